@@ -1,0 +1,1 @@
+"""movements layer."""

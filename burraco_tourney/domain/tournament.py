@@ -1,0 +1,148 @@
+"""A pair tournament as plain data: settings, pairs, rounds, tables, byes and adjustments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from enum import StrEnum
+
+from burraco_tourney.domain.scoring import Deal, ScoringRules
+from burraco_tourney.domain.vp import VPScale
+
+
+class PairStatus(StrEnum):
+    ACTIVE = "active"
+    WITHDRAWN = "withdrawn"
+
+
+class Movement(StrEnum):
+    MITCHELL = "mitchell"
+    DANISH = "danish"
+    SWISS = "swiss"
+    ROUND_ROBIN = "round_robin"
+    MANUAL = "manual"
+
+
+class TieBreak(StrEnum):
+    VP = "vp"
+    MP_DIFF = "mp_diff"
+    HEAD_TO_HEAD = "head_to_head"
+    MP = "mp"
+    LOTS = "lots"
+
+
+DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
+    TieBreak.VP,
+    TieBreak.MP_DIFF,
+    TieBreak.HEAD_TO_HEAD,
+    TieBreak.MP,
+    TieBreak.LOTS,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    club: str | None = None
+    member_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """Two players who play together all tournament.
+
+    `entry_round` is the first round the pair plays (late entries join later); a withdrawn pair has
+    `status=WITHDRAWN` and plays no round after `withdrawn_after_round`.
+    """
+
+    number: int
+    players: tuple[Player, Player]
+    group: str | None = None
+    status: PairStatus = PairStatus.ACTIVE
+    entry_round: int = 1
+    withdrawn_after_round: int | None = None
+
+    def plays_in(self, round_number: int) -> bool:
+        if round_number < self.entry_round:
+            return False
+        return self.withdrawn_after_round is None or round_number <= self.withdrawn_after_round
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One match in a round. `vp_override` is an artificial result (NS VP, EW VP) set by the director."""
+
+    table: int
+    ns: int
+    ew: int
+    deals: tuple[Deal, ...] = ()
+    vp_override: tuple[Decimal, Decimal] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    number: int
+    movement: Movement
+    tables: tuple[Table, ...] = ()
+    byes: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """A director's VP/MP award or penalty to one pair, counting from `after_round` on."""
+
+    pair: int
+    after_round: int
+    vp: Decimal = Decimal(0)
+    mp: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ByeScore:
+    """What a bye earns. `mp=None`: the smallest MP difference that earns `vp` in the tournament's scale."""
+
+    vp: Decimal = Decimal(14)
+    mp: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One part of the plan, e.g. 3 rounds of Mitchell with EW moving `shift` tables."""
+
+    movement: Movement
+    rounds: int
+    shift: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSettings:
+    name: str
+    vp_scale: VPScale
+    date: date | None = None
+    venue: str | None = None
+    deals_per_round: int = 3
+    minutes_per_deal: int = 15
+    scoring: ScoringRules = field(default_factory=ScoringRules)
+    bye: ByeScore = field(default_factory=ByeScore)
+    tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS
+    plan: tuple[Phase, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """Everything about one event. `lots` holds the drawn order used by the `lots` tie-break
+    (pair number → draw, lower ranks first); it is drawn once and stored."""
+
+    settings: TournamentSettings
+    pairs: tuple[Pair, ...] = ()
+    rounds: tuple[Round, ...] = ()
+    adjustments: tuple[Adjustment, ...] = ()
+    lots: dict[int, int] = field(default_factory=dict)
+
+    def pair(self, number: int) -> Pair:
+        for pair in self.pairs:
+            if pair.number == number:
+                return pair
+        raise KeyError(number)
