@@ -1,0 +1,386 @@
+"""Deal totals, round MP and every check of a deal (DOMAIN.md §2–3)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import Any, NamedTuple
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from burraco_tourney.domain.scoring import (
+    CARD_POINTS,
+    CHECKS,
+    DECK_POINTS,
+    Deal,
+    DealEnd,
+    DealLine,
+    ScoringRules,
+    Severity,
+    check_deal,
+    deal_totals,
+    has_blocking,
+    line_total,
+    round_mp,
+)
+
+DEFAULT = ScoringRules()
+SEMI = ScoringRules(semi_clean=150)
+
+# A legal deal with no warning: NS closed with a clean and a dirty burraco, EW made a dirty one.
+LEGAL = Deal(
+    DealEnd.CLOSED,
+    ns=DealLine(clean=1, dirty=1, closed=True, cards=420),
+    ew=DealLine(dirty=1, cards=120),
+)
+
+
+def ns(**changes: Any) -> Deal:
+    return replace(LEGAL, ns=replace(LEGAL.ns, **changes))
+
+
+def ew(**changes: Any) -> Deal:
+    return replace(LEGAL, ew=replace(LEGAL.ew, **changes))
+
+
+def test_the_legal_reference_deal_passes_every_check() -> None:
+    assert check_deal(LEGAL, DEFAULT) == []
+
+
+# --- totals ---------------------------------------------------------------------------------------------
+
+
+def test_the_deck_is_worth_1080() -> None:
+    assert DECK_POINTS == 1080
+    assert (CARD_POINTS["joker"], CARD_POINTS["2"], CARD_POINTS["A"]) == (30, 20, 15)
+    assert {CARD_POINTS[r] for r in ("8", "9", "10", "J", "Q", "K")} == {10}
+    assert {CARD_POINTS[r] for r in ("3", "4", "5", "6", "7")} == {5}
+    assert len(CARD_POINTS) == 14
+
+
+@pytest.mark.parametrize(
+    ("line", "rules", "total"),
+    [
+        (DealLine(), DEFAULT, 0),
+        (DealLine(clean=1), DEFAULT, 200),
+        (DealLine(clean=3), DEFAULT, 600),
+        (DealLine(dirty=1), DEFAULT, 100),
+        (DealLine(dirty=2), DEFAULT, 200),
+        (DealLine(semi_clean=1), SEMI, 150),
+        (DealLine(semi_clean=2), SEMI, 300),
+        (DealLine(closed=True), DEFAULT, 100),
+        (DealLine(cards=235), DEFAULT, 235),
+        (DealLine(cards=-85), DEFAULT, -85),
+        (DealLine(pozzetto=False), DEFAULT, -100),
+        (DealLine(penalty=50, penalty_reason="slow play"), DEFAULT, -50),
+    ],
+    ids=["nothing", "clean", "3 clean", "dirty", "2 dirty", "semi", "2 semi", "closed", "cards",
+         "negative cards", "no pozzetto", "penalty"],
+)  # fmt: skip
+def test_each_field_alone(line: DealLine, rules: ScoringRules, total: int) -> None:
+    assert line_total(line, rules) == total
+
+
+def test_all_fields_together() -> None:
+    line = DealLine(
+        clean=2, dirty=1, semi_clean=1, closed=True, cards=300, pozzetto=False, penalty=25, penalty_reason="x"
+    )
+    assert line_total(line, SEMI) == 400 + 100 + 150 + 100 + 300 - 100 - 25
+
+
+def test_semi_clean_burracos_count_nothing_when_the_rules_do_not_recognise_them() -> None:
+    assert line_total(DealLine(semi_clean=1, dirty=1), DEFAULT) == 100
+
+
+def test_worked_example_closed_with_one_clean_and_one_dirty() -> None:
+    assert line_total(DealLine(clean=1, dirty=1, closed=True, cards=420), DEFAULT) == 820
+
+
+def test_worked_example_pozzetto_not_taken_with_melded_and_in_hand() -> None:
+    line = DealLine(cards=30 - 90, melded=30, in_hand=90, pozzetto=False)
+    assert line_total(line, DEFAULT) == -160
+    deal = Deal(DealEnd.CLOSED, ns=LEGAL.ns, ew=line)
+    assert check_deal(deal, DEFAULT) == []
+
+
+def test_worked_example_with_semi_clean_burracos() -> None:
+    line = DealLine(clean=2, semi_clean=1, dirty=3, cards=500)
+    assert line_total(line, SEMI) == 1350
+
+
+def test_custom_bonus_values() -> None:
+    rules = ScoringRules(clean=300, dirty=150, semi_clean=200, closing=50, pozzetto_missing=-150)
+    line = DealLine(clean=1, dirty=2, semi_clean=1, closed=True, cards=100)
+    assert line_total(line, rules) == 300 + 300 + 200 + 50 + 100
+    assert line_total(DealLine(cards=-40, pozzetto=False), rules) == -190
+
+
+def test_deal_totals_give_ns_then_ew() -> None:
+    assert deal_totals(LEGAL, DEFAULT) == (820, 220)
+
+
+def test_a_deal_not_played_counts_zero_for_both_even_with_values_entered() -> None:
+    deal = Deal(DealEnd.NOT_PLAYED, DealLine(clean=1, cards=300), DealLine(pozzetto=False))
+    assert deal_totals(deal, DEFAULT) == (0, 0)
+
+
+@pytest.mark.parametrize("end", [DealEnd.TIMEOUT, DealEnd.STOCK])
+def test_a_timeout_or_stock_deal_still_counts_and_charges_the_missing_pozzetto(end: DealEnd) -> None:
+    deal = Deal(end, DealLine(dirty=1, cards=200), DealLine(cards=-50, pozzetto=False))
+    assert deal_totals(deal, DEFAULT) == (300, -150)
+
+
+def test_round_mp_sums_the_deals() -> None:
+    second = Deal(
+        DealEnd.CLOSED, DealLine(cards=-60, pozzetto=False), DealLine(clean=2, closed=True, cards=300)
+    )
+    not_played = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
+    assert round_mp([LEGAL, second, not_played], DEFAULT) == (820 - 160, 220 + 800)
+    assert round_mp([], DEFAULT) == (0, 0)
+    assert round_mp(iter([LEGAL]), DEFAULT) == (820, 220)
+
+
+_lines = st.builds(
+    DealLine,
+    clean=st.integers(0, 5),
+    dirty=st.integers(0, 5),
+    semi_clean=st.integers(0, 5),
+    closed=st.booleans(),
+    cards=st.integers(-200, 200).map(lambda n: 5 * n),
+    pozzetto=st.booleans(),
+    penalty=st.integers(0, 40).map(lambda n: 5 * n),
+)
+
+
+@given(line=_lines, semi=st.none() | st.just(150))
+def test_totals_are_multiples_of_5_and_a_penalty_lowers_them_by_itself(
+    line: DealLine, semi: int | None
+) -> None:
+    rules = ScoringRules(semi_clean=semi)
+    total = line_total(line, rules)
+    assert total % 5 == 0
+    assert line_total(replace(line, penalty=line.penalty + 35), rules) == total - 35
+
+
+# --- checks ---------------------------------------------------------------------------------------------
+
+
+class Case(NamedTuple):
+    bad: Deal
+    good: Deal
+    code: str
+    severity: Severity
+    field: str
+    shown: tuple[str, ...]  # what the message must name
+    rules: ScoringRules = DEFAULT
+    good_rules: ScoringRules | None = None  # when the legal counterpart differs in its rules, not its deal
+
+
+B, W = Severity.BLOCKING, Severity.WARNING
+TIMEOUT_OPEN = Deal(DealEnd.TIMEOUT, replace(LEGAL.ns, closed=False), LEGAL.ew)
+BLANK = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
+
+CASES = {
+    # blocking
+    "both closed": Case(ew(closed=True), LEGAL, "both_lines_closed", B, "ns.closed", ("NS", "EW")),
+    "closed without burraco": Case(
+        ns(clean=0, dirty=0), LEGAL, "closed_without_burraco", B, "ns.closed",
+        ("NS closed without a burraco",),
+    ),
+    "closed without pozzetto": Case(
+        ns(pozzetto=False), LEGAL, "closed_without_pozzetto", B, "ns.pozzetto", ("NS", "pozzetto")
+    ),
+    "closed at time-out": Case(
+        replace(LEGAL, end=DealEnd.TIMEOUT), TIMEOUT_OPEN, "closed_but_deal_not_closed", B, "ns.closed",
+        ("NS", "time-out"),
+    ),
+    "closed at stock": Case(
+        replace(LEGAL, end=DealEnd.STOCK), replace(TIMEOUT_OPEN, end=DealEnd.STOCK),
+        "closed_but_deal_not_closed", B, "ns.closed", ("NS", "stock"),
+    ),
+    "closed when not played": Case(
+        Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine(closed=True)), BLANK,
+        "closed_but_deal_not_closed", B, "ew.closed", ("EW", "not played"),
+    ),
+    "ended closed, nobody closed": Case(
+        ns(closed=False), LEGAL, "no_line_closed", B, "end", ("NS", "EW", "closed")
+    ),
+    "NS cards": Case(ns(cards=233), LEGAL, "cards_not_multiple_of_5", B, "ns.cards", ("NS card points 233",)),
+    "EW cards": Case(ew(cards=-87), LEGAL, "cards_not_multiple_of_5", B, "ew.cards", ("EW card points -87",)),
+    "cards of both over the deck": Case(
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=600), replace(LEGAL.ew, cards=485)),
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=600), replace(LEGAL.ew, cards=480)),
+        "card_points_over_deck", B, "ew.cards", ("1085", "NS 600", "EW 485"),
+    ),
+    "negative clean": Case(ew(clean=-1), LEGAL, "negative_count", B, "ew.clean", ("EW clean burracos -1",)),
+    "negative dirty": Case(ns(dirty=-2), LEGAL, "negative_count", B, "ns.dirty", ("NS dirty burracos -2",)),
+    "negative semi": Case(
+        ew(semi_clean=-1), LEGAL, "negative_count", B, "ew.semi_clean", ("EW semi-clean burracos -1",), SEMI
+    ),
+    "penalty negative": Case(
+        ns(penalty=-20, penalty_reason="x"), ns(penalty=20, penalty_reason="x"), "penalty_negative", B,
+        "ns.penalty", ("NS penalty -20",),
+    ),
+    "penalty not multiple of 5": Case(
+        ew(penalty=12, penalty_reason="x"), ew(penalty=10, penalty_reason="x"),
+        "penalty_not_multiple_of_5", B, "ew.penalty", ("EW penalty 12",),
+    ),
+    "semi-clean not recognised": Case(
+        ns(semi_clean=1), ns(semi_clean=1), "semi_clean_not_allowed", B, "ns.semi_clean",
+        ("NS has 1 semi-clean burraco",), DEFAULT, SEMI,
+    ),
+    "melded without in hand": Case(
+        ew(melded=120), ew(melded=120, in_hand=0), "split_points_incomplete", B, "ew.in_hand",
+        ("EW", "melded card points 120"),
+    ),
+    "in hand without melded": Case(
+        ew(cards=-90, dirty=0, in_hand=90), ew(cards=-90, dirty=0, melded=0, in_hand=90),
+        "split_points_incomplete", B, "ew.melded", ("EW", "in-hand card points 90"),
+    ),
+    "in hand negative": Case(
+        ew(melded=150, in_hand=-30, cards=180), ew(melded=150, in_hand=30), "card_value_negative", B,
+        "ew.in_hand", ("EW in-hand card points -30",),
+    ),
+    "melded negative": Case(
+        ns(melded=-20, in_hand=0, cards=-20), ns(melded=420, in_hand=0), "card_value_negative", B,
+        "ns.melded", ("NS melded card points -20",),
+    ),
+    "melded not multiple of 5": Case(
+        ew(melded=152, in_hand=30, cards=122), ew(melded=150, in_hand=30), "card_value_not_multiple_of_5", B,
+        "ew.melded", ("EW melded card points 152",),
+    ),
+    "in hand not multiple of 5": Case(
+        ew(melded=150, in_hand=33, cards=117), ew(melded=150, in_hand=30), "card_value_not_multiple_of_5", B,
+        "ew.in_hand", ("EW in-hand card points 33",),
+    ),
+    "cards not melded minus in hand": Case(
+        ew(melded=150, in_hand=30, cards=125), ew(melded=150, in_hand=30), "cards_not_melded_minus_in_hand",
+        B, "ew.cards", ("EW card points 125", "150", "30"),
+    ),
+    "melded and in hand over the deck": Case(
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, melded=420, in_hand=0),
+             replace(LEGAL.ew, melded=500, in_hand=200, cards=300)),
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, melded=420, in_hand=0),
+             replace(LEGAL.ew, melded=450, in_hand=210, cards=240)),
+        "card_values_over_deck", B, "ew.melded", ("1120", "1080"),
+    ),
+    "too many burracos": Case(
+        Deal(DealEnd.CLOSED, DealLine(dirty=7, closed=True, cards=420), DealLine(dirty=9, cards=315)),
+        Deal(DealEnd.CLOSED, DealLine(dirty=7, closed=True, cards=420), DealLine(dirty=8, cards=315)),
+        "too_many_burracos", B, "ew.clean", ("16 burracos", "15"),
+    ),
+    "not played with card points": Case(
+        Deal(DealEnd.NOT_PLAYED, DealLine(cards=120), DealLine()), BLANK, "not_played_with_values", B,
+        "ns.cards", ("not played", "NS", "card points 120"),
+    ),
+    "not played with a penalty": Case(
+        Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine(penalty=50, penalty_reason="late")),
+        Deal(DealEnd.NOT_PLAYED, DealLine(pozzetto=False), DealLine(pozzetto=False)),
+        "not_played_with_values", B, "ew.penalty", ("not played", "EW", "penalty 50"),
+    ),
+    # warnings
+    "cards low for burracos": Case(
+        ew(dirty=2, cards=65), ew(dirty=2, cards=70), "cards_low_for_burracos", W, "ew.cards",
+        ("EW card points 65", "2 burracos", "70"),
+    ),
+    "melded low for burracos": Case(
+        ew(melded=30, in_hand=0, cards=30), ew(melded=35, in_hand=100, cards=-65),
+        "cards_low_for_burracos", W, "ew.melded", ("EW melded card points 30", "1 burraco", "35"),
+    ),
+    "burracos without pozzetto": Case(
+        ew(pozzetto=False), ew(dirty=0, pozzetto=False), "burracos_without_pozzetto", W, "ew.pozzetto",
+        ("EW has 1 burraco", "pozzetto"),
+    ),
+    "total above 2000": Case(
+        ns(clean=9, dirty=0), ns(clean=7, dirty=0), "total_beyond_limit", W, "ns", ("NS deal total 2320",),
+    ),
+    "total below -2000": Case(
+        ew(penalty=2300, penalty_reason="cheating"), ew(penalty=2200, penalty_reason="cheating"),
+        "total_beyond_limit", W, "ew", ("EW deal total -2080",),
+    ),
+    "penalty without reason": Case(
+        ns(penalty=20), ns(penalty=20, penalty_reason="slow play"), "penalty_without_reason", W,
+        "ns.penalty_reason", ("NS penalty 20",),
+    ),
+    "penalty with a blank reason": Case(
+        ew(penalty=50, penalty_reason="  "), ew(penalty=50, penalty_reason="late"),
+        "penalty_without_reason", W, "ew.penalty_reason", ("EW penalty 50",),
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_the_check_fires_naming_field_and_value(case: Case) -> None:
+    hits = [v for v in check_deal(case.bad, case.rules) if v.code == case.code]
+    assert len(hits) == 1, check_deal(case.bad, case.rules)
+    (hit,) = hits
+    assert (hit.severity, hit.field) == (case.severity, case.field)
+    for text in case.shown:
+        assert text in hit.message
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_the_check_is_silent_on_a_legal_deal(case: Case) -> None:
+    assert check_deal(case.good, case.good_rules or case.rules) == []
+
+
+def test_every_check_has_a_case_with_its_severity() -> None:
+    assert {case.code: case.severity for case in CASES.values()} == dict(CHECKS)
+
+
+def test_blocking_errors_come_before_warnings() -> None:
+    deal = Deal(DealEnd.CLOSED, DealLine(dirty=1, cards=20, penalty=10), DealLine(cards=233))
+    found = check_deal(deal, DEFAULT)
+    assert [v.code for v in found] == [
+        "cards_not_multiple_of_5",
+        "no_line_closed",
+        "cards_low_for_burracos",
+        "penalty_without_reason",
+    ]
+    assert has_blocking(found)
+    assert not has_blocking(found[2:])
+    assert not has_blocking([])
+
+
+def test_a_line_closed_without_pozzetto_is_not_also_warned_about_its_burracos() -> None:
+    assert [v.code for v in check_deal(ns(pozzetto=False), DEFAULT)] == ["closed_without_pozzetto"]
+
+
+def test_a_not_played_deal_reports_every_value_entered_in_one_message_per_line() -> None:
+    deal = Deal(DealEnd.NOT_PLAYED, DealLine(clean=1, cards=250), DealLine(dirty=2, cards=90))
+    found = [v for v in check_deal(deal, DEFAULT) if v.code == "not_played_with_values"]
+    assert [(v.field, v.message) for v in found] == [
+        ("ns.clean", "The deal was not played, but NS has values entered: clean burracos 1, card points 250"),
+        ("ew.dirty", "The deal was not played, but EW has values entered: dirty burracos 2, card points 90"),
+    ]
+
+
+_FIELDS = {f.name for f in dataclasses.fields(DealLine)}
+_any_lines = st.builds(
+    DealLine,
+    clean=st.integers(-2, 10),
+    dirty=st.integers(-2, 10),
+    semi_clean=st.integers(-2, 10),
+    closed=st.booleans(),
+    cards=st.integers(-1200, 1200),
+    pozzetto=st.booleans(),
+    penalty=st.integers(-50, 3000),
+    penalty_reason=st.sampled_from(["", "late"]),
+    melded=st.none() | st.integers(-50, 1200),
+    in_hand=st.none() | st.integers(-50, 1200),
+)
+
+
+@given(end=st.sampled_from(DealEnd), ns_line=_any_lines, ew_line=_any_lines, semi=st.none() | st.just(150))
+def test_every_violation_points_at_a_real_field_of_its_line(
+    end: DealEnd, ns_line: DealLine, ew_line: DealLine, semi: int | None
+) -> None:
+    for v in check_deal(Deal(end, ns_line, ew_line), ScoringRules(semi_clean=semi)):
+        if v.field == "end":
+            continue
+        line, _, field = v.field.partition(".")
+        assert line in ("ns", "ew")
+        assert field == "" or field in _FIELDS
+        assert line.upper() in v.message
