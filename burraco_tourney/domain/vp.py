@@ -1,0 +1,523 @@
+"""Victory-point scales: threshold tables and the continuous formula (DOMAIN.md §4)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal, localcontext
+from pathlib import Path
+from typing import Any, ClassVar, NamedTuple
+
+# MP differences are always multiples of 5 (DOMAIN.md §2); `min_diff_for` answers in those steps.
+MP_STEP = 5
+
+# Enough digits that the continuous formula is exact well beyond the 4 decimals a scale may show.
+_PRECISION = 40
+
+
+class ScaleError(ValueError):
+    """A scale that breaks a rule of DOMAIN.md §4; `problems` lists every broken rule in plain words."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+class VPScale(ABC):
+    """Turns an MP difference into (this line's VP, the other line's VP)."""
+
+    kind: ClassVar[str]  # "table" or "continuous", as in the JSON form
+    name: str
+    total: Decimal
+    description: str | None
+    source: str | None
+
+    @abstractmethod
+    def lookup(self, diff: int) -> tuple[Decimal, Decimal]:
+        """(VP of the line whose MP minus the other line's MP is `diff`, VP of the other line)."""
+
+    @abstractmethod
+    def min_diff_for(self, vp: Decimal | int) -> int | None:
+        """The smallest MP difference ≥ 0, a multiple of 5, that earns at least `vp`; None if none does."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The scale in the JSON shape of INTERFACES.md §2."""
+
+    @abstractmethod
+    def printable_rows(self) -> list[tuple[str, str]]:
+        """(MP difference, VP) lines for printing the scale on a score sheet, e.g. ("55–150", "11–9")."""
+
+
+class ScaleRow(NamedTuple):
+    """One row of a threshold table: `bound` is the largest |diff| it covers (None: no limit)."""
+
+    bound: int | None
+    winner: Decimal
+    loser: Decimal
+
+
+@dataclass(frozen=True, init=False)
+class ThresholdScale(VPScale):
+    """A table of rows (upper bound of |diff| inclusive, winner VP, loser VP); the last row is open."""
+
+    kind: ClassVar[str] = "table"
+
+    name: str
+    rows: tuple[ScaleRow, ...]
+    description: str | None
+    source: str | None
+    # Follows from the rows; kept out of comparisons so that equality is decided by the rows alone.
+    total: Decimal = field(compare=False, repr=False)
+
+    def __init__(
+        self,
+        name: str,
+        rows: Iterable[Sequence[int | Decimal | None]],
+        *,
+        description: str | None = None,
+        source: str | None = None,
+    ) -> None:
+        problems = _check_name(name) + _check_text("description", description) + _check_text("source", source)
+        checked_rows, row_problems = _check_rows(rows)
+        problems += row_problems
+        if problems:
+            raise ScaleError(problems)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "rows", checked_rows)
+        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "total", checked_rows[0].winner + checked_rows[0].loser)
+
+    def lookup(self, diff: int) -> tuple[Decimal, Decimal]:
+        row = self._row_for(abs(diff))
+        # Validation makes the first row a draw row, so diff 0 gives both lines the same VP.
+        return (row.loser, row.winner) if diff < 0 else (row.winner, row.loser)
+
+    def min_diff_for(self, vp: Decimal | int) -> int | None:
+        wanted = Decimal(vp)
+        lowest = 0  # the smallest |diff| the current row covers
+        for row in self.rows:
+            first_step = _round_up_to_step(lowest)
+            if row.winner >= wanted and (row.bound is None or first_step <= row.bound):
+                return first_step
+            if row.bound is not None:
+                lowest = row.bound + 1
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        _put_texts(data, self)
+        data["rows"] = [[row.bound, _json_number(row.winner), _json_number(row.loser)] for row in self.rows]
+        return data
+
+    def printable_rows(self) -> list[tuple[str, str]]:
+        lines: list[tuple[str, str]] = []
+        lowest = 0
+        for row in self.rows:
+            vp = f"{format_vp(row.winner)}–{format_vp(row.loser)}"
+            if row.bound is None:
+                lines.append((f"≥ {_shown_start(lowest, None)}", vp))
+                break
+            start = _shown_start(lowest, row.bound)
+            lines.append((str(start) if start == row.bound else f"{start}–{row.bound}", vp))
+            lowest = row.bound + 1
+        return lines
+
+    def _row_for(self, margin: int) -> ScaleRow:
+        for row in self.rows:
+            if row.bound is None or margin <= row.bound:
+                return row
+        raise AssertionError("validation guarantees an open last row")
+
+
+@dataclass(frozen=True, init=False)
+class ContinuousScale(VPScale):
+    """The WBF-style continuous scale: VP grow smoothly with the margin M up to the blitz margin B.
+
+    winner = total/2 + total/2 · (1 − τ^(3M/B)) / (1 − τ³) for M < B, the whole total from B on,
+    τ = (√5 − 1)/2, rounded half-up to `decimals` places; loser = total − winner.
+    """
+
+    kind: ClassVar[str] = "continuous"
+
+    name: str
+    blitz: int
+    total: Decimal
+    decimals: int
+    description: str | None
+    source: str | None
+
+    def __init__(
+        self,
+        name: str,
+        blitz: int,
+        total: Decimal | int = 20,
+        decimals: int = 2,
+        *,
+        description: str | None = None,
+        source: str | None = None,
+    ) -> None:
+        problems = _check_name(name)
+        if not _is_whole(blitz):
+            problems.append(f"blitz {_show(blitz)} is not a whole number of MP")
+        elif blitz <= 0:
+            problems.append(f"blitz {blitz} must be above 0")
+        checked_total = _to_decimal(total)
+        if checked_total is None:
+            problems.append(f"total {_show(total)} is not a number")
+        elif checked_total <= 0:
+            problems.append(f"total {format_vp(checked_total)} must be above 0")
+        if not _is_whole(decimals):
+            problems.append(f"decimals {_show(decimals)} is not a whole number")
+        elif not 0 <= decimals <= 4:
+            problems.append(f"decimals {decimals} must be between 0 and 4")
+        elif checked_total is not None and checked_total > 0 and _places(checked_total) > decimals:
+            # Otherwise the rounded winner could fall below half the total, under the loser.
+            problems.append(f"total {format_vp(checked_total)} has more decimals than the {decimals} shown")
+        problems += _check_text("description", description) + _check_text("source", source)
+        if problems:
+            raise ScaleError(problems)
+        assert checked_total is not None
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "blitz", blitz)
+        object.__setattr__(self, "total", checked_total)
+        object.__setattr__(self, "decimals", decimals)
+        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "source", source)
+
+    def lookup(self, diff: int) -> tuple[Decimal, Decimal]:
+        winner = self._winner(abs(diff))
+        with localcontext() as context:
+            context.prec = _PRECISION
+            loser = self.total - winner
+        return (loser, winner) if diff < 0 else (winner, loser)
+
+    def min_diff_for(self, vp: Decimal | int) -> int | None:
+        wanted = Decimal(vp)
+        if wanted > self.total:
+            return None
+        # The winner's VP never fall as the margin grows, so search the steps up to the blitz margin.
+        low, high = 0, _round_up_to_step(self.blitz) // MP_STEP
+        while low < high:
+            middle = (low + high) // 2
+            if self._winner(middle * MP_STEP) >= wanted:
+                high = middle
+            else:
+                low = middle + 1
+        return low * MP_STEP
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        _put_texts(data, self)
+        data.update(blitz=self.blitz, total=_json_number(self.total), decimals=self.decimals)
+        return data
+
+    def printable_rows(self) -> list[tuple[str, str]]:
+        half = format_vp(self.total / 2)
+        whole = format_vp(self.total)
+        formula = (
+            f"{half} + {half}·(1 − τ^(3M/{self.blitz}))/(1 − τ³), τ = (√5 − 1)/2, "
+            f"{self.decimals} decimals; loser = {whole} − winner"
+        )
+        return [("0", f"{half}–{half}"), (f"M < {self.blitz}", formula), (f"≥ {self.blitz}", f"{whole}–0")]
+
+    def _winner(self, margin: int) -> Decimal:
+        if margin == 0:
+            return self.total / 2  # exact, so both lines of a draw get the same VP
+        if margin >= self.blitz:
+            return self.total
+        with localcontext() as context:
+            context.prec = _PRECISION
+            tau = (Decimal(5).sqrt() - 1) / 2
+            half = self.total / 2
+            exponent = Decimal(3 * margin) / Decimal(self.blitz)
+            exact = half + half * (1 - tau**exponent) / (1 - tau**3)
+            return exact.quantize(Decimal(1).scaleb(-self.decimals), rounding=ROUND_HALF_UP)
+
+
+def format_vp(value: Decimal) -> str:
+    """VP as a person writes them: `17`, not `17.00`; `17.25` stays as it is."""
+    if value == value.to_integral_value():
+        return str(int(value))
+    return format(value, "f")
+
+
+# ---------------------------------------------------------------------------------------------- JSON
+
+_TEXT_KEYS = ("description", "source")
+_KEYS_BY_KIND = {
+    "table": ("name", "kind", "rows"),
+    "continuous": ("name", "kind", "blitz", "total", "decimals"),
+}
+
+
+def scale_from_json(data: Any) -> VPScale:
+    """Build and validate a scale from its JSON form (INTERFACES.md §2); raises ScaleError."""
+    if not isinstance(data, dict):
+        raise ScaleError([f"a VP scale must be a JSON object, not {_json_type(data)}"])
+    problems: list[str] = []
+    raw_kind = data.get("kind")
+    kind = raw_kind if isinstance(raw_kind, str) and raw_kind in _KEYS_BY_KIND else None
+    if "kind" not in data:
+        problems.append('missing key \'kind\' ("table" or "continuous")')
+    elif kind is None:
+        problems.append(f'\'kind\' must be "table" or "continuous", not {_show_json(raw_kind)}')
+    known = _KEYS_BY_KIND[kind] if kind else ("name", "kind")
+    allowed = set(known) | set(_TEXT_KEYS)
+    if kind is None:
+        # Without a known kind any kind-specific key might be right; only report keys no kind takes.
+        allowed |= {key for keys in _KEYS_BY_KIND.values() for key in keys}
+    for key in data:
+        if key not in allowed:
+            problems.append(f"unknown key {_show_json(key)} in a {kind or 'VP'} scale")
+    # 'kind' itself is reported above.
+    problems += [f"missing key '{key}'" for key in known if key != "kind" and key not in data]
+    if "name" in data and not isinstance(data["name"], str):
+        problems.append(f"'name' must be text, not {_json_type(data['name'])}")
+    for key in _TEXT_KEYS:
+        if data.get(key) is not None and not isinstance(data[key], str):
+            problems.append(f"'{key}' must be text or null, not {_json_type(data[key])}")
+    if kind == "table" and "rows" in data and not isinstance(data["rows"], list):
+        problems.append(
+            f"'rows' must be a list of [bound, winner VP, loser VP], not {_json_type(data['rows'])}"
+        )
+    if kind == "continuous":
+        for key in ("blitz", "decimals"):
+            if key in data and not _is_whole(data[key]):
+                problems.append(f"'{key}' must be a whole number, not {_show_json(data[key])}")
+        if "total" in data and _to_decimal(data["total"]) is None:
+            problems.append(f"'total' must be a number, not {_show_json(data['total'])}")
+    if problems:
+        raise ScaleError(problems)
+    texts = {key: data.get(key) for key in _TEXT_KEYS}
+    if kind == "table":
+        return ThresholdScale(data["name"], data["rows"], **texts)
+    return ContinuousScale(data["name"], data["blitz"], data["total"], data["decimals"], **texts)
+
+
+def scale_to_text(scale: VPScale) -> str:
+    """The JSON file text of a scale: indented, one table row per line, ending in a newline."""
+    data = scale.to_json()
+    parts = []
+    for key, value in data.items():
+        if key == "rows":
+            rows = ",\n".join(f"    {json.dumps(row)}" for row in value)
+            parts.append(f'  "rows": [\n{rows}\n  ]')
+        else:
+            parts.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def load_scale_file(path: str | os.PathLike[str]) -> VPScale:
+    """Read a JSON scale file; every problem (missing file, bad JSON, broken rule) is a ScaleError."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScaleError([f"VP scale file {file} does not exist"]) from None
+    except UnicodeDecodeError:
+        raise ScaleError([f"VP scale file {file} is not UTF-8 text"]) from None
+    except OSError as error:
+        raise ScaleError([f"cannot read VP scale file {file}: {error.strerror or error}"]) from None
+    try:
+        data = json.loads(text, parse_float=Decimal)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}"
+        raise ScaleError([f"VP scale file {file} is not valid JSON: {where}: {error.msg}"]) from None
+    try:
+        return scale_from_json(data)
+    except ScaleError as error:
+        raise ScaleError([f"{file}: {problem}" for problem in error.problems]) from None
+
+
+def save_scale_file(scale: VPScale, path: str | os.PathLike[str]) -> None:
+    """Write a scale as a JSON file; a failed write (OSError) leaves any earlier file untouched."""
+    file = Path(path)
+    text = scale_to_text(scale)
+    # Write beside the target and rename, so that nobody ever reads a half-written scale.
+    temporary = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+    try:
+        with temporary.open("x", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.replace(temporary, file)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+# ------------------------------------------------------------------------------------------ checking
+
+
+def _check_rows(rows: Iterable[Sequence[Any]]) -> tuple[tuple[ScaleRow, ...], list[str]]:
+    """The rows as ScaleRow, and every broken rule of DOMAIN.md §4 (rows numbered from 1, in order)."""
+    if isinstance(rows, str | bytes) or not isinstance(rows, Iterable):
+        return (), [f"rows must be a list of (bound, winner VP, loser VP), not {_show(rows)}"]
+    raw_rows = list(rows)
+    if not raw_rows:
+        return (), ["the table has no rows: it needs at least one"]
+    problems_by_row: list[list[str]] = [[] for _ in raw_rows]
+    checked = [_read_row(raw, problems) for raw, problems in zip(raw_rows, problems_by_row, strict=True)]
+    first = next((row for row in checked if row is not None), None)
+    last = len(checked)
+    for number, (row, problems) in enumerate(zip(checked, problems_by_row, strict=True), start=1):
+        if row is None:
+            continue
+        if number == last and row.bound is not None:
+            problems.append(f"the last row must be open (bound null), not end at {row.bound}")
+        if number < last and row.bound is None:
+            problems.append("only the last row may be open (bound null)")
+        if row.winner < row.loser:
+            problems.append(f"winner VP {format_vp(row.winner)} is below loser VP {format_vp(row.loser)}")
+        if number == 1 and row.winner != row.loser:
+            problems.append(
+                f"gives {format_vp(row.winner)}–{format_vp(row.loser)}, but a difference of 0 "
+                "must give both lines the same VP"
+            )
+        previous = checked[number - 2] if number > 1 else None
+        if previous is not None:
+            if row.bound is not None and previous.bound is not None and row.bound <= previous.bound:
+                problems.append(f"bound {row.bound} is not above the previous bound {previous.bound}")
+            if row.winner < previous.winner:
+                problems.append(
+                    f"winner VP {format_vp(row.winner)} is below "
+                    f"{format_vp(previous.winner)} on the row before"
+                )
+        if first is not None and row.winner + row.loser != first.winner + first.loser:
+            problems.append(
+                f"winner + loser is {format_vp(row.winner + row.loser)}, "
+                f"but {format_vp(first.winner + first.loser)} on row {checked.index(first) + 1}"
+            )
+    problems = [
+        f"row {number}: {problem}"
+        for number, row_problems in enumerate(problems_by_row, start=1)
+        for problem in row_problems
+    ]
+    if problems:
+        return (), problems
+    return tuple(row for row in checked if row is not None), []
+
+
+def _read_row(raw: Any, problems: list[str]) -> ScaleRow | None:
+    """One row with the right types, or None after adding what is wrong with it to `problems`."""
+    if isinstance(raw, str | bytes) or not isinstance(raw, Sequence) or len(raw) != 3:
+        problems.append(f"needs 3 values (bound, winner VP, loser VP), not {_show(raw)}")
+        return None
+    bound, winner, loser = raw
+    readable = True
+    if bound is not None and not _is_whole(bound):
+        problems.append(f"bound {_show(bound)} is not a whole number")
+        readable = False
+    elif bound is not None and bound < 0:
+        problems.append(f"bound {bound} is negative")
+    winner_vp, loser_vp = _to_decimal(winner), _to_decimal(loser)
+    if winner_vp is None:
+        problems.append(f"winner VP {_show(winner)} is not a number")
+    if loser_vp is None:
+        problems.append(f"loser VP {_show(loser)} is not a number")
+    if not readable or winner_vp is None or loser_vp is None:
+        return None
+    return ScaleRow(bound, winner_vp, loser_vp)
+
+
+def _check_name(name: Any) -> list[str]:
+    if not isinstance(name, str):
+        return [f"the name must be text, not {_show(name)}"]
+    if not name.strip():
+        return ["the name is empty"]
+    return []
+
+
+def _check_text(key: str, value: Any) -> list[str]:
+    if value is not None and not isinstance(value, str):
+        return [f"the {key} must be text, not {_show(value)}"]
+    return []
+
+
+def _is_whole(value: Any) -> bool:
+    # bool is an int in Python, but `true` is no number of MP.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _to_decimal(value: Any) -> Decimal | None:
+    """A finite number as Decimal; floats go through their shortest text so that 10.1 stays 10.1."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return Decimal(value)
+    if isinstance(value, float):
+        return Decimal(repr(value)) if math.isfinite(value) else None
+    if isinstance(value, Decimal):
+        return value if value.is_finite() else None
+    return None
+
+
+def _places(value: Decimal) -> int:
+    exponent = value.normalize().as_tuple().exponent
+    assert isinstance(exponent, int)
+    return max(0, -exponent)
+
+
+def _round_up_to_step(mp: int) -> int:
+    return -(-mp // MP_STEP) * MP_STEP
+
+
+def _shown_start(lowest: int, bound: int | None) -> int:
+    """Where a row starts on paper: the first possible difference (a multiple of 5) it covers."""
+    step = _round_up_to_step(lowest)
+    return step if bound is None or step <= bound else lowest
+
+
+def _json_number(value: Decimal) -> int | float:
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def _put_texts(data: dict[str, Any], scale: VPScale) -> None:
+    for key in _TEXT_KEYS:
+        value = getattr(scale, key)
+        if value is not None:
+            data[key] = value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_show(item) for item in value) + "]"
+    if value is None:
+        return "null"
+    # Most scales come from JSON files, so values are shown the way the file spells them.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return repr(value)
+
+
+def _show_json(value: Any) -> str:
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, str):
+        return f"the text {json.dumps(value, ensure_ascii=False)}"
+    if isinstance(value, int | float | Decimal):
+        return f"the number {_show_json(value)}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__

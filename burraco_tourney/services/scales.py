@@ -1,0 +1,54 @@
+"""The VP scales shipped with the program, and finding a scale by bundled name or file path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
+from burraco_tourney.paths import resource
+
+
+def bundled_scales() -> list[VPScale]:
+    """Every scale in `resources/vp_scales/`, sorted by name."""
+    folder = resource("vp_scales")
+    scales = [load_scale_file(file) for file in sorted(folder.glob("*.json"))]
+    return sorted(scales, key=lambda scale: scale.name)
+
+
+def bundled_scale_names() -> list[str]:
+    """The names accepted by `bundled_scale`, sorted (what `vp --list` shows)."""
+    return [scale.name for scale in bundled_scales()]
+
+
+def bundled_scale(name: str) -> VPScale:
+    """The bundled scale called `name`; an unknown name is a ScaleError that lists the known ones."""
+    scales = bundled_scales()
+    for scale in scales:
+        if scale.name == name:
+            return scale
+    raise ScaleError([_unknown_name_message(name, [scale.name for scale in scales])])
+
+
+def resolve_scale(name_or_file: str) -> VPScale:
+    """A bundled scale by name, or else the JSON scale file at that path (as `vp --scale` takes it)."""
+    scales = bundled_scales()
+    for scale in scales:
+        if scale.name == name_or_file:
+            return scale
+    # A bundled name wins over a file of the same name in the current folder: the same command line
+    # must mean the same scale wherever it runs.
+    if _looks_like_path(name_or_file):
+        return load_scale_file(name_or_file)
+    raise ScaleError([_unknown_name_message(name_or_file, [scale.name for scale in scales])])
+
+
+def _looks_like_path(text: str) -> bool:
+    path = Path(text)
+    return path.exists() or path.suffix.lower() == ".json" or len(path.parts) > 1
+
+
+def _unknown_name_message(name: str, known: list[str]) -> str:
+    return (
+        f"unknown VP scale {name!r}: the bundled scales are {', '.join(known)}"
+        " (or give the path of a JSON scale file)"
+    )
