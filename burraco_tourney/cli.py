@@ -32,8 +32,6 @@ def cmd_vp(args: argparse.Namespace) -> int:
             description = getattr(scale, "description", None) or ""
             print(f"{scale.name}\t{description}".rstrip())
         return 0
-    if args.scale is None or args.diff is None:
-        raise UserError("vp needs --scale NAME|FILE and --diff N (or --list)")
     try:
         scale = resolve_scale(args.scale)
     except ScaleError as error:
@@ -85,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["gui", *(argv or [])])
+    if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
+        parser.error("vp needs --scale NAME|FILE and --diff N (or --list)")
     try:
         return int(args.handler(args))
     except UserError as error:
