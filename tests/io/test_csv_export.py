@@ -1,0 +1,79 @@
+"""The standings and seat CSV files read back as a spreadsheet program would: BOM, UTF-8, accents."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+from burraco_tourney.io.pdf import ExportError
+from tests.io.test_pdf import NAMES, sample_tournament
+
+BOM = b"\xef\xbb\xbf"
+
+
+def read_back(data: bytes, delimiter: str = ",") -> list[list[str]]:
+    assert data.startswith(BOM)
+    assert data.count(BOM) == 1
+    text = data.decode("utf-8-sig")
+    assert "\r\n" in text
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+
+
+def test_standings_csv_starts_with_a_bom_and_keeps_every_accent(tmp_path: Path) -> None:
+    target = tmp_path / "standings.csv"
+    write_standings_csv(sample_tournament(), None, target)
+    rows = read_back(target.read_bytes())
+    assert rows[0] == [
+        "Rank",
+        "Pair",
+        "Player 1",
+        "Player 2",
+        "VP",
+        "MP difference",
+        "MP",
+        "Rounds",
+        "Byes",
+        "Status",
+    ]
+    assert rows[1:] == [
+        ["1", "5", NAMES[5][0], NAMES[5][1], "25", "355", "0", "2", "1", "active"],
+        ["2", "1", "Łukasz Wąsowski", "Carla D'Alessandro", "24", "355", "2020", "2", "0", "active"],
+        ["3", "3", NAMES[3][0], NAMES[3][1], "20", "340", "560", "2", "0", "active"],
+        ["4", "2", "Jürgen Müller-Lüdenscheid", "Zoë Ødegaard", "20", "0", "865", "2", "1", "active"],
+        ["5", "4", NAMES[4][0], NAMES[4][1], "17", "-340", "1020", "2", "0", "active"],
+    ]
+
+
+def test_standings_csv_after_an_earlier_round_and_with_semicolons() -> None:
+    stream = io.BytesIO()
+    write_standings_csv(sample_tournament(), 1, stream, delimiter=";")
+    rows = read_back(stream.getvalue(), ";")
+    assert rows[1][:5] == ["1", "1", "Łukasz Wąsowski", "Carla D'Alessandro", "14"]
+    assert len(rows) == 6
+
+
+def test_seats_csv_lists_each_pair_with_table_and_line_and_the_bye() -> None:
+    stream = io.BytesIO()
+    write_seats_csv(sample_tournament(), 2, stream)
+    rows = read_back(stream.getvalue())
+    assert rows == [
+        ["Round", "Table", "Line", "Pair", "Player 1", "Player 2"],
+        ["2", "1", "NS", "1", "Łukasz Wąsowski", "Carla D'Alessandro"],
+        ["2", "1", "EW", "4", "Ömer Çelik", "Ana María Núñez"],
+        ["2", "2", "NS", "3", "Anna Rossi", "Bruno Bianchi"],
+        ["2", "2", "EW", "5", "Søren Hald", "Élodie Fèvre & Co <1>"],
+        ["2", "", "bye", "2", "Jürgen Müller-Lüdenscheid", "Zoë Ødegaard"],
+    ]
+
+
+def test_csv_of_a_round_that_does_not_exist_is_an_error_and_writes_nothing(tmp_path: Path) -> None:
+    target = tmp_path / "seats.csv"
+    with pytest.raises(ExportError, match="round 3 does not exist"):
+        write_seats_csv(sample_tournament(), 3, target)
+    with pytest.raises(ExportError, match="round 3 does not exist"):
+        write_standings_csv(sample_tournament(), 3, target)
+    assert list(tmp_path.iterdir()) == []
