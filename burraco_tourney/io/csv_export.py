@@ -14,7 +14,7 @@ from typing import BinaryIO
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import format_vp
-from burraco_tourney.io.pdf.output import ExportError, Output, write_atomically
+from burraco_tourney.io.output import ExportError, Output, write_atomically
 
 
 def write_standings_csv(

@@ -14,7 +14,7 @@ from openpyxl.utils import get_column_letter
 from burraco_tourney.domain.scoring import DealEnd, deal_totals
 from burraco_tourney.domain.standings import compute_standings, table_result
 from burraco_tourney.domain.tournament import Tournament
-from burraco_tourney.io.pdf.output import Output, write_atomically
+from burraco_tourney.io.output import Output, write_atomically
 
 PROGRAM_NAME = "Burraco Tourney"
 

@@ -8,7 +8,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from burraco_tourney.io.pdf.output import ExportError
+from burraco_tourney.io.output import ExportError
 from burraco_tourney.paths import resource
 
 # Font names as reportlab knows them; the files are those shipped in resources/fonts/.

@@ -46,7 +46,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
-from burraco_tourney.io.pdf.output import Output
+from burraco_tourney.io.output import Output
 
 # How the tie-break chain reads on paper (DOMAIN.md §7).
 TIE_BREAK_TEXT = {

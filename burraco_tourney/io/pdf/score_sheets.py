@@ -40,7 +40,7 @@ from burraco_tourney.io.pdf.document import (
     pair_or_error,
     text,
 )
-from burraco_tourney.io.pdf.output import ExportError, Output
+from burraco_tourney.io.output import ExportError, Output
 
 TICK_BOX = "☐"
 NAME_SEPARATOR = "   ·   "
