@@ -1,0 +1,292 @@
+"""The database tables of a tournament: SQLAlchemy 2.0 typed models, one class per table, named ...Row."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    CheckConstraint,
+    Date,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
+
+# Named constraints, so that later migrations (batch mode on SQLite) can find and change them by name.
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+NAME_LENGTH = 200  # names of tournaments, venues, players, clubs
+SHORT_LENGTH = 64  # member ids, group names
+
+
+class DecimalText(TypeDecorator[Decimal]):
+    """A Decimal kept as its exact text: SQLite has no decimal type, and VP must not pass through floats."""
+
+    impl = String(40)
+    cache_ok = True
+
+    def process_bind_param(self, value: Decimal | None, dialect: Dialect) -> str | None:
+        if value is None:
+            return None
+        return str(Decimal(value))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
+        if value is None:
+            return None
+        return Decimal(value)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A moment stored as naive UTC and read back as aware UTC, the same on SQLite and PostgreSQL."""
+
+    impl = DateTime(timezone=False)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("a stored moment must carry its time zone (use UTC)")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+def _one_of(column: str, values: tuple[str, ...]) -> str:
+    listed = ", ".join(f"'{value}'" for value in values)
+    return f"{column} IN ({listed})"
+
+
+PAIR_STATUSES = ("active", "withdrawn")
+MOVEMENTS = ("mitchell", "danish", "swiss", "round_robin", "manual")
+DEAL_ENDS = ("closed", "timeout", "stock", "not_played")
+
+
+class TournamentRow(Base):
+    """One event with all its settings. The VP scale is a frozen copy, so editing a library scale never
+    changes a finished event; `revision` grows with every change, so a cached copy can tell it is stale."""
+
+    __tablename__ = "tournaments"
+    __table_args__ = (
+        CheckConstraint("deals_per_round >= 1", name="deals_per_round_positive"),
+        CheckConstraint("minutes_per_deal >= 1", name="minutes_per_deal_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    date: Mapped[date | None] = mapped_column(Date)
+    venue: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    deals_per_round: Mapped[int] = mapped_column(Integer)
+    minutes_per_deal: Mapped[int] = mapped_column(Integer)
+    scoring_clean: Mapped[int] = mapped_column(Integer)
+    scoring_dirty: Mapped[int] = mapped_column(Integer)
+    scoring_semi_clean: Mapped[int | None] = mapped_column(Integer)
+    scoring_closing: Mapped[int] = mapped_column(Integer)
+    scoring_pozzetto_missing: Mapped[int] = mapped_column(Integer)
+    vp_scale: Mapped[dict[str, Any]] = mapped_column(JSON)
+    bye_vp: Mapped[Decimal] = mapped_column(DecimalText)
+    bye_mp: Mapped[int | None] = mapped_column(Integer)
+    tie_breaks: Mapped[list[str]] = mapped_column(JSON)
+    plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PairRow(Base):
+    """A pair: its number is unique in the tournament; `lots_draw` is drawn once at registration."""
+
+    __tablename__ = "pairs"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number"),
+        UniqueConstraint("tournament_id", "lots_draw"),
+        CheckConstraint("number >= 1", name="number_positive"),
+        CheckConstraint(_one_of("status", PAIR_STATUSES), name="status_known"),
+        CheckConstraint("entry_round >= 1", name="entry_round_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    pair_group: Mapped[str | None] = mapped_column(String(SHORT_LENGTH))
+    status: Mapped[str] = mapped_column(String(16))
+    entry_round: Mapped[int] = mapped_column(Integer, default=1)
+    withdrawn_after_round: Mapped[int | None] = mapped_column(Integer)
+    lots_draw: Mapped[int | None] = mapped_column(Integer)
+
+
+class PlayerRow(Base):
+    """One of the two players of a pair (`seat` 1 or 2); names are stored exactly as typed."""
+
+    __tablename__ = "players"
+    __table_args__ = (
+        UniqueConstraint("pair_id", "seat"),
+        CheckConstraint("seat IN (1, 2)", name="seat_one_or_two"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id", ondelete="CASCADE"))
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    club: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    member_id: Mapped[str | None] = mapped_column(String(SHORT_LENGTH))
+
+
+class RoundRow(Base):
+    """A round as it was paired: its movement and when the pairing was stored (for correction warnings)."""
+
+    __tablename__ = "rounds"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number"),
+        CheckConstraint("number >= 1", name="number_positive"),
+        CheckConstraint(_one_of("movement", MOVEMENTS), name="movement_known"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    movement: Mapped[str] = mapped_column(String(16))
+    paired_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class TableRow(Base):
+    """One match of a round. `version` grows at each save of the table, so that a later multi-station
+    set-up can refuse a save made on a stale copy. An artificial result sets both VP with a reason."""
+
+    __tablename__ = "round_tables"
+    __table_args__ = (
+        UniqueConstraint("round_id", "number"),
+        CheckConstraint("ns_pair_id <> ew_pair_id", name="two_different_pairs"),
+        CheckConstraint(
+            "(vp_override_ns IS NULL) = (vp_override_ew IS NULL)", name="override_sets_both_lines"
+        ),
+        Index(None, "ns_pair_id"),
+        Index(None, "ew_pair_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    ns_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    ew_pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    vp_override_ns: Mapped[Decimal | None] = mapped_column(DecimalText)
+    vp_override_ew: Mapped[Decimal | None] = mapped_column(DecimalText)
+    override_reason: Mapped[str | None] = mapped_column(Text)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+
+
+def _line_checks(prefix: str) -> tuple[CheckConstraint, ...]:
+    return (
+        CheckConstraint(
+            f"{prefix}_clean >= 0 AND {prefix}_dirty >= 0 AND {prefix}_semi_clean >= 0",
+            name=f"{prefix}_counts_not_negative",
+        ),
+        CheckConstraint(f"{prefix}_penalty >= 0", name=f"{prefix}_penalty_not_negative"),
+    )
+
+
+class DealRow(Base):
+    """One deal of a table (`deal_number` from 1), with every field of both lines' score sheet."""
+
+    __tablename__ = "deals"
+    __table_args__ = (
+        UniqueConstraint("table_id", "deal_number"),
+        CheckConstraint("deal_number >= 1", name="deal_number_positive"),
+        CheckConstraint(_one_of("deal_end", DEAL_ENDS), name="deal_end_known"),
+        *_line_checks("ns"),
+        *_line_checks("ew"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"))
+    deal_number: Mapped[int] = mapped_column(Integer)
+    deal_end: Mapped[str] = mapped_column(String(16))
+    ns_clean: Mapped[int] = mapped_column(Integer)
+    ns_dirty: Mapped[int] = mapped_column(Integer)
+    ns_semi_clean: Mapped[int] = mapped_column(Integer)
+    ns_closed: Mapped[bool] = mapped_column(Boolean(create_constraint=False))
+    ns_cards: Mapped[int] = mapped_column(Integer)
+    ns_pozzetto: Mapped[bool] = mapped_column(Boolean(create_constraint=False))
+    ns_penalty: Mapped[int] = mapped_column(Integer)
+    ns_penalty_reason: Mapped[str] = mapped_column(Text)
+    ns_melded: Mapped[int | None] = mapped_column(Integer)
+    ns_in_hand: Mapped[int | None] = mapped_column(Integer)
+    ew_clean: Mapped[int] = mapped_column(Integer)
+    ew_dirty: Mapped[int] = mapped_column(Integer)
+    ew_semi_clean: Mapped[int] = mapped_column(Integer)
+    ew_closed: Mapped[bool] = mapped_column(Boolean(create_constraint=False))
+    ew_cards: Mapped[int] = mapped_column(Integer)
+    ew_pozzetto: Mapped[bool] = mapped_column(Boolean(create_constraint=False))
+    ew_penalty: Mapped[int] = mapped_column(Integer)
+    ew_penalty_reason: Mapped[str] = mapped_column(Text)
+    ew_melded: Mapped[int | None] = mapped_column(Integer)
+    ew_in_hand: Mapped[int | None] = mapped_column(Integer)
+
+
+class ByeRow(Base):
+    """A pair that sits out a round."""
+
+    __tablename__ = "byes"
+    __table_args__ = (UniqueConstraint("round_id", "pair_id"), Index(None, "pair_id"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+
+
+class AdjustmentRow(Base):
+    """A director's VP/MP award or penalty to one pair, counting from `after_round` on."""
+
+    __tablename__ = "adjustments"
+    __table_args__ = (Index(None, "tournament_id"), Index(None, "pair_id"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    pair_id: Mapped[int] = mapped_column(ForeignKey("pairs.id"))
+    after_round: Mapped[int] = mapped_column(Integer)
+    vp: Mapped[Decimal] = mapped_column(DecimalText)
+    mp: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class AuditRow(Base):
+    """One change made by a director: when (UTC), who, what, the old and new values as JSON, and why."""
+
+    __tablename__ = "audit_log"
+    __table_args__ = (Index(None, "tournament_id", "id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+    who: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    action: Mapped[str] = mapped_column(String(64))
+    what: Mapped[str] = mapped_column(Text)
+    old: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
+    new: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
+    reason: Mapped[str] = mapped_column(Text)
