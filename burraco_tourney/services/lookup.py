@@ -1,0 +1,51 @@
+"""Finding the rows a director names (tournament, pair, round, table), or saying clearly they do not exist."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from burraco_tourney.persistence.orm import PairRow, RoundRow, TableRow, TournamentRow
+from burraco_tourney.services.errors import NotFoundError
+
+
+def tournament_row(session: Session, tournament_id: int) -> TournamentRow:
+    row = session.get(TournamentRow, tournament_id)
+    if row is None:
+        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+    return row
+
+
+def pair_row(session: Session, tournament_id: int, number: int) -> PairRow:
+    row = session.scalar(
+        select(PairRow).where(PairRow.tournament_id == tournament_id, PairRow.number == number)
+    )
+    if row is None:
+        raise NotFoundError(f"There is no pair {number} in this tournament.")
+    return row
+
+
+def round_row(session: Session, tournament_id: int, number: int) -> RoundRow:
+    row = session.scalar(
+        select(RoundRow).where(RoundRow.tournament_id == tournament_id, RoundRow.number == number)
+    )
+    if row is None:
+        raise NotFoundError(f"Round {number} has not been made yet in this tournament.")
+    return row
+
+
+def table_row(session: Session, round_: RoundRow, number: int) -> TableRow:
+    row = session.scalar(select(TableRow).where(TableRow.round_id == round_.id, TableRow.number == number))
+    if row is None:
+        raise NotFoundError(f"Round {round_.number} has no table {number}.")
+    return row
+
+
+def last_round_number(session: Session, tournament_id: int) -> int:
+    """The number of the last round made (0 before the first)."""
+    return (
+        session.scalar(
+            select(func.coalesce(func.max(RoundRow.number), 0)).where(RoundRow.tournament_id == tournament_id)
+        )
+        or 0
+    )

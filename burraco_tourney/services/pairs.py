@@ -1,0 +1,259 @@
+"""Registering pairs, editing them, late entries, withdrawals."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from sqlalchemy import delete, func, or_, select
+from sqlalchemy.orm import Session
+
+from burraco_tourney.domain.tournament import Pair, PairStatus, Player
+from burraco_tourney.persistence import repositories
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.orm import ByeRow, PairRow, PlayerRow, RoundRow, TableRow
+from burraco_tourney.services.audit import record
+from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.lookup import last_round_number, pair_row, tournament_row
+from burraco_tourney.services.rules import draw_lots, player_problems
+from burraco_tourney.services.transaction import actor, reading, writing
+
+__all__ = ["edit_pair", "late_entry", "list_pairs", "register_pair", "reinstate_pair", "withdraw_pair"]
+
+
+def list_pairs(db: Database, tournament_id: int) -> tuple[Pair, ...]:
+    """The tournament's pairs by number."""
+    with reading(db) as session:
+        tournament_row(session, tournament_id)
+        rows = session.scalars(
+            select(PairRow).where(PairRow.tournament_id == tournament_id).order_by(PairRow.number)
+        ).all()
+        return tuple(repositories.load_pair(session, row) for row in rows)
+
+
+def register_pair(
+    db: Database,
+    tournament_id: int,
+    players: tuple[Player, Player],
+    *,
+    group: str | None = None,
+    number: int | None = None,
+    who: str | None = None,
+    rng: random.Random | None = None,
+) -> Pair:
+    """Register a pair before the first round: it gets `number` or the smallest free one, and its lots draw
+    (for the last tie-break) is drawn now, once. After round 1 is made, use `late_entry`."""
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        last = last_round_number(session, tournament_id)
+        if last:
+            raise RuleError(
+                f"Round {last} is already made: enter the pair as a late entry (it joins at round "
+                f"{last + 1}), or delete the rounds made so far and pair them again."
+            )
+        return _add_pair(session, tournament_id, players, group, number, 1, actor(who), rng, "register pair")
+
+
+def late_entry(
+    db: Database,
+    tournament_id: int,
+    players: tuple[Player, Player],
+    *,
+    group: str | None = None,
+    number: int | None = None,
+    who: str | None = None,
+    rng: random.Random | None = None,
+) -> Pair:
+    """Register a pair that arrives once the tournament has begun: it joins at the next round."""
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        last = last_round_number(session, tournament_id)
+        if not last:
+            raise RuleError("No round has been made yet: register the pair normally; it plays from round 1.")
+        return _add_pair(
+            session, tournament_id, players, group, number, last + 1, actor(who), rng, "late entry"
+        )
+
+
+def _add_pair(
+    session: Session,
+    tournament_id: int,
+    players: tuple[Player, Player],
+    group: str | None,
+    number: int | None,
+    entry_round: int,
+    who: str,
+    rng: random.Random | None,
+    action: str,
+) -> Pair:
+    _check_players(players, group)
+    numbers = set(session.scalars(select(PairRow.number).where(PairRow.tournament_id == tournament_id)).all())
+    if number is None:
+        number = next(n for n in range(1, len(numbers) + 2) if n not in numbers)
+    elif number < 1:
+        raise RuleError(f"Pair numbers start at 1, not {number}.")
+    elif number in numbers:
+        raise RuleError(f"Pair number {number} is already taken.")
+    taken = {
+        draw
+        for draw in session.scalars(select(PairRow.lots_draw).where(PairRow.tournament_id == tournament_id))
+        if draw is not None
+    }
+    row = PairRow(
+        tournament_id=tournament_id,
+        number=number,
+        pair_group=group,
+        status=PairStatus.ACTIVE.value,
+        entry_round=entry_round,
+        withdrawn_after_round=None,
+        lots_draw=draw_lots(rng or random.SystemRandom(), taken),
+    )
+    session.add(row)
+    session.flush()
+    _store_players(session, row.id, players)
+    pair = Pair(number, players, group, PairStatus.ACTIVE, entry_round)
+    record(
+        session,
+        tournament_id,
+        who=who,
+        action=action,
+        what=f"pair {number}",
+        new={**_pair_json(pair), "lots_draw": row.lots_draw},
+    )
+    return pair
+
+
+def edit_pair(
+    db: Database,
+    tournament_id: int,
+    number: int,
+    players: tuple[Player, Player],
+    group: str | None,
+    *,
+    who: str | None = None,
+) -> Pair:
+    """Correct a pair's players (names, clubs, member ids) and group. Its number, lots and results stay."""
+    _check_players(players, group)
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        row = pair_row(session, tournament_id, number)
+        old = repositories.load_pair(session, row)
+        if old.players == players and old.group == group:
+            return old
+        session.execute(delete(PlayerRow).where(PlayerRow.pair_id == row.id))
+        _store_players(session, row.id, players)
+        row.pair_group = group
+        new = repositories.load_pair(session, row)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="edit pair",
+            what=f"pair {number}",
+            old=_pair_json(old),
+            new=_pair_json(new),
+        )
+        return new
+
+
+def withdraw_pair(
+    db: Database,
+    tournament_id: int,
+    number: int,
+    after_round: int,
+    *,
+    reason: str = "",
+    who: str | None = None,
+) -> Pair:
+    """The pair plays no round after `after_round` (0: before the first); its past results stay."""
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        row = pair_row(session, tournament_id, number)
+        old = repositories.load_pair(session, row)
+        if after_round < old.entry_round - 1:
+            raise RuleError(
+                f"Pair {number} joins at round {old.entry_round}: it can withdraw after round "
+                f"{old.entry_round - 1} at the earliest."
+            )
+        seated = session.scalar(
+            select(func.min(RoundRow.number))
+            .select_from(RoundRow)
+            .outerjoin(TableRow, TableRow.round_id == RoundRow.id)
+            .outerjoin(ByeRow, ByeRow.round_id == RoundRow.id)
+            .where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.number > after_round,
+                or_(TableRow.ns_pair_id == row.id, TableRow.ew_pair_id == row.id, ByeRow.pair_id == row.id),
+            )
+        )
+        if seated is not None:
+            raise RuleError(
+                f"Pair {number} is placed in round {seated}: withdraw it after round {seated} or later, "
+                f"or take it out of round {seated} first."
+            )
+        row.status = PairStatus.WITHDRAWN.value
+        row.withdrawn_after_round = after_round
+        new = repositories.load_pair(session, row)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="withdraw pair",
+            what=f"pair {number}",
+            old=_pair_json(old),
+            new=_pair_json(new),
+            reason=reason,
+        )
+        return new
+
+
+def reinstate_pair(
+    db: Database, tournament_id: int, number: int, *, reason: str = "", who: str | None = None
+) -> Pair:
+    """Undo a withdrawal: the pair can be placed in later rounds again."""
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        row = pair_row(session, tournament_id, number)
+        old = repositories.load_pair(session, row)
+        if old.status is not PairStatus.WITHDRAWN:
+            raise RuleError(f"Pair {number} has not withdrawn.")
+        row.status = PairStatus.ACTIVE.value
+        row.withdrawn_after_round = None
+        new = repositories.load_pair(session, row)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="reinstate pair",
+            what=f"pair {number}",
+            old=_pair_json(old),
+            new=_pair_json(new),
+            reason=reason,
+        )
+        return new
+
+
+def _check_players(players: tuple[Player, Player], group: str | None) -> None:
+    problems = player_problems(players, group)
+    if problems:
+        raise RuleError("The pair was not saved: " + "; ".join(problems) + ".")
+
+
+def _store_players(session: Session, pair_id: int, players: tuple[Player, Player]) -> None:
+    # Names are stored exactly as typed: no trimming, no Unicode normalisation.
+    session.add_all(
+        PlayerRow(pair_id=pair_id, seat=seat, name=p.name, club=p.club, member_id=p.member_id)
+        for seat, p in enumerate(players, 1)
+    )
+    session.flush()
+
+
+def _pair_json(pair: Pair) -> dict[str, Any]:
+    return {
+        "number": pair.number,
+        "players": [{"name": p.name, "club": p.club, "member_id": p.member_id} for p in pair.players],
+        "group": pair.group,
+        "status": pair.status.value,
+        "entry_round": pair.entry_round,
+        "withdrawn_after_round": pair.withdrawn_after_round,
+    }

@@ -1,0 +1,276 @@
+"""Storing a round made by a movement, taking the last one back, and swapping pairs or tables by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, insert, or_, select
+from sqlalchemy.orm import Session
+
+from burraco_tourney.domain.tournament import Movement, Round
+from burraco_tourney.persistence import repositories
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.orm import ByeRow, DealRow, PairRow, RoundRow, TableRow
+from burraco_tourney.services.audit import record
+from burraco_tourney.services.errors import NotFoundError, RuleError
+from burraco_tourney.services.lookup import last_round_number, pair_row, round_row, table_row, tournament_row
+from burraco_tourney.services.rules import seating_problems
+from burraco_tourney.services.transaction import actor, reading, utc_now, writing
+
+__all__ = ["SwapResult", "delete_last_round", "get_round", "store_round", "swap_pairs", "swap_tables"]
+
+# Movements whose seating follows a fixed scheme, which a swap by hand departs from.
+_SCHEMED = frozenset({Movement.MITCHELL, Movement.ROUND_ROBIN})
+
+
+@dataclass(frozen=True, slots=True)
+class SwapResult:
+    """The round after a swap, and what the director should know: pairs who meet again (already met in an
+    earlier round) and rules the swap departs from, in words."""
+
+    round: Round
+    repeats: tuple[tuple[int, int], ...]
+    notes: tuple[str, ...]
+
+
+def get_round(db: Database, tournament_id: int, number: int) -> Round:
+    with reading(db) as session:
+        tournament_row(session, tournament_id)
+        return repositories.load_round(session, round_row(session, tournament_id, number))
+
+
+def store_round(
+    db: Database,
+    tournament_id: int,
+    number: int,
+    movement: Movement,
+    tables: Sequence[tuple[int, int, int]],
+    byes: Sequence[int] = (),
+    *,
+    who: str | None = None,
+) -> Round:
+    """Store the next round as a movement made it: (table, NS pair, EW pair) per table, and the byes.
+
+    Refused when a pair is placed twice, is not registered, does not play in this round (late entry,
+    withdrawn), or plays in it but is neither seated nor on a bye; or when the round is not the next one.
+    """
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        last = last_round_number(session, tournament_id)
+        if number != last + 1:
+            raise RuleError(f"The next round is round {last + 1}, not round {number}.")
+        if not tables:
+            raise RuleError(f"Round {number} has no tables.")
+        tournament = repositories.load_tournament(session, tournament_id)
+        assert tournament is not None
+        pairs = {pair.number: pair for pair in tournament.pairs}
+        problems = seating_problems(pairs, number, tables, byes)
+        placed = {n for _table, ns, ew in tables for n in (ns, ew)} | set(byes)
+        left_out = sorted(n for n, pair in pairs.items() if pair.plays_in(number) and n not in placed)
+        if left_out:
+            listed = ", ".join(map(str, left_out))
+            problems.append(
+                f"pair{'s' if len(left_out) > 1 else ''} {listed} play in round {number} but "
+                "are neither seated nor on a bye"
+            )
+        if problems:
+            raise RuleError(f"Round {number} was not stored: " + "; ".join(problems) + ".")
+        ids = repositories.pair_ids(session, tournament_id)
+        row = RoundRow(
+            tournament_id=tournament_id, number=number, movement=Movement(movement).value, paired_at=utc_now()
+        )
+        session.add(row)
+        session.flush()
+        session.execute(
+            insert(TableRow),
+            [
+                {"round_id": row.id, "number": t, "ns_pair_id": ids[ns], "ew_pair_id": ids[ew], "version": 0}
+                for t, ns, ew in tables
+            ],
+        )
+        if byes:
+            session.execute(insert(ByeRow), [{"round_id": row.id, "pair_id": ids[n]} for n in byes])
+        stored = repositories.load_round(session, row)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="store round",
+            what=f"round {number}",
+            new=_seating_json(stored),
+        )
+        return stored
+
+
+def delete_last_round(db: Database, tournament_id: int, *, reason: str = "", who: str | None = None) -> int:
+    """Take back the last round made (to pair it again), as long as no result was entered in it."""
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        number = last_round_number(session, tournament_id)
+        if not number:
+            raise NotFoundError("No round has been made yet.")
+        row = round_row(session, tournament_id, number)
+        _refuse_if_results(session, row, "deleted")
+        old = repositories.load_round(session, row)
+        later_entries = session.scalar(
+            select(func.count()).where(PairRow.tournament_id == tournament_id, PairRow.entry_round > number)
+        )
+        if later_entries:
+            raise RuleError(
+                f"Round {number} cannot be deleted: {later_entries} late "
+                f"{'entries join' if later_entries > 1 else 'entry joins'} after it. Withdraw them first."
+            )
+        session.delete(row)
+        session.flush()
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="delete round",
+            what=f"round {number}",
+            old=_seating_json(old),
+            reason=reason,
+        )
+        return number
+
+
+def swap_pairs(
+    db: Database, tournament_id: int, round_number: int, pair_a: int, pair_b: int, *, who: str | None = None
+) -> SwapResult:
+    """Exchange the places of two pairs in a round with no results yet (tables, lines or byes). Swapping the
+    two pairs of one table exchanges their lines."""
+    if pair_a == pair_b:
+        raise RuleError(f"Choose two different pairs to swap (pair {pair_a} was given twice).")
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        row = round_row(session, tournament_id, round_number)
+        _refuse_if_results(session, row, "changed")
+        old = repositories.load_round(session, row)
+        id_a = pair_row(session, tournament_id, pair_a).id
+        id_b = pair_row(session, tournament_id, pair_b).id
+        places = {pair_id: _place_of(session, row, pair_id) for pair_id in (id_a, id_b)}
+        for pair_number, pair_id in ((pair_a, id_a), (pair_b, id_b)):
+            if places[pair_id] is None:
+                raise RuleError(f"Pair {pair_number} is not placed in round {round_number}.")
+        _move(session, row, id_a, places[id_a], id_b)
+        _move(session, row, id_b, places[id_b], id_a)
+        session.flush()
+        new = repositories.load_round(session, row)
+        result = _swap_result(session, tournament_id, new)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="swap pairs",
+            what=f"round {round_number} pairs {pair_a} and {pair_b}",
+            old=_seating_json(old),
+            new=_seating_json(new),
+        )
+        return result
+
+
+def swap_tables(
+    db: Database, tournament_id: int, round_number: int, table_a: int, table_b: int, *, who: str | None = None
+) -> SwapResult:
+    """Exchange two tables of a round with no results yet: the pairs of table A sit at table B and back."""
+    if table_a == table_b:
+        raise RuleError(f"Choose two different tables to swap (table {table_a} was given twice).")
+    with writing(db) as session:
+        tournament_row(session, tournament_id)
+        row = round_row(session, tournament_id, round_number)
+        _refuse_if_results(session, row, "changed")
+        old = repositories.load_round(session, row)
+        first = table_row(session, row, table_a)
+        second = table_row(session, row, table_b)
+        # The (round, number) pair is unique, so one table steps aside while the other takes its number.
+        spare = (
+            session.scalar(select(func.max(TableRow.number)).where(TableRow.round_id == row.id)) or 0
+        ) + 1
+        first.number = spare
+        session.flush()
+        second.number = table_a
+        session.flush()
+        first.number = table_b
+        session.flush()
+        new = repositories.load_round(session, row)
+        result = _swap_result(session, tournament_id, new)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="swap tables",
+            what=f"round {round_number} tables {table_a} and {table_b}",
+            old=_seating_json(old),
+            new=_seating_json(new),
+        )
+        return result
+
+
+def _refuse_if_results(session: Session, row: RoundRow, verb: str) -> None:
+    deals = session.scalar(
+        select(func.count())
+        .select_from(DealRow)
+        .join(TableRow, TableRow.id == DealRow.table_id)
+        .where(TableRow.round_id == row.id)
+    )
+    overrides = session.scalar(
+        select(func.count()).where(TableRow.round_id == row.id, TableRow.vp_override_ns.is_not(None))
+    )
+    if deals or overrides:
+        raise RuleError(f"Round {row.number} already has results, so its seating cannot be {verb}.")
+
+
+# A place in a round: ("table", table row, "ns" or "ew") or ("bye", bye row, "").
+_Place = tuple[str, Any, str]
+
+
+def _place_of(session: Session, row: RoundRow, pair_id: int) -> _Place | None:
+    table = session.scalar(
+        select(TableRow).where(
+            TableRow.round_id == row.id, or_(TableRow.ns_pair_id == pair_id, TableRow.ew_pair_id == pair_id)
+        )
+    )
+    if table is not None:
+        return ("table", table, "ns" if table.ns_pair_id == pair_id else "ew")
+    bye = session.scalar(select(ByeRow).where(ByeRow.round_id == row.id, ByeRow.pair_id == pair_id))
+    return None if bye is None else ("bye", bye, "")
+
+
+def _move(session: Session, row: RoundRow, pair_id: int, place: _Place | None, other_id: int) -> None:
+    """Put `other_id` where `pair_id` was."""
+    assert place is not None
+    kind, target, line = place
+    if kind == "bye":
+        target.pair_id = other_id
+    elif line == "ns":
+        target.ns_pair_id = other_id
+    else:
+        target.ew_pair_id = other_id
+
+
+def _swap_result(session: Session, tournament_id: int, new: Round) -> SwapResult:
+    earlier = session.execute(
+        select(RoundRow).where(RoundRow.tournament_id == tournament_id, RoundRow.number < new.number)
+    ).scalars()
+    met: set[frozenset[int]] = set()
+    for round_ in earlier:
+        met |= {frozenset((t.ns, t.ew)) for t in repositories.load_round(session, round_).tables}
+    repeats = tuple(
+        sorted((min(t.ns, t.ew), max(t.ns, t.ew)) for t in new.tables if frozenset((t.ns, t.ew)) in met)
+    )
+    notes = [f"pairs {a} and {b} have already met in an earlier round" for a, b in repeats]
+    if new.movement in _SCHEMED:
+        notes.append(
+            f"round {new.number} no longer follows the {new.movement.value.replace('_', ' ')} movement"
+        )
+    return SwapResult(new, repeats, tuple(notes))
+
+
+def _seating_json(round_: Round) -> dict[str, Any]:
+    return {
+        "movement": round_.movement.value,
+        "tables": [[t.table, t.ns, t.ew] for t in round_.tables],
+        "byes": list(round_.byes),
+    }

@@ -1,0 +1,313 @@
+"""Entering a table's deals, correcting a saved deal, and artificial results set by the director."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
+
+from burraco_tourney.domain.scoring import Deal
+from burraco_tourney.domain.tournament import Table, TournamentSettings
+from burraco_tourney.persistence import repositories
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.orm import DealRow, RoundRow, TableRow, TournamentRow
+from burraco_tourney.services.audit import record
+from burraco_tourney.services.errors import (
+    DealProblem,
+    DealsRejectedError,
+    NotFoundError,
+    RuleError,
+    StaleTableError,
+    WarningsNotConfirmedError,
+)
+from burraco_tourney.services.lookup import round_row, table_row, tournament_row
+from burraco_tourney.services.rules import STANDINGS_PAIRINGS, deal_problems, override_problems
+from burraco_tourney.services.transaction import actor, reading, writing
+
+__all__ = [
+    "TableSave",
+    "TableState",
+    "clear_artificial_result",
+    "correct_deal",
+    "get_table",
+    "save_table_deals",
+    "set_artificial_result",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """A table as stored: its `version` (to detect a save made by someone else meanwhile) and, for an
+    artificial result, the director's reason."""
+
+    round: int
+    table: Table
+    version: int
+    override_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableSave:
+    """A table after a save.
+
+    `warnings` are the confirmed warnings. `later_pairings` lists the Danish/Swiss rounds after this one that
+    were already paired when this result changed: they were paired on the old standings. `revision` is the
+    tournament's change counter after the save (see services.cache).
+    """
+
+    round: int
+    table: Table
+    version: int
+    warnings: tuple[DealProblem, ...]
+    later_pairings: tuple[int, ...]
+    revision: int
+
+
+def get_table(db: Database, tournament_id: int, round_number: int, table_number: int) -> TableState:
+    with reading(db) as session:
+        tournament_row(session, tournament_id)
+        row = table_row(session, round_row(session, tournament_id, round_number), table_number)
+        return TableState(
+            round_number, repositories.load_table(session, row), row.version, row.override_reason
+        )
+
+
+def save_table_deals(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    deals: Sequence[Deal],
+    *,
+    confirm_warnings: bool = False,
+    reason: str | None = None,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """Save every deal of a table's score sheet (as many as the tournament's deals per round).
+
+    Blocking errors refuse the save and are all listed by deal and field (DealsRejectedError); warnings
+    refuse it until confirmed (WarningsNotConfirmedError, then again with `confirm_warnings=True`). A table
+    that already has deals is being corrected: that needs a `reason`, and the old deals go to the audit log.
+    """
+    with writing(db) as session:
+        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
+        where = f"round {round_number} table {table_number}"
+        if len(deals) != settings.deals_per_round:
+            raise RuleError(
+                f"{where}: a round has {settings.deals_per_round} deals, but {len(deals)} were given "
+                "(a deal that was not played is entered as not played)."
+            )
+        warnings = _checked(where, deals, settings, confirm_warnings)
+        old = repositories.load_deals(session, [row.id]).get(row.id, ())
+        correcting = bool(old)
+        if correcting and not (reason and reason.strip()):
+            raise RuleError(
+                f"{where} already has its deals: changing them is a correction and needs a reason."
+            )
+        if correcting and tuple(deals) == old:
+            raise RuleError(f"{where}: the deals are the same as those saved; nothing to change.")
+        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+        repositories.insert_deals(session, row.id, deals)
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="correct deals" if correcting else "save deals",
+            what=where,
+            old=[repositories.deal_to_json(d) for d in old] if correcting else None,
+            new=[repositories.deal_to_json(d) for d in deals],
+            reason=reason or "",
+        )
+        return _saved(session, round_, row, warnings, revision)
+
+
+def correct_deal(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    deal_number: int,
+    deal: Deal,
+    *,
+    reason: str,
+    confirm_warnings: bool = False,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """Replace one saved deal (numbered from 1). The reason is required; who, when, the old and the new deal
+    and the reason are kept in the audit log. The result says which later Danish/Swiss rounds were paired
+    on the old standings."""
+    where = f"round {round_number} table {table_number} deal {deal_number}"
+    if not reason.strip():
+        raise RuleError(f"Correcting {where} needs a reason, for the audit log.")
+    with writing(db) as session:
+        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
+        stored = session.scalar(
+            select(DealRow).where(DealRow.table_id == row.id, DealRow.deal_number == deal_number)
+        )
+        if stored is None:
+            raise NotFoundError(f"{where} has not been saved, so it cannot be corrected.")
+        old = repositories.load_deals(session, [row.id])[row.id][deal_number - 1]
+        if old == deal:
+            raise RuleError(f"{where} is the same as the deal saved; nothing to change.")
+        blocking, warnings = deal_problems([deal], settings.scoring)
+        renumbered_blocking = [_renumbered(p, deal_number) for p in blocking]
+        renumbered_warnings = [_renumbered(p, deal_number) for p in warnings]
+        if renumbered_blocking:
+            raise DealsRejectedError(f"round {round_number} table {table_number}", renumbered_blocking)
+        if renumbered_warnings and not confirm_warnings:
+            raise WarningsNotConfirmedError(f"round {round_number} table {table_number}", renumbered_warnings)
+        session.execute(
+            update(DealRow).where(DealRow.id == stored.id).values(**repositories.deal_columns(deal))
+        )
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="correct deal",
+            what=where,
+            old=repositories.deal_to_json(old),
+            new=repositories.deal_to_json(deal),
+            reason=reason,
+        )
+        return _saved(session, round_, row, tuple(renumbered_warnings), revision)
+
+
+def set_artificial_result(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    ns_vp: Decimal,
+    ew_vp: Decimal,
+    *,
+    reason: str,
+    who: str | None = None,
+) -> TableSave:
+    """Give a table VP set by the director (e.g. a table that could not play). The deals entered, if any,
+    keep counting for MP; the VP of the scale are replaced."""
+    where = f"round {round_number} table {table_number}"
+    if not reason.strip():
+        raise RuleError(f"An artificial result for {where} needs a reason.")
+    ns_vp, ew_vp = Decimal(ns_vp), Decimal(ew_vp)
+    with writing(db) as session:
+        settings, round_, row = _locate(session, tournament_id, round_number, table_number, None)
+        problems = override_problems(ns_vp, ew_vp, settings.vp_scale)
+        if problems:
+            raise RuleError(f"{where}: " + "; ".join(problems) + ".")
+        old = _override_json(row)
+        row.vp_override_ns, row.vp_override_ew, row.override_reason = ns_vp, ew_vp, reason
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="set artificial result",
+            what=where,
+            old=old,
+            new=_override_json(row),
+            reason=reason,
+        )
+        return _saved(session, round_, row, (), revision)
+
+
+def clear_artificial_result(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    *,
+    reason: str,
+    who: str | None = None,
+) -> TableSave:
+    """Take back an artificial result: the table's VP come from its deals again."""
+    where = f"round {round_number} table {table_number}"
+    if not reason.strip():
+        raise RuleError(f"Clearing the artificial result of {where} needs a reason.")
+    with writing(db) as session:
+        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, None)
+        if row.vp_override_ns is None:
+            raise RuleError(f"{where} has no artificial result.")
+        old = _override_json(row)
+        row.vp_override_ns = row.vp_override_ew = row.override_reason = None
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="clear artificial result",
+            what=where,
+            old=old,
+            reason=reason,
+        )
+        return _saved(session, round_, row, (), revision)
+
+
+def _locate(
+    session: Session, tournament_id: int, round_number: int, table_number: int, expected_version: int | None
+) -> tuple[TournamentSettings, RoundRow, TableRow]:
+    settings = _settings(session, tournament_id)
+    round_ = round_row(session, tournament_id, round_number)
+    row = table_row(session, round_, table_number)
+    if expected_version is not None and row.version != expected_version:
+        raise StaleTableError(
+            f"Round {round_number} table {table_number} was saved elsewhere meanwhile "
+            f"(version {row.version}, this copy is version {expected_version}). "
+            "Reopen it to see the saved deals."
+        )
+    return settings, round_, row
+
+
+def _settings(session: Session, tournament_id: int) -> TournamentSettings:
+    row = tournament_row(session, tournament_id)
+    return repositories.settings_from_columns(
+        {column.key: getattr(row, column.key) for column in TournamentRow.__table__.columns}
+    )
+
+
+def _checked(
+    where: str, deals: Sequence[Deal], settings: TournamentSettings, confirm_warnings: bool
+) -> tuple[DealProblem, ...]:
+    blocking, warnings = deal_problems(deals, settings.scoring)
+    if blocking:
+        raise DealsRejectedError(where, blocking)
+    if warnings and not confirm_warnings:
+        raise WarningsNotConfirmedError(where, warnings)
+    return tuple(warnings)
+
+
+def _renumbered(problem: DealProblem, deal_number: int) -> DealProblem:
+    return DealProblem(deal_number, problem.field, problem.code, problem.severity, problem.message)
+
+
+def _saved(
+    session: Session, round_: RoundRow, row: TableRow, warnings: tuple[DealProblem, ...], revision: int
+) -> TableSave:
+    session.flush()
+    later = tuple(
+        session.scalars(
+            select(RoundRow.number)
+            .where(
+                RoundRow.tournament_id == round_.tournament_id,
+                RoundRow.number > round_.number,
+                RoundRow.movement.in_(sorted(STANDINGS_PAIRINGS)),
+            )
+            .order_by(RoundRow.number)
+        )
+    )
+    return TableSave(
+        round_.number, repositories.load_table(session, row), row.version, warnings, later, revision
+    )
+
+
+def _override_json(row: TableRow) -> Any:
+    if row.vp_override_ns is None or row.vp_override_ew is None:
+        return None
+    return {"vp": [str(row.vp_override_ns), str(row.vp_override_ew)], "reason": row.override_reason}

@@ -1,0 +1,378 @@
+"""Creating, finding, loading, importing and exporting tournaments, and changing their settings."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from burraco_tourney.domain.tournament import Tournament, TournamentSettings
+from burraco_tourney.persistence import repositories
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.orm import ByeRow, DealRow, RoundRow, TableRow, TournamentRow
+from burraco_tourney.persistence.repositories import TournamentSummary
+from burraco_tourney.services.audit import record
+from burraco_tourney.services.errors import ImportRefusedError, NotFoundError, RuleError, ServiceError
+from burraco_tourney.services.lookup import tournament_row
+from burraco_tourney.services.rules import (
+    STANDINGS_PAIRINGS,
+    check_settings,
+    deal_problems,
+    draw_lots,
+    override_problems,
+    tournament_problems,
+)
+from burraco_tourney.services.transaction import actor, reading, utc_now, writing
+
+__all__ = [
+    "SettingsChange",
+    "TournamentSummary",
+    "change_settings",
+    "create_tournament",
+    "export_tournament",
+    "find_tournament",
+    "get_tournament",
+    "import_tournament",
+    "list_tournaments",
+    "load_tournament",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsChange:
+    """The settings now in force, and the Danish/Swiss rounds that were paired on standings the change
+    altered (the director may want to look at them again)."""
+
+    settings: TournamentSettings
+    paired_on_old_standings: tuple[int, ...]
+
+
+def create_tournament(
+    db: Database, settings: TournamentSettings, *, who: str | None = None
+) -> TournamentSummary:
+    """A new tournament with its settings; the VP scale is copied into it, so later edits of a library scale
+    never change it."""
+    check_settings(settings)
+    now = utc_now()
+    with writing(db) as session:
+        _refuse_duplicate(session, settings.name, settings.date, None)
+        columns = repositories.settings_columns(settings)
+        row = TournamentRow(**columns, revision=0, created_at=now, updated_at=now)
+        session.add(row)
+        session.flush()
+        record(
+            session,
+            row.id,
+            who=actor(who),
+            action="create tournament",
+            what=f"tournament {settings.name}",
+            new=_settings_json(columns),
+        )
+        found = repositories.find_tournament(session, row.id)
+    assert found is not None
+    return found
+
+
+def list_tournaments(db: Database) -> list[TournamentSummary]:
+    """Every tournament in the database, newest first."""
+    with reading(db) as session:
+        return repositories.list_tournaments(session)
+
+
+def get_tournament(db: Database, tournament_id: int) -> TournamentSummary:
+    with reading(db) as session:
+        found = repositories.find_tournament(session, tournament_id)
+    if found is None:
+        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+    return found
+
+
+def find_tournament(db: Database, key: int | str | None = None) -> TournamentSummary:
+    """The tournament a director names by id or by exact name; with no key, the only one in the database."""
+    with reading(db) as session:
+        if key is None:
+            everything = repositories.list_tournaments(session)
+            if len(everything) == 1:
+                return everything[0]
+            if not everything:
+                raise NotFoundError("This database holds no tournament yet.")
+            raise ServiceError(
+                f"This database holds {len(everything)} tournaments: say which one by id or name ("
+                + ", ".join(f"{t.id}: {t.name}" for t in everything[:10])
+                + ")."
+            )
+        if isinstance(key, int) or key.strip().isdigit():
+            found = repositories.find_tournament(session, int(key))
+            if found is not None:
+                return found
+        by_name = repositories.find_tournaments_by_name(session, str(key))
+    if len(by_name) == 1:
+        return by_name[0]
+    if not by_name:
+        raise NotFoundError(f"There is no tournament {key!r} in this database.")
+    listed = ", ".join(f"id {t.id} ({t.date or 'no date'})" for t in by_name)
+    raise ServiceError(f"Several tournaments are named {key!r}: say which by id ({listed}).")
+
+
+def load_tournament(db: Database, tournament_id: int) -> Tournament:
+    """The whole tournament: settings, pairs, rounds with their tables and deals, byes, adjustments, lots."""
+    with reading(db) as session:
+        tournament = repositories.load_tournament(session, tournament_id)
+    if tournament is None:
+        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+    return tournament
+
+
+def export_tournament(db: Database, tournament_id: int) -> Tournament:
+    """The tournament to write to a file (the same as loading it: everything is in the domain object)."""
+    return load_tournament(db, tournament_id)
+
+
+def import_tournament(
+    db: Database,
+    tournament: Tournament,
+    *,
+    who: str | None = None,
+    rng: random.Random | None = None,
+) -> TournamentSummary:
+    """Store a whole tournament read from a file: every rule is checked first, and if any fails nothing is
+    stored (ImportRefusedError lists them all). Warnings on deals are accepted: the file records what was
+    played. Pairs without a lots draw get one now."""
+    problems = tournament_problems(tournament)
+    if problems:
+        raise ImportRefusedError(problems)
+    lots = dict(tournament.lots)
+    draw = rng or random.SystemRandom()
+    for pair in tournament.pairs:
+        if pair.number not in lots:
+            lots[pair.number] = draw_lots(draw, set(lots.values()))
+    complete = replace(tournament, lots=lots)
+    now = utc_now()
+    with writing(db) as session:
+        settings = tournament.settings
+        _refuse_duplicate(session, settings.name, settings.date, None)
+        tournament_id = repositories.save_tournament(session, complete, now=now)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="import tournament",
+            what=f"tournament {settings.name}",
+            new={
+                "pairs": len(tournament.pairs),
+                "rounds": len(tournament.rounds),
+                "tables": sum(len(r.tables) for r in tournament.rounds),
+                "deals": sum(len(t.deals) for r in tournament.rounds for t in r.tables),
+                "adjustments": len(tournament.adjustments),
+            },
+        )
+        found = repositories.find_tournament(session, tournament_id)
+    assert found is not None
+    return found
+
+
+def change_settings(
+    db: Database,
+    tournament_id: int,
+    settings: TournamentSettings,
+    *,
+    rescore: bool = False,
+    reason: str = "",
+    who: str | None = None,
+) -> SettingsChange:
+    """Replace a tournament's settings.
+
+    Always refused when the entered results would break the new settings: fewer deals per round than a
+    table already has, semi-clean burracos switched off while some were entered, or any deal that the new
+    scoring values would block. Changing what results are worth (scoring values, VP scale, bye score) once
+    results exist re-scores every table already played: it needs `rescore=True` and a reason, and the
+    Danish/Swiss rounds paired on the old standings are reported. Name, date, venue, minutes, tie-breaks
+    and the plan change freely.
+    """
+    check_settings(settings)
+    with writing(db) as session:
+        row = tournament_row(session, tournament_id)
+        old = repositories.settings_from_columns(_columns_of(row))
+        _refuse_duplicate(session, settings.name, settings.date, tournament_id)
+        facts = _results_facts(session, tournament_id)
+        problems = _inconsistencies(old, settings, facts, session, tournament_id)
+        if problems:
+            raise RuleError("The settings were not changed: " + "; ".join(problems) + ".")
+        revalued = _revalued(old, settings, facts)
+        if revalued and not rescore:
+            raise RuleError(
+                "The settings were not changed: results are already entered, and changing "
+                + ", ".join(revalued)
+                + " changes what they are worth. Confirm that every table should be scored again "
+                "(and give a reason)."
+            )
+        if revalued and not reason.strip():
+            raise RuleError("Scoring the entered results again needs a reason, for the audit log.")
+        reranked = bool(revalued) or old.tie_breaks != settings.tie_breaks
+        paired = tuple(n for n, movement in facts.rounds if movement in STANDINGS_PAIRINGS and n > 1)
+        old_columns = repositories.settings_columns(old)
+        new_columns = repositories.settings_columns(settings)
+        for key, value in new_columns.items():
+            setattr(row, key, value)
+        record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="change settings",
+            what=f"tournament {settings.name}",
+            old={k: v for k, v in _settings_json(old_columns).items() if old_columns[k] != new_columns[k]},
+            new={k: v for k, v in _settings_json(new_columns).items() if old_columns[k] != new_columns[k]},
+            reason=reason,
+        )
+    return SettingsChange(settings, paired if reranked else ())
+
+
+@dataclass(frozen=True, slots=True)
+class _ResultsFacts:
+    most_deals: int
+    semi_clean_entered: bool
+    deals_entered: bool
+    overrides: bool
+    byes: bool
+    rounds: tuple[tuple[int, str], ...]
+
+
+def _results_facts(session: Session, tournament_id: int) -> _ResultsFacts:
+    in_tournament = RoundRow.tournament_id == tournament_id
+    per_table = (
+        select(func.count().label("deals"))
+        .select_from(DealRow)
+        .join(TableRow, TableRow.id == DealRow.table_id)
+        .join(RoundRow, RoundRow.id == TableRow.round_id)
+        .where(in_tournament)
+        .group_by(DealRow.table_id)
+        .subquery()
+    )
+    most = session.scalar(select(func.coalesce(func.max(per_table.c.deals), 0))) or 0
+    semi = session.scalar(
+        select(func.count())
+        .select_from(DealRow)
+        .join(TableRow, TableRow.id == DealRow.table_id)
+        .join(RoundRow, RoundRow.id == TableRow.round_id)
+        .where(in_tournament, (DealRow.ns_semi_clean > 0) | (DealRow.ew_semi_clean > 0))
+    )
+    overrides = session.scalar(
+        select(func.count())
+        .select_from(TableRow)
+        .join(RoundRow, RoundRow.id == TableRow.round_id)
+        .where(in_tournament, TableRow.vp_override_ns.is_not(None))
+    )
+    byes = session.scalar(
+        select(func.count())
+        .select_from(ByeRow)
+        .join(RoundRow, RoundRow.id == ByeRow.round_id)
+        .where(in_tournament)
+    )
+    rounds = session.execute(
+        select(RoundRow.number, RoundRow.movement).where(in_tournament).order_by(RoundRow.number)
+    ).all()
+    return _ResultsFacts(
+        most_deals=most,
+        semi_clean_entered=bool(semi),
+        deals_entered=most > 0,
+        overrides=bool(overrides),
+        byes=bool(byes),
+        rounds=tuple((number, movement) for number, movement in rounds),
+    )
+
+
+def _inconsistencies(
+    old: TournamentSettings,
+    new: TournamentSettings,
+    facts: _ResultsFacts,
+    session: Session,
+    tournament_id: int,
+) -> list[str]:
+    problems = []
+    if new.deals_per_round < facts.most_deals:
+        problems.append(
+            f"a table already has {facts.most_deals} deals entered, so a round cannot have "
+            f"{new.deals_per_round}"
+        )
+    if new.scoring.semi_clean is None and facts.semi_clean_entered:
+        problems.append("semi-clean burracos were entered, so they cannot be switched off")
+    elif new.scoring != old.scoring and facts.deals_entered:
+        blocked = _deals_blocked_by(new, session, tournament_id)
+        if blocked:
+            problems.append("with the new scoring values " + "; ".join(blocked[:10]))
+    if new.vp_scale.total != old.vp_scale.total and facts.overrides:
+        tournament = repositories.load_tournament(session, tournament_id)
+        assert tournament is not None
+        for round_ in tournament.rounds:
+            for table in round_.tables:
+                if table.vp_override is not None:
+                    problems += [
+                        f"round {round_.number} table {table.table}: the artificial {p}"
+                        for p in override_problems(*table.vp_override, new.vp_scale)
+                    ]
+    return problems
+
+
+def _deals_blocked_by(new: TournamentSettings, session: Session, tournament_id: int) -> list[str]:
+    tournament = repositories.load_tournament(session, tournament_id)
+    assert tournament is not None
+    blocked = []
+    for round_ in tournament.rounds:
+        for table in round_.tables:
+            found, _warnings = deal_problems(table.deals, new.scoring)
+            blocked += [f"round {round_.number} table {table.table} {problem}" for problem in found]
+    return blocked
+
+
+def _revalued(old: TournamentSettings, new: TournamentSettings, facts: _ResultsFacts) -> list[str]:
+    """What the change alters in the worth of results already entered, in words."""
+    changed = []
+    if facts.deals_entered and new.scoring != old.scoring:
+        changed.append("the scoring values")
+    if (facts.deals_entered or facts.overrides) and new.vp_scale.to_json() != old.vp_scale.to_json():
+        changed.append("the VP scale")
+    if facts.byes and _bye_worth(new) != _bye_worth(old):
+        changed.append("the bye score")
+    return changed
+
+
+def _bye_worth(settings: TournamentSettings) -> tuple[object, object]:
+    # A bye's MP may follow from the scale, so a new scale can change the byes already given too.
+    bye = settings.bye
+    return bye.vp, bye.mp if bye.mp is not None else settings.vp_scale.min_diff_for(bye.vp)
+
+
+def _refuse_duplicate(session: Session, name: str, when: date | None, keep: int | None) -> None:
+    """Two tournaments of the same name on the same date are almost surely one imported twice."""
+    query = select(TournamentRow.id).where(TournamentRow.name == name)
+    query = query.where(TournamentRow.date.is_(None) if when is None else TournamentRow.date == when)
+    if keep is not None:
+        query = query.where(TournamentRow.id != keep)
+    clash = session.scalar(query.limit(1))
+    if clash is not None:
+        on = f" on {when.isoformat()}" if when else " (without a date)"
+        raise RuleError(
+            f"This database already holds the tournament {name!r}{on} (id {clash}). "
+            "Give this one another name or date."
+        )
+
+
+def _columns_of(row: TournamentRow) -> dict[str, Any]:
+    return {column.key: getattr(row, column.key) for column in TournamentRow.__table__.columns}
+
+
+def _settings_json(columns: dict[str, Any]) -> dict[str, Any]:
+    """Settings columns as JSON for the audit log (dates as ISO text, decimals as text)."""
+    shown: dict[str, Any] = {}
+    for key, value in columns.items():
+        if isinstance(value, date):
+            shown[key] = value.isoformat()
+        elif key == "bye_vp":
+            shown[key] = str(value)
+        else:
+            shown[key] = value
+    return shown

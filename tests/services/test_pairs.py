@@ -1,0 +1,135 @@
+"""Registering, editing, late entries and withdrawals of pairs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from burraco_tourney.domain.tournament import Movement, PairStatus, Player
+from burraco_tourney.persistence.db import Database, DatabaseConflictError
+from burraco_tourney.services import audit, pairs, rounds, scores, tournaments
+from burraco_tourney.services.errors import NotFoundError, RuleError
+from burraco_tourney.services.standings import take_standings
+from tests.services.support import closed_by_ns, new_tournament, players, settings, sheet, with_round
+
+
+def test_pairs_get_the_next_free_number_and_a_lots_draw_made_once(db: Database) -> None:
+    tournament_id = tournaments.create_tournament(db, settings()).id
+    first = pairs.register_pair(db, tournament_id, players(1), rng=random.Random(7))
+    third = pairs.register_pair(db, tournament_id, players(3), number=3)
+    second = pairs.register_pair(db, tournament_id, players(2))
+    fourth = pairs.register_pair(db, tournament_id, players(4), group="B")
+    assert [p.number for p in (first, third, second, fourth)] == [1, 3, 2, 4]
+    assert fourth.group == "B"
+    lots = tournaments.load_tournament(db, tournament_id).lots
+    assert sorted(lots) == [1, 2, 3, 4]
+    assert len(set(lots.values())) == 4
+    assert lots[1] == random.Random(7).randrange(1, 1_000_000_000)
+
+    pairs.edit_pair(db, tournament_id, 2, (Player("Nuovo Nome"), players(2)[1]), None)
+    assert tournaments.load_tournament(db, tournament_id).lots == lots  # drawn once, kept
+
+
+def test_a_number_already_taken_or_a_nameless_player_is_refused(db: Database) -> None:
+    tournament_id = new_tournament(db, 2)
+    with pytest.raises(RuleError, match="Pair number 2 is already taken"):
+        pairs.register_pair(db, tournament_id, players(3), number=2)
+    with pytest.raises(RuleError, match="The pair was not saved: player 2 has no name"):
+        pairs.register_pair(db, tournament_id, (Player("Anna"), Player("  ")))
+    with pytest.raises(RuleError, match="player 1's name is 201 characters long; at most 200 fit"):
+        pairs.register_pair(db, tournament_id, (Player("A" * 201), Player("B")))
+    with pytest.raises(RuleError, match="the group is 65 characters long; at most 64 fit"):
+        pairs.register_pair(db, tournament_id, players(3), group="G" * 65)
+    assert len(pairs.list_pairs(db, tournament_id)) == 2
+
+
+def test_after_the_first_round_a_new_pair_is_a_late_entry(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with pytest.raises(RuleError, match="No round has been made yet"):
+        pairs.late_entry(db, tournament_id, players(5))
+    with_round(db, tournament_id)
+    with pytest.raises(RuleError, match="Round 1 is already made: enter the pair as a late entry"):
+        pairs.register_pair(db, tournament_id, players(5))
+    late = pairs.late_entry(db, tournament_id, players(5), who="Direttore")
+    assert (late.number, late.entry_round) == (5, 2)
+    rounds.store_round(db, tournament_id, 2, Movement.MITCHELL, [(1, 1, 5), (2, 2, 3)], [4])
+    assert audit.audit_log(db, tournament_id)[1].action == "late entry"
+
+
+def test_the_round_check_for_late_entries_uses_the_right_round(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    pairs.late_entry(db, tournament_id, players(5))
+    with pytest.raises(RuleError, match="pair 5 play in round 2 but are neither seated nor on a bye"):
+        rounds.store_round(db, tournament_id, 2, Movement.MITCHELL, [(1, 1, 2), (2, 3, 4)])
+
+
+def test_editing_a_pair_changes_names_and_group_and_is_audited(db: Database) -> None:
+    tournament_id = new_tournament(db, 2)
+    edited = pairs.edit_pair(
+        db,
+        tournament_id,
+        1,
+        (Player("Anna D'Alessandro", "Circolo Ω", "RM9"), Player("Łukasz Müller")),
+        "A",
+        who="Segreteria",
+    )
+    assert edited.players[1].name == "Łukasz Müller"
+    assert pairs.list_pairs(db, tournament_id)[0] == edited
+    entry = audit.audit_log(db, tournament_id)[0]
+    assert (entry.action, entry.what, entry.who) == ("edit pair", "pair 1", "Segreteria")
+    assert entry.old["players"][1]["name"] == "Bruno Bianchi"
+    assert entry.new["players"][1]["name"] == "Łukasz Müller"
+    assert entry.new["group"] == "A"
+
+
+def test_editing_a_missing_pair_is_not_found(db: Database) -> None:
+    tournament_id = new_tournament(db, 2)
+    with pytest.raises(NotFoundError, match="no pair 9"):
+        pairs.edit_pair(db, tournament_id, 9, players(1), None)
+
+
+def test_a_withdrawn_pair_keeps_its_results_and_leaves_later_rounds(db: Database) -> None:
+    tournament_id = new_tournament(db, 5)
+    with_round(db, tournament_id, byes=(5,))
+    scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
+    with_round(db, tournament_id, ((1, 1, 3), (2, 2, 5)), byes=(4,), number=2)
+    with pytest.raises(RuleError, match="Pair 1 is placed in round 2: withdraw it after round 2 or later"):
+        pairs.withdraw_pair(db, tournament_id, 1, 1)
+    withdrawn = pairs.withdraw_pair(db, tournament_id, 1, 2, reason="malore", who="Arbitro")
+    assert (withdrawn.status, withdrawn.withdrawn_after_round) == (PairStatus.WITHDRAWN, 2)
+    with pytest.raises(RuleError, match="pair 1 withdrew after round 2, so it cannot play round 3"):
+        rounds.store_round(db, tournament_id, 3, Movement.MITCHELL, [(1, 1, 2), (2, 3, 4)], [5])
+    rounds.store_round(db, tournament_id, 3, Movement.MITCHELL, [(1, 2, 4), (2, 3, 5)])
+    row = next(r for r in take_standings(db, tournament_id).rows if r.pair == 1)
+    assert (row.status, row.mp) == (PairStatus.WITHDRAWN, 530)
+    assert audit.audit_log(db, tournament_id)[1].reason == "malore"
+
+    reinstated = pairs.reinstate_pair(db, tournament_id, 1)
+    assert reinstated.status is PairStatus.ACTIVE
+    with pytest.raises(RuleError, match="has not withdrawn"):
+        pairs.reinstate_pair(db, tournament_id, 1)
+
+
+def test_a_late_entry_cannot_withdraw_before_it_joins(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    pairs.late_entry(db, tournament_id, players(5))
+    with pytest.raises(RuleError, match="can withdraw after round 1 at the earliest"):
+        pairs.withdraw_pair(db, tournament_id, 5, 0)
+    assert pairs.withdraw_pair(db, tournament_id, 5, 1).withdrawn_after_round == 1
+
+
+def test_a_clash_caught_by_the_database_itself_is_a_clear_error_and_saves_nothing(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What another station's simultaneous registration would cause on a server database: the same lots
+    draw twice (the services draw around the draws they see, so here the draw is forced)."""
+    tournament_id = tournaments.create_tournament(db, settings()).id
+    monkeypatch.setattr(pairs, "draw_lots", lambda rng, taken: 777)
+    pairs.register_pair(db, tournament_id, players(1))
+    with pytest.raises(DatabaseConflictError, match=r"clashes with one saved meanwhile.*Nothing was saved"):
+        pairs.register_pair(db, tournament_id, players(2))
+    assert [p.number for p in pairs.list_pairs(db, tournament_id)] == [1]
+    assert [e.action for e in audit.audit_log(db, tournament_id)] == ["register pair", "create tournament"]
