@@ -51,7 +51,9 @@ def register_pair(
                 f"Round {last} is already made: enter the pair as a late entry (it joins at round "
                 f"{last + 1}), or delete the rounds made so far and pair them again."
             )
-        return _add_pair(session, tournament_id, players, group, number, 1, actor(who), rng, "register pair")
+        return add_pair_in_session(
+            session, tournament_id, players, group, number, 1, actor(who), rng, "register pair"
+        )
 
 
 def late_entry(
@@ -70,12 +72,12 @@ def late_entry(
         last = last_round_number(session, tournament_id)
         if not last:
             raise RuleError("No round has been made yet: register the pair normally; it plays from round 1.")
-        return _add_pair(
+        return add_pair_in_session(
             session, tournament_id, players, group, number, last + 1, actor(who), rng, "late entry"
         )
 
 
-def _add_pair(
+def add_pair_in_session(
     session: Session,
     tournament_id: int,
     players: tuple[Player, Player],

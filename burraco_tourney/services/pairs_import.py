@@ -33,7 +33,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import PairRow, PlayerRow
 from burraco_tourney.services.errors import ServiceError
 from burraco_tourney.services.lookup import last_round_number, tournament_row
-from burraco_tourney.services.pairs import _add_pair
+from burraco_tourney.services.pairs import add_pair_in_session
 from burraco_tourney.services.transaction import actor, reading, writing
 
 __all__ = ["ImportPreview", "PairsImportRefusedError", "PreviewRow", "import_pairs", "preview_pairs_import"]
@@ -132,7 +132,7 @@ def import_pairs(
         for row in preview.rows:
             assert row.number is not None, "a row without problems has its number"
             registered.append(
-                _add_pair(
+                add_pair_in_session(
                     session,
                     tournament_id,
                     row.source.players,

@@ -16,7 +16,7 @@ from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services import pairs, pairs_import, tournaments
 from burraco_tourney.services.audit import audit_log
 from burraco_tourney.services.errors import NotFoundError, RuleError, ServiceError
-from burraco_tourney.services.pairs import _add_pair
+from burraco_tourney.services.pairs import add_pair_in_session
 from burraco_tourney.services.pairs_import import (
     PairsImportRefusedError,
     import_pairs,
@@ -255,10 +255,10 @@ def test_a_failure_while_registering_undoes_the_pairs_already_registered(
         calls.append(args)
         if len(calls) == 3:
             raise RuleError("the disk is full")
-        return _add_pair(*args)  # type: ignore[arg-type]
+        return add_pair_in_session(*args)  # type: ignore[arg-type]
 
     # The import registers through the same function as `register_pair`; make its third call fail.
-    monkeypatch.setattr(pairs_import, "_add_pair", add_then_fail)
+    monkeypatch.setattr(pairs_import, "add_pair_in_session", add_then_fail)
     with pytest.raises(RuleError):
         import_pairs(db, tid, rows)
     assert pairs.list_pairs(db, tid) == ()
