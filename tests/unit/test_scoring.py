@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import replace
 from typing import Any, NamedTuple
 
@@ -10,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from burraco_tourney.domain.demo import random_deal
 from burraco_tourney.domain.scoring import (
     CARD_POINTS,
     CHECKS,
@@ -384,3 +386,14 @@ def test_every_violation_points_at_a_real_field_of_its_line(
         assert line in ("ns", "ew")
         assert field == "" or field in _FIELDS
         assert line.upper() in v.message
+
+
+@given(st.integers(0, 2**32), st.integers(0, 4), st.sampled_from([None, 150]))
+def test_round_mp_is_the_sum_of_the_deal_totals(seed: int, count: int, semi_clean: int | None) -> None:
+    rules = ScoringRules(clean=250, dirty=120, semi_clean=semi_clean, closing=90, pozzetto_missing=-75)
+    rng = random.Random(seed)
+    deals = [random_deal(rng, rules) for _ in range(count)] + [
+        Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
+    ]
+    totals = [deal_totals(deal, rules) for deal in deals]
+    assert round_mp(deals, rules) == (sum(t[0] for t in totals), sum(t[1] for t in totals))
