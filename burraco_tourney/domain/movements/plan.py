@@ -1,0 +1,29 @@
+"""The plan of a tournament: which phase, and which round of it, a round belongs to."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from burraco_tourney.domain.tournament import Phase
+
+
+def phase_for_round(plan: Sequence[Phase], round_number: int) -> tuple[Phase, int]:
+    """The phase of round `round_number` and the round's 0-based position in it.
+
+    Rounds beyond the plan continue its last phase (a Mitchell keeps moving, a Danish keeps pairing on
+    the standings), so a director can always add a round.
+    """
+    if round_number < 1:
+        raise ValueError(f"round {round_number}: rounds are numbered from 1")
+    if not plan:
+        raise ValueError("the tournament has no plan of movements")
+    for phase in plan:
+        if phase.rounds < 1:
+            raise ValueError(f"a {phase.movement} phase must have at least one round")
+    first = 1
+    for phase in plan:
+        if round_number < first + phase.rounds:
+            return phase, round_number - first
+        first += phase.rounds
+    last = plan[-1]
+    return last, round_number - (first - last.rounds)
