@@ -1,0 +1,100 @@
+"""Making the next round: the plan's movement (or the director's choice) drawn on the stored tournament."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from burraco_tourney.domain.movements import DrawRequest, draw_round
+from burraco_tourney.domain.standings import compute_standings, table_result
+from burraco_tourney.domain.tournament import Movement, Phase, Tournament
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.rounds import store_round
+from burraco_tourney.services.tournaments import load_tournament
+
+__all__ = ["NextRound", "make_next_round"]
+
+# Movements that pair on the current standings, so the previous round must be complete first.
+_RANKED = frozenset({Movement.DANISH, Movement.SWISS})
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """A round just made and stored: its tables as (table, NS, EW), the byes, and the matches that repeat an
+    earlier one (the director should see them)."""
+
+    round: int
+    movement: Movement
+    tables: tuple[tuple[int, int, int], ...]
+    byes: tuple[int, ...]
+    repeats: tuple[tuple[int, int], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON that `round next` prints (INTERFACES.md §3)."""
+        return {
+            "round": self.round,
+            "movement": self.movement.value,
+            "tables": [{"table": t, "ns": ns, "ew": ew} for t, ns, ew in self.tables],
+            "byes": list(self.byes),
+            "repeats": [list(pair) for pair in self.repeats],
+        }
+
+
+def make_next_round(
+    db: Database, tournament_id: int, movement: Movement | None = None, *, who: str | None = None
+) -> NextRound:
+    """Draw the next round from the plan (or with `movement` for this round only) and store it.
+
+    Danish and Swiss pair on the standings, so they are refused while a table of the previous round has
+    no result; Mitchell and round robin do not depend on results and may be made early.
+    """
+    tournament = load_tournament(db, tournament_id)
+    number = max((r.number for r in tournament.rounds), default=0) + 1
+    if not tournament.settings.plan:
+        if movement is None:
+            raise RuleError(f"Round {number} cannot be made: the tournament has no plan; choose a movement.")
+        # No plan: the chosen movement is the plan, so that e.g. a Mitchell keeps moving round after round.
+        settings = replace(tournament.settings, plan=(Phase(movement, number),))
+        tournament = replace(tournament, settings=settings)
+    request = DrawRequest.for_tournament(tournament, number, movement=movement)
+    chosen = request.effective_movement
+    ranking: tuple[int, ...] = ()
+    if chosen in _RANKED and tournament.rounds:
+        _refuse_if_previous_round_open(tournament, chosen)
+        standings = compute_standings(tournament, number - 1)
+        ranking = tuple(row.pair for row in standings.rows)
+        request = DrawRequest.for_tournament(tournament, number, movement=movement, ranking=ranking)
+    if not request.playing_pairs():
+        raise RuleError(f"Round {number} cannot be made: no pair is registered to play in it.")
+    try:
+        drawn = draw_round(request)
+    except ValueError as error:
+        raise RuleError(f"Round {number} cannot be made: {error}") from error
+    store_round(
+        db,
+        tournament_id,
+        number,
+        chosen,
+        [(seat.table, seat.ns, seat.ew) for seat in drawn.tables],
+        drawn.byes,
+        who=who,
+    )
+    return NextRound(
+        round=number,
+        movement=chosen,
+        tables=tuple((seat.table, seat.ns, seat.ew) for seat in drawn.tables),
+        byes=drawn.byes,
+        repeats=drawn.repeats,
+    )
+
+
+def _refuse_if_previous_round_open(tournament: Tournament, movement: Movement) -> None:
+    previous = max(tournament.rounds, key=lambda r: r.number)
+    missing = [t.table for t in previous.tables if not table_result(t, tournament.settings).played]
+    if missing:
+        listed = ", ".join(map(str, missing))
+        raise RuleError(
+            f"A {movement.value} round is paired on the standings, but round {previous.number} still has"
+            f" {len(missing)} table{'s' if len(missing) > 1 else ''} without a result ({listed})."
+        )
