@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from decimal import Decimal
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from burraco_tourney.persistence.db import Database
 
 
 class UserError(Exception):
@@ -21,6 +26,198 @@ class _Parser(argparse.ArgumentParser):
 
 def _format_vp(value: Decimal) -> str:
     return str(int(value)) if value == value.to_integral_value() else f"{value.normalize():f}"
+
+
+@contextmanager
+def _user_errors(where: str | None = None) -> Iterator[None]:
+    """Turn the errors a user can cause (bad files, refused actions, an unusable database) into one line."""
+    from burraco_tourney.domain.vp import ScaleError
+    from burraco_tourney.io.interchange import InterchangeError
+    from burraco_tourney.persistence.db import DatabaseError
+    from burraco_tourney.services.errors import ServiceError
+
+    try:
+        yield
+    except (ServiceError, DatabaseError, InterchangeError, ScaleError) as error:
+        raise UserError(f"{where}: {error}" if where else str(error)) from error
+    except OSError as error:
+        raise UserError(f"{error.filename or where}: {error.strerror or error}") from error
+
+
+@contextmanager
+def _database(args: argparse.Namespace) -> Iterator[Database]:
+    from burraco_tourney.paths import default_database_path
+    from burraco_tourney.persistence.db import open_database
+
+    target = args.db or str(default_database_path())
+    with _user_errors():
+        db = open_database(target)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+def _tournament_id(db: Database, args: argparse.Namespace) -> int:
+    from burraco_tourney.services.tournaments import find_tournament
+
+    with _user_errors():
+        return find_tournament(db, args.tournament).id
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from burraco_tourney.services.demo import create_demo
+
+    with _database(args) as db, _user_errors():
+        made = create_demo(db, args.pairs, args.rounds, args.seed)
+    print(f"created tournament {made.id}: {made.name} ({made.pairs} pairs, {made.rounds} rounds)")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.interchange import load_tournament_file
+    from burraco_tourney.services.tournaments import import_tournament
+
+    with _user_errors(args.file):
+        tournament = load_tournament_file(args.file)
+    with _database(args) as db, _user_errors(args.file):
+        made = import_tournament(db, tournament)
+    print(f"imported tournament {made.id}: {made.name} ({made.pairs} pairs, {made.rounds} rounds)")
+    return 0
+
+
+def cmd_export_json(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.interchange import save_tournament_file
+    from burraco_tourney.services.tournaments import export_tournament
+
+    with _database(args) as db:
+        tournament = export_tournament(db, _tournament_id(db, args))
+    with _user_errors(args.out):
+        save_tournament_file(tournament, args.out)
+    return 0
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.standings import standings_to_json
+    from burraco_tourney.services.standings import take_standings
+
+    with _database(args) as db, _user_errors():
+        standings = take_standings(db, _tournament_id(db, args), args.after_round)
+    if args.format == "json":
+        print(json.dumps(standings_to_json(standings), ensure_ascii=False, indent=2))
+        return 0
+    print(
+        f"Standings after round {standings.after_round} (ties broken by: {', '.join(standings.tie_breaks)})"
+    )
+    columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
+    print(columns.format("rank", "pair", "players", "VP", "MP diff", "MP", "rounds", "byes"))
+    for row in standings.rows:
+        players = " – ".join(row.players)
+        print(
+            columns.format(
+                row.rank, row.pair, players, _format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
+            )
+        )
+    checks = standings.checks
+    print(
+        f"checks: VP total {_format_vp(checks.vp_total)} (expected {_format_vp(checks.vp_expected)}), "
+        f"MP difference total {checks.mp_diff_total}"
+    )
+    return 0
+
+
+def cmd_round_next(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.tournament import Movement
+    from burraco_tourney.services.pairing import make_next_round
+
+    movement = Movement(args.movement) if args.movement else None
+    with _database(args) as db, _user_errors():
+        made = make_next_round(db, _tournament_id(db, args), movement)
+    print(json.dumps(made.to_json()))
+    return 0
+
+
+def cmd_pairs_import(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.pairs_import import PairsFileError, read_pairs_file
+    from burraco_tourney.services.pairs_import import import_pairs
+
+    try:
+        rows = read_pairs_file(args.file)
+    except PairsFileError as error:
+        raise UserError(str(error)) from error
+    with _database(args) as db, _user_errors(args.file):
+        registered = import_pairs(db, _tournament_id(db, args), rows)
+    first, last = registered[0].number, registered[-1].number
+    print(f"registered {len(registered)} pairs (numbers {first} to {last})")
+    return 0
+
+
+PRINTOUTS = ("scoresheets", "blank-scoresheets", "seats", "table-cards", "results", "standings", "history")
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    from burraco_tourney.io import pdf
+    from burraco_tourney.io.output import ExportError
+    from burraco_tourney.services.tournaments import load_tournament
+
+    with _database(args) as db, _user_errors():
+        tournament = load_tournament(db, _tournament_id(db, args))
+    last = max((r.number for r in tournament.rounds), default=None)
+    round_number = args.round if args.round is not None else last
+    per_round = {
+        "seats": pdf.write_seats,
+        "table-cards": pdf.write_table_cards,
+        "results": pdf.write_round_results,
+    }
+    try:
+        if args.what == "blank-scoresheets":
+            pdf.write_blank_score_sheets(tournament, args.out, args.count, per_page=args.per_page)
+        elif args.what == "standings":
+            pdf.write_standings(tournament, args.round, args.out)
+        elif args.what == "history":
+            pdf.write_pair_histories(tournament, args.round, args.out)
+        elif round_number is None:
+            raise UserError(f"there is no round to print {args.what} for: make a round first")
+        elif args.what == "scoresheets":
+            pdf.write_score_sheets(tournament, round_number, args.out, per_page=args.per_page)
+        else:
+            per_round[args.what](tournament, round_number, args.out)
+    except ExportError as error:
+        raise UserError(str(error)) from error
+    print(f"wrote {args.out}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+    from burraco_tourney.io.output import ExportError
+    from burraco_tourney.io.xlsx import write_workbook
+    from burraco_tourney.services.tournaments import load_tournament
+
+    with _database(args) as db, _user_errors():
+        tournament = load_tournament(db, _tournament_id(db, args))
+    last = max((r.number for r in tournament.rounds), default=None)
+    try:
+        match args.what:
+            case "xlsx":
+                write_workbook(tournament, args.out)
+            case "standings-csv":
+                write_standings_csv(tournament, args.round, args.out)
+            case "seats-csv":
+                round_number = args.round if args.round is not None else last
+                if round_number is None:
+                    raise UserError("there is no round to export seats for: make a round first")
+                write_seats_csv(tournament, round_number, args.out)
+    except ExportError as error:
+        raise UserError(str(error)) from error
+    print(f"wrote {args.out}")
+    return 0
+
+
+def cmd_self_test(args: argparse.Namespace) -> int:
+    from burraco_tourney.selftest import run_self_test
+
+    return run_self_test()
 
 
 def cmd_vp(args: argparse.Namespace) -> int:
@@ -56,14 +253,27 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return app.run(str(args.db or default_database_path()))
 
 
+def _needs_subcommand(args: argparse.Namespace) -> int:
+    raise UserError(f"'{args.command}' needs a subcommand (see: burraco-tourney {args.command} --help)")
+
+
+def _add_data_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
+    parser.add_argument("--tournament", help="the tournament's id or name, when the database holds several")
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
+
     parser = _Parser(
         prog="burraco-tourney",
         description="Run Burraco pair tournaments: pairs, rounds, score sheets, VP, standings.",
     )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    def command(name: str, handler: Callable[[argparse.Namespace], int], help_text: str) -> argparse.ArgumentParser:
+    def command(
+        name: str, handler: Callable[[argparse.Namespace], int], help_text: str
+    ) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.set_defaults(handler=handler)
         return p
@@ -71,9 +281,85 @@ def build_parser() -> argparse.ArgumentParser:
     gui = command("gui", cmd_gui, "open the desktop app (the default with no command)")
     gui.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
 
+    def data_command(
+        name: str, handler: Callable[[argparse.Namespace], int], help_text: str
+    ) -> argparse.ArgumentParser:
+        p = command(name, handler, help_text)
+        _add_data_options(p)
+        return p
+
+    demo = data_command(
+        "demo", cmd_demo, "create a complete, plausible demo tournament (random but valid deals)"
+    )
+    demo.add_argument("--pairs", type=int, default=16, help="number of pairs (default 16)")
+    demo.add_argument("--rounds", type=int, default=5, help="number of rounds (default 5)")
+    demo.add_argument("--seed", type=int, default=1, help="the same seed makes the same tournament")
+
+    imp = data_command("import", cmd_import, "load a tournament file (JSON), validating everything first")
+    imp.add_argument("file", help="the tournament file (.json)")
+
+    exp = data_command("export-json", cmd_export_json, "write the tournament file (JSON)")
+    exp.add_argument("--out", required=True, help="the file to write")
+
+    standings = data_command("standings", cmd_standings, "print the standings")
+    standings.add_argument("--after-round", type=int, help="standings after this round (default: the last)")
+    standings.add_argument("--format", choices=("text", "json"), default="text")
+
+    printing = data_command(
+        "print", cmd_print, "print a PDF: score sheets, seats, table cards, results, standings"
+    )
+    printing.add_argument("what", choices=PRINTOUTS)
+    printing.add_argument("--out", required=True, help="the PDF file to write")
+    printing.add_argument("--round", type=int, help="the round (default: the last one made)")
+    printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
+    printing.add_argument("--count", type=int, default=10, help="how many blank score sheets (default 10)")
+
+    export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
+    export.add_argument(
+        "what", choices=("xlsx", "standings-csv", "seats-csv"), help="xlsx: standings, rounds, deals, pairs"
+    )
+    export.add_argument("--out", required=True, help="the file to write")
+    export.add_argument("--round", type=int, help="standings after / seats of this round (default: the last)")
+
+    pairs_parser = command("pairs", _needs_subcommand, "pairs: import them from a spreadsheet")
+    pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=_Parser)
+    pairs_import = pairs_sub.add_parser(
+        "import",
+        help="register pairs from an .xlsx or .csv file (all or nothing)",
+        description="Register pairs from a spreadsheet. Every row is checked first; if any has a problem, "
+        "each is listed and no pair is registered.",
+        epilog=ACCEPTED_COLUMNS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    pairs_import.set_defaults(handler=cmd_pairs_import)
+    pairs_import.add_argument("file", help="the spreadsheet (.xlsx or .csv)")
+    _add_data_options(pairs_import)
+
+    round_parser = command("round", _needs_subcommand, "rounds: make the next one")
+    round_sub = round_parser.add_subparsers(dest="round_command", parser_class=_Parser)
+    round_next = round_sub.add_parser("next", help="make the next round from the plan and print it as JSON")
+    round_next.set_defaults(handler=cmd_round_next)
+    round_next.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
+    round_next.add_argument(
+        "--tournament", help="the tournament's id or name, when the database holds several"
+    )
+    round_next.add_argument(
+        "--movement",
+        choices=("mitchell", "danish", "swiss", "round_robin"),
+        help="use this movement for this round instead of the plan's",
+    )
+
+    command(
+        "self-test",
+        cmd_self_test,
+        "check this installation without a screen: window, demo, PDF, workbook (exit 0 if all work)",
+    )
+
     vp = command("vp", cmd_vp, "turn an MP difference into VP with a scale")
     vp.add_argument("--scale", help="a bundled scale name (see --list) or a JSON scale file")
-    vp.add_argument("--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's")
+    vp.add_argument(
+        "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
+    )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
     return parser
 

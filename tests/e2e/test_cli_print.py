@@ -1,0 +1,64 @@
+"""`print WHAT` and `export` from the command line: real PDFs and workbooks, read back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import openpyxl
+import pytest
+from pypdf import PdfReader
+
+from burraco_tourney.cli import PRINTOUTS, main
+
+
+@pytest.fixture(scope="module")
+def event(tmp_path_factory: pytest.TempPathFactory) -> str:
+    db = str(tmp_path_factory.mktemp("event") / "event.sqlite")
+    assert main(["demo", "--db", db, "--pairs", "7", "--rounds", "2", "--seed", "5"]) == 0
+    return db
+
+
+def _text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+@pytest.mark.parametrize("what", PRINTOUTS)
+def test_every_printout_is_a_pdf_with_the_tournament_on_it(
+    event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
+) -> None:
+    out = tmp_path / f"{what}.pdf"
+    assert main(["print", what, "--db", event, "--out", str(out)]) == 0
+    assert "Demo 7 pairs" in _text(out)
+
+
+def test_score_sheets_one_per_table_with_names(event: str, tmp_path: Path) -> None:
+    exported = tmp_path / "event.json"
+    assert main(["export-json", "--db", event, "--out", str(exported)]) == 0
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    names = {pair["number"]: [p["name"] for p in pair["players"]] for pair in data["pairs"]}
+    seated = [n for table in data["rounds"][0]["tables"] for n in (table["ns"], table["ew"])]
+    out = tmp_path / "sheets.pdf"
+    assert main(["print", "scoresheets", "--db", event, "--round", "1", "--out", str(out)]) == 0
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    assert len(pages) == 3  # 7 pairs: 3 tables and a bye
+    for page, table in zip(pages, data["rounds"][0]["tables"], strict=True):
+        for pair in (table["ns"], table["ew"]):
+            for name in names[pair]:
+                assert name in page
+    assert len(seated) == 6
+
+
+def test_workbook_export(event: str, tmp_path: Path) -> None:
+    out = tmp_path / "event.xlsx"
+    assert main(["export", "xlsx", "--db", event, "--out", str(out)]) == 0
+    book = openpyxl.load_workbook(out)
+    assert {"Standings", "Rounds", "Deals", "Pairs"} <= set(book.sheetnames)
+    assert book["Pairs"].max_row == 8
+
+
+def test_a_round_that_does_not_exist(event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.pdf"
+    assert main(["print", "seats", "--db", event, "--round", "9", "--out", str(out)]) == 1
+    assert "round 9" in capsys.readouterr().err
+    assert not out.exists()
