@@ -1,13 +1,22 @@
-"""Builds and runs the desktop window (INTERFACES.md §4)."""
+"""Builds and runs the desktop window (INTERFACES.md §4), in the language the director chose."""
 
 from __future__ import annotations
 
 import os
 import sys
+import traceback
+from datetime import datetime
+from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from burraco_tourney.paths import resources_dir, user_log_path
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.widgets.messages import show_error
+
+ORGANIZATION = "Burraco Tourney"
+APPLICATION = "Burraco Tourney"
 
 
 def build_main_window(db: str) -> QMainWindow:
@@ -24,11 +33,60 @@ def display_available() -> bool:
     return True
 
 
+def chosen_language() -> str:
+    """The language code from the preferences, else the system's ("it", "de", "en", ...)."""
+    chosen = str(QSettings().value("language", "") or "")
+    return chosen or QLocale.system().name().split("_")[0]
+
+
+def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Load the program's translation for `language` and Qt's own (standard buttons, dialogs). English
+    needs none: the source strings are English."""
+    installed: list[QTranslator] = []
+    own = QTranslator(app)
+    if own.load(f"burraco_tourney_{language}", str(resources_dir() / "i18n")):
+        app.installTranslator(own)
+        installed.append(own)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed
+
+
+def _report_unexpected(window: QMainWindow) -> None:
+    """A program fault inside the event loop: the full story goes to the log file, the director sees one
+    message (and the window goes on: every change already made is in the database)."""
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        try:
+            log = user_log_path()
+            with log.open("a", encoding="utf-8") as file:
+                file.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
+                file.write("".join(traceback.format_exception(kind, error, trace)))
+            where = str(log)
+        except OSError:
+            where = "standard error"
+            traceback.print_exception(kind, error, trace)
+        show_error(
+            window,
+            QCoreApplication.translate(
+                "App",
+                "Something went wrong inside Burraco Tourney ({error}). Everything saved so far is safe in "
+                "the database. The details are in {log}; please send them to whoever supports you.",
+            ).format(error=kind.__name__, log=where),
+        )
+
+    sys.excepthook = hook
+
+
 def run(db: str) -> int:
     """Open the window and run the event loop until it is closed."""
     app = QApplication.instance() or QApplication(sys.argv)
-    app.setApplicationName("Burraco Tourney")
-    app.setOrganizationName("Burraco Tourney")
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    install_translators(app, chosen_language())
     window = build_main_window(db)
+    _report_unexpected(window)
     window.show()
     return app.exec()

@@ -1,27 +1,533 @@
-"""The director's main window."""
+"""The director's main window: a sidebar of pages (Pairs, Rounds, Score sheets, Standings), menus, status."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from burraco_tourney import __version__
+from burraco_tourney.domain.tournament import Tournament, TournamentSettings
+from burraco_tourney.persistence.db import Database, DatabaseError, open_database
+from burraco_tourney.services import tournaments as tournament_service
+from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
+from burraco_tourney.ui.models.rounds import sheets_in
+from burraco_tourney.ui.names import movement_name
+from burraco_tourney.ui.views.pairs_page import PairsPage
+from burraco_tourney.ui.views.rounds_page import RoundsPage
+from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.standings_page import StandingsPage
+from burraco_tourney.ui.views.start_page import StartPage
+from burraco_tourney.ui.widgets.messages import attempt, show_error, show_info
+
+MAX_RECENT = 8
+# Languages the window is translated into (the code is that of resources/i18n/burraco_tourney_<code>.qm).
+LANGUAGES = (("", "System language"), ("en", "English"), ("it", "Italiano"), ("de", "Deutsch"))
+
+
+def _as_int(value: object) -> int | None:
+    """A number kept in QSettings (INI files give it back as text)."""
+    try:
+        return int(str(value)) if value is not None else None
+    except ValueError:
+        return None
+
+
+class Workspace(QWidget):
+    """One open tournament: a header, the sidebar and its pages."""
+
+    PAIRS, ROUNDS, SHEETS, STANDINGS = range(4)
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("workspace")
+        self.context = context
+        self.header = QLabel()
+        self.header.setObjectName("header")
+        self.header.setStyleSheet("font-size: 15pt; font-weight: bold; padding: 2px 4px;")
+        self.pairs = PairsPage(context)
+        self.rounds = RoundsPage(context)
+        self.sheets = ScoreSheetsPage()
+        self.standings = StandingsPage(context)
+        self.pages = QStackedWidget()
+        self.sidebar = QListWidget()
+        self.sidebar.setObjectName("sidebar")
+        self.sidebar.setFixedWidth(160)
+        self.sidebar.setIconSize(QSize(0, 0))
+        self.sidebar.setStyleSheet(
+            "QListWidget#sidebar { font-size: 12pt; border: none; outline: 0;"
+            " background: palette(alternate-base); }"
+            "QListWidget#sidebar::item { padding: 10px 12px; }"
+            "QListWidget#sidebar::item:selected { background: palette(highlight);"
+            " color: palette(highlighted-text); }"
+        )
+        for page, title in (
+            (self.pairs, self.tr("Pairs")),
+            (self.rounds, self.tr("Rounds")),
+            (self.sheets, self.tr("Score sheets")),
+            (self.standings, self.tr("Standings")),
+        ):
+            self.pages.addWidget(page)
+            QListWidgetItem(title, self.sidebar)
+        self.sidebar.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.sidebar.setCurrentRow(0)
+        right = QVBoxLayout()
+        right.setContentsMargins(6, 6, 6, 0)
+        right.addWidget(self.header)
+        right.addWidget(self.pages, 1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.sidebar)
+        layout.addLayout(right, 1)
+
+    def show_page(self, index: int) -> None:
+        self.sidebar.setCurrentRow(index)
+
+    def current_page(self) -> int:
+        return self.pages.currentIndex()
 
 
 class MainWindow(QMainWindow):
-    """Main window of a tournament database; the sections (pairs, rounds, sheets, standings) come later."""
+    """Opens a database (path or URL) and one of its tournaments. Every change goes straight to the
+    database through the services, so there is nothing to save and nothing to lose on closing."""
+
+    tournament_opened = Signal(int)
 
     def __init__(self, db: str) -> None:
         super().__init__()
-        self.db = db
-        self.setWindowTitle(self.tr("Burraco Tourney — {db}").format(db=db))
-        self.resize(1100, 720)
-        welcome = QLabel(self.tr("Burraco Tourney {version}").format(version=__version__))
-        welcome.setObjectName("welcome")
-        self.setCentralWidget(welcome)
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
-        self.statusBar().showMessage(self.tr("Database: {db}").format(db=db))
+        self.setObjectName("main_window")
+        self.db_target = db
+        self.database: Database | None = None
+        self.context: TournamentContext | None = None
+        self.workspace: Workspace | None = None
+        self.dialog: QWidget | None = None
+        self.resize(1280, 760)
+
+        self._make_actions()
+        self._make_menus()
+        self.start_page = StartPage(self.new_tournament_action, self.open_action)
+        self.start_page.tournament_chosen.connect(self.open_tournament)
+        self.central = QStackedWidget()
+        self.central.addWidget(self.start_page)
+        self.setCentralWidget(self.central)
+
+        self.tournament_label = QLabel()
+        self.tournament_label.setObjectName("status_tournament")
+        self.round_label = QLabel()
+        self.round_label.setObjectName("status_round")
+        self.sheets_label = QLabel()
+        self.sheets_label.setObjectName("status_sheets")
+        for label in (self.tournament_label, self.round_label, self.sheets_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+
+        self._restore_window_state()
+        self._update_title()
+        self._set_tournament_actions(False)
+        self.open_database(db)
+
+    # -------------------------------------------------------------------------------------- actions
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        self.new_tournament_action = self._action(
+            self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(
+            self.tr("&Open database…"), self.choose_database, QKeySequence.StandardKey.Open
+        )
+        self.new_database_action = self._action(
+            self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
+        )
+        self.switch_action = self._action(self.tr("&Switch tournament…"), self.show_start_page, "Ctrl+T")
+        self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
+        self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
+        self.page_actions = []
+        for index, text in enumerate(
+            (self.tr("&Pairs"), self.tr("&Rounds"), self.tr("Score &sheets"), self.tr("S&tandings"))
+        ):
+            action = self._action(
+                text, lambda _checked=False, i=index: self.show_page(i), f"Ctrl+{index + 1}"
+            )
+            self.page_actions.append(action)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self.new_tournament_action)
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
+        self.recent_menu.setObjectName("recent_menu")
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addAction(self.new_database_action)
+        self.file_menu.addAction(self.switch_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.settings_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.pairs_menu = bar.addMenu(self.tr("&Pairs"))
+        self.round_menu = bar.addMenu(self.tr("&Round"))
+        self.standings_menu = bar.addMenu(self.tr("&Standings"))
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        for action in self.page_actions:
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.refresh_action)
+        self.language_menu = self.view_menu.addMenu(self.tr("&Language"))
+        self._make_language_menu()
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+        self._fill_recent_menu()
+
+    def _make_language_menu(self) -> None:
+        group = QActionGroup(self)
+        chosen = str(QSettings().value("language", "") or "")
+        for code, name in LANGUAGES:
+            text = self.tr("System language") if not code else name
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            group.addAction(action)
+            self.language_menu.addAction(action)
+        group.triggered.connect(self._language_chosen)
+
+    def _language_chosen(self, action: QAction) -> None:
+        QSettings().setValue("language", action.data())
+        show_info(self, self.tr("The language changes when Burraco Tourney is started again."))
+
+    def _fill_page_menus(self, workspace: Workspace | None) -> None:
+        for menu in (self.pairs_menu, self.round_menu, self.standings_menu):
+            menu.clear()
+        if workspace is None:
+            return
+        pairs = workspace.pairs
+        for action in (pairs.add_action, pairs.edit_action, pairs.withdraw_action, pairs.reinstate_action):
+            self.pairs_menu.addAction(action)
+        self.pairs_menu.addSeparator()
+        self.pairs_menu.addAction(pairs.import_action)
+        self.pairs_menu.addAction(pairs.find_action)
+        rounds = workspace.rounds
+        for action in (rounds.next_action, rounds.swap_pairs_action, rounds.swap_tables_action):
+            self.round_menu.addAction(action)
+        self.round_menu.addSeparator()
+        self.round_menu.addAction(rounds.delete_action)
+        standings = workspace.standings
+        for action in (standings.history_action, standings.adjust_action, standings.remove_adjustment_action):
+            self.standings_menu.addAction(action)
+        # Shortcuts work whichever page is showing, so a director can press Ctrl+R anywhere.
+        for action in (
+            *self.pairs_menu.actions(),
+            *self.round_menu.actions(),
+            *self.standings_menu.actions(),
+        ):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _set_tournament_actions(self, enabled: bool) -> None:
+        for action in (self.switch_action, self.settings_action, self.refresh_action, *self.page_actions):
+            action.setEnabled(enabled)
+        for menu in (self.pairs_menu, self.round_menu, self.standings_menu):
+            menu.setEnabled(enabled)
+        self.new_tournament_action.setEnabled(self.database is not None)
+        self.switch_action.setEnabled(self.database is not None)
+
+    # -------------------------------------------------------------------------------------- database
+
+    def open_database(self, target: str) -> bool:
+        """Open a database file (or URL). A file that cannot be used keeps the current one open, and the
+        reason is shown in the database's own words."""
+        try:
+            database = open_database(target)
+        except DatabaseError as error:
+            if self.database is None:
+                self.start_page.show_database(None, [], None)
+                self.start_page.show_error(str(error))
+                self.central.setCurrentWidget(self.start_page)
+            show_error(self, str(error), self.tr("The database was not opened"))
+            return False
+        self._close_tournament()
+        if self.database is not None:
+            self.database.close()
+        self.database = database
+        self.db_target = database.target
+        self._remember_recent(database.target)
+        summaries = attempt(self, lambda: tournament_service.list_tournaments(database)) or []
+        last = _as_int(QSettings().value(f"last_tournament/{database.target}"))
+        if len(summaries) == 1:
+            self.open_tournament(summaries[0].id)
+        else:
+            self.start_page.show_database(database.target, summaries, last)
+            self.central.setCurrentWidget(self.start_page)
+            self._set_tournament_actions(False)
+            self._update_title()
+            self._update_status()
+        return True
+
+    def choose_database(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a tournament database"),
+            str(Path(self.db_target).parent) if self.database and self.database.path else "",
+            self.tr("Tournament databases (*.sqlite *.sqlite3 *.db);;All files (*)"),
+        )
+        if path:
+            self.open_database(path)
+
+    def choose_new_database(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("New tournament database"),
+            "",
+            self.tr("Tournament databases (*.sqlite)"),
+        )
+        if path:
+            if not Path(path).suffix:
+                path += ".sqlite"
+            self.open_database(path)
+
+    def _remember_recent(self, target: str) -> None:
+        settings = QSettings()
+        recent = [str(item) for item in (settings.value("recent_files") or []) if item]
+        if isinstance(settings.value("recent_files"), str):
+            recent = [str(settings.value("recent_files"))]
+        recent = [target, *[item for item in recent if item != target]][:MAX_RECENT]
+        settings.setValue("recent_files", recent)
+        self._fill_recent_menu()
+
+    def recent_files(self) -> list[str]:
+        value = QSettings().value("recent_files") or []
+        return [value] if isinstance(value, str) else [str(item) for item in value]
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.recent_files()
+        for index, target in enumerate(recent, 1):
+            action = self.recent_menu.addAction(f"&{index} {target}")
+            action.triggered.connect(lambda _checked=False, t=target: self.open_database(t))
+        if recent:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("&Clear the list"))
+            clear.triggered.connect(self._clear_recent)
+        self.recent_menu.setEnabled(bool(recent))
+
+    def _clear_recent(self) -> None:
+        QSettings().remove("recent_files")
+        self._fill_recent_menu()
+
+    # -------------------------------------------------------------------------------------- tournament
+
+    def open_tournament(self, tournament_id: int) -> None:
+        database = self.database
+        if database is None:
+            return
+        if attempt(self, lambda: tournament_service.get_tournament(database, tournament_id)) is None:
+            return
+        page = self.workspace.current_page() if self.workspace else (_as_int(QSettings().value("page")) or 0)
+        self._close_tournament()
+        self.context = TournamentContext(database, tournament_id, self)
+        self.workspace = Workspace(self.context)
+        self.central.addWidget(self.workspace)
+        self.central.setCurrentWidget(self.workspace)
+        self.workspace.show_page(page if 0 <= page < 4 else 0)
+        self.context.changed.connect(self._update_status)
+        self.context.changed.connect(self._update_title)
+        self._fill_page_menus(self.workspace)
+        self._set_tournament_actions(True)
+        QSettings().setValue(f"last_tournament/{database.target}", tournament_id)
+        self._update_title()
+        self._update_status()
+        self.tournament_opened.emit(tournament_id)
+
+    def _close_tournament(self) -> None:
+        if self.workspace is not None:
+            QSettings().setValue("page", self.workspace.current_page())
+            self._fill_page_menus(None)
+            self.central.removeWidget(self.workspace)
+            self.workspace.deleteLater()
+            self.workspace = None
+        if self.context is not None:
+            self.context.deleteLater()
+            self.context = None
+
+    def show_start_page(self) -> None:
+        database = self.database
+        if database is None:
+            return
+        summaries = attempt(self, lambda: tournament_service.list_tournaments(database)) or []
+        current = self.context.tournament_id if self.context else None
+        self.start_page.show_database(database.target, summaries, current)
+        self.central.setCurrentWidget(self.start_page)
+        self._close_tournament()
+        self._set_tournament_actions(False)
+        self._update_title()
+        self._update_status()
+
+    def tournament(self) -> Tournament | None:
+        return attempt(self, self.context.tournament) if self.context else None
+
+    def new_tournament(self) -> None:
+        if self.database is None:
+            return
+        wizard = NewTournamentWizard(self._create_tournament, self)
+        self.dialog = wizard
+        wizard.finished.connect(wizard.deleteLater)
+        wizard.open()
+
+    def _create_tournament(self, settings: TournamentSettings) -> bool:
+        database = self.database
+        if database is None:
+            return False
+        created = attempt(self, lambda: tournament_service.create_tournament(database, settings))
+        if created is None:
+            return False
+        self.open_tournament(created.id)
+        self.show_page(Workspace.PAIRS)
+        return True
+
+    def edit_settings(self) -> None:
+        tournament = self.tournament()
+        if tournament is None:
+            return
+        has_results = any(
+            table.deals or table.vp_override is not None for r in tournament.rounds for table in r.tables
+        ) or any(r.byes for r in tournament.rounds)
+        dialog = SettingsDialog(tournament.settings, has_results, self._save_settings, self)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _save_settings(self, settings: TournamentSettings, rescore: bool, reason: str) -> bool:
+        context = self.context
+        if context is None:
+            return False
+        change = attempt(
+            self,
+            lambda: tournament_service.change_settings(
+                context.db, context.tournament_id, settings, rescore=rescore, reason=reason
+            ),
+        )
+        if change is None:
+            return False
+        context.notify_changed()
+        if change.paired_on_old_standings:
+            rounds = ", ".join(str(n) for n in change.paired_on_old_standings)
+            show_info(
+                self,
+                self.tr(
+                    "The settings are saved. Rounds {rounds} were paired on the standings before this "
+                    "change: look at them again if they are not played yet."
+                ).format(rounds=rounds),
+            )
+        return True
+
+    def refresh(self) -> None:
+        if self.context is not None:
+            self.context.notify_changed()
+
+    def show_page(self, index: int) -> None:
+        if self.workspace is not None:
+            self.workspace.show_page(index)
+
+    def about(self) -> None:
+        show_info(
+            self,
+            self.tr(
+                "Burraco Tourney {version}\nRuns Burraco pair tournaments: registration, movements, "
+                "score sheets, VP and standings.\nLicensed under the GNU GPL, version 3 or later."
+            ).format(version=__version__),
+            self.tr("About Burraco Tourney"),
+        )
+
+    # -------------------------------------------------------------------------------------- showing
+
+    def _update_title(self) -> None:
+        parts = []
+        tournament = self.tournament() if self.context else None
+        if tournament is not None:
+            parts.append(tournament.settings.name)
+        parts.append(self.db_target)
+        parts.append(QCoreApplication.translate("MainWindow", "Burraco Tourney"))
+        self.setWindowTitle(" — ".join(parts))
+
+    def _update_status(self) -> None:
+        tournament = self.tournament() if self.context else None
+        if tournament is None:
+            for label in (self.tournament_label, self.round_label, self.sheets_label):
+                label.clear()
+            return
+        self.tournament_label.setText(
+            self.tr("{name}: {pairs} pairs").format(
+                name=tournament.settings.name, pairs=len(tournament.pairs)
+            )
+        )
+        if self.workspace is not None:
+            settings = tournament.settings
+            details = ", ".join(
+                p for p in (settings.date.isoformat() if settings.date else "", settings.venue) if p
+            )
+            self.workspace.header.setText(settings.name + (f"  ·  {details}" if details else ""))
+        if not tournament.rounds:
+            self.round_label.setText(self.tr("No round yet"))
+            self.sheets_label.clear()
+            return
+        last = max(tournament.rounds, key=lambda r: r.number)
+        planned = sum(phase.rounds for phase in tournament.settings.plan)
+        if planned >= last.number:
+            text = self.tr("Round {number} of {planned} ({movement})")
+        else:
+            text = self.tr("Round {number} ({movement})")
+        self.round_label.setText(
+            text.format(number=last.number, planned=planned, movement=movement_name(last.movement))
+        )
+        done, total = sheets_in(last)
+        self.sheets_label.setText(self.tr("Sheets in: {done} of {total}").format(done=done, total=total))
+
+    # -------------------------------------------------------------------------------------- state
+
+    def _restore_window_state(self) -> None:
+        settings = QSettings()
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+        if self.workspace is not None:
+            settings.setValue("page", self.workspace.current_page())
+        if self.database is not None:
+            self.database.close()
+        super().closeEvent(event)

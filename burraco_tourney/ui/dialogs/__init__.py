@@ -1,0 +1,1 @@
+"""Dialogs of the window: the new-tournament wizard, settings, pairs, rounds, standings."""

@@ -1,0 +1,186 @@
+"""Dialogs for one pair: add or edit its players, and withdraw it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.tournament import Pair, Player
+from burraco_tourney.ui.names import players_text
+
+
+@dataclass(frozen=True)
+class PairInput:
+    """What the pair dialog gives back: `number` None takes the next free one."""
+
+    players: tuple[Player, Player]
+    group: str | None
+    number: int | None
+
+
+class _PlayerBox(QGroupBox):
+    def __init__(self, title: str, seat: int) -> None:
+        super().__init__(title)
+        self.name = QLineEdit()
+        self.name.setObjectName(f"name_{seat}")
+        self.club = QLineEdit()
+        self.club.setObjectName(f"club_{seat}")
+        self.member_id = QLineEdit()
+        self.member_id.setObjectName(f"member_id_{seat}")
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Club:"), self.club)
+        form.addRow(self.tr("Member id:"), self.member_id)
+
+    def player(self) -> Player:
+        # Names are kept as typed (apart from spaces around them): no case or accent changes.
+        return Player(
+            self.name.text().strip(), self.club.text().strip() or None, self.member_id.text().strip() or None
+        )
+
+    def show_player(self, player: Player) -> None:
+        self.name.setText(player.name)
+        self.club.setText(player.club or "")
+        self.member_id.setText(player.member_id or "")
+
+
+class PairDialog(QDialog):
+    """Add a pair (before round 1, or as a late entry once rounds are made) or correct one."""
+
+    def __init__(
+        self,
+        save: Callable[[PairInput], bool],
+        *,
+        pair: Pair | None = None,
+        joins_at: int = 1,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pair_dialog")
+        self._save = save
+        self.editing = pair
+        if pair is not None:
+            self.setWindowTitle(self.tr("Pair {number}").format(number=pair.number))
+        elif joins_at > 1:
+            self.setWindowTitle(self.tr("Late entry"))
+        else:
+            self.setWindowTitle(self.tr("Add a pair"))
+        self.first = _PlayerBox(self.tr("Player 1"), 1)
+        self.second = _PlayerBox(self.tr("Player 2"), 2)
+        self.group = QLineEdit()
+        self.group.setObjectName("group")
+        self.group.setPlaceholderText(self.tr("optional, for Danish rounds in groups"))
+        self.number = QSpinBox()
+        self.number.setObjectName("number")
+        self.number.setRange(0, 9999)
+        self.number.setSpecialValueText(self.tr("next free"))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setObjectName("note")
+
+        players = QHBoxLayout()
+        players.addWidget(self.first)
+        players.addWidget(self.second)
+        form = QFormLayout()
+        form.addRow(self.tr("Pair &number:"), self.number)
+        form.addRow(self.tr("&Group:"), self.group)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(players)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+
+        if pair is not None:
+            self.first.show_player(pair.players[0])
+            self.second.show_player(pair.players[1])
+            self.group.setText(pair.group or "")
+            self.number.setValue(pair.number)
+            self.number.setEnabled(False)
+            self.note.setText(self.tr("The pair keeps its number and its results."))
+        elif joins_at > 1:
+            self.note.setText(
+                self.tr(
+                    "Rounds are already made: this pair is a late entry and plays from round {round}."
+                ).format(round=joins_at)
+            )
+        else:
+            self.note.hide()
+        self.first.club.textEdited.connect(self._mirror_club)
+        self._last_club = ""
+        self.first.name.setFocus()
+
+    def _mirror_club(self, text: str) -> None:
+        # Partners are usually of the same club: follow player 1's club until player 2's is typed.
+        if self.second.club.text() == self._last_club:
+            self.second.club.setText(text)
+        self._last_club = text
+
+    def value(self) -> PairInput:
+        number = self.number.value() or None
+        return PairInput(
+            (self.first.player(), self.second.player()), self.group.text().strip() or None, number
+        )
+
+    def accept(self) -> None:
+        if self._save(self.value()):
+            super().accept()
+
+
+class WithdrawDialog(QDialog):
+    """Withdraw a pair after a round (its past results stay) with a reason."""
+
+    def __init__(
+        self, pair: Pair, last_round: int, save: Callable[[int, str], bool], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("withdraw_dialog")
+        self.setWindowTitle(self.tr("Withdraw pair {number}").format(number=pair.number))
+        self._save = save
+        self.after_round = QSpinBox()
+        self.after_round.setObjectName("after_round")
+        self.after_round.setRange(max(pair.entry_round - 1, 0), max(last_round, pair.entry_round - 1))
+        self.after_round.setValue(self.after_round.maximum())
+        self.after_round.setSpecialValueText(self.tr("before round 1"))
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setPlaceholderText(self.tr("e.g. a player fell ill"))
+        intro = QLabel(
+            self.tr("{pair} plays no more rounds. The results already played stay in the standings.").format(
+                pair=players_text(pair)
+            )
+        )
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Plays no round &after round:"), self.after_round)
+        form.addRow(self.tr("&Reason:"), self.reason)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        withdraw = buttons.addButton(self.tr("Withdraw"), QDialogButtonBox.ButtonRole.AcceptRole)
+        withdraw.setObjectName("withdraw")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        if self._save(self.after_round.value(), self.reason.text().strip()):
+            super().accept()

@@ -1,0 +1,177 @@
+"""Dialogs of the Rounds page: making the next round, swapping two pairs or two tables."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.movements import phase_for_round
+from burraco_tourney.domain.scoring import Line
+from burraco_tourney.domain.tournament import Movement, Pair, Round, Tournament
+from burraco_tourney.ui.names import line_name, movement_name, players_text
+from burraco_tourney.ui.widgets.settings_editor import PLANNED_MOVEMENTS
+
+
+def playing_pairs(tournament: Tournament, round_number: int) -> list[int]:
+    return [pair.number for pair in tournament.pairs if pair.plays_in(round_number)]
+
+
+class NextRoundDialog(QDialog):
+    """Make the next round: the plan's movement, or another one for this round only."""
+
+    def __init__(
+        self, tournament: Tournament, make: Callable[[Movement | None], bool], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("next_round_dialog")
+        self._make = make
+        number = max((r.number for r in tournament.rounds), default=0) + 1
+        self.number = number
+        self.setWindowTitle(self.tr("Round {number}").format(number=number))
+        self.movement = QComboBox()
+        self.movement.setObjectName("movement")
+        plan = tournament.settings.plan
+        if plan:
+            phase, index = phase_for_round(plan, number)
+            planned = self.tr("As planned: {movement} (round {index} of {rounds} in this phase)").format(
+                movement=movement_name(phase.movement), index=index + 1, rounds=phase.rounds
+            )
+            if index >= phase.rounds:
+                planned = self.tr("As planned: {movement} (the plan's last phase goes on)").format(
+                    movement=movement_name(phase.movement)
+                )
+            self.movement.addItem(planned, None)
+        for movement in PLANNED_MOVEMENTS:
+            self.movement.addItem(
+                self.tr("{movement}, for this round only").format(movement=movement_name(movement)), movement
+            )
+        playing = len(playing_pairs(tournament, number))
+        tables, bye = divmod(playing, 2)
+        if bye:
+            sizes = self.tr("{pairs} pairs play: {tables} tables and one bye.").format(
+                pairs=playing, tables=tables
+            )
+        else:
+            sizes = self.tr("{pairs} pairs play: {tables} tables.").format(pairs=playing, tables=tables)
+        self.sizes = QLabel(sizes)
+        self.sizes.setObjectName("sizes")
+        note = QLabel(
+            self.tr(
+                "Danish and Swiss rounds pair on the standings, so every table of the previous round must "
+                "have its result first. Until results are entered the round can be swapped or deleted."
+            )
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Movement:"), self.movement)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        make_button = buttons.addButton(
+            self.tr("&Make round {number}").format(number=number), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        make_button.setObjectName("make")
+        make_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.sizes)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+    def chosen_movement(self) -> Movement | None:
+        data = self.movement.currentData()
+        return None if data is None else Movement(data)
+
+    def accept(self) -> None:
+        if self._make(self.chosen_movement()):
+            super().accept()
+
+
+class SwapDialog(QDialog):
+    """Choose two pairs (or two tables) of a round to exchange."""
+
+    def __init__(
+        self,
+        round_: Round,
+        tournament: Tournament,
+        tables: bool,
+        swap: Callable[[int, int], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("swap_tables_dialog" if tables else "swap_pairs_dialog")
+        self._swap = swap
+        if tables:
+            self.setWindowTitle(self.tr("Swap two tables of round {number}").format(number=round_.number))
+        else:
+            self.setWindowTitle(self.tr("Swap two pairs of round {number}").format(number=round_.number))
+        self.first = QComboBox()
+        self.first.setObjectName("first")
+        self.second = QComboBox()
+        self.second.setObjectName("second")
+        pairs = {pair.number: pair for pair in tournament.pairs}
+        choices: list[tuple[str, int]] = []
+        if tables:
+            for table in sorted(round_.tables, key=lambda t: t.table):
+                choices.append(
+                    (
+                        self.tr("Table {table}: {ns} v {ew}").format(
+                            table=table.table, ns=table.ns, ew=table.ew
+                        ),
+                        table.table,
+                    )
+                )
+        else:
+            for table in round_.tables:
+                for number, line in ((table.ns, Line.NS), (table.ew, Line.EW)):
+                    where = self.tr("table {table} {line}").format(table=table.table, line=line_name(line))
+                    choices.append((self._pair_text(pairs, number, where), number))
+            for number in round_.byes:
+                choices.append((self._pair_text(pairs, number, self.tr("bye")), number))
+            choices.sort(key=lambda choice: choice[1])
+        for text, value in choices:
+            self.first.addItem(text, value)
+            self.second.addItem(text, value)
+        if self.second.count() > 1:
+            self.second.setCurrentIndex(1)
+        note = QLabel(
+            self.tr("A swap by hand can break the movement; what it breaks is shown after the swap.")
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Swap:"), self.first)
+        form.addRow(self.tr("&With:"), self.second)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        swap_button = buttons.addButton(self.tr("S&wap"), QDialogButtonBox.ButtonRole.AcceptRole)
+        swap_button.setObjectName("swap")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+
+    def _pair_text(self, pairs: dict[int, Pair], number: int, where: str) -> str:
+        pair = pairs.get(number)
+        names = players_text(pair) if pair is not None else ""
+        return f"{number} · {names} ({where})"
+
+    def choose(self, first: int, second: int) -> None:
+        """Select the two pairs or tables by number (for the keyboard-less, and for tests)."""
+        self.first.setCurrentIndex(self.first.findData(first))
+        self.second.setCurrentIndex(self.second.findData(second))
+
+    def accept(self) -> None:
+        if self._swap(int(self.first.currentData()), int(self.second.currentData())):
+            super().accept()

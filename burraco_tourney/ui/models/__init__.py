@@ -1,0 +1,1 @@
+"""Qt item models that adapt the services' domain objects for the window's views."""

@@ -1,0 +1,86 @@
+"""The rows of a pairs file before they are imported, each with its problems (problem rows highlighted)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from burraco_tourney.services.pairs_import import ImportPreview, PreviewRow
+from burraco_tourney.ui.models.base import RIGHT, FlatTableModel, Index
+
+_PROBLEM = QColor(255, 221, 214)
+_PROBLEM_TEXT = QColor(150, 20, 0)
+
+
+class ImportPreviewTableModel(FlatTableModel):
+    """One row per row of the file: its row number, the pair number it gets, players, group, problems."""
+
+    ROW, NUMBER, PLAYER_1, CLUB_1, MEMBER_ID_1, PLAYER_2, CLUB_2, MEMBER_ID_2, GROUP, PROBLEMS = range(10)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[PreviewRow] = []
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Row"),
+            self.tr("Pair"),
+            self.tr("Player 1"),
+            self.tr("Club"),
+            self.tr("Member id"),
+            self.tr("Player 2"),
+            self.tr("Club"),
+            self.tr("Member id"),
+            self.tr("Group"),
+            self.tr("Problems"),
+        ]
+
+    def set_preview(self, preview: ImportPreview | None) -> None:
+        self.beginResetModel()
+        self._rows = list(preview.rows) if preview is not None else []
+        self.endResetModel()
+
+    def preview_row(self, row: int) -> PreviewRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._text(row, column, role == Qt.ItemDataRole.ToolTipRole)
+        if role == Qt.ItemDataRole.BackgroundRole and row.problems:
+            return QBrush(_PROBLEM)
+        if role == Qt.ItemDataRole.ForegroundRole and row.problems and column == self.PROBLEMS:
+            return QBrush(_PROBLEM_TEXT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.ROW, self.NUMBER):
+            return RIGHT
+        return None
+
+    def _text(self, row: PreviewRow, column: int, full: bool) -> str:
+        first, second = row.source.players
+        if column == self.ROW:
+            return str(row.row)
+        if column == self.NUMBER:
+            return "" if row.number is None else str(row.number)
+        texts = {
+            self.PLAYER_1: first.name,
+            self.CLUB_1: first.club or "",
+            self.MEMBER_ID_1: first.member_id or "",
+            self.PLAYER_2: second.name,
+            self.CLUB_2: second.club or "",
+            self.MEMBER_ID_2: second.member_id or "",
+            self.GROUP: row.source.group or "",
+        }
+        if column in texts:
+            return texts[column]
+        # The service's sentences start with "row 7: "; the row is in the first column already.
+        prefix = f"row {row.row}: "
+        problems = [p[len(prefix) :] if p.startswith(prefix) else p for p in row.problems]
+        return ("\n" if full else "; ").join(problems)

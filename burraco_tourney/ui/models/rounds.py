@@ -1,0 +1,164 @@
+"""A round on screen: its tables (with which sheets are in), and its seats by player name."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from burraco_tourney.domain.scoring import Line
+from burraco_tourney.domain.tournament import Pair, Round, Table
+from burraco_tourney.ui.models.base import CENTER, RIGHT, SORT_ROLE, TABLE_NUMBER_ROLE, FlatTableModel, Index
+from burraco_tourney.ui.names import line_name, players_text, search_key
+
+_SHEET_IN = QColor(214, 240, 214)
+
+
+def sheet_in(table: Table) -> bool:
+    """A table has handed in its score sheet when it has deals or an artificial result."""
+    return bool(table.deals) or table.vp_override is not None
+
+
+def sheets_in(round_: Round) -> tuple[int, int]:
+    """(tables whose score sheet is in, tables) of a round."""
+    return sum(1 for table in round_.tables if sheet_in(table)), len(round_.tables)
+
+
+class RoundTablesTableModel(FlatTableModel):
+    """One row per table: NS pair and players, EW pair and players, and whether the sheet is in."""
+
+    TABLE, NS, NS_PLAYERS, EW, EW_PLAYERS, SHEET = range(6)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tables: list[Table] = []
+        self._pairs: dict[int, Pair] = {}
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Table"),
+            self.tr("NS"),
+            self.tr("NS players"),
+            self.tr("EW"),
+            self.tr("EW players"),
+            self.tr("Score sheet"),
+        ]
+
+    def set_round(self, round_: Round | None, pairs: dict[int, Pair]) -> None:
+        self.beginResetModel()
+        self._tables = sorted(round_.tables, key=lambda t: t.table) if round_ is not None else []
+        self._pairs = dict(pairs)
+        self.endResetModel()
+
+    def table_at(self, row: int) -> Table:
+        return self._tables[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._tables)
+
+    def _players(self, number: int) -> str:
+        pair = self._pairs.get(number)
+        return players_text(pair) if pair is not None else ""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._tables):
+            return None
+        table = self._tables[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == self.TABLE:
+                return str(table.table)
+            if column == self.NS:
+                return str(table.ns)
+            if column == self.NS_PLAYERS:
+                return self._players(table.ns)
+            if column == self.EW:
+                return str(table.ew)
+            if column == self.EW_PLAYERS:
+                return self._players(table.ew)
+            if table.vp_override is not None:
+                return self.tr("In (artificial result)")
+            return self.tr("In") if table.deals else self.tr("Waiting")
+        if role == SORT_ROLE:
+            values: list[Any] = [
+                table.table,
+                table.ns,
+                search_key(self._players(table.ns)),
+                table.ew,
+                search_key(self._players(table.ew)),
+                sheet_in(table),
+            ]
+            return values[column]
+        if role == TABLE_NUMBER_ROLE:
+            return table.table
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in (self.TABLE, self.NS, self.EW):
+                return RIGHT
+            if column == self.SHEET:
+                return CENTER
+        if role == Qt.ItemDataRole.BackgroundRole and column == self.SHEET and sheet_in(table):
+            return QBrush(_SHEET_IN)
+        return None
+
+
+class Seat(NamedTuple):
+    """Where one player sits in a round (table None for a bye)."""
+
+    player: str
+    pair: int
+    table: int | None
+    line: Line | None
+
+
+class SeatsByNameTableModel(FlatTableModel):
+    """Every player of the round in alphabetical order, with pair, table and line: what players look for
+    on the wall when a round starts."""
+
+    PLAYER, PAIR, TABLE, LINE = range(4)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._seats: list[Seat] = []
+
+    def headers(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Pair"), self.tr("Table"), self.tr("Line")]
+
+    def set_round(self, round_: Round | None, pairs: dict[int, Pair]) -> None:
+        seats: list[Seat] = []
+        if round_ is not None:
+            for table in round_.tables:
+                for number, line in ((table.ns, Line.NS), (table.ew, Line.EW)):
+                    pair = pairs.get(number)
+                    if pair is not None:
+                        seats += [Seat(player.name, number, table.table, line) for player in pair.players]
+            for number in round_.byes:
+                pair = pairs.get(number)
+                if pair is not None:
+                    seats += [Seat(player.name, number, None, None) for player in pair.players]
+        self.beginResetModel()
+        self._seats = sorted(seats, key=lambda seat: (search_key(seat.player), seat.pair))
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._seats)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._seats):
+            return None
+        seat = self._seats[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.PLAYER:
+                return seat.player
+            if column == self.PAIR:
+                return str(seat.pair)
+            if column == self.TABLE:
+                return str(seat.table) if seat.table is not None else "—"
+            return line_name(seat.line)
+        if role == SORT_ROLE:
+            values: list[Any] = [search_key(seat.player), seat.pair, seat.table or 0, str(seat.line or "")]
+            return values[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PAIR, self.TABLE):
+            return RIGHT
+        return None

@@ -1,0 +1,121 @@
+"""The standings as a table: rank, pair, players, VP, MP difference, MP, rounds, byes, adjustments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from burraco_tourney.domain.standings import StandingRow, Standings
+from burraco_tourney.domain.tournament import PairStatus, TieBreak
+from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE, RIGHT, SORT_ROLE, FlatTableModel, Index
+from burraco_tourney.ui.names import signed, tie_break_name, vp_text
+
+_WITHDRAWN = QColor(128, 128, 128)
+
+
+class StandingsTableModel(FlatTableModel):
+    """One row per pair, in standings order. The last column says which tie-break put a pair below the
+    pair above it when they had the same VP."""
+
+    RANK, PAIR, PLAYERS, VP, MP_DIFF, MP, ROUNDS, BYES, ADJUSTMENTS, TIE_BREAK = range(10)
+    _NUMERIC = frozenset({RANK, PAIR, VP, MP_DIFF, MP, ROUNDS, BYES})
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[StandingRow] = []
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Rank"),
+            self.tr("Pair"),
+            self.tr("Players"),
+            self.tr("VP"),
+            self.tr("MP diff"),
+            self.tr("MP"),
+            self.tr("Rounds"),
+            self.tr("Byes"),
+            self.tr("Adjustments"),
+            self.tr("Tie broken by"),
+        ]
+
+    def set_standings(self, standings: Standings | None) -> None:
+        self.beginResetModel()
+        self._rows = list(standings.rows) if standings is not None else []
+        self.endResetModel()
+
+    def row_at(self, row: int) -> StandingRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(index.row(), row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.ADJUSTMENTS and (row.adjustment_vp or row.adjustment_mp):
+                return self.tr("Director's adjustments: {vp} VP, {mp} MP").format(
+                    vp=signed(row.adjustment_vp), mp=signed(row.adjustment_mp)
+                )
+            if row.status is PairStatus.WITHDRAWN:
+                return self.tr("Withdrawn: past results count")
+            return None
+        if role == PAIR_NUMBER_ROLE:
+            return row.pair
+        if role == SORT_ROLE:
+            values: list[Any] = [
+                row.rank,
+                row.pair,
+                " ".join(row.players).casefold(),
+                float(row.vp),
+                row.mp_diff,
+                row.mp,
+                row.rounds,
+                row.byes,
+                float(row.adjustment_vp),
+                self._text(index.row(), row, self.TIE_BREAK),
+            ]
+            return values[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in self._NUMERIC:
+            return RIGHT
+        if role == Qt.ItemDataRole.ForegroundRole and row.status is PairStatus.WITHDRAWN:
+            return QBrush(_WITHDRAWN)
+        return None
+
+    def _text(self, position: int, row: StandingRow, column: int) -> str:
+        if column == self.RANK:
+            shared = position > 0 and self._rows[position - 1].rank == row.rank
+            return "=" if shared else str(row.rank)
+        if column == self.PAIR:
+            return str(row.pair)
+        if column == self.PLAYERS:
+            text = " – ".join(row.players)
+            if row.status is PairStatus.WITHDRAWN:
+                text += " " + self.tr("(withdrawn)")
+            return text
+        if column == self.VP:
+            return vp_text(row.vp)
+        if column == self.MP_DIFF:
+            return signed(row.mp_diff)
+        if column == self.MP:
+            return str(row.mp)
+        if column == self.ROUNDS:
+            return str(row.rounds)
+        if column == self.BYES:
+            return str(row.byes) if row.byes else ""
+        if column == self.ADJUSTMENTS:
+            parts = []
+            if row.adjustment_vp:
+                parts.append(self.tr("{vp} VP").format(vp=signed(row.adjustment_vp)))
+            if row.adjustment_mp:
+                parts.append(self.tr("{mp} MP").format(mp=signed(row.adjustment_mp)))
+            return ", ".join(parts)
+        if row.separated_by is None or row.separated_by is TieBreak.VP:
+            return ""
+        return tie_break_name(row.separated_by)

@@ -1,0 +1,356 @@
+"""The Pairs page: the registered pairs with search as you type; add, edit, withdraw, late entry, import."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import cast
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.tournament import Pair, PairStatus, Tournament
+from burraco_tourney.io.pairs_import import PairImportRow, PairsFileError, read_pairs_file
+from burraco_tourney.services import pairs as pair_service
+from burraco_tourney.services import pairs_import
+from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
+from burraco_tourney.ui.dialogs.pairs import PairDialog, PairInput, WithdrawDialog
+from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
+from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel
+from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
+from burraco_tourney.ui.widgets.tables import table_view
+
+
+def last_round(tournament: Tournament) -> int:
+    return max((round_.number for round_ in tournament.rounds), default=0)
+
+
+class PairsPage(QWidget):
+    """Everything about registration. Before round 1 "Add" registers a pair; once rounds are made it
+    enters a late entry, which joins at the next round."""
+
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pairs_page")
+        self.context = context
+        self.dialog: QWidget | None = None  # the dialog open now, if any (tests reach it here)
+        self.task: BackgroundTask | None = None
+        self._tournament: Tournament | None = None
+
+        self.model = PairsTableModel(self)
+        self.proxy = PairsFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText(self.tr("Search by name, club, member id or number (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._search_changed)
+        self.count = QLabel()
+        self.count.setObjectName("count")
+
+        self.add_action = QAction(self.tr("&Add pair…"), self)
+        self.add_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        self.add_action.triggered.connect(self.add_pair)
+        self.edit_action = QAction(self.tr("&Edit pair…"), self)
+        self.edit_action.setShortcut(QKeySequence("F2"))
+        self.edit_action.triggered.connect(self.edit_selected)
+        self.withdraw_action = QAction(self.tr("&Withdraw pair…"), self)
+        self.withdraw_action.triggered.connect(self.withdraw_selected)
+        self.reinstate_action = QAction(self.tr("&Reinstate pair"), self)
+        self.reinstate_action.triggered.connect(self.reinstate_selected)
+        self.import_action = QAction(self.tr("&Import pairs from a spreadsheet…"), self)
+        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.import_action.triggered.connect(self.choose_import_file)
+        self.find_action = QAction(self.tr("&Find pair"), self)
+        self.find_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(self._focus_search)
+        self.addAction(self.find_action)
+
+        self.add_button = self._button(self.add_action, "add")
+        self.edit_button = self._button(self.edit_action, "edit")
+        self.withdraw_button = self._button(self.withdraw_action, "withdraw")
+        self.reinstate_button = self._button(self.reinstate_action, "reinstate")
+        self.import_button = self._button(self.import_action, "import")
+        self.import_button.setText(self.tr("Import…"))
+
+        self.table = table_view("pairs_table")
+        self.table.setModel(self.proxy)
+        self.table.sortByColumn(PairsTableModel.NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.table.activated.connect(lambda _index: self.edit_selected())
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self.empty_hint = QLabel(
+            self.tr("No pair is registered yet. Add pairs one by one, or import a spreadsheet (XLSX or CSV).")
+        )
+        self.empty_hint.setObjectName("empty_hint")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setStyleSheet("color: palette(mid); padding: 6px;")
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.count)
+        buttons = QHBoxLayout()
+        for button in (
+            self.add_button,
+            self.edit_button,
+            self.withdraw_button,
+            self.reinstate_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch()
+        buttons.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.empty_hint)
+        layout.addWidget(self.table, 1)
+
+        context.changed.connect(self.refresh)
+        self.refresh()
+
+    def _button(self, action: QAction, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setAutoRaise(False)
+        return button
+
+    # -------------------------------------------------------------------------------------- showing
+
+    def refresh(self) -> None:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is None:
+            return
+        self._tournament = tournament
+        selected = self.selected_pair()
+        self.model.set_pairs(tournament.pairs)
+        self.table.resizeColumnsToContents()
+        if selected is not None:
+            self.select_pair(selected.number)
+        made = last_round(tournament)
+        if made:
+            self.add_action.setText(self.tr("&Add late entry…"))
+            self.add_action.setToolTip(
+                self.tr("A pair that arrives now plays from round {round}").format(round=made + 1)
+            )
+        else:
+            self.add_action.setText(self.tr("&Add pair…"))
+            self.add_action.setToolTip("")
+        self.empty_hint.setVisible(not tournament.pairs)
+        self._show_count()
+        self._update_actions()
+
+    def _show_count(self) -> None:
+        pairs = self._tournament.pairs if self._tournament else ()
+        withdrawn = sum(1 for pair in pairs if pair.status is PairStatus.WITHDRAWN)
+        text = self.tr("{count} pairs").format(count=len(pairs))
+        if withdrawn:
+            text += self.tr(" ({withdrawn} withdrawn)").format(withdrawn=withdrawn)
+        shown = self.proxy.rowCount()
+        if shown != len(pairs):
+            text = self.tr("{shown} shown of {text}").format(shown=shown, text=text)
+        self.count.setText(text)
+
+    def _search_changed(self, text: str) -> None:
+        self.proxy.set_search(text)
+        self._show_count()
+        if self.proxy.rowCount() == 1:
+            self.table.selectRow(0)
+        self._update_actions()
+
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def selected_pair(self) -> Pair | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        number = rows[0].data(PAIR_NUMBER_ROLE)
+        row = self.model.row_of(number)
+        return self.model.pair_at(row) if row is not None else None
+
+    def select_pair(self, number: int) -> None:
+        row = self.model.row_of(number)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.table.scrollTo(index)
+
+    def _update_actions(self) -> None:
+        pair = self.selected_pair()
+        self.edit_action.setEnabled(pair is not None)
+        withdrawn = pair is not None and pair.status is PairStatus.WITHDRAWN
+        self.withdraw_action.setEnabled(pair is not None and not withdrawn)
+        self.reinstate_action.setEnabled(withdrawn)
+        self.withdraw_button.setVisible(not withdrawn)
+        self.reinstate_button.setVisible(withdrawn)
+
+    # -------------------------------------------------------------------------------------- changes
+
+    def _open(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        dialog.finished.connect(dialog.deleteLater)  # type: ignore[attr-defined]
+        dialog.open()  # type: ignore[attr-defined]
+
+    def add_pair(self) -> None:
+        tournament = self._tournament
+        if tournament is None:
+            return
+        joins_at = last_round(tournament) + 1
+        self._open(PairDialog(self._save_new_pair, joins_at=joins_at, parent=self))
+
+    def _save_new_pair(self, value: PairInput) -> bool:
+        tournament = self._tournament
+        if tournament is None:
+            return False
+        late = last_round(tournament) > 0
+        register = pair_service.late_entry if late else pair_service.register_pair
+        pair = attempt(
+            self,
+            lambda: register(
+                self.context.db,
+                self.context.tournament_id,
+                value.players,
+                group=value.group,
+                number=value.number,
+            ),
+        )
+        if pair is None:
+            return False
+        self.search.clear()
+        self.context.notify_changed()
+        self.select_pair(pair.number)
+        return True
+
+    def edit_selected(self) -> None:
+        pair = self.selected_pair()
+        if pair is not None:
+            self._open(PairDialog(lambda value: self._save_edit(pair, value), pair=pair, parent=self))
+
+    def _save_edit(self, pair: Pair, value: PairInput) -> bool:
+        saved = attempt(
+            self,
+            lambda: pair_service.edit_pair(
+                self.context.db, self.context.tournament_id, pair.number, value.players, value.group
+            ),
+        )
+        if saved is None:
+            return False
+        self.context.notify_changed()
+        return True
+
+    def withdraw_selected(self) -> None:
+        pair = self.selected_pair()
+        tournament = self._tournament
+        if pair is None or tournament is None:
+            return
+        self._open(
+            WithdrawDialog(
+                pair,
+                last_round(tournament),
+                lambda after, reason: self._withdraw(pair, after, reason),
+                parent=self,
+            )
+        )
+
+    def _withdraw(self, pair: Pair, after_round: int, reason: str) -> bool:
+        done = attempt(
+            self,
+            lambda: pair_service.withdraw_pair(
+                self.context.db, self.context.tournament_id, pair.number, after_round, reason=reason
+            ),
+        )
+        if done is None:
+            return False
+        self.context.notify_changed()
+        return True
+
+    def reinstate_selected(self) -> None:
+        pair = self.selected_pair()
+        if pair is None:
+            return
+
+        def reinstate() -> None:
+            done = attempt(
+                self,
+                lambda: pair_service.reinstate_pair(self.context.db, self.context.tournament_id, pair.number),
+            )
+            if done is not None:
+                self.context.notify_changed()
+
+        self.dialog = ask(
+            self,
+            self.tr("Reinstate pair {number} ({players})? It can be placed in the next rounds again.").format(
+                number=pair.number, players=players_text(pair)
+            ),
+            reinstate,
+            yes_text=self.tr("Reinstate"),
+        )
+
+    # -------------------------------------------------------------------------------------- import
+
+    def choose_import_file(self) -> None:
+        settings = QSettings()
+        folder = str(settings.value("import/folder", "") or "")
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import pairs"),
+            folder,
+            self.tr("Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)"),
+        )
+        if path:
+            settings.setValue("import/folder", str(Path(path).parent))
+            self.import_file(path)
+
+    def import_file(self, path: str) -> BackgroundTask:
+        """Read and check the file off the GUI thread, then show the preview."""
+        db, tournament_id = self.context.db, self.context.tournament_id
+
+        def work() -> tuple[list[PairImportRow], pairs_import.ImportPreview]:
+            rows = read_pairs_file(path)
+            return rows, pairs_import.preview_pairs_import(db, tournament_id, rows)
+
+        def done(result: object) -> None:
+            rows, preview = cast(tuple[list[PairImportRow], pairs_import.ImportPreview], result)
+            self._open(
+                ImportPreviewDialog(path, preview, lambda: self._import_rows(rows, len(preview.rows)), self)
+            )
+
+        def failed(error: Exception) -> None:
+            if isinstance(error, (PairsFileError, *USER_ERRORS)):
+                show_error(self, self.tr("The pairs were not imported: {reason}").format(reason=error))
+            else:
+                raise error
+
+        self.task = BackgroundTask(
+            self, self.tr("Reading {file}…").format(file=Path(path).name), work, done, failed
+        )
+        return self.task
+
+    def _import_rows(self, rows: list[PairImportRow], count: int) -> bool:
+        imported = attempt(
+            self, lambda: pairs_import.import_pairs(self.context.db, self.context.tournament_id, rows)
+        )
+        if imported is None:
+            return False
+        self.context.notify_changed()
+        show_info(self, self.tr("{count} pairs were registered.").format(count=len(imported)))
+        return True

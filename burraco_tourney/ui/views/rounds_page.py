@@ -1,0 +1,285 @@
+"""The Rounds page: make the next round, see a round by table and by player name, swap before it starts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.movements import phase_for_round
+from burraco_tourney.domain.tournament import Movement, Round, Tournament
+from burraco_tourney.services import rounds as round_service
+from burraco_tourney.services.pairing import NextRound, make_next_round
+from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
+from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheets_in
+from burraco_tourney.ui.names import movement_name, players_text
+from burraco_tourney.ui.widgets.banner import Banner
+from burraco_tourney.ui.widgets.messages import ask, attempt
+from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
+
+
+class RoundsPage(QWidget):
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rounds_page")
+        self.context = context
+        self.dialog: QWidget | None = None
+        self._tournament: Tournament | None = None
+
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("round_choice")
+        self.round_choice.setMinimumWidth(200)
+        self.round_choice.currentIndexChanged.connect(self._show_chosen_round)
+        self.sheets = QLabel()
+        self.sheets.setObjectName("sheets")
+
+        self.next_action = QAction(self.tr("&Next round…"), self)
+        self.next_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.next_action.triggered.connect(self.next_round)
+        self.swap_pairs_action = QAction(self.tr("Swap two &pairs…"), self)
+        self.swap_pairs_action.triggered.connect(lambda: self.swap(tables=False))
+        self.swap_tables_action = QAction(self.tr("Swap two &tables…"), self)
+        self.swap_tables_action.triggered.connect(lambda: self.swap(tables=True))
+        self.delete_action = QAction(self.tr("&Delete the last round…"), self)
+        self.delete_action.triggered.connect(self.delete_last_round)
+
+        self.banner = Banner()
+        self.byes = QLabel()
+        self.byes.setObjectName("byes")
+        self.byes.setWordWrap(True)
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("empty_hint")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setStyleSheet("padding: 6px;")
+
+        self.tables_model = RoundTablesTableModel(self)
+        self.seats_model = SeatsByNameTableModel(self)
+        self.tables_view = table_view("tables_view")
+        self.tables_view.setModel(sorted_proxy(self.tables_model, self))
+        self.tables_view.sortByColumn(RoundTablesTableModel.TABLE, Qt.SortOrder.AscendingOrder)
+        self.seats_view = table_view("seats_view")
+        self.seats_view.setModel(sorted_proxy(self.seats_model, self))
+        self.seats_view.sortByColumn(SeatsByNameTableModel.PLAYER, Qt.SortOrder.AscendingOrder)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("round_tabs")
+        self.tabs.addTab(self.tables_view, self.tr("By &table"))
+        self.tabs.addTab(self.seats_view, self.tr("By player &name"))
+
+        top = QHBoxLayout()
+        round_label = QLabel(self.tr("&Round:"))
+        round_label.setBuddy(self.round_choice)
+        top.addWidget(round_label)
+        top.addWidget(self.round_choice)
+        top.addSpacing(16)
+        top.addWidget(self.sheets)
+        top.addStretch()
+        buttons = QHBoxLayout()
+        self.next_button = self._button(self.next_action, "next_round")
+        self.next_button.setStyleSheet("font-weight: bold;")
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self._button(self.swap_pairs_action, "swap_pairs"))
+        buttons.addWidget(self._button(self.swap_tables_action, "swap_tables"))
+        buttons.addStretch()
+        buttons.addWidget(self._button(self.delete_action, "delete_round"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.empty_hint)
+        layout.addWidget(self.byes)
+        layout.addWidget(self.tabs, 1)
+
+        context.changed.connect(self.refresh)
+        self.refresh()
+
+    def _button(self, action: QAction, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
+
+    # -------------------------------------------------------------------------------------- showing
+
+    def refresh(self, select: int | None = None) -> None:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is None:
+            return
+        self._tournament = tournament
+        shown = select if select is not None else self.chosen_round_number()
+        rounds = sorted(tournament.rounds, key=lambda r: r.number)
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for round_ in rounds:
+            self.round_choice.addItem(
+                self.tr("Round {number} · {movement}").format(
+                    number=round_.number, movement=movement_name(round_.movement)
+                ),
+                round_.number,
+            )
+        index = self.round_choice.findData(shown) if shown is not None else -1
+        self.round_choice.setCurrentIndex(index if index >= 0 else self.round_choice.count() - 1)
+        self.round_choice.blockSignals(False)
+        self.round_choice.setEnabled(bool(rounds))
+        self._show_chosen_round()
+        self._show_hint(tournament)
+        self._update_actions()
+
+    def chosen_round_number(self) -> int | None:
+        data = self.round_choice.currentData()
+        return int(data) if data is not None else None
+
+    def chosen_round(self) -> Round | None:
+        number = self.chosen_round_number()
+        if self._tournament is None or number is None:
+            return None
+        return next((r for r in self._tournament.rounds if r.number == number), None)
+
+    def _show_chosen_round(self) -> None:
+        tournament = self._tournament
+        round_ = self.chosen_round()
+        pairs = {pair.number: pair for pair in tournament.pairs} if tournament else {}
+        self.tables_model.set_round(round_, pairs)
+        self.seats_model.set_round(round_, pairs)
+        for view in (self.tables_view, self.seats_view):
+            view.resizeColumnsToContents()
+        if round_ is None:
+            self.sheets.setText("")
+            self.byes.hide()
+        else:
+            done, total = sheets_in(round_)
+            self.sheets.setText(self.tr("Score sheets in: {done} of {total}").format(done=done, total=total))
+            if round_.byes:
+                names = "; ".join(
+                    f"{number} · {players_text(pairs[number])}" if number in pairs else str(number)
+                    for number in round_.byes
+                )
+                self.byes.setText(self.tr("Bye: {pairs}").format(pairs=names))
+                self.byes.show()
+            else:
+                self.byes.hide()
+        self.tabs.setVisible(round_ is not None)
+        self._update_actions()
+
+    def _show_hint(self, tournament: Tournament) -> None:
+        if tournament.rounds:
+            self.empty_hint.hide()
+            return
+        if len(tournament.pairs) < 2:
+            text = self.tr("Register at least two pairs on the Pairs page, then make round 1 here.")
+        elif tournament.settings.plan:
+            phase, _ = phase_for_round(tournament.settings.plan, 1)
+            text = self.tr("No round yet. Press Next round to make round 1 ({movement}, as planned).").format(
+                movement=movement_name(phase.movement)
+            )
+        else:
+            text = self.tr("No round yet. Press Next round to make round 1.")
+        self.empty_hint.setText(text)
+        self.empty_hint.show()
+
+    def _update_actions(self) -> None:
+        tournament = self._tournament
+        round_ = self.chosen_round()
+        last = max((r.number for r in tournament.rounds), default=0) if tournament else 0
+        started = round_ is not None and sheets_in(round_)[0] > 0
+        can_swap = round_ is not None and not started
+        self.swap_pairs_action.setEnabled(can_swap)
+        self.swap_tables_action.setEnabled(can_swap and round_ is not None and len(round_.tables) > 1)
+        self.delete_action.setEnabled(last > 0)
+        self.next_action.setEnabled(tournament is not None and len(tournament.pairs) >= 2)
+
+    # -------------------------------------------------------------------------------------- changes
+
+    def _open(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)  # type: ignore[attr-defined]
+        dialog.open()  # type: ignore[attr-defined]
+
+    def next_round(self) -> None:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is not None:
+            self._open(NextRoundDialog(tournament, self._make_round, self))
+
+    def _make_round(self, movement: Movement | None) -> bool:
+        made: NextRound | None = attempt(
+            self, lambda: make_next_round(self.context.db, self.context.tournament_id, movement)
+        )
+        if made is None:
+            return False
+        self.context.notify_changed()
+        self.refresh(select=made.round)
+        text = self.tr("Round {number} is made: {tables} tables ({movement}).").format(
+            number=made.round, tables=len(made.tables), movement=movement_name(made.movement)
+        )
+        if made.repeats:
+            listed = ", ".join(f"{a}–{b}" for a, b in made.repeats)
+            text += " " + self.tr("These pairs meet again: {pairs}.").format(pairs=listed)
+            self.banner.show_message(text, "warning")
+        else:
+            self.banner.show_message(text)
+        return True
+
+    def swap(self, tables: bool) -> None:
+        round_ = self.chosen_round()
+        tournament = self._tournament
+        if round_ is None or tournament is None:
+            return
+        self._open(
+            SwapDialog(round_, tournament, tables, lambda a, b: self._swap(round_.number, tables, a, b), self)
+        )
+
+    def _swap(self, round_number: int, tables: bool, first: int, second: int) -> bool:
+        service = round_service.swap_tables if tables else round_service.swap_pairs
+        result = attempt(
+            self, lambda: service(self.context.db, self.context.tournament_id, round_number, first, second)
+        )
+        if result is None:
+            return False
+        self.context.notify_changed()
+        if tables:
+            done = self.tr("Tables {a} and {b} of round {round} were swapped.")
+        else:
+            done = self.tr("Pairs {a} and {b} of round {round} were swapped.")
+        text = done.format(a=first, b=second, round=round_number)
+        if result.notes:
+            notes = "\n".join("• " + note[0].upper() + note[1:] + "." for note in result.notes)
+            self.banner.show_message(text + "\n" + notes, "warning")
+        else:
+            self.banner.show_message(text)
+        return True
+
+    def delete_last_round(self) -> None:
+        tournament = self._tournament
+        if tournament is None or not tournament.rounds:
+            return
+        last = max(r.number for r in tournament.rounds)
+
+        def delete() -> None:
+            done = attempt(
+                self,
+                lambda: round_service.delete_last_round(
+                    self.context.db, self.context.tournament_id, reason="deleted from the window"
+                ),
+            )
+            if done is not None:
+                self.context.notify_changed()
+                self.banner.show_message(self.tr("Round {number} was deleted.").format(number=done))
+
+        self.dialog = ask(
+            self,
+            self.tr(
+                "Delete round {number}? Its seating is forgotten and the round can be made again. "
+                "A round with results cannot be deleted."
+            ).format(number=last),
+            delete,
+            yes_text=self.tr("Delete round {number}").format(number=last),
+        )

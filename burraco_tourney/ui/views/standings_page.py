@@ -1,0 +1,342 @@
+"""The Standings page: live standings after any round, the tie-break chain, histories and adjustments."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.standings import Standings, pair_history
+from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.services import adjustments as adjustment_service
+from burraco_tourney.services.adjustments import StoredAdjustment
+from burraco_tourney.services.standings import take_standings
+from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, AdjustmentInput, HistoryDialog
+from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
+from burraco_tourney.ui.models.rounds import sheets_in
+from burraco_tourney.ui.models.standings import StandingsTableModel
+from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
+from burraco_tourney.ui.widgets.messages import attempt
+from burraco_tourney.ui.widgets.settings_editor import vp_decimals
+from burraco_tourney.ui.widgets.tables import compact_rows, sorted_proxy, table_view
+
+
+class StandingsPage(QWidget):
+    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standings_page")
+        self.context = context
+        self.dialog: QWidget | None = None
+        self._tournament: Tournament | None = None
+        self.standings: Standings | None = None
+        self._adjustments: list[StoredAdjustment] = []
+
+        self.after_round = QComboBox()
+        self.after_round.setObjectName("after_round")
+        self.after_round.currentIndexChanged.connect(self._show_standings)
+        self.chain = QLabel()
+        self.chain.setObjectName("chain")
+        self.checks = QLabel()
+        self.checks.setObjectName("checks")
+
+        self.history_action = QAction(self.tr("Pair &history…"), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
+        self.adjust_action = QAction(self.tr("Add an &adjustment…"), self)
+        self.adjust_action.triggered.connect(self.add_adjustment)
+        self.remove_adjustment_action = QAction(self.tr("&Remove adjustment…"), self)
+        self.remove_adjustment_action.triggered.connect(self.remove_adjustment)
+
+        self.model = StandingsTableModel(self)
+        self.table = table_view("standings_table")
+        self.table.setModel(sorted_proxy(self.model, self))
+        self.table.sortByColumn(StandingsTableModel.RANK, Qt.SortOrder.AscendingOrder)
+        self.table.doubleClicked.connect(lambda _index: self.show_history())
+        self.table.activated.connect(lambda _index: self.show_history())
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self.adjustments_box = QGroupBox(self.tr("Adjustments"))
+        self.adjustments_table = QTableWidget(0, 5)
+        self.adjustments_table.setObjectName("adjustments_table")
+        self.adjustments_table.setHorizontalHeaderLabels(
+            [self.tr("Pair"), self.tr("After round"), self.tr("VP"), self.tr("MP"), self.tr("Reason")]
+        )
+        self.adjustments_table.verticalHeader().hide()
+        self.adjustments_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.adjustments_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.adjustments_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.adjustments_table.horizontalHeader().setStretchLastSection(True)
+        compact_rows(self.adjustments_table)
+        self.adjustments_table.itemSelectionChanged.connect(self._update_actions)
+        box_layout = QHBoxLayout(self.adjustments_box)
+        box_layout.addWidget(self.adjustments_table, 1)
+        box_layout.addWidget(
+            self._button(self.remove_adjustment_action, "remove_adjustment"), 0, Qt.AlignmentFlag.AlignTop
+        )
+
+        top = QHBoxLayout()
+        after_label = QLabel(self.tr("&After round:"))
+        after_label.setBuddy(self.after_round)
+        top.addWidget(after_label)
+        top.addWidget(self.after_round)
+        top.addSpacing(16)
+        top.addWidget(self.chain, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self._button(self.history_action, "history"))
+        buttons.addWidget(self._button(self.adjust_action, "add_adjustment"))
+        buttons.addStretch()
+        buttons.addWidget(self.checks)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.adjustments_box)
+
+        context.changed.connect(self.refresh)
+        self.refresh()
+
+    def _button(self, action: QAction, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
+
+    # -------------------------------------------------------------------------------------- showing
+
+    def refresh(self) -> None:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is None:
+            return
+        self._tournament = tournament
+        last = max((r.number for r in tournament.rounds), default=0)
+        chosen = self.after_round.currentData()
+        previous_last = self.after_round.itemData(0) if self.after_round.count() else None
+        self.after_round.blockSignals(True)
+        self.after_round.clear()
+        in_progress = ""
+        if tournament.rounds:
+            done, total = sheets_in(max(tournament.rounds, key=lambda r: r.number))
+            if done < total:
+                in_progress = self.tr(", {done} of {total} sheets in").format(done=done, total=total)
+        for number in range(last, -1, -1):
+            if number == 0 and last == 0:
+                text = self.tr("0 (no round yet)")
+            elif number == last:
+                text = self.tr("{round} (latest{progress})").format(round=number, progress=in_progress)
+            else:
+                text = str(number)
+            self.after_round.addItem(text, number)
+        # Follow the latest round unless the director chose an earlier one.
+        keep = chosen if chosen is not None and chosen != previous_last else last
+        index = self.after_round.findData(keep)
+        self.after_round.setCurrentIndex(max(index, 0))
+        self.after_round.blockSignals(False)
+        self.chain.setText(
+            self.tr("Ties broken by: {chain}").format(chain=chain_text(tournament.settings.tie_breaks))
+        )
+        self._adjustments = (
+            attempt(
+                self, lambda: adjustment_service.list_adjustments(self.context.db, self.context.tournament_id)
+            )
+            or []
+        )
+        self._show_adjustments()
+        self._show_standings()
+
+    def chosen_after_round(self) -> int:
+        data = self.after_round.currentData()
+        return int(data) if data is not None else 0
+
+    def _show_standings(self) -> None:
+        if self._tournament is None:
+            return
+        after = self.chosen_after_round()
+        standings = attempt(
+            self,
+            lambda: take_standings(
+                self.context.db, self.context.tournament_id, after, cache=self.context.cache
+            ),
+        )
+        self.standings = standings
+        selected = self.selected_pair()
+        self.model.set_standings(standings)
+        self.table.resizeColumnsToContents()
+        if selected is not None:
+            self.select_pair(selected)
+        self._show_checks(standings)
+        self._update_actions()
+
+    def _show_checks(self, standings: Standings | None) -> None:
+        if standings is None or not standings.checks.tables:
+            self.checks.setText("")
+            return
+        checks = standings.checks
+        if checks.ok:
+            self.checks.setText(
+                self.tr("Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0").format(
+                    vp=vp_text(checks.vp_total), tables=checks.tables
+                )
+            )
+            self.checks.setStyleSheet("color: #185c18;")
+        else:
+            self.checks.setText(
+                self.tr("Checks failed: {vp} VP (expected {expected}), MP differences sum to {diff}").format(
+                    vp=vp_text(checks.vp_total),
+                    expected=vp_text(checks.vp_expected),
+                    diff=signed(checks.mp_diff_total),
+                )
+            )
+            self.checks.setStyleSheet("color: #8a1400; font-weight: bold;")
+
+    def _show_adjustments(self) -> None:
+        table = self.adjustments_table
+        table.setRowCount(len(self._adjustments))
+        for row, stored in enumerate(self._adjustments):
+            adjustment = stored.adjustment
+            values = [
+                str(adjustment.pair),
+                str(adjustment.after_round),
+                signed(adjustment.vp) if adjustment.vp else "",
+                signed(adjustment.mp) if adjustment.mp else "",
+                adjustment.reason,
+            ]
+            for column, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, stored.id)
+                table.setItem(row, column, item)
+        table.resizeColumnsToContents()
+        # As tall as its rows, up to four; more scroll.
+        shown = min(max(len(self._adjustments), 1), 4)
+        table.setFixedHeight(
+            table.horizontalHeader().height() + shown * table.verticalHeader().defaultSectionSize() + 4
+        )
+        self.adjustments_box.setVisible(bool(self._adjustments))
+
+    def selected_pair(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return int(rows[0].data(PAIR_NUMBER_ROLE)) if rows else None
+
+    def select_pair(self, number: int) -> None:
+        proxy = self.table.model()
+        for row in range(proxy.rowCount()):
+            if proxy.index(row, 0).data(PAIR_NUMBER_ROLE) == number:
+                self.table.selectRow(row)
+                return
+
+    def _update_actions(self) -> None:
+        self.history_action.setEnabled(self.selected_pair() is not None)
+        has_rounds = bool(self._tournament and self._tournament.rounds)
+        self.adjust_action.setEnabled(has_rounds)
+        self.remove_adjustment_action.setEnabled(bool(self.adjustments_table.selectedItems()))
+
+    # -------------------------------------------------------------------------------------- actions
+
+    def _open(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)  # type: ignore[attr-defined]
+        dialog.open()  # type: ignore[attr-defined]
+
+    def show_history(self) -> None:
+        number = self.selected_pair()
+        tournament = self._tournament
+        if number is None or tournament is None:
+            return
+        after = self.chosen_after_round()
+        pair = tournament.pair(number)
+        names = {p.number: players_text(p) for p in tournament.pairs}
+        standing = (
+            next((row for row in self.standings.rows if row.pair == number), None) if self.standings else None
+        )
+        self._open(
+            HistoryDialog(
+                pair,
+                pair_history(tournament, number, after),
+                names,
+                standing,
+                list(tournament.adjustments),
+                after,
+                self,
+            )
+        )
+
+    def add_adjustment(self) -> None:
+        tournament = self._tournament
+        if tournament is None:
+            return
+        last = max((r.number for r in tournament.rounds), default=0)
+        self._open(
+            AdjustmentDialog(
+                sorted(tournament.pairs, key=lambda p: p.number),
+                last,
+                self._save_adjustment,
+                pair=self.selected_pair(),
+                after_round=self.chosen_after_round() or last,
+                vp_total=tournament.settings.vp_scale.total,
+                vp_decimals=vp_decimals(tournament.settings.vp_scale),
+                parent=self,
+            )
+        )
+
+    def _save_adjustment(self, value: AdjustmentInput) -> bool:
+        stored = attempt(
+            self,
+            lambda: adjustment_service.add_adjustment(
+                self.context.db,
+                self.context.tournament_id,
+                value.pair,
+                value.after_round,
+                vp=value.vp,
+                mp=value.mp,
+                reason=value.reason,
+            ),
+        )
+        if stored is None:
+            return False
+        self.context.notify_changed()
+        return True
+
+    def remove_adjustment(self) -> None:
+        items = self.adjustments_table.selectedItems()
+        if not items:
+            return
+        adjustment_id = int(items[0].data(Qt.ItemDataRole.UserRole))
+        stored = next((a for a in self._adjustments if a.id == adjustment_id), None)
+        if stored is None:
+            return
+
+        def remove(reason: str) -> None:
+            done = attempt(
+                self,
+                lambda: adjustment_service.remove_adjustment(
+                    self.context.db, self.context.tournament_id, adjustment_id, reason=reason
+                ),
+            )
+            if done is not None:
+                self.context.notify_changed()
+
+        adjustment = stored.adjustment
+        dialog = QInputDialog(self)
+        dialog.setObjectName("remove_adjustment_dialog")
+        dialog.setWindowTitle(self.tr("Remove an adjustment"))
+        dialog.setLabelText(
+            self.tr("Remove the adjustment of pair {pair} after round {round} ({reason})?\nWhy:").format(
+                pair=adjustment.pair, round=adjustment.after_round, reason=adjustment.reason
+            )
+        )
+        dialog.setOkButtonText(self.tr("Remove"))
+        dialog.textValueSelected.connect(remove)
+        self._open(dialog)

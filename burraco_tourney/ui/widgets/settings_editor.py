@@ -1,0 +1,639 @@
+"""The editor of a tournament's settings, in three sections shared by the wizard and the settings dialog."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.scoring import ScoringRules
+from burraco_tourney.domain.tournament import (
+    DEFAULT_TIE_BREAKS,
+    ByeScore,
+    Movement,
+    Phase,
+    TieBreak,
+    TournamentSettings,
+)
+from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
+from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.ui.names import movement_name, signed, tie_break_name, vp_text
+from burraco_tourney.ui.widgets.messages import show_error
+
+# The bundled scale that suits each number of deals per round (DOMAIN.md §4).
+SCALE_FOR_DEALS = {2: "two-deals-unofficial", 3: "fibur-3-deals", 4: "fibur-4-deals"}
+# Movements a plan can name (a manual round is made by hand, not planned).
+PLANNED_MOVEMENTS = (Movement.MITCHELL, Movement.DANISH, Movement.SWISS, Movement.ROUND_ROBIN)
+NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
+
+
+def default_settings(name: str = "") -> TournamentSettings:
+    """What a new tournament starts from: 3 deals of 15 minutes, the FIBUR 3-deal scale, 3 Mitchell + 2
+    Danish."""
+    scales = {scale.name: scale for scale in bundled_scales()}
+    scale = scales.get(SCALE_FOR_DEALS[3]) or next(iter(scales.values()))
+    return TournamentSettings(
+        name=name,
+        vp_scale=scale,
+        date=date.today(),
+        plan=(Phase(Movement.MITCHELL, 3), Phase(Movement.DANISH, 2)),
+    )
+
+
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A form label whose mnemonic (Alt+letter) moves to `widget`."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
+
+
+def vp_decimals(scale: VPScale) -> int:
+    """Whole VP for a table of whole numbers; the continuous scale's decimals otherwise."""
+    decimals = getattr(scale, "decimals", None)
+    if isinstance(decimals, int):
+        return decimals
+    rows = getattr(scale, "rows", ())
+    whole = all(v == v.to_integral_value() for row in rows for v in (row.winner, row.loser))
+    return 0 if whole else 2
+
+
+def _spin(low: int, high: int, value: int, step: int = 1, suffix: str = "") -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setValue(value)
+    if suffix:
+        spin.setSuffix(suffix)
+    spin.setAccelerated(True)
+    return spin
+
+
+class EventSection(QWidget):
+    """Name, date and venue."""
+
+    completeChanged = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.name.setPlaceholderText(self.tr("e.g. Torneo di Natale"))
+        self.name.textChanged.connect(self.completeChanged)
+        self.date = QDateEdit()
+        self.date.setObjectName("date")
+        self.date.setCalendarPopup(True)
+        self.date.setMinimumDate(NO_DATE)
+        self.date.setSpecialValueText(self.tr("no date"))
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setMinimumWidth(160)
+        self.venue = QLineEdit()
+        self.venue.setObjectName("venue")
+        self.venue.setPlaceholderText(self.tr("club or hall (optional)"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Name:"), self.name)
+        date_row = QHBoxLayout()
+        date_row.addWidget(self.date)
+        date_row.addStretch()
+        form.addRow(_buddy(self.tr("&Date:"), self.date), date_row)
+        form.addRow(self.tr("&Venue:"), self.venue)
+        self._layout = QVBoxLayout(self)
+        self._layout.addLayout(form)
+        self._layout.addStretch()
+
+    def add_note(self, note: QWidget) -> None:
+        """A note under the fields (the wizard says there what finishing now means)."""
+        self._layout.insertWidget(self._layout.count() - 1, note)
+
+    def is_complete(self) -> bool:
+        return bool(self.name.text().strip())
+
+    def load(self, settings: TournamentSettings) -> None:
+        self.name.setText(settings.name)
+        when = settings.date
+        self.date.setDate(QDate(when.year, when.month, when.day) if when else NO_DATE)
+        self.venue.setText(settings.venue or "")
+
+    def apply(self, settings: TournamentSettings) -> TournamentSettings:
+        chosen = self.date.date()
+        when = None if chosen == NO_DATE else date(chosen.year(), chosen.month(), chosen.day())
+        return replace(
+            settings, name=self.name.text().strip(), date=when, venue=self.venue.text().strip() or None
+        )
+
+
+class PlaySection(QWidget):
+    """Deals, time, the VP scale, semi-clean burracos, the bye and the bonus values."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bundled = bundled_scales()
+        self._scale: VPScale = self._bundled[0]
+        self._loading = False
+
+        self.deals = _spin(1, 6, 3)
+        self.deals.setObjectName("deals")
+        self.minutes = _spin(1, 60, 15, suffix=self.tr(" min"))
+        self.minutes.setObjectName("minutes")
+        self.round_time = QLabel()
+        self.scale = QComboBox()
+        self.scale.setObjectName("scale")
+        self.scale.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.scale_file = QPushButton(self.tr("From a &file…"))
+        self.scale_file.setToolTip(self.tr("Use a VP scale saved as a JSON file"))
+        self.scale_note = QLabel()
+        self.scale_note.setWordWrap(True)
+        self.scale_note.setObjectName("scale_note")
+        self.semi_clean = QCheckBox(self.tr("Semi-clean burracos count"))
+        self.semi_clean.setObjectName("semi_clean")
+        self.semi_clean_value = _spin(0, 1000, 150, 5)
+        self.bye_vp = QDoubleSpinBox()
+        self.bye_vp.setObjectName("bye_vp")
+        self.bye_vp.setDecimals(2)
+        self.bye_vp.setSingleStep(1)
+        self.bye_vp.setSuffix(self.tr(" VP"))
+        self.bye_mp_auto = QCheckBox(self.tr("MP from the scale"))
+        self.bye_mp_auto.setChecked(True)
+        self.bye_mp = _spin(-5000, 5000, 0, 5, self.tr(" MP"))
+        self.clean = _spin(0, 1000, 200, 5)
+        self.dirty = _spin(0, 1000, 100, 5)
+        self.closing = _spin(0, 1000, 100, 5)
+        self.pozzetto = _spin(-1000, 0, -100, 5)
+        self.scale_table = QTableWidget(0, 2)
+        self.scale_table.setObjectName("scale_table")
+        self.scale_table.setHorizontalHeaderLabels([self.tr("MP difference"), self.tr("VP")])
+        self.scale_table.verticalHeader().hide()
+        self.scale_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scale_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scale_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scale_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.scale_table.setMinimumWidth(220)
+
+        scale_row = QHBoxLayout()
+        scale_row.addWidget(self.scale, 1)
+        scale_row.addWidget(self.scale_file)
+        semi_row = QHBoxLayout()
+        semi_row.addWidget(self.semi_clean)
+        semi_row.addWidget(self.semi_clean_value)
+        semi_row.addStretch()
+        bye_row = QHBoxLayout()
+        bye_row.addWidget(self.bye_vp)
+        bye_row.addWidget(self.bye_mp_auto)
+        bye_row.addWidget(self.bye_mp)
+        bye_row.addStretch()
+        self.bye_note = QLabel()
+        self.bye_note.setObjectName("bye_note")
+        time_row = QHBoxLayout()
+        time_row.addWidget(self.minutes)
+        time_row.addWidget(self.round_time)
+        time_row.addStretch()
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(_buddy(self.tr("D&eals per round:"), self.deals), self.deals)
+        form.addRow(_buddy(self.tr("&Minutes per deal:"), self.minutes), time_row)
+        form.addRow(_buddy(self.tr("VP &scale:"), self.scale), scale_row)
+        form.addRow("", self.scale_note)
+        form.addRow(_buddy(self.tr("Semi-c&lean:"), self.semi_clean), semi_row)
+        form.addRow(_buddy(self.tr("&Bye scores:"), self.bye_vp), bye_row)
+        form.addRow("", self.bye_note)
+
+        bonuses = QGroupBox(self.tr("Bonus values"))
+        bonus_form = QFormLayout(bonuses)
+        bonus_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        bonus_form.addRow(self.tr("Clean burraco:"), self.clean)
+        bonus_form.addRow(self.tr("Dirty burraco:"), self.dirty)
+        bonus_form.addRow(self.tr("Closing:"), self.closing)
+        bonus_form.addRow(self.tr("Pozzetto not taken:"), self.pozzetto)
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(bonuses)
+        left.addStretch()
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("The scale in use:")))
+        right.addWidget(self.scale_table)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
+
+        self._fill_scales()
+        self.deals.valueChanged.connect(self._deals_changed)
+        self.minutes.valueChanged.connect(self._show_round_time)
+        self.scale.currentIndexChanged.connect(self._scale_chosen)
+        self.scale_file.clicked.connect(self._choose_scale_file)
+        self.semi_clean.toggled.connect(self.semi_clean_value.setEnabled)
+        self.bye_mp_auto.toggled.connect(lambda auto: self.bye_mp.setEnabled(not auto))
+        self.bye_mp_auto.toggled.connect(self._show_bye)
+        self.bye_vp.valueChanged.connect(self._show_bye)
+        self.bye_mp.valueChanged.connect(self._show_bye)
+        self.semi_clean_value.setEnabled(False)
+        self.bye_mp.setEnabled(False)
+        self._show_round_time()
+
+    # -------------------------------------------------------------------------------------- the scale
+
+    def current_scale(self) -> VPScale:
+        return self._scale
+
+    def _fill_scales(self, extra: VPScale | None = None) -> None:
+        self._loading = True
+        self.scale.clear()
+        for scale in self._bundled:
+            self.scale.addItem(scale.name, scale)
+            self.scale.setItemData(self.scale.count() - 1, scale.description, Qt.ItemDataRole.ToolTipRole)
+        if extra is not None:
+            self.scale.addItem(self.tr("{name} (this tournament's copy)").format(name=extra.name), extra)
+        self._loading = False
+
+    def set_scale(self, scale: VPScale) -> None:
+        """Show `scale` as the chosen one; a scale that is not bundled (or differs from the bundled one of
+        its name) is listed as the tournament's own copy."""
+        for index in range(self.scale.count()):
+            listed = self.scale.itemData(index)
+            if isinstance(listed, VPScale) and listed.to_json() == scale.to_json():
+                self._scale = listed
+                self._loading = True
+                self.scale.setCurrentIndex(index)
+                self._loading = False
+                self._show_scale()
+                return
+        self._fill_scales(scale)
+        self._loading = True
+        self.scale.setCurrentIndex(self.scale.count() - 1)
+        self._loading = False
+        self._scale = scale
+        self._show_scale()
+
+    def load_scale_file(self, path: str | Path) -> bool:
+        """Use the scale in a JSON file; a file that is not a valid scale is refused with its problems."""
+        try:
+            scale = load_scale_file(path)
+        except (ScaleError, OSError) as error:
+            show_error(self, self.tr("The VP scale was not loaded: {reason}").format(reason=error))
+            return False
+        self.set_scale(scale)
+        return True
+
+    def _choose_scale_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("VP scale file"), "", self.tr("VP scales (*.json);;All files (*)")
+        )
+        if path:
+            self.load_scale_file(path)
+
+    def _scale_chosen(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        scale = self.scale.itemData(index)
+        if isinstance(scale, VPScale):
+            self._scale = scale
+            self._show_scale()
+
+    def _deals_changed(self, deals: int) -> None:
+        # A director who changes the deals per round wants the scale made for them, unless they chose
+        # a scale of their own.
+        bundled_defaults = set(SCALE_FOR_DEALS.values())
+        wanted = SCALE_FOR_DEALS.get(deals)
+        if wanted and self._scale.name in bundled_defaults:
+            for scale in self._bundled:
+                if scale.name == wanted:
+                    self.set_scale(scale)
+        self._show_round_time()
+
+    def _show_scale(self) -> None:
+        rows = self._scale.printable_rows()
+        self.scale_table.setRowCount(len(rows))
+        for row, (diff, vp) in enumerate(rows):
+            for column, text in enumerate((diff, vp)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if column == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.scale_table.setItem(row, column, item)
+        self.scale_table.resizeRowsToContents()
+        official = "unofficial" not in self._scale.name
+        note = self._scale.description or ""
+        if not official:
+            note = self.tr("Not an official scale.") + " " + note
+        self.scale_note.setText(_shorten(note, 160))
+        self.scale_note.setToolTip(self._scale.description or "")
+        self.bye_vp.setMaximum(float(self._scale.total))
+        self.bye_vp.setDecimals(max(vp_decimals(self._scale), _places(self.bye_vp.value())))
+        self._show_bye()
+
+    def _show_round_time(self) -> None:
+        total = self.deals.value() * self.minutes.value()
+        self.round_time.setText(self.tr("= {minutes} minutes per round").format(minutes=total))
+
+    def _show_bye(self) -> None:
+        if self.bye_mp_auto.isChecked():
+            mp = self._scale.min_diff_for(Decimal(str(self.bye_vp.value())))
+            if mp is None:
+                self.bye_note.setText(self.tr("No MP difference earns that many VP: set the MP by hand."))
+            else:
+                self.bye_note.setText(
+                    self.tr("A bye counts {vp} VP and {mp} MP difference.").format(
+                        vp=vp_text(Decimal(str(self.bye_vp.value()))), mp=signed(mp)
+                    )
+                )
+        else:
+            self.bye_note.setText(
+                self.tr("A bye counts {vp} VP and {mp} MP difference.").format(
+                    vp=vp_text(Decimal(str(self.bye_vp.value()))), mp=signed(self.bye_mp.value())
+                )
+            )
+
+    # ------------------------------------------------------------------------------------ load / apply
+
+    def load(self, settings: TournamentSettings) -> None:
+        self.deals.blockSignals(True)
+        self.deals.setValue(settings.deals_per_round)
+        self.deals.blockSignals(False)
+        self.minutes.setValue(settings.minutes_per_deal)
+        self.set_scale(settings.vp_scale)
+        scoring = settings.scoring
+        self.semi_clean.setChecked(scoring.semi_clean is not None)
+        self.semi_clean_value.setValue(scoring.semi_clean if scoring.semi_clean is not None else 150)
+        self.clean.setValue(scoring.clean)
+        self.dirty.setValue(scoring.dirty)
+        self.closing.setValue(scoring.closing)
+        self.pozzetto.setValue(scoring.pozzetto_missing)
+        self.bye_vp.setDecimals(max(vp_decimals(settings.vp_scale), _places(float(settings.bye.vp))))
+        self.bye_vp.setValue(float(settings.bye.vp))
+        self.bye_mp_auto.setChecked(settings.bye.mp is None)
+        if settings.bye.mp is not None:
+            self.bye_mp.setValue(settings.bye.mp)
+        self._show_round_time()
+        self._show_bye()
+
+    def apply(self, settings: TournamentSettings) -> TournamentSettings:
+        scoring = ScoringRules(
+            clean=self.clean.value(),
+            dirty=self.dirty.value(),
+            semi_clean=self.semi_clean_value.value() if self.semi_clean.isChecked() else None,
+            closing=self.closing.value(),
+            pozzetto_missing=self.pozzetto.value(),
+        )
+        bye = ByeScore(
+            vp=Decimal(str(self.bye_vp.value())).normalize() if self.bye_vp.value() else Decimal(0),
+            mp=None if self.bye_mp_auto.isChecked() else self.bye_mp.value(),
+        )
+        return replace(
+            settings,
+            deals_per_round=self.deals.value(),
+            minutes_per_deal=self.minutes.value(),
+            vp_scale=self._scale,
+            scoring=scoring,
+            bye=_whole(bye),
+        )
+
+
+def _whole(bye: ByeScore) -> ByeScore:
+    """14 rather than 14.0 or 1.4E+1: the VP of a bye as a person writes them."""
+    vp = bye.vp
+    if vp == vp.to_integral_value():
+        vp = Decimal(int(vp))
+    return ByeScore(vp, bye.mp)
+
+
+def _places(value: float) -> int:
+    """Decimals needed to show `value` (a bye of 14.5 VP keeps its half when the scale is whole)."""
+    exponent = Decimal(str(value)).normalize().as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
+def _shorten(text: str, length: int) -> str:
+    return text if len(text) <= length else text[: length - 1].rstrip() + "…"
+
+
+class PhaseRow(QWidget):
+    """One phase of the plan: movement, rounds, and for Mitchell how many tables EW move."""
+
+    remove_requested = Signal(QObject)
+
+    def __init__(self, phase: Phase, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.movement = QComboBox()
+        for movement in PLANNED_MOVEMENTS:
+            self.movement.addItem(movement_name(movement), movement)
+        self.rounds = _spin(1, 99, phase.rounds)
+        self.shift = _spin(1, 20, phase.shift)
+        self.shift.setToolTip(
+            self.tr("How many tables the EW pairs move up each round (more than 1 keeps clubs apart)")
+        )
+        self.shift_label = QLabel(self.tr("EW move by"))
+        for widget in (self.shift, self.shift_label):
+            # Hidden for other movements, but keeping its place so that the rows stay aligned.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+        self.movement.setMinimumWidth(180)
+        self.remove = QPushButton(self.tr("Remove"))
+        index = self.movement.findData(phase.movement)
+        self.movement.setCurrentIndex(max(index, 0))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.rounds)
+        layout.addWidget(QLabel(self.tr("rounds of")))
+        layout.addWidget(self.movement)
+        layout.addWidget(self.shift_label)
+        layout.addWidget(self.shift)
+        layout.addStretch(1)
+        layout.addWidget(self.remove)
+        self.movement.currentIndexChanged.connect(self._movement_changed)
+        self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
+        self._movement_changed()
+
+    def _movement_changed(self) -> None:
+        mitchell = self.movement.currentData() == Movement.MITCHELL
+        self.shift.setVisible(mitchell)
+        self.shift_label.setVisible(mitchell)
+
+    def phase(self) -> Phase:
+        movement = Movement(self.movement.currentData())
+        shift = self.shift.value() if movement is Movement.MITCHELL else 1
+        return Phase(movement, self.rounds.value(), shift)
+
+
+class RankingSection(QWidget):
+    """The tie-break chain and the plan of phases."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chain = QListWidget()
+        self.chain.setObjectName("tie_breaks")
+        self.chain.setToolTip(
+            self.tr(
+                "Ticked criteria break ties from the top; VP always comes first. Untick one to leave it out."
+            )
+        )
+        rows = len(DEFAULT_TIE_BREAKS)
+        self.chain.setFixedHeight(rows * (self.chain.fontMetrics().height() + 6) + 8)
+        self.chain.setStyleSheet("QListWidget::item { padding: 2px; }")
+        self.up = QPushButton(self.tr("Move &up"))
+        self.down = QPushButton(self.tr("Move d&own"))
+        self.up.clicked.connect(lambda: self._move(-1))
+        self.down.clicked.connect(lambda: self._move(1))
+        chain_buttons = QVBoxLayout()
+        chain_buttons.addWidget(self.up)
+        chain_buttons.addWidget(self.down)
+        chain_buttons.addStretch()
+        chain_box = QGroupBox(self.tr("Tie-breaks (in order)"))
+        chain_layout = QHBoxLayout(chain_box)
+        chain_layout.addWidget(self.chain, 1)
+        chain_layout.addLayout(chain_buttons)
+
+        self.phases: list[PhaseRow] = []
+        self.phase_rows = QVBoxLayout()
+        self.add_phase = QPushButton(self.tr("&Add a phase"))
+        self.add_phase.clicked.connect(lambda: self._add_phase(Phase(Movement.DANISH, 1)))
+        self.plan_total = QLabel()
+        self.plan_total.setObjectName("plan_total")
+        plan_box = QGroupBox(self.tr("Plan of rounds"))
+        plan_layout = QVBoxLayout(plan_box)
+        plan_note = QLabel(
+            self.tr(
+                "Rounds follow the phases in order; after the last phase its movement goes on. "
+                "Any round can still be made with another movement."
+            )
+        )
+        plan_note.setWordWrap(True)
+        plan_layout.addWidget(plan_note)
+        plan_layout.addLayout(self.phase_rows)
+        plan_footer = QHBoxLayout()
+        plan_footer.addWidget(self.add_phase)
+        plan_footer.addStretch()
+        plan_footer.addWidget(self.plan_total)
+        plan_layout.addLayout(plan_footer)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(chain_box)
+        layout.addWidget(plan_box)
+        layout.addStretch()
+        self.chain.currentRowChanged.connect(self._update_buttons)
+
+    def _item(self, tie_break: TieBreak, used: bool) -> QListWidgetItem:
+        name = tie_break_name(tie_break)
+        item = QListWidgetItem(name[:1].upper() + name[1:])
+        item.setData(Qt.ItemDataRole.UserRole, tie_break)
+        if tie_break is TieBreak.VP:
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            item.setCheckState(Qt.CheckState.Checked)
+            item.setToolTip(self.tr("Standings rank by VP first"))
+        else:
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+            )
+            item.setCheckState(Qt.CheckState.Checked if used else Qt.CheckState.Unchecked)
+        return item
+
+    def _move(self, step: int) -> None:
+        row = self.chain.currentRow()
+        target = row + step
+        if row < 1 or target < 1 or target >= self.chain.count():
+            return  # VP stays first
+        item = self.chain.takeItem(row)
+        self.chain.insertItem(target, item)
+        self.chain.setCurrentRow(target)
+
+    def _update_buttons(self, row: int) -> None:
+        self.up.setEnabled(row > 1)
+        self.down.setEnabled(1 <= row < self.chain.count() - 1)
+
+    def _add_phase(self, phase: Phase) -> None:
+        row = PhaseRow(phase)
+        row.remove_requested.connect(self._remove_phase)
+        row.rounds.valueChanged.connect(self._show_total)
+        self.phases.append(row)
+        self.phase_rows.addWidget(row)
+        self._show_total()
+
+    def _remove_phase(self, row: QObject) -> None:
+        if isinstance(row, PhaseRow) and row in self.phases:
+            self.phases.remove(row)
+            row.setParent(None)
+            row.deleteLater()
+            self._show_total()
+
+    def _show_total(self) -> None:
+        total = sum(row.rounds.value() for row in self.phases)
+        self.plan_total.setText(self.tr("{rounds} rounds planned").format(rounds=total))
+        for row in self.phases:
+            row.remove.setEnabled(len(self.phases) > 1)
+
+    def load(self, settings: TournamentSettings) -> None:
+        self.chain.clear()
+        used = list(settings.tie_breaks)
+        if TieBreak.VP in used:
+            used.remove(TieBreak.VP)
+        self.chain.addItem(self._item(TieBreak.VP, True))
+        for tie_break in used:
+            self.chain.addItem(self._item(tie_break, True))
+        for tie_break in DEFAULT_TIE_BREAKS:
+            if tie_break is not TieBreak.VP and tie_break not in used:
+                self.chain.addItem(self._item(tie_break, False))
+        self.chain.setCurrentRow(0)
+        self._update_buttons(0)
+        for row in list(self.phases):
+            self._remove_phase(row)
+        for phase in settings.plan or (Phase(Movement.MITCHELL, 3),):
+            self._add_phase(phase)
+
+    def tie_breaks(self) -> tuple[TieBreak, ...]:
+        chain = []
+        for index in range(self.chain.count()):
+            item = self.chain.item(index)
+            if item.checkState() == Qt.CheckState.Checked:
+                chain.append(TieBreak(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(chain)
+
+    def apply(self, settings: TournamentSettings) -> TournamentSettings:
+        return replace(settings, tie_breaks=self.tie_breaks(), plan=tuple(row.phase() for row in self.phases))
+
+
+class SettingsEditor(QObject):
+    """The three sections together: `load` shows settings, `settings()` reads them back."""
+
+    def __init__(self, settings: TournamentSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._base = settings
+        self.details = EventSection()  # not "event": that is QObject.event
+        self.play = PlaySection()
+        self.ranking = RankingSection()
+        self.load(settings)
+
+    def load(self, settings: TournamentSettings) -> None:
+        self._base = settings
+        self.details.load(settings)
+        self.play.load(settings)
+        self.ranking.load(settings)
+
+    def settings(self) -> TournamentSettings:
+        settings = self.details.apply(self._base)
+        settings = self.play.apply(settings)
+        return self.ranking.apply(settings)

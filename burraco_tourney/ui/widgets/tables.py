@@ -1,0 +1,40 @@
+"""Table views set up alike: whole rows selected, read-only, compact rows, sorting by the model's values."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QObject, QSortFilterProxyModel
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from burraco_tourney.ui.models.base import SORT_ROLE
+
+
+def sorted_proxy(model: QAbstractItemModel, parent: QObject) -> QSortFilterProxyModel:
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    return proxy
+
+
+def compact_rows(view: QTableView) -> None:
+    """Rows a little taller than the text, so that more pairs fit on a laptop screen."""
+    height = view.fontMetrics().height() + 10
+    view.verticalHeader().setDefaultSectionSize(height)
+    view.verticalHeader().setMinimumSectionSize(height)
+
+
+def table_view(name: str, *, sortable: bool = True) -> QTableView:
+    view = QTableView()
+    view.setObjectName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.setSortingEnabled(sortable)
+    view.setWordWrap(False)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
+    header.setHighlightSections(False)
+    compact_rows(view)
+    return view

@@ -1,0 +1,150 @@
+"""The Rounds page: next round from the plan or a chosen movement, by table and by name, swaps, sheets in."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.domain.tournament import Movement
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import rounds
+from burraco_tourney.services.scores import save_table_deals
+from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
+from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel
+from burraco_tourney.ui.views.rounds_page import RoundsPage
+from tests.services.support import closed_by_ns, sheet
+
+
+def page_of(window: MainWindow) -> RoundsPage:
+    assert window.workspace is not None
+    return window.workspace.rounds
+
+
+def make_round(page: RoundsPage, movement: Movement | None = None) -> None:
+    page.next_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, NextRoundDialog)
+    if movement is not None:
+        dialog.movement.setCurrentIndex(dialog.movement.findData(movement))
+    dialog.accept()
+    assert not dialog.isVisible()
+
+
+def cell(model: RoundTablesTableModel | SeatsByNameTableModel, row: int, column: int) -> str:
+    return model.index(row, column).data()
+
+
+def test_before_round_one_the_page_says_what_to_do(window: MainWindow) -> None:
+    page = page_of(window)
+    assert "make round 1 (Mitchell, as planned)" in page.empty_hint.text()
+    assert not page.swap_pairs_action.isEnabled()
+    assert not page.delete_action.isEnabled()
+
+
+def test_the_next_round_from_the_plan_shows_its_tables(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    page.next_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, NextRoundDialog)
+    assert dialog.movement.currentText().startswith("As planned: Mitchell (round 1 of 3")
+    assert dialog.sizes.text() == "6 pairs play: 3 tables."
+    dialog.accept()
+    assert page.tables_model.rowCount() == 3
+    assert page.round_choice.currentText() == "Round 1 · Mitchell"
+    assert page.sheets.text() == "Score sheets in: 0 of 3"
+    assert "Round 1 is made: 3 tables" in page.banner.text()
+    stored = rounds.get_round(database, tournament_id, 1)
+    first = min(stored.tables, key=lambda t: t.table)
+    assert cell(page.tables_model, 0, RoundTablesTableModel.NS) == str(first.ns)
+    assert cell(page.tables_model, 0, RoundTablesTableModel.SHEET) == "Waiting"
+    # By player name: twelve players, in alphabetical order, each with table and line.
+    assert page.seats_model.rowCount() == 12
+    names = [cell(page.seats_model, row, SeatsByNameTableModel.PLAYER) for row in range(12)]
+    assert names[0] == "Anna D'Alessandro"
+    assert window.round_label.text() == "Round 1 of 5 (Mitchell)"
+
+
+def test_a_round_can_use_another_movement(window: MainWindow, database: Database, tournament_id: int) -> None:
+    page = page_of(window)
+    make_round(page, Movement.ROUND_ROBIN)
+    assert rounds.get_round(database, tournament_id, 1).movement is Movement.ROUND_ROBIN
+    assert page.round_choice.currentText() == "Round 1 · Round robin"
+
+
+def test_a_refused_round_shows_the_reason(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    # Danish pairs on the standings, so it needs every result of round 1 first.
+    page.next_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, NextRoundDialog)
+    dialog.movement.setCurrentIndex(dialog.movement.findData(Movement.DANISH))
+    dialog.accept()
+    boxes = lambda: [b for b in window.findChildren(QMessageBox) if b.isVisible()]  # noqa: E731
+    qtbot.waitUntil(lambda: bool(boxes()))
+    assert "without a result" in boxes()[0].text()
+    assert dialog.isVisible()
+
+
+def test_swapping_pairs_shows_the_rule_it_breaks(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    before = rounds.get_round(database, tournament_id, 1)
+    first, second = before.tables[0], before.tables[1]
+    page.swap_pairs_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    dialog.choose(first.ns, second.ns)
+    dialog.accept()
+    after = rounds.get_round(database, tournament_id, 1)
+    assert {t.table: t.ns for t in after.tables}[first.table] == second.ns
+    assert page.banner.kind == "warning"
+    assert "no longer follows the mitchell movement" in page.banner.text().lower()
+    assert cell(page.tables_model, 0, RoundTablesTableModel.NS) == str(second.ns)
+
+
+def test_swapping_tables(window: MainWindow, database: Database, tournament_id: int) -> None:
+    page = page_of(window)
+    make_round(page)
+    before = {t.table: (t.ns, t.ew) for t in rounds.get_round(database, tournament_id, 1).tables}
+    page.swap_tables_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    dialog.choose(1, 3)
+    dialog.accept()
+    after = {t.table: (t.ns, t.ew) for t in rounds.get_round(database, tournament_id, 1).tables}
+    assert after[1] == before[3] and after[3] == before[1]
+    assert "Tables 1 and 3 of round 1 were swapped." in page.banner.text()
+
+
+def test_sheets_handed_in_are_shown_and_stop_swaps(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    window.refresh_action.trigger()
+    assert page.sheets.text() == "Score sheets in: 1 of 3"
+    assert cell(page.tables_model, 1, RoundTablesTableModel.SHEET) == "In"
+    assert not page.swap_pairs_action.isEnabled()
+
+
+def test_the_last_round_can_be_deleted_after_confirming(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    page.delete_action.trigger()
+    box = page.dialog
+    assert isinstance(box, QMessageBox)
+    box.findChild(object, "yes").click()  # type: ignore[union-attr]
+    assert page.round_choice.count() == 0
+    assert "Round 1 was deleted." in page.banner.text()
+    assert window.round_label.text() == "No round yet"

@@ -1,0 +1,113 @@
+"""Every visible string of the window is translated into Italian, German and English, and the
+translations load."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+import burraco_tourney.ui
+from burraco_tourney.paths import resource
+from burraco_tourney.ui.app import install_translators
+from tests.ui.conftest import make_window
+
+LANGUAGES = ("it", "de", "en")
+UI_FOLDER = Path(burraco_tourney.ui.__file__).parent
+PLACEHOLDER = re.compile(r"\{\w*\}")
+
+
+@functools.cache
+def strings_in_the_code() -> frozenset[tuple[str, str]]:
+    """(context, source text) of every self.tr("...") and QCoreApplication.translate("C", "...")."""
+    found: set[tuple[str, str]] = set()
+    for file in sorted(UI_FOLDER.rglob("*.py")):
+        tree = ast.parse(file.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for call in ast.walk(node):
+                if _is_call(call, "tr") and call.args and isinstance(call.args[0], ast.Constant):
+                    found.add((node.name, call.args[0].value))
+        for call in ast.walk(tree):
+            if _is_call(call, "translate") and len(call.args) >= 2:
+                context, text = call.args[0], call.args[1]
+                if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
+                    found.add((context.value, text.value))
+    return frozenset(found)
+
+
+def _is_call(node: ast.AST, name: str) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == name
+
+
+def translations(language: str) -> dict[tuple[str, str], tuple[str, bool]]:
+    """(context, source) → (translation, finished) from the language's .ts file."""
+    root = ET.parse(resource("i18n", f"burraco_tourney_{language}.ts")).getroot()
+    table = {}
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            finished = translation.get("type") not in ("unfinished", "obsolete", "vanished")
+            table[(name, message.findtext("source") or "")] = (translation.text or "", finished)
+    return table
+
+
+def test_the_code_has_strings_to_translate() -> None:
+    strings = strings_in_the_code()
+    assert len(strings) > 200
+    assert ("MainWindow", "&File") in strings
+    assert ("Names", "Mitchell") in strings
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_visible_string_has_a_finished_translation(language: str) -> None:
+    table = translations(language)
+    missing = sorted(s for s in strings_in_the_code() if s not in table or not table[s][1] or not table[s][0])
+    assert not missing, (
+        f"{len(missing)} strings lack a {language} translation (run pyside6-lupdate): {missing[:10]}"
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_every_placeholder(language: str) -> None:
+    for (context, source), (text, _finished) in translations(language).items():
+        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(text)), (context, source)
+        assert source.count("\n") == text.count("\n"), (context, source)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_compiled_translation_is_shipped(language: str) -> None:
+    compiled = resource("i18n", f"burraco_tourney_{language}.qm")
+    source = resource("i18n", f"burraco_tourney_{language}.ts")
+    assert compiled.is_file()
+    assert compiled.stat().st_size > 1000
+    assert compiled.stat().st_mtime >= source.stat().st_mtime - 1, "compile the .ts again (pyside6-lrelease)"
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> Iterator[None]:
+    installed = install_translators(qapp, "it")
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_window_speaks_italian(italian: None, qtbot: QtBot, db_path: Path, tournament_id: int) -> None:
+    window = make_window(qtbot, db_path)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&File", "&Coppie", "&Turno", "C&lassifica", "&Visualizza", "&Aiuto"]
+    assert window.round_label.text() == "Nessun turno ancora"
+    assert window.workspace is not None
+    assert window.workspace.pairs.model.headers()[1] == "Giocatore 1"
+    assert window.workspace.standings.chain.text().startswith("Parità risolte da: VP → scarto")
