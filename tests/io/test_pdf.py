@@ -27,9 +27,9 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import ThresholdScale
+from burraco_tourney.io.output import write_atomically
 from burraco_tourney.io.pdf import ExportError, FontMissingError, fonts, write_round_results, write_standings
 from burraco_tourney.io.pdf.fonts import register_fonts
-from burraco_tourney.io.output import write_atomically
 
 FIBUR_3_DEALS = ThresholdScale(
     "fibur-3-deals",

@@ -17,8 +17,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from burraco_tourney.domain.tournament import Pair, Round, Tournament
-from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.pdf import fonts
 
 PROGRAM_NAME = "Burraco Tourney"
 

@@ -20,6 +20,7 @@ from burraco_tourney.domain.standings import (
 )
 from burraco_tourney.domain.tournament import Pair, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io.output import Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
     BODY,
@@ -46,7 +47,6 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
-from burraco_tourney.io.output import Output
 
 # How the tie-break chain reads on paper (DOMAIN.md §7).
 TIE_BREAK_TEXT = {

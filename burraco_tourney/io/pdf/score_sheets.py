@@ -22,6 +22,7 @@ from reportlab.platypus import (
 from burraco_tourney.domain.scoring import ScoringRules
 from burraco_tourney.domain.tournament import Pair, Tournament
 from burraco_tourney.domain.vp import ContinuousScale, VPScale, format_vp
+from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
     CONTENT_WIDTH,
@@ -40,7 +41,6 @@ from burraco_tourney.io.pdf.document import (
     pair_or_error,
     text,
 )
-from burraco_tourney.io.output import ExportError, Output
 
 TICK_BOX = "☐"
 NAME_SEPARATOR = "   ·   "

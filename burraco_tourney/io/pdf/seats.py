@@ -19,6 +19,7 @@ from reportlab.platypus import (
 )
 
 from burraco_tourney.domain.tournament import Pair, Tournament
+from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
     BODY,
@@ -40,7 +41,6 @@ from burraco_tourney.io.pdf.document import (
     pair_or_error,
     text,
 )
-from burraco_tourney.io.output import ExportError, Output
 
 # Letters that Unicode does not decompose into a base letter and an accent, spelled as a person
 # looking for the name in a list would expect (Łukasz among the L, Øyvind among the O).
