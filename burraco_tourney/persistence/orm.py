@@ -290,3 +290,40 @@ class AuditRow(Base):
     old: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     new: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     reason: Mapped[str] = mapped_column(Text)
+
+
+CLOCK_EVENT_KINDS = ("start", "pause", "resume", "extend", "table_extra", "finish")
+
+
+class ClockEventRow(Base):
+    """One action on a round's clock, at a moment (UTC), and by whom; the clock is computed from them.
+
+    `minutes` is the round's minutes (start), the extension (extend, negative to shorten) or the extra time of
+    `table_number` (table_extra). The start also keeps the clock's other settings, fixed for the round.
+    """
+
+    __tablename__ = "round_clock_events"
+    __table_args__ = (
+        CheckConstraint(_one_of("kind", CLOCK_EVENT_KINDS), name="kind_known"),
+        CheckConstraint(
+            "(kind IN ('start', 'extend', 'table_extra')) = (minutes IS NOT NULL)", name="minutes_given"
+        ),
+        CheckConstraint("(kind = 'table_extra') = (table_number IS NOT NULL)", name="table_given"),
+        CheckConstraint(
+            "(kind = 'start') = (warning_minutes IS NOT NULL AND time_out_seconds IS NOT NULL "
+            "AND final_circuit_text IS NOT NULL)",
+            name="settings_given_at_start",
+        ),
+        Index(None, "round_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+    minutes: Mapped[int | None] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer)
+    who: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    warning_minutes: Mapped[int | None] = mapped_column(Integer)
+    time_out_seconds: Mapped[int | None] = mapped_column(Integer)
+    final_circuit_text: Mapped[str | None] = mapped_column(Text)

@@ -44,6 +44,7 @@ TABLES = {
     "byes",
     "adjustments",
     "audit_log",
+    "round_clock_events",
     "alembic_version",
 }
 
@@ -85,12 +86,11 @@ def test_reopening_keeps_the_data_and_the_revision(tmp_path: Path) -> None:
 def test_a_file_at_an_earlier_revision_is_upgraded(tmp_path: Path) -> None:
     path = tmp_path / "vecchio.sqlite"
     open_database(path).close()
-    # Only one revision exists so far: the earliest state is the base, an empty schema with its marker.
-    command.downgrade(alembic_config(f"sqlite:///{path}"), "base")
+    # A file made by the first release (revision 0001): no round clock yet.
+    command.downgrade(alembic_config(f"sqlite:///{path}"), "0001")
     with sqlite3.connect(path) as raw:
-        assert {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")} == {
-            "alembic_version"
-        }
+        tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert tables == TABLES - {"round_clock_events"}
     with open_database(path) as db, db.engine.connect() as connection:
         assert set(inspect(connection).get_table_names()) == TABLES
         assert MigrationContext.configure(connection).get_current_heads() == (head_revision(),)
