@@ -57,6 +57,25 @@ def table_result(table: Table, settings: TournamentSettings) -> TableResult:
     return TableResult(True, ns_mp, ew_mp, diff, ns_vp, ew_vp)
 
 
+# Results of tables already scored, by the identity of the (immutable) table and settings objects. A cached
+# tournament keeps its unchanged Table objects after a correction, so standings re-score only what changed.
+# Each entry holds its table and settings, so their ids cannot be reused while the entry exists.
+_RESULTS: dict[tuple[int, int], tuple[Table, TournamentSettings, TableResult]] = {}
+_RESULTS_LIMIT = 250_000
+
+
+def _remembered_result(table: Table, settings: TournamentSettings) -> TableResult:
+    key = (id(table), id(settings))
+    entry = _RESULTS.get(key)
+    if entry is not None and entry[0] is table and entry[1] is settings:
+        return entry[2]
+    if len(_RESULTS) >= _RESULTS_LIMIT:
+        _RESULTS.clear()
+    result = table_result(table, settings)
+    _RESULTS[key] = (table, settings, result)
+    return result
+
+
 def bye_mp(settings: TournamentSettings) -> int:
     """The MP difference a bye earns: `settings.bye.mp`, or the smallest difference that earns (at least)
     the bye's VP in the tournament's scale (+355 for 14 VP with the 3-deal table). Raises ValueError when
@@ -188,7 +207,7 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
 
     for rnd in rounds:
         for table in rnd.tables:
-            result = table_result(table, settings)
+            result = _remembered_result(table, settings)
             if not result.played:
                 continue
             ns = totals.get(table.ns)
