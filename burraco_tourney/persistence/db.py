@@ -14,7 +14,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
@@ -22,11 +22,19 @@ from sqlalchemy.pool import ConnectionPoolEntry
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER = b"SQLite format 3\x00"
-DEFAULT_BUSY_TIMEOUT = 5.0  # seconds a save waits for another program to finish writing
+DEFAULT_BUSY_TIMEOUT = 5.0  # seconds a save waits for another program (or station) to finish writing
+# A station that loses the server must say so within seconds, not hang: connecting gives up after this, and
+# TCP keepalives (and tcp_user_timeout) find a dead connection in about as long.
+SERVER_TIMEOUT = 10
+APPLICATION_NAME = "burraco-tourney"  # shown in pg_stat_activity: which connections are stations
 
 # An execution option read by the "begin" hook below: write transactions take SQLite's write lock at BEGIN,
 # so that two writers queue on the busy timeout instead of failing half-way when one upgrades its lock.
 _WRITE_OPTION = "burraco_write"
+# A key of Session.info, true in the sessions of session_factory: services.lookup locks the tournament there.
+WRITE_SESSION = "burraco_write_session"
+# The PostgreSQL advisory lock held while the schema is checked and migrated ("BurTour" in ASCII).
+_MIGRATION_LOCK = 0x427572546F7572
 
 
 class DatabaseError(Exception):
@@ -69,12 +77,19 @@ class DatabaseUnavailableError(DatabaseError):
     """A database server cannot be reached, or its driver is missing, or the disk failed."""
 
 
+class PasswordRequiredError(DatabaseUnavailableError):
+    """The server wants a password, and none (or a wrong one) was found: ask the user, or point to the
+    PostgreSQL password file. The program never stores a password."""
+
+
 @dataclass(frozen=True, eq=False)
 class Database:
     """An open database: one engine and its session factories, made once at start-up.
 
-    `session_factory` is for changes (on SQLite it takes the write lock at BEGIN); `read_session_factory`
-    for reading only (it never waits for a writer, thanks to the WAL journal).
+    `session_factory` is for changes (on SQLite it takes the write lock at BEGIN; on PostgreSQL the services
+    lock the tournament's row first); `read_session_factory` for reading only: it never waits for a writer
+    (SQLite's WAL journal; PostgreSQL's snapshots) and sees one consistent snapshot for the whole
+    transaction (REPEATABLE READ on PostgreSQL, whose default would give each statement its own).
     """
 
     engine: Engine
@@ -163,14 +178,31 @@ def open_database(target: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIME
             raise _translate(error, shown, busy_timeout) from error
         raise
     write_engine = engine.execution_options(**{_WRITE_OPTION: True})
+    read_engine = engine
+    if path is None and url.get_backend_name() == "postgresql":
+        read_engine = engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
     return Database(
         engine=engine,
-        session_factory=sessionmaker(write_engine, expire_on_commit=False),
-        read_session_factory=sessionmaker(engine, expire_on_commit=False),
+        session_factory=sessionmaker(write_engine, expire_on_commit=False, info={WRITE_SESSION: True}),
+        read_session_factory=sessionmaker(read_engine, expire_on_commit=False),
         target=shown,
         path=path,
         busy_timeout=busy_timeout,
     )
+
+
+def address_to_remember(target: str | Path) -> str:
+    """What a window may keep (recent databases, settings) to open a database again: the path, or the URL
+    with any password taken out. Stations find the password in the PostgreSQL password file or ask for it."""
+    if isinstance(target, str) and "://" in target:
+        try:
+            url = make_url(target)
+        except ArgumentError:
+            return target.split("://", 1)[0] + "://"
+        # URL.set() cannot take a value away, so the URL is made again without it.
+        bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
+        return bare.render_as_string(hide_password=False)
+    return str(Path(target).expanduser().resolve())
 
 
 def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
@@ -229,6 +261,10 @@ def _read_only(shown: str, why: str) -> ReadOnlyDatabaseError:
 
 
 def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
+    if url.get_backend_name() == "postgresql":
+        return create_engine(
+            url, pool_pre_ping=True, connect_args=_server_options(url, busy_timeout), pool_recycle=3600
+        )
     if url.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True)
     engine = create_engine(url, connect_args={"timeout": busy_timeout})
@@ -251,12 +287,32 @@ def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
     return engine
 
 
+def _server_options(url: URL, busy_timeout: float) -> dict[str, object]:
+    """libpq settings for a station, unless the URL sets them: fail fast on a lost server, and let a write
+    wait at most `busy_timeout` for another station's lock (as SQLite's busy timeout does)."""
+    options: dict[str, object] = {
+        "connect_timeout": SERVER_TIMEOUT,
+        "keepalives": 1,
+        "keepalives_idle": SERVER_TIMEOUT,
+        "keepalives_interval": 2,
+        "keepalives_count": 3,
+        "tcp_user_timeout": SERVER_TIMEOUT * 1000,
+        "application_name": APPLICATION_NAME,
+        "options": f"-c lock_timeout={round(busy_timeout * 1000)}",
+    }
+    return {key: value for key, value in options.items() if key not in url.query}
+
+
 def _migrate(engine: Engine, shown: str) -> None:
     """Check the stored revision and upgrade to the latest, in one write transaction that also proves the
     database can be written (locks and read-only media show up here, not at the first save)."""
     config = alembic_config()
     script = ScriptDirectory.from_config(config)
     with engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection, connection.begin():
+        if connection.dialect.name == "postgresql":
+            # Stations that open the database at the same moment (the first time, or after an update of
+            # the program) migrate it one after the other; the later ones find it up to date.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
         tables = set(inspect(connection).get_table_names())
         if "alembic_version" not in tables:
             if tables:
@@ -300,6 +356,28 @@ def _remove_if_empty(path: Path) -> None:
 
 def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseError:
     text = str(error.orig).lower()
+    state = getattr(error.orig, "sqlstate", None)  # PostgreSQL's error code; SQLite has none
+    if state == "55P03" or "lock timeout" in text:
+        return DatabaseLockedError(
+            f"Another station kept the tournament in {shown} busy for more than {busy_timeout:g} s. "
+            "Nothing was changed; try again in a moment.",
+            target=shown,
+        )
+    if state in ("40001", "40P01"):  # serialization failure, deadlock: the server undid this transaction
+        return DatabaseConflictError(
+            f"The change met another station's change in {shown} at the same moment. Nothing was saved; "
+            "try again.",
+            target=shown,
+        )
+    if state == "28P01" or "password authentication failed" in text or "no password supplied" in text:
+        return PasswordRequiredError(
+            f"The server {shown} needs the password of this user"
+            + (" (the one given was refused)" if "failed" in text else "")
+            + ". Type it when asked, or keep it in the PostgreSQL password file (~/.pgpass on Linux and "
+            "macOS, %APPDATA%\\postgresql\\pgpass.conf on Windows: host:port:database:user:password) or "
+            "in the PGPASSWORD variable; Burraco Tourney never stores it.",
+            target=shown,
+        )
     if isinstance(error, IntegrityError):
         # The services check every rule first, so this is a change made meanwhile by another station.
         return DatabaseConflictError(

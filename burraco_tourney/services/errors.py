@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from burraco_tourney.domain.scoring import Severity, Violation
+from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence.db import DatabaseError
 
 __all__ = [
@@ -76,7 +78,27 @@ class WarningsNotConfirmedError(ServiceError):
 
 
 class StaleTableError(ServiceError):
-    """The table was saved by someone else since it was read (its version moved on)."""
+    """The table was saved by someone else since it was read (its version moved on). Nothing was saved.
+
+    The message shows what the other station saved; `table` is the table as now stored (deals and artificial
+    result), `version` its version, `saved_by` and `saved_at` (UTC) who saved it last and when, so that a
+    window can show both sheets side by side and offer to reload.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        table: Table | None = None,
+        version: int | None = None,
+        saved_by: str | None = None,
+        saved_at: datetime | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.table = table
+        self.version = version
+        self.saved_by = saved_by
+        self.saved_at = saved_at
 
 
 class ImportRefusedError(ServiceError):

@@ -5,12 +5,22 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.persistence.db import WRITE_SESSION
 from burraco_tourney.persistence.orm import PairRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.services.errors import NotFoundError
 
 
 def tournament_row(session: Session, tournament_id: int) -> TournamentRow:
-    row = session.get(TournamentRow, tournament_id)
+    """The tournament's row. In a write transaction (services.transaction.writing) it is also locked until
+    the transaction ends (SELECT ... FOR UPDATE), so that other writes to this tournament wait.
+
+    Several stations write to one PostgreSQL database at once; every write service looks its tournament up
+    first, so each sees the data as the previous write left it: no lost update, no round made twice, no pair
+    number given twice, and (the same lock always taken first) no deadlock. On SQLite, BEGIN IMMEDIATE
+    already lets one writer in at a time and FOR UPDATE is not sent.
+    """
+    locking = bool(session.info.get(WRITE_SESSION))
+    row = session.get(TournamentRow, tournament_id, with_for_update=True if locking else None)
     if row is None:
         raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
     return row

@@ -59,6 +59,12 @@ def store_round(
     with writing(db) as session:
         tournament_row(session, tournament_id)
         last = last_round_number(session, tournament_id)
+        if number <= last:
+            # Two stations asked for the same round: the tournament's lock let the other one in first.
+            raise RuleError(
+                f"Round {number} has already been made (perhaps just now at another station), so it was "
+                f"not made again. The next round is round {last + 1}: look at round {number} first."
+            )
         if number != last + 1:
             raise RuleError(f"The next round is round {last + 1}, not round {number}.")
         if not tables:

@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
-from burraco_tourney.domain.scoring import Deal
+from burraco_tourney.domain.scoring import Deal, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import DealRow, RoundRow, TableRow, TournamentRow
+from burraco_tourney.persistence.orm import AuditRow, DealRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import (
     DealProblem,
@@ -93,6 +93,8 @@ def save_table_deals(
     Blocking errors refuse the save and are all listed by deal and field (DealsRejectedError); warnings
     refuse it until confirmed (WarningsNotConfirmedError, then again with `confirm_warnings=True`). A table
     that already has deals is being corrected: that needs a `reason`, and the old deals go to the audit log.
+    With `expected_version` (the version of the copy on screen), a save made after another station saved the
+    table is refused (StaleTableError, showing what that station saved), never a silent overwrite.
     """
     with writing(db) as session:
         settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
@@ -189,6 +191,7 @@ def set_artificial_result(
     ew_vp: Decimal,
     *,
     reason: str,
+    expected_version: int | None = None,
     who: str | None = None,
 ) -> TableSave:
     """Give a table VP set by the director (e.g. a table that could not play). The deals entered, if any,
@@ -198,7 +201,7 @@ def set_artificial_result(
         raise RuleError(f"An artificial result for {where} needs a reason.")
     ns_vp, ew_vp = Decimal(ns_vp), Decimal(ew_vp)
     with writing(db) as session:
-        settings, round_, row = _locate(session, tournament_id, round_number, table_number, None)
+        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
         problems = override_problems(ns_vp, ew_vp, settings.vp_scale)
         if problems:
             raise RuleError(f"{where}: " + "; ".join(problems) + ".")
@@ -225,6 +228,7 @@ def clear_artificial_result(
     table_number: int,
     *,
     reason: str,
+    expected_version: int | None = None,
     who: str | None = None,
 ) -> TableSave:
     """Take back an artificial result: the table's VP come from its deals again."""
@@ -232,7 +236,7 @@ def clear_artificial_result(
     if not reason.strip():
         raise RuleError(f"Clearing the artificial result of {where} needs a reason.")
     with writing(db) as session:
-        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, None)
+        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
         if row.vp_override_ns is None:
             raise RuleError(f"{where} has no artificial result.")
         old = _override_json(row)
@@ -253,16 +257,58 @@ def clear_artificial_result(
 def _locate(
     session: Session, tournament_id: int, round_number: int, table_number: int, expected_version: int | None
 ) -> tuple[TournamentSettings, RoundRow, TableRow]:
+    # The tournament's row first, which locks it (services.lookup): a save made meanwhile at another station
+    # is committed before the version below is read, so the comparison is exact.
     settings = _settings(session, tournament_id)
     round_ = round_row(session, tournament_id, round_number)
     row = table_row(session, round_, table_number)
     if expected_version is not None and row.version != expected_version:
-        raise StaleTableError(
-            f"Round {round_number} table {table_number} was saved elsewhere meanwhile "
-            f"(version {row.version}, this copy is version {expected_version}). "
-            "Reopen it to see the saved deals."
-        )
+        raise _stale(session, settings, round_, row, expected_version)
     return settings, round_, row
+
+
+def _stale(
+    session: Session, settings: TournamentSettings, round_: RoundRow, row: TableRow, expected_version: int
+) -> StaleTableError:
+    """The refusal of a save made on a stale copy, showing what the other station saved, who and when."""
+    where = f"round {round_.number} table {row.number}"
+    table = repositories.load_table(session, row)
+    last = session.execute(
+        select(AuditRow.who, AuditRow.at)
+        .where(
+            AuditRow.tournament_id == round_.tournament_id,
+            or_(AuditRow.what == where, AuditRow.what.like(f"{where} deal %")),
+        )
+        .order_by(AuditRow.id.desc())
+        .limit(1)
+    ).first()
+    by = f" by {last.who} at {last.at:%H:%M:%S} UTC" if last is not None else ""
+    return StaleTableError(
+        f"Round {round_.number} table {row.number} was saved elsewhere meanwhile{by} (version {row.version}, "
+        f"this copy is version {expected_version}). Saved there: {_sheet_text(table, settings)}. "
+        "Your entry was not saved: reload the table to see that sheet, then enter your change again if it "
+        "is still needed.",
+        table=table,
+        version=row.version,
+        saved_by=None if last is None else last.who,
+        saved_at=None if last is None else last.at,
+    )
+
+
+def _sheet_text(table: Table, settings: TournamentSettings) -> str:
+    """A table's stored result in a line: each deal's totals, the MP, an artificial result."""
+    if not table.deals and table.vp_override is None:
+        return "no deals"
+    parts = []
+    for number, deal in enumerate(table.deals, start=1):
+        ns, ew = deal_totals(deal, settings.scoring)
+        parts.append(f"deal {number} ({deal.end.value.replace('_', ' ')}) NS {ns}, EW {ew}")
+    if table.deals:
+        ns_mp, ew_mp = round_mp(table.deals, settings.scoring)
+        parts.append(f"total NS {ns_mp}, EW {ew_mp}")
+    if table.vp_override is not None:
+        parts.append(f"artificial result NS {table.vp_override[0]} VP, EW {table.vp_override[1]} VP")
+    return "; ".join(parts)
 
 
 def _settings(session: Session, tournament_id: int) -> TournamentSettings:
