@@ -30,6 +30,7 @@ from burraco_tourney.domain.clock import (
     TableTime,
     standard_round_minutes,
 )
+from burraco_tourney.domain.scoring import DealEnd
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import ClockEventRow, RoundRow, TournamentRow
 from burraco_tourney.services.audit import record
@@ -48,6 +49,7 @@ __all__ = [
     "pause_clock",
     "resume_clock",
     "start_round_clock",
+    "time_out_defaults",
 ]
 
 _T = TypeVar("_T")
@@ -95,6 +97,23 @@ def clock_state(db: Database, tournament_id: int, round_number: int, now: dateti
         tournament = tournament_row(session, tournament_id)
         clock = load_round_clock(session, tournament, round_row(session, tournament_id, round_number))
         return _view(round_number, clock.read(now))
+
+
+def time_out_defaults(
+    db: Database, tournament_id: int, round_number: int, table: int, now: datetime
+) -> tuple[DealEnd, ...]:
+    """How each deal of a table ended unless its sheet says otherwise, under the time-out rule (DOMAIN.md §5):
+    nothing (an empty tuple) while the table's time has not run out; after its time-out, the deals that
+    could not have started before it (at the tournament's minutes per deal) were not played, the others
+    ended by time-out."""
+    with reading(db) as session:
+        tournament = tournament_row(session, tournament_id)
+        clock = load_round_clock(session, tournament, round_row(session, tournament_id, round_number))
+        deals, minutes = tournament.deals_per_round, tournament.minutes_per_deal
+    if not clock.read(now).table(table).time_out_reached:
+        return ()
+    not_started = set(clock.deals_not_started([minutes] * deals, table=table))
+    return tuple(DealEnd.NOT_PLAYED if n in not_started else DealEnd.TIMEOUT for n in range(1, deals + 1))
 
 
 def load_round_clock(session: Session, tournament: TournamentRow, round_: RoundRow) -> RoundClock:

@@ -22,18 +22,29 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney import __version__
 from burraco_tourney.domain.tournament import Tournament, TournamentSettings
-from burraco_tourney.persistence.db import Database, DatabaseError, open_database
+from burraco_tourney.persistence.db import (
+    Database,
+    DatabaseError,
+    PasswordRequiredError,
+    address_to_remember,
+    open_database,
+)
 from burraco_tourney.services import tournaments as tournament_service
+from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
+from burraco_tourney.ui.clock.ticker import Now
 from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
+from burraco_tourney.ui.dialogs.print_export import PrintMenu
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.names import movement_name
+from burraco_tourney.ui.undo import UndoContext, make_undo_stack
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
 from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from burraco_tourney.ui.views.start_page import StartPage
-from burraco_tourney.ui.widgets.messages import attempt, show_error, show_info
+from burraco_tourney.ui.widgets.messages import ask, attempt, show_error, show_info
 
 MAX_RECENT = 8
 # Languages the window is translated into (the code is that of resources/i18n/burraco_tourney_<code>.qm).
@@ -53,7 +64,9 @@ class Workspace(QWidget):
 
     PAIRS, ROUNDS, SHEETS, STANDINGS = range(4)
 
-    def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, context: TournamentContext, parent: QWidget | None = None, *, undo: UndoContext | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("workspace")
         self.context = context
@@ -62,8 +75,9 @@ class Workspace(QWidget):
         self.header.setStyleSheet("font-size: 15pt; font-weight: bold; padding: 2px 4px;")
         self.pairs = PairsPage(context)
         self.rounds = RoundsPage(context)
-        self.sheets = ScoreSheetsPage()
+        self.sheets = ScoreSheetsPage(context, undo)
         self.standings = StandingsPage(context)
+        self.pairs.undo = self.standings.undo = undo
         self.pages = QStackedWidget()
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
@@ -109,7 +123,7 @@ class MainWindow(QMainWindow):
 
     tournament_opened = Signal(int)
 
-    def __init__(self, db: str) -> None:
+    def __init__(self, db: str, *, now: Now | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
         self.db_target = db
@@ -117,8 +131,14 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self.workspace: Workspace | None = None
         self.dialog: QWidget | None = None
+        self._close_with_pending_save = False
         self.resize(1280, 760)
+        # One undo stack for the window; it is emptied when another tournament opens.
+        self.undo_stack = make_undo_stack(self)
+        self.undo: UndoContext | None = None
 
+        # The round clock; `now` is the wall time, or a fake one in tests.
+        self.clock = ClockControls(self, now)
         self._make_actions()
         self._make_menus()
         self.start_page = StartPage(self.new_tournament_action, self.open_action)
@@ -133,7 +153,7 @@ class MainWindow(QMainWindow):
         self.round_label.setObjectName("status_round")
         self.sheets_label = QLabel()
         self.sheets_label.setObjectName("status_sheets")
-        for label in (self.tournament_label, self.round_label, self.sheets_label):
+        for label in (self.tournament_label, self.round_label, self.sheets_label, self.clock.status_label):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
 
@@ -163,6 +183,9 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(
             self.tr("&Open database…"), self.choose_database, QKeySequence.StandardKey.Open
         )
+        self.connect_action = self._action(
+            self.tr("Connect to a ser&ver…"), lambda _checked=False: self.connect_to_server()
+        )
         self.new_database_action = self._action(
             self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
         )
@@ -171,6 +194,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
         self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.corrections_action = self._action(self.tr("&Corrections log…"), self.show_corrections)
+        self.scales_action = self._action(self.tr("&VP scales…"), self.edit_scales)
         self.page_actions = []
         for index, text in enumerate(
             (self.tr("&Pairs"), self.tr("&Rounds"), self.tr("Score &sheets"), self.tr("S&tandings"))
@@ -185,6 +214,7 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu(self.tr("&File"))
         self.file_menu.addAction(self.new_tournament_action)
         self.file_menu.addAction(self.open_action)
+        self.file_menu.addAction(self.connect_action)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         self.recent_menu.setObjectName("recent_menu")
         self.file_menu.addMenu(self.recent_menu)
@@ -194,9 +224,17 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.settings_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        for action in (self.undo_action, self.redo_action):
+            self.edit_menu.addAction(action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.corrections_action)
+        self.edit_menu.addAction(self.scales_action)
         self.pairs_menu = bar.addMenu(self.tr("&Pairs"))
         self.round_menu = bar.addMenu(self.tr("&Round"))
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
+        self.print_menu = PrintMenu(self.tournament, self)
+        bar.addMenu(self.print_menu)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for action in self.page_actions:
             self.view_menu.addAction(action)
@@ -241,6 +279,8 @@ class MainWindow(QMainWindow):
             self.round_menu.addAction(action)
         self.round_menu.addSeparator()
         self.round_menu.addAction(rounds.delete_action)
+        self.round_menu.addSeparator()
+        self.round_menu.addMenu(self.clock.menu)
         standings = workspace.standings
         for action in (standings.history_action, standings.adjust_action, standings.remove_adjustment_action):
             self.standings_menu.addAction(action)
@@ -253,9 +293,16 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_tournament_actions(self, enabled: bool) -> None:
-        for action in (self.switch_action, self.settings_action, self.refresh_action, *self.page_actions):
+        for action in (
+            self.switch_action,
+            self.settings_action,
+            self.refresh_action,
+            self.corrections_action,
+            self.scales_action,
+            *self.page_actions,
+        ):
             action.setEnabled(enabled)
-        for menu in (self.pairs_menu, self.round_menu, self.standings_menu):
+        for menu in (self.pairs_menu, self.round_menu, self.standings_menu, self.print_menu):
             menu.setEnabled(enabled)
         self.new_tournament_action.setEnabled(self.database is not None)
         self.switch_action.setEnabled(self.database is not None)
@@ -267,6 +314,14 @@ class MainWindow(QMainWindow):
         reason is shown in the database's own words."""
         try:
             database = open_database(target)
+        except PasswordRequiredError as error:
+            # A server whose password is not in the password file: ask for it (it is never stored).
+            self.connect_to_server(address=target, password_needed=True)
+            if self.database is None:
+                self.start_page.show_database(None, [], None)
+                self.start_page.show_error(str(error))
+                self.central.setCurrentWidget(self.start_page)
+            return False
         except DatabaseError as error:
             if self.database is None:
                 self.start_page.show_database(None, [], None)
@@ -274,12 +329,18 @@ class MainWindow(QMainWindow):
                 self.central.setCurrentWidget(self.start_page)
             show_error(self, str(error), self.tr("The database was not opened"))
             return False
+        self.use_database(database)
+        return True
+
+    def use_database(self, database: Database) -> None:
+        """Work on a database just opened (here, or by the Connect to a server dialog)."""
         self._close_tournament()
         if self.database is not None:
             self.database.close()
         self.database = database
         self.db_target = database.target
-        self._remember_recent(database.target)
+        # A server's address is kept without its password (never stored).
+        self._remember_recent(address_to_remember(database.target))
         summaries = attempt(self, lambda: tournament_service.list_tournaments(database)) or []
         last = _as_int(QSettings().value(f"last_tournament/{database.target}"))
         if len(summaries) == 1:
@@ -290,7 +351,6 @@ class MainWindow(QMainWindow):
             self._set_tournament_actions(False)
             self._update_title()
             self._update_status()
-        return True
 
     def choose_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -313,6 +373,15 @@ class MainWindow(QMainWindow):
             if not Path(path).suffix:
                 path += ".sqlite"
             self.open_database(path)
+
+    def connect_to_server(self, *, address: str | None = None, password_needed: bool = False) -> None:
+        """File → Connect to a server: a PostgreSQL database shared by several stations."""
+        dialog = ConnectServerDialog(
+            self.use_database, self, address=address, password_needed=password_needed
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
 
     def _remember_recent(self, target: str) -> None:
         settings = QSettings()
@@ -354,10 +423,13 @@ class MainWindow(QMainWindow):
         page = self.workspace.current_page() if self.workspace else (_as_int(QSettings().value("page")) or 0)
         self._close_tournament()
         self.context = TournamentContext(database, tournament_id, self)
-        self.workspace = Workspace(self.context)
+        self.undo = UndoContext(self.context, self.undo_stack, self)
+        self.workspace = Workspace(self.context, undo=self.undo)
         self.central.addWidget(self.workspace)
         self.central.setCurrentWidget(self.workspace)
         self.workspace.show_page(page if 0 <= page < 4 else 0)
+        self.clock.set_context(self.context)
+        self.workspace.rounds.set_clock_panel(ClockPanel(self.clock))
         self.context.changed.connect(self._update_status)
         self.context.changed.connect(self._update_title)
         self._fill_page_menus(self.workspace)
@@ -368,6 +440,9 @@ class MainWindow(QMainWindow):
         self.tournament_opened.emit(tournament_id)
 
     def _close_tournament(self) -> None:
+        self.clock.set_context(None)
+        self.undo_stack.clear()
+        self.undo = None
         if self.workspace is not None:
             QSettings().setValue("page", self.workspace.current_page())
             self._fill_page_menus(None)
@@ -449,6 +524,14 @@ class MainWindow(QMainWindow):
             )
         return True
 
+    def show_corrections(self) -> None:
+        if self.workspace is not None:
+            self.workspace.sheets.show_audit()
+
+    def edit_scales(self) -> None:
+        if self.workspace is not None:
+            self.workspace.sheets.edit_scales()
+
     def refresh(self) -> None:
         if self.context is not None:
             self.context.notify_changed()
@@ -523,11 +606,31 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        sheets = self.workspace.sheets if self.workspace is not None else None
+        if sheets is not None and sheets.has_pending_save() and not self._close_with_pending_save:
+            # A sheet kept while the server is away would be lost: ask first.
+            event.ignore()
+
+            def close_anyway() -> None:
+                self._close_with_pending_save = True
+                self.close()
+
+            self.dialog = ask(
+                self,
+                self.tr(
+                    "A score sheet is waiting for the server to come back and is not saved yet. "
+                    "Close anyway and lose it?"
+                ),
+                close_anyway,
+                yes_text=self.tr("Close and lose it"),
+            )
+            return
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
         if self.workspace is not None:
             settings.setValue("page", self.workspace.current_page())
+        self.clock.shutdown()
         if self.database is not None:
             self.database.close()
         super().closeEvent(event)

@@ -24,7 +24,7 @@
         <translation>Zwei &amp;Verwarnungen: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
         <translation>Negative Werte ziehen Punkte ab. Die Ergebnisse der Gegner ändern sich nicht; MP zählen zur MP-Differenz des Paares.</translation>
     </message>
     <message>
@@ -53,6 +53,285 @@
     <message>
         <source>Something went wrong inside Burraco Tourney ({error}). Everything saved so far is safe in the database. The details are in {log}; please send them to whoever supports you.</source>
         <translation>In Burraco Tourney ist ein interner Fehler aufgetreten ({error}). Alles bisher Gespeicherte ist sicher in der Datenbank. Die Einzelheiten stehen in {log}; bitte senden Sie sie an Ihren Support.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtificialResultDialog</name>
+    <message>
+        <source>Artificial result</source>
+        <translation>Ersatzergebnis</translation>
+    </message>
+    <message>
+        <source>e.g. the table could not play: a player fell ill</source>
+        <translation>z. B. der Tisch konnte nicht spielen: ein Spieler wurde krank</translation>
+    </message>
+    <message>
+        <source>{table}
+These VP replace those of the scale ({name}). The MP of any deals entered still count.</source>
+        <translation>{table}
+Diese VP ersetzen die der Skala ({name}). Die MP eingegebener Spiele zählen weiterhin.</translation>
+    </message>
+    <message>
+        <source>Common:</source>
+        <translation>Üblich:</translation>
+    </message>
+    <message>
+        <source>&amp;NS VP:</source>
+        <translation>VP &amp;NS:</translation>
+    </message>
+    <message>
+        <source>&amp;EW VP:</source>
+        <translation>VP &amp;OW:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>Set the result</source>
+        <translation>Ergebnis festlegen</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result</source>
+        <translation>Ersatzergebnis aufheben</translation>
+    </message>
+    <message>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
+        <translation>{ns} + {ew} ist nicht die Summe der Skala, {total}: in Ordnung für eine geteilte Strafe.</translation>
+    </message>
+    <message>
+        <source>An artificial result needs a reason.</source>
+        <translation>Ein Ersatzergebnis braucht einen Grund.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDialog</name>
+    <message>
+        <source>Corrections log</source>
+        <translation>Berichtigungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Corrections of saved scores</source>
+        <translation>Berichtigungen gespeicherter Ergebnisse</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>Alle Änderungen</translation>
+    </message>
+    <message>
+        <source>Filter, e.g. round 2 table 4</source>
+        <translation>Filter, z. B. round 2 table 4</translation>
+    </message>
+    <message>
+        <source>{count} shown</source>
+        <translation>{count} angezeigt</translation>
+    </message>
+    <message>
+        <source>{when} · {who} · {action} · {what}
+Why: {reason}
+{change}</source>
+        <translation>{when} · {who} · {action} · {what}
+Warum: {reason}
+{change}</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
+    <message>
+        <source>Sheet saved</source>
+        <translation>Spielbericht gespeichert</translation>
+    </message>
+    <message>
+        <source>Sheet corrected</source>
+        <translation>Spielbericht berichtigt</translation>
+    </message>
+    <message>
+        <source>Deal corrected</source>
+        <translation>Spiel berichtigt</translation>
+    </message>
+    <message>
+        <source>Sheet taken back</source>
+        <translation>Spielbericht zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Artificial result set</source>
+        <translation>Ersatzergebnis festgelegt</translation>
+    </message>
+    <message>
+        <source>Artificial result cleared</source>
+        <translation>Ersatzergebnis aufgehoben</translation>
+    </message>
+    <message>
+        <source>Adjustment added</source>
+        <translation>Korrektur hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Adjustment removed</source>
+        <translation>Korrektur entfernt</translation>
+    </message>
+    <message>
+        <source>Pair registered</source>
+        <translation>Paar angemeldet</translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation>Späte Anmeldung</translation>
+    </message>
+    <message>
+        <source>Pair edited</source>
+        <translation>Paar bearbeitet</translation>
+    </message>
+    <message>
+        <source>Pair withdrawn</source>
+        <translation>Paar zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Pair reinstated</source>
+        <translation>Paar wieder aufgenommen</translation>
+    </message>
+    <message>
+        <source>Registration taken back</source>
+        <translation>Anmeldung zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Registration put back</source>
+        <translation>Anmeldung wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
+        <source>Tournament created</source>
+        <translation>Turnier erstellt</translation>
+    </message>
+    <message>
+        <source>Tournament imported</source>
+        <translation>Turnier importiert</translation>
+    </message>
+    <message>
+        <source>Round made</source>
+        <translation>Runde erstellt</translation>
+    </message>
+    <message>
+        <source>Round deleted</source>
+        <translation>Runde gelöscht</translation>
+    </message>
+    <message>
+        <source>Pairs swapped</source>
+        <translation>Paare getauscht</translation>
+    </message>
+    <message>
+        <source>Tables swapped</source>
+        <translation>Tische getauscht</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>wie es endete</translation>
+    </message>
+    <message>
+        <source>clean burracos</source>
+        <translation>saubere Burracos</translation>
+    </message>
+    <message>
+        <source>dirty burracos</source>
+        <translation>schmutzige Burracos</translation>
+    </message>
+    <message>
+        <source>semi-clean burracos</source>
+        <translation>halbsaubere Burracos</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>ausgelegt</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in der Hand</translation>
+    </message>
+    <message>
+        <source>pozzetto</source>
+        <translation>Pozzetto</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>penalty reason</source>
+        <translation>Grund der Strafe</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <source>{count} deals entered</source>
+        <translation>{count} Spiele eingegeben</translation>
+    </message>
+    <message>
+        <source>{count} deals taken back</source>
+        <translation>{count} Spiele zurückgenommen</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Alt → neu</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
 </context>
 <context>
@@ -87,6 +366,17 @@
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Ort:</translation>
+    </message>
+</context>
+<context>
+    <name>FinalCircuit</name>
+    <message>
+        <source>The last circuit starts with the player who must discard.</source>
+        <translation>Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the partner of the player about to draw.</source>
+        <translation>Der letzte Umlauf beginnt mit dem Partner des Spielers, der als Nächster zieht.</translation>
     </message>
 </context>
 <context>
@@ -248,6 +538,22 @@
         <translation>&amp;Über Burraco Tourney</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>&amp;Berichtigungsprotokoll…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>&amp;VP-Skalen…</translation>
+    </message>
+    <message>
         <source>&amp;Pairs</source>
         <translation>&amp;Paare</translation>
     </message>
@@ -270,6 +576,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -362,6 +672,18 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Sheets in: {done} of {total}</source>
         <translation>Spielberichte abgegeben: {done} von {total}</translation>
+    </message>
+    <message>
+        <source>A score sheet is waiting for the server to come back and is not saved yet. Close anyway and lose it?</source>
+        <translation>Ein Punkteblatt wartet darauf, dass der Server zurückkommt, und ist noch nicht gespeichert. Trotzdem schließen und es verlieren?</translation>
+    </message>
+    <message>
+        <source>Close and lose it</source>
+        <translation>Schließen und verlieren</translation>
+    </message>
+    <message>
+        <source>Connect to a ser&amp;ver…</source>
+        <translation>Mit einem Ser&amp;ver verbinden…</translation>
     </message>
 </context>
 <context>
@@ -504,7 +826,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wie geplant: {movement} (Runde {index} von {rounds} in dieser Phase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
         <translation>Wie geplant: {movement} (die letzte Phase geht weiter)</translation>
     </message>
     <message>
@@ -698,6 +1020,77 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>Preview: {file}</source>
+        <translation>Vorschau: {file}</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Page </source>
+        <translation>Seite </translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Verkleinern (Strg+-)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Vergrößern (Strg++)</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Breite anpassen</translation>
+    </message>
+    <message>
+        <source>The page as wide as the window</source>
+        <translation>Die Seite so breit wie das Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Open in the PDF viewer</source>
+        <translation>Im PDF-&amp;Betrachter öffnen</translation>
+    </message>
+    <message>
+        <source>Print from there, or look at the file full size</source>
+        <translation>Von dort drucken oder die Datei in voller Größe ansehen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>&amp;Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
+        <translation>für eine Vorschau werden pdftoppm und pdfinfo (Poppler) benötigt.</translation>
+    </message>
+    <message>
+        <source>{program} could not be started.</source>
+        <translation>{program} konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The file has no pages.</source>
+        <translation>Die Datei hat keine Seiten.</translation>
+    </message>
+    <message>
+        <source>Page {number}</source>
+        <translation>Seite {number}</translation>
+    </message>
+    <message>
+        <source>of {count}</source>
+        <translation>von {count}</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>Keine Vorschau: {reason}</translation>
+    </message>
+    <message>
+        <source>Page {number} could not be shown.</source>
+        <translation>Seite {number} kann nicht angezeigt werden.</translation>
+    </message>
+</context>
+<context>
     <name>PhaseRow</name>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
@@ -799,7 +1192,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Die verwendete Skala:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
+        <source>{name} (this tournament&apos;s copy)</source>
         <translation>{name} (Kopie dieses Turniers)</translation>
     </message>
     <message>
@@ -829,6 +1222,301 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>A bye counts {vp} VP and {mp} MP difference.</source>
         <translation>Ein Freilos zählt {vp} VP und {mp} MP-Differenz.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintExportDialog</name>
+    <message>
+        <source>Print / Export</source>
+        <translation>Drucken / Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;One sheet per page</source>
+        <translation>&amp;Einer pro Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Two sheets per page</source>
+        <translation>&amp;Zwei pro Seite</translation>
+    </message>
+    <message>
+        <source>Sheets:</source>
+        <translation>Spielberichte:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;sheets:</source>
+        <translation>&amp;Anzahl Spielberichte:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>A&amp;uswählen…</translation>
+    </message>
+    <message>
+        <source>Fol&amp;der:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview the PDF when it is written</source>
+        <translation>PDF nach dem Schreiben in der &amp;Vorschau zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>W&amp;hat:</source>
+        <translation>&amp;Was:</translation>
+    </message>
+    <message>
+        <source>After round {number}</source>
+        <translation>Nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>after round {number}</source>
+        <translation>nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>The tournament could not be read.</source>
+        <translation>Das Turnier konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>There is no round yet: make a round first.</source>
+        <translation>Es gibt noch keine Runde: Erstellen Sie zuerst eine Runde.</translation>
+    </message>
+    <message>
+        <source>Folder for the printouts and exports</source>
+        <translation>Ordner für Ausdrucke und Exporte</translation>
+    </message>
+    <message>
+        <source>It is a folder: give a file name.</source>
+        <translation>Das ist ein Ordner: Geben Sie einen Dateinamen an.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Der Ordner {folder} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>{file} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>{file} was not written.
+{reason}</source>
+        <translation>{file} wurde nicht geschrieben.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Pr&amp;int / Export</source>
+        <translation>Dr&amp;ucken / Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheets…</source>
+        <translation>&amp;Spielberichte…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score sheets…</source>
+        <translation>&amp;Leere Spielberichte…</translation>
+    </message>
+    <message>
+        <source>S&amp;eats…</source>
+        <translation>S&amp;itzplan…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards…</source>
+        <translation>&amp;Tischkarten…</translation>
+    </message>
+    <message>
+        <source>Round &amp;results…</source>
+        <translation>Rundene&amp;rgebnisse…</translation>
+    </message>
+    <message>
+        <source>St&amp;andings…</source>
+        <translation>Ra&amp;ngliste…</translation>
+    </message>
+    <message>
+        <source>Pair &amp;histories…</source>
+        <translation>Verlauf der &amp;Paare…</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (.xlsx)…</source>
+        <translation>&amp;Arbeitsmappe (.xlsx)…</translation>
+    </message>
+    <message>
+        <source>Standings (&amp;CSV)…</source>
+        <translation>Rangliste (&amp;CSV)…</translation>
+    </message>
+    <message>
+        <source>Seats (CS&amp;V)…</source>
+        <translation>Sitzplan (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
+    <name>Printouts</name>
+    <message>
+        <source>Score sheets</source>
+        <translation>Spielberichte</translation>
+    </message>
+    <message>
+        <source>Blank score sheets</source>
+        <translation>Leere Spielberichte</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Rundenergebnisse</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Pair histories</source>
+        <translation>Verlauf der Paare</translation>
+    </message>
+    <message>
+        <source>Workbook (.xlsx)</source>
+        <translation>Arbeitsmappe (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings (CSV)</source>
+        <translation>Rangliste (CSV)</translation>
+    </message>
+    <message>
+        <source>Seats (CSV)</source>
+        <translation>Sitzplan (CSV)</translation>
+    </message>
+    <message>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
+        <translation>Ein Spielbericht pro Tisch der Runde, mit den Namen der Paare und der VP-Skala.</translation>
+    </message>
+    <message>
+        <source>Sheets without round, table or names, for a late change or a spare.</source>
+        <translation>Spielberichte ohne Runde, Tisch oder Namen, für kurzfristige Änderungen oder als Reserve.</translation>
+    </message>
+    <message>
+        <source>Who sits where: by table, then every player by name.</source>
+        <translation>Wer wo sitzt: nach Tisch, dann jeder Spieler nach Namen.</translation>
+    </message>
+    <message>
+        <source>A page per table with its big number and the pairs of the round.</source>
+        <translation>Eine Seite pro Tisch mit großer Tischnummer und den Paaren der Runde.</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
+        <translation>MP, Differenz und VP jedes Tisches in der Runde.</translation>
+    </message>
+    <message>
+        <source>The ranking after a round, with the tie-breaks used.</source>
+        <translation>Die Rangliste nach einer Runde, mit den verwendeten Feinwertungen.</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
+        <translation>Die Runden jedes Paares: Gegner, MP, Differenz und VP.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
+        <translation>Rangliste, Runden, Spiele und Paare in einer Tabellenkalkulation.</translation>
+    </message>
+    <message>
+        <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
+        <translation>Die Rangliste als CSV-Datei (UTF-8), eine Zeile pro Paar.</translation>
+    </message>
+    <message>
+        <source>The seats of a round as a CSV file (UTF-8), one row per pair.</source>
+        <translation>Die Sitzplätze einer Runde als CSV-Datei (UTF-8), eine Zeile pro Paar.</translation>
+    </message>
+    <message>
+        <source>score sheets</source>
+        <translation>Spielberichte</translation>
+    </message>
+    <message>
+        <source>blank score sheets</source>
+        <translation>leere Spielberichte</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>pair histories</source>
+        <translation>Verlauf der Paare</translation>
+    </message>
+    <message>
+        <source>workbook</source>
+        <translation>Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>{file} is written.</source>
+        <translation>{file} ist geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>&amp;Ordner zeigen</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1556,60 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} Runden geplant</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockDisplay</name>
+    <message>
+        <source>No round is being played</source>
+        <translation>Es wird keine Runde gespielt</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Not started yet</source>
+        <translation>Noch nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Last minutes</source>
+        <translation>Letzte Minuten</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>TIME-OUT</source>
+        <translation>ZEIT ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Final circuit</source>
+        <translation>Letzter Umlauf</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>Round {number} is over</source>
+        <translation>Runde {number} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Table {table}: {time}</source>
+        <translation>Tisch {table}: {time}</translation>
+    </message>
+    <message>
+        <source>Extra time</source>
+        <translation>Zusatzzeit</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockWindow</name>
+    <message>
+        <source>Round clock — Burraco Tourney</source>
+        <translation>Rundenuhr — Burraco Tourney</translation>
     </message>
 </context>
 <context>
@@ -993,18 +1735,494 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheetsPage</name>
+    <name>ScaleEditorDialog</name>
     <message>
-        <source>Score sheets</source>
-        <translation>Spielberichte</translation>
+        <source>VP scales</source>
+        <translation>VP-Skalen</translation>
     </message>
     <message>
-        <source>Entering score sheets in this window comes in the next version.
+        <source>This tournament: {name}</source>
+        <translation>Dieses Turnier: {name}</translation>
+    </message>
+    <message>
+        <source>Bundled: {name}</source>
+        <translation>Mitgeliefert: {name}</translation>
+    </message>
+    <message>
+        <source>Table of thresholds</source>
+        <translation>Schwellentabelle</translation>
+    </message>
+    <message>
+        <source>Continuous (WBF-style formula)</source>
+        <translation>Stetig (Formel nach WBF-Art)</translation>
+    </message>
+    <message>
+        <source>MP difference up to</source>
+        <translation>MP-Differenz bis</translation>
+    </message>
+    <message>
+        <source>Winner VP</source>
+        <translation>VP Gewinner</translation>
+    </message>
+    <message>
+        <source>Loser VP</source>
+        <translation>VP Verlierer</translation>
+    </message>
+    <message>
+        <source>&amp;Add a row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the row</source>
+        <translation>Zeile &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <translation>Lassen Sie die Differenz der letzten Zeile leer: sie deckt alle größeren Differenzen ab.</translation>
+    </message>
+    <message>
+        <source>Blitz margin (MP):</source>
+        <translation>Blitz-Marge (MP):</translation>
+    </message>
+    <message>
+        <source>VP of both lines together:</source>
+        <translation>VP beider Linien zusammen:</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Dezimalstellen:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP-Differenz</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Difference:</source>
+        <translation>Differenz:</translation>
+    </message>
+    <message>
+        <source>&amp;Import a file…</source>
+        <translation>Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;file…</source>
+        <translation>Als &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Use for this tournament…</source>
+        <translation>Für dieses Turnier &amp;verwenden…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
+        <translation>Das Turnier behält eine eigene Kopie seiner Skala: Bearbeiten hier oder Ändern einer Skalendatei ändert sie nie. „Für dieses Turnier verwenden“ ersetzt die Kopie{rescore}.</translation>
+    </message>
+    <message>
+        <source>; results are entered, so every table is scored again (a reason is asked)</source>
+        <translation>; Ergebnisse sind eingegeben, also wird jeder Tisch neu gewertet (ein Grund wird verlangt)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Import a VP scale</source>
+        <translation>VP-Skala importieren</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json);;All files (*)</source>
+        <translation>VP-Skalen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The VP scale was not imported: {reason}</source>
+        <translation>Die VP-Skala wurde nicht importiert: {reason}</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>Datei: {name}</translation>
+    </message>
+    <message>
+        <source>Save the VP scale</source>
+        <translation>VP-Skala speichern</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json)</source>
+        <translation>VP-Skalen (*.json)</translation>
+    </message>
+    <message>
+        <source>The scale breaks rules, so it was not saved:
+{problems}</source>
+        <translation>Die Skala verletzt Regeln und wurde daher nicht gespeichert:
+{problems}</translation>
+    </message>
+    <message>
+        <source>The VP scale was not saved: {reason}</source>
+        <translation>Die VP-Skala wurde nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>The tournament already uses this scale.</source>
+        <translation>Das Turnier verwendet diese Skala bereits.</translation>
+    </message>
+    <message>
+        <source>Score every table again</source>
+        <translation>Jeden Tisch neu werten</translation>
+    </message>
+    <message>
+        <source>Results are entered: with the scale {name} every table is scored again.
+Why:</source>
+        <translation>Ergebnisse sind eingegeben: mit der Skala {name} wird jeder Tisch neu gewertet.
+Warum:</translation>
+    </message>
+    <message>
+        <source>Use the scale</source>
+        <translation>Skala verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>MP (NS – EW)</source>
+        <translation>MP (NS – OW)</translation>
+    </message>
+    <message>
+        <source>Difference (NS)</source>
+        <translation>Differenz (NS)</translation>
+    </message>
+    <message>
+        <source>VP (NS – EW)</source>
+        <translation>VP (NS – OW)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Runde {round} · Tisch {table}</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>OW</translation>
+    </message>
+    <message>
+        <source>{line}   pair {number}   {names}</source>
+        <translation>{line}   Paar {number}   {names}</translation>
+    </message>
+    <message>
+        <source>Artificial result: VP {ns} – {ew}</source>
+        <translation>Ersatzergebnis: VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Deal total as on the sheet</source>
+        <translation>Spielsumme laut Bericht</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Spielsumme</translation>
+    </message>
+    <message>
+        <source>How the deal ended</source>
+        <translation>Wie das Spiel endete</translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation>Saubere Burracos</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation>Schmutzige Burracos</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation>Halbsaubere Burracos</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Card points melded</source>
+        <translation>Kartenpunkte ausgelegt</translation>
+    </message>
+    <message>
+        <source>Card points in hand</source>
+        <translation>Kartenpunkte in der Hand</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation>Pozzetto genommen</translation>
+    </message>
+    <message>
+        <source>{value} if not</source>
+        <translation>{value} wenn nicht</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Reason for the penalty</source>
+        <translation>Grund der Strafe</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation>Stapel erschöpft</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>VP scale
+{name}</source>
+        <translation>VP-Skala
+{name}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetsPage</name>
+    <message>
+        <source>&amp;Save the sheet</source>
+        <translation>Spielbericht &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Go to table…</source>
+        <translation>&amp;Zum Tisch…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick mode: deal totals only</source>
+        <translation>&amp;Schnellmodus: nur Spielsummen</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points se&amp;parately</source>
+        <translation>Ausgelegte und Handpunkte ge&amp;trennt</translation>
+    </message>
+    <message>
+        <source>&amp;Artificial result…</source>
+        <translation>&amp;Ersatzergebnis…</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>&amp;Berichtigungsprotokoll…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>&amp;VP-Skalen…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
+        <translation>Noch keine Runde: erstellen Sie eine auf der Seite Runden, dann geben Sie ihre Spielberichte ein.</translation>
+    </message>
+    <message>
+        <source>{mark} Table {table}: {ns} v {ew}</source>
+        <translation>{mark} Tisch {table}: {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>Sheets in: {done} of {total}</source>
+        <translation>Spielberichte abgegeben: {done} von {total}</translation>
+    </message>
+    <message>
+        <source>waiting for table {tables}</source>
+        <translation>ausstehend: Tisch {tables}</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>alle abgegeben</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
-Meanwhile, sheets saved with the command line or imported from a tournament file count at once: the Rounds page shows which tables have handed in their sheet, and the Standings page is up to date after every one.</source>
-        <translation>Die Eingabe der Spielberichte in diesem Fenster kommt in der nächsten Version.
+Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
-Bis dahin zählen Spielberichte, die über die Befehlszeile gespeichert oder aus einer Turnierdatei importiert werden, sofort: Die Seite Runden zeigt, welche Tische ihren Bericht abgegeben haben, und die Seite Rangliste ist nach jedem aktuell.</translation>
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
+
+Tab oder Enter gehen durch den Spielbericht wie auf Papier; Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint. Bei einem Kästchen kreuzen Leertaste oder X es an.
+
+Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction…</source>
+        <translation>Berichtigung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
+        <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und Tisch {other} öffnen?</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>Runde {round} hat keinen Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>Artificial result; no deals entered</source>
+        <translation>Ersatzergebnis; keine Spiele eingegeben</translation>
+    </message>
+    <message>
+        <source>Saved · changes are corrections and need a reason</source>
+        <translation>Gespeichert · Änderungen sind Berichtigungen und brauchen einen Grund</translation>
+    </message>
+    <message>
+        <source>Waiting for its sheet</source>
+        <translation>Spielbericht ausstehend</translation>
+    </message>
+    <message>
+        <source>Not saved: {count} errors are marked on the sheet.</source>
+        <translation>Nicht gespeichert: {count} Fehler sind im Spielbericht markiert.</translation>
+    </message>
+    <message>
+        <source>Not saved: nothing is entered on the sheet.</source>
+        <translation>Nicht gespeichert: im Spielbericht ist nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>Nothing changed on the sheet: nothing to save.</source>
+        <translation>Am Spielbericht hat sich nichts geändert: nichts zu speichern.</translation>
+    </message>
+    <message>
+        <source>Some values look unlikely:
+{warnings}
+Save the sheet as it is?</source>
+        <translation>Einige Werte wirken unwahrscheinlich:
+{warnings}
+Den Spielbericht so speichern?</translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation>Bitte prüfen</translation>
+    </message>
+    <message>
+        <source>Save as it is</source>
+        <translation>So speichern</translation>
+    </message>
+    <message>
+        <source>Correct a saved sheet</source>
+        <translation>Gespeicherten Spielbericht berichtigen</translation>
+    </message>
+    <message>
+        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
+        <translation>Warum wird der Spielbericht von Tisch {table} berichtigt? (wird protokolliert)</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Berichtigung speichern</translation>
+    </message>
+    <message>
+        <source>A correction needs a reason.</source>
+        <translation>Eine Berichtigung braucht einen Grund.</translation>
+    </message>
+    <message>
+        <source>Table {table}: the correction is saved (VP {vp}).</source>
+        <translation>Tisch {table}: die Berichtigung ist gespeichert (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Table {table} is saved (VP {vp}).</source>
+        <translation>Tisch {table} ist gespeichert (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Now table {table}.</source>
+        <translation>Jetzt Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>Every sheet of round {round} is in.</source>
+        <translation>Alle Spielberichte der Runde {round} sind abgegeben.</translation>
+    </message>
+    <message>
+        <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
+        <translation>Runde {rounds} wurde schon vor dieser Änderung nach der Rangliste gepaart: prüfen Sie sie erneut, falls sie noch nicht gespielt ist.</translation>
+    </message>
+    <message>
+        <source>Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)</source>
+        <translation>Runde {round} · Tisch {table}: Paar {ns} (NS) gegen Paar {ew} (OW)</translation>
+    </message>
+    <message>
+        <source>Table {table} has an artificial result: VP {ns} – {ew}.</source>
+        <translation>Tisch {table} hat ein Ersatzergebnis: VP {ns} – {ew}.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
+        <translation>Das Ersatzergebnis von Tisch {table} ist aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The tournament now uses the VP scale {name}.</source>
+        <translation>Das Turnier verwendet jetzt die VP-Skala {name}.</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Eine andere Station hat diesen Tisch gespeichert</translation>
+    </message>
+    <message>
+        <source>Saving the sheet…</source>
+        <translation>Das Blatt wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>The server is not reachable — the sheet is kept, and will be saved when it is back.</source>
+        <translation>Der Server ist nicht erreichbar — das Blatt bleibt erhalten und wird gespeichert, sobald er zurück ist.</translation>
+    </message>
+    <message>
+        <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
+        <translation>Der Server ist nicht erreichbar: nichts wurde gespeichert. Versuchen Sie es erneut, wenn er zurück ist.</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +2277,105 @@ Bis dahin zählen Spielberichte, die über die Befehlszeile gespeichert oder aus
     <message>
         <source>Changing the VP scale, the bonus values or the bye score changes what the results entered so far are worth. Tick the box and give a reason to do so.</source>
         <translation>Eine Änderung der VP-Skala, der Bonuswerte oder des Freiloswerts ändert, was die bisherigen Ergebnisse wert sind. Haken Sie dazu das Kästchen an und geben Sie einen Grund an.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetProblems</name>
+    <message>
+        <source>Only one line can close</source>
+        <translation>Nur eine Linie kann schließen</translation>
+    </message>
+    <message>
+        <source>A line can close only with a burraco</source>
+        <translation>Eine Linie schließt nur mit einem Burraco</translation>
+    </message>
+    <message>
+        <source>A line can close only after taking its pozzetto</source>
+        <translation>Eine Linie schließt erst, nachdem sie ihren Pozzetto genommen hat</translation>
+    </message>
+    <message>
+        <source>The deal did not end closed</source>
+        <translation>Das Spiel endete nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>The deal ended closed: mark the line that closed</source>
+        <translation>Das Spiel endete geschlossen: markieren Sie die Linie, die geschlossen hat</translation>
+    </message>
+    <message>
+        <source>Card points must be a multiple of 5</source>
+        <translation>Kartenpunkte müssen ein Vielfaches von 5 sein</translation>
+    </message>
+    <message>
+        <source>NS and EW card points add up to more than the 1080 all cards are worth</source>
+        <translation>Die Kartenpunkte von NS und OW ergeben mehr als die 1080, die alle Karten wert sind</translation>
+    </message>
+    <message>
+        <source>A count cannot be negative</source>
+        <translation>Eine Anzahl kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>A penalty cannot be negative</source>
+        <translation>Eine Strafe kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>A penalty must be a multiple of 5</source>
+        <translation>Eine Strafe muss ein Vielfaches von 5 sein</translation>
+    </message>
+    <message>
+        <source>This tournament does not count semi-clean burracos</source>
+        <translation>Dieses Turnier zählt keine halbsauberen Burracos</translation>
+    </message>
+    <message>
+        <source>Enter both melded and in-hand card points</source>
+        <translation>Geben Sie ausgelegte und Handpunkte ein</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points cannot be negative</source>
+        <translation>Ausgelegte und Handpunkte können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>Card points must be melded minus in hand</source>
+        <translation>Kartenpunkte müssen ausgelegt minus Hand sein</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points add up to more than the 1080 all cards are worth</source>
+        <translation>Ausgelegte und Handpunkte ergeben mehr als die 1080, die alle Karten wert sind</translation>
+    </message>
+    <message>
+        <source>More burracos than 108 cards allow (15 at most)</source>
+        <translation>Mehr Burracos als 108 Karten erlauben (höchstens 15)</translation>
+    </message>
+    <message>
+        <source>The deal was not played, but values are entered</source>
+        <translation>Das Spiel wurde nicht gespielt, aber Werte sind eingetragen</translation>
+    </message>
+    <message>
+        <source>Card points are low for the burracos declared (at least 35 each)</source>
+        <translation>Kartenpunkte niedrig für die angegebenen Burracos (mindestens 35 je Burraco)</translation>
+    </message>
+    <message>
+        <source>Burracos declared, but the pozzetto not taken</source>
+        <translation>Burracos angegeben, aber der Pozzetto nicht genommen</translation>
+    </message>
+    <message>
+        <source>The deal total is beyond ±2000: please check it</source>
+        <translation>Die Spielsumme liegt jenseits von ±2000: bitte prüfen</translation>
+    </message>
+    <message>
+        <source>The penalty has no reason</source>
+        <translation>Die Strafe hat keinen Grund</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <translation>Keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>A total must be a multiple of 5</source>
+        <translation>Eine Summe muss ein Vielfaches von 5 sein</translation>
+    </message>
+    <message>
+        <source>No deal can give these two totals</source>
+        <translation>Kein Spiel kann diese beiden Summen ergeben</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +2502,7 @@ Warum:</translation>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
         <translation>Korrekturen des Turnierleiters: {vp} VP, {mp} MP</translation>
     </message>
     <message>
@@ -1280,6 +2597,53 @@ Warum:</translation>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>This cannot be undone or redone any more: {reason}</source>
+        <translation>Das lässt sich nicht mehr rückgängig machen oder wiederholen: {reason}</translation>
+    </message>
+    <message>
+        <source>Correct the sheet of round {round} table {table}</source>
+        <translation>Spielbericht von Runde {round} Tisch {table} berichtigen</translation>
+    </message>
+    <message>
+        <source>Save the sheet of round {round} table {table}</source>
+        <translation>Spielbericht von Runde {round} Tisch {table} speichern</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result of round {round} table {table}</source>
+        <translation>Ersatzergebnis von Runde {round} Tisch {table} aufheben</translation>
+    </message>
+    <message>
+        <source>Artificial result for round {round} table {table}</source>
+        <translation>Ersatzergebnis für Runde {round} Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Remove the adjustment of pair {pair}</source>
+        <translation>Korrektur von Paar {pair} entfernen</translation>
+    </message>
+    <message>
+        <source>Adjustment for pair {pair}</source>
+        <translation>Korrektur für Paar {pair}</translation>
+    </message>
+    <message>
+        <source>Register pair {pair}</source>
+        <translation>Paar {pair} anmelden</translation>
+    </message>
+    <message>
+        <source>Edit pair {pair}</source>
+        <translation>Paar {pair} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Withdraw pair {pair}</source>
+        <translation>Paar {pair} zurückziehen</translation>
+    </message>
+    <message>
+        <source>Reinstate pair {pair}</source>
+        <translation>Paar {pair} wieder aufnehmen</translation>
+    </message>
+</context>
+<context>
     <name>WithdrawDialog</name>
     <message>
         <source>Withdraw pair {number}</source>
@@ -1342,6 +2706,395 @@ Warum:</translation>
     <message>
         <source>Member id:</source>
         <translation>Mitgliedsnr.:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>Uhr &amp;starten…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Verlängern…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Zusatzzeit für einen &amp;Tisch…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>Runde &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>&amp;Saalanzeige</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>Die große Uhr für den Saal, auf einem Beamer oder zweiten Bildschirm</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Uhr</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Saalanzeige &amp;auf</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Uhr: keine Runde</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Uhr der Runde {number}: nicht gestartet ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Uhr der Runde {number}: noch {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Uhr der Runde {number}: noch {left}, letzte Minuten</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Uhr der Runde {number}: angehalten, noch {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Uhr der Runde {number}: ZEIT ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Uhr der Runde {number}: Zeit abgelaufen, letzter Umlauf</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Uhr der Runde {number}: beendet</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Noch keine Runde</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Runde {number}: nicht gestartet ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Runde {number}: läuft</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Runde {number}: letzte Minuten</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Runde {number}: angehalten</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Runde {number}: ZEIT ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Runde {number}: letzter Umlauf nach Zeitablauf</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Runde {number}: beendet</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In einem &amp;Fenster</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Die Uhr der Runde {number} beenden? Tun Sie es, wenn jeder Tisch seinen letzten Umlauf gespielt hat; die Uhr lässt sich nicht neu starten.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Bildschirm {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Runde {number} beenden</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Rundenuhr</translation>
+    </message>
+</context>
+<context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Spiele pro Runde × Minuten pro Spiel, aus den Einstellungen</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>keine Vorwarnung</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Andere Worte (unten eingeben)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>Was der Saal bei Zeitablauf liest</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Rundenl&amp;änge:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Vorwarnung vor dem Ende:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>Bei &amp;Zeitablauf:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>Die Uhr läuft weiter, auch wenn das Programm geschlossen wird: Start und Pausen werden mit der Runde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Vorgabe des Verbands</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>Uhr &amp;starten</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Uhr der Runde {number} starten</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} Spiele: {minutes}′</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>z. B. ein langer Streitfall an Tisch 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Verbleibende Zeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>&amp;Hinzufügen:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>Eine negative Zahl verkürzt die Runde.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Verlängern</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Uhr der Runde {number} verlängern</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>verspäteter Beginn</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>&amp;Zusätzliche Minuten:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>Zeit &amp;geben</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Zusatzzeit für einen Tisch, Runde {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Verbindung zum Server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>Name der S&amp;tation:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>Das Passwort wird nie gespeichert: es dient nur dieser Verbindung. Um es nicht eintippen zu müssen, legen Sie es in der PostgreSQL-Passwortdatei ab. Der Name der Station wird mit jedem hier gespeicherten Blatt im Korrekturprotokoll vermerkt.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>Der Server verlangt ein Passwort: geben Sie es ein, dann Verbinden.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Geben Sie die Adresse des Servers und den Namen der Datenbank ein.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>z. B. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>z. B. Anna, Tisch 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>aus der Passwortdatei, wenn leer</translation>
+    </message>
+</context>
+<context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>&amp;Meines als Korrektur behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>Deren Blatt &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>Um deren Blatt zu ersetzen, ist ein Grund nötig</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Eine andere Station hat diesen Tisch gespeichert</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Tisch {table} wurde von {who} um {time} gespeichert, nachdem Sie ihn geöffnet hatten. Von Ihrem Blatt wurde nichts gespeichert und von deren nichts überschrieben. Vergleichen Sie beide Blätter und wählen Sie.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Deren: OW</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Deren: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Warum Ihr Blatt deren ersetzt (bleibt im Protokoll)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Ihres: OW</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Ihres: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>einer anderen Station</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
     </message>
 </context>
 </TS>

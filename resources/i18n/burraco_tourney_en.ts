@@ -24,8 +24,8 @@
         <translation>Two &amp;warnings: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
-        <translation>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</translation>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
+        <translation>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</translation>
     </message>
     <message>
         <source>&amp;Pair:</source>
@@ -53,6 +53,285 @@
     <message>
         <source>Something went wrong inside Burraco Tourney ({error}). Everything saved so far is safe in the database. The details are in {log}; please send them to whoever supports you.</source>
         <translation>Something went wrong inside Burraco Tourney ({error}). Everything saved so far is safe in the database. The details are in {log}; please send them to whoever supports you.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtificialResultDialog</name>
+    <message>
+        <source>Artificial result</source>
+        <translation>Artificial result</translation>
+    </message>
+    <message>
+        <source>e.g. the table could not play: a player fell ill</source>
+        <translation>e.g. the table could not play: a player fell ill</translation>
+    </message>
+    <message>
+        <source>{table}
+These VP replace those of the scale ({name}). The MP of any deals entered still count.</source>
+        <translation>{table}
+These VP replace those of the scale ({name}). The MP of any deals entered still count.</translation>
+    </message>
+    <message>
+        <source>Common:</source>
+        <translation>Common:</translation>
+    </message>
+    <message>
+        <source>&amp;NS VP:</source>
+        <translation>&amp;NS VP:</translation>
+    </message>
+    <message>
+        <source>&amp;EW VP:</source>
+        <translation>&amp;EW VP:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Set the result</source>
+        <translation>Set the result</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result</source>
+        <translation>Clear the artificial result</translation>
+    </message>
+    <message>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
+        <translation>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</translation>
+    </message>
+    <message>
+        <source>An artificial result needs a reason.</source>
+        <translation>An artificial result needs a reason.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDialog</name>
+    <message>
+        <source>Corrections log</source>
+        <translation>Corrections log</translation>
+    </message>
+    <message>
+        <source>Corrections of saved scores</source>
+        <translation>Corrections of saved scores</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>All changes</translation>
+    </message>
+    <message>
+        <source>Filter, e.g. round 2 table 4</source>
+        <translation>Filter, e.g. round 2 table 4</translation>
+    </message>
+    <message>
+        <source>{count} shown</source>
+        <translation>{count} shown</translation>
+    </message>
+    <message>
+        <source>{when} · {who} · {action} · {what}
+Why: {reason}
+{change}</source>
+        <translation>{when} · {who} · {action} · {what}
+Why: {reason}
+{change}</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
+    <message>
+        <source>Sheet saved</source>
+        <translation>Sheet saved</translation>
+    </message>
+    <message>
+        <source>Sheet corrected</source>
+        <translation>Sheet corrected</translation>
+    </message>
+    <message>
+        <source>Deal corrected</source>
+        <translation>Deal corrected</translation>
+    </message>
+    <message>
+        <source>Sheet taken back</source>
+        <translation>Sheet taken back</translation>
+    </message>
+    <message>
+        <source>Artificial result set</source>
+        <translation>Artificial result set</translation>
+    </message>
+    <message>
+        <source>Artificial result cleared</source>
+        <translation>Artificial result cleared</translation>
+    </message>
+    <message>
+        <source>Adjustment added</source>
+        <translation>Adjustment added</translation>
+    </message>
+    <message>
+        <source>Adjustment removed</source>
+        <translation>Adjustment removed</translation>
+    </message>
+    <message>
+        <source>Pair registered</source>
+        <translation>Pair registered</translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation>Late entry</translation>
+    </message>
+    <message>
+        <source>Pair edited</source>
+        <translation>Pair edited</translation>
+    </message>
+    <message>
+        <source>Pair withdrawn</source>
+        <translation>Pair withdrawn</translation>
+    </message>
+    <message>
+        <source>Pair reinstated</source>
+        <translation>Pair reinstated</translation>
+    </message>
+    <message>
+        <source>Registration taken back</source>
+        <translation>Registration taken back</translation>
+    </message>
+    <message>
+        <source>Registration put back</source>
+        <translation>Registration put back</translation>
+    </message>
+    <message>
+        <source>Settings changed</source>
+        <translation>Settings changed</translation>
+    </message>
+    <message>
+        <source>Tournament created</source>
+        <translation>Tournament created</translation>
+    </message>
+    <message>
+        <source>Tournament imported</source>
+        <translation>Tournament imported</translation>
+    </message>
+    <message>
+        <source>Round made</source>
+        <translation>Round made</translation>
+    </message>
+    <message>
+        <source>Round deleted</source>
+        <translation>Round deleted</translation>
+    </message>
+    <message>
+        <source>Pairs swapped</source>
+        <translation>Pairs swapped</translation>
+    </message>
+    <message>
+        <source>Tables swapped</source>
+        <translation>Tables swapped</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>how it ended</translation>
+    </message>
+    <message>
+        <source>clean burracos</source>
+        <translation>clean burracos</translation>
+    </message>
+    <message>
+        <source>dirty burracos</source>
+        <translation>dirty burracos</translation>
+    </message>
+    <message>
+        <source>semi-clean burracos</source>
+        <translation>semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>melded</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in hand</translation>
+    </message>
+    <message>
+        <source>pozzetto</source>
+        <translation>pozzetto</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalty</translation>
+    </message>
+    <message>
+        <source>penalty reason</source>
+        <translation>penalty reason</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>deal {number}</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>added</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>taken back</translation>
+    </message>
+    <message>
+        <source>{count} deals entered</source>
+        <translation>{count} deals entered</translation>
+    </message>
+    <message>
+        <source>{count} deals taken back</source>
+        <translation>{count} deals taken back</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>no change</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Old → new</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
     </message>
 </context>
 <context>
@@ -87,6 +366,17 @@
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
+    </message>
+</context>
+<context>
+    <name>FinalCircuit</name>
+    <message>
+        <source>The last circuit starts with the player who must discard.</source>
+        <translation>The last circuit starts with the player who must discard.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the partner of the player about to draw.</source>
+        <translation>The last circuit starts with the partner of the player about to draw.</translation>
     </message>
 </context>
 <context>
@@ -248,6 +538,22 @@
         <translation>&amp;About Burraco Tourney</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>&amp;Corrections log…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>&amp;VP scales…</translation>
+    </message>
+    <message>
         <source>&amp;Pairs</source>
         <translation>&amp;Pairs</translation>
     </message>
@@ -270,6 +576,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -362,6 +672,18 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>Sheets in: {done} of {total}</source>
         <translation>Sheets in: {done} of {total}</translation>
+    </message>
+    <message>
+        <source>A score sheet is waiting for the server to come back and is not saved yet. Close anyway and lose it?</source>
+        <translation>A score sheet is waiting for the server to come back and is not saved yet. Close anyway and lose it?</translation>
+    </message>
+    <message>
+        <source>Close and lose it</source>
+        <translation>Close and lose it</translation>
+    </message>
+    <message>
+        <source>Connect to a ser&amp;ver…</source>
+        <translation>Connect to a ser&amp;ver…</translation>
     </message>
 </context>
 <context>
@@ -504,8 +826,8 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>As planned: {movement} (round {index} of {rounds} in this phase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
-        <translation>As planned: {movement} (the plan's last phase goes on)</translation>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
+        <translation>As planned: {movement} (the plan&apos;s last phase goes on)</translation>
     </message>
     <message>
         <source>{movement}, for this round only</source>
@@ -698,6 +1020,77 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
 </context>
 <context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>Preview: {file}</source>
+        <translation>Preview: {file}</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Reading {file}…</translation>
+    </message>
+    <message>
+        <source>Page </source>
+        <translation>Page </translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Zoom out (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom in (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Fit width</translation>
+    </message>
+    <message>
+        <source>The page as wide as the window</source>
+        <translation>The page as wide as the window</translation>
+    </message>
+    <message>
+        <source>&amp;Open in the PDF viewer</source>
+        <translation>&amp;Open in the PDF viewer</translation>
+    </message>
+    <message>
+        <source>Print from there, or look at the file full size</source>
+        <translation>Print from there, or look at the file full size</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>Show the &amp;folder</translation>
+    </message>
+    <message>
+        <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
+        <translation>pdftoppm and pdfinfo (Poppler) are needed for a preview.</translation>
+    </message>
+    <message>
+        <source>{program} could not be started.</source>
+        <translation>{program} could not be started.</translation>
+    </message>
+    <message>
+        <source>The file has no pages.</source>
+        <translation>The file has no pages.</translation>
+    </message>
+    <message>
+        <source>Page {number}</source>
+        <translation>Page {number}</translation>
+    </message>
+    <message>
+        <source>of {count}</source>
+        <translation>of {count}</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>No preview: {reason}</translation>
+    </message>
+    <message>
+        <source>Page {number} could not be shown.</source>
+        <translation>Page {number} could not be shown.</translation>
+    </message>
+</context>
+<context>
     <name>PhaseRow</name>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
@@ -799,8 +1192,8 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>The scale in use:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
-        <translation>{name} (this tournament's copy)</translation>
+        <source>{name} (this tournament&apos;s copy)</source>
+        <translation>{name} (this tournament&apos;s copy)</translation>
     </message>
     <message>
         <source>The VP scale was not loaded: {reason}</source>
@@ -829,6 +1222,301 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>A bye counts {vp} VP and {mp} MP difference.</source>
         <translation>A bye counts {vp} VP and {mp} MP difference.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintExportDialog</name>
+    <message>
+        <source>Print / Export</source>
+        <translation>Print / Export</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>&amp;One sheet per page</source>
+        <translation>&amp;One sheet per page</translation>
+    </message>
+    <message>
+        <source>&amp;Two sheets per page</source>
+        <translation>&amp;Two sheets per page</translation>
+    </message>
+    <message>
+        <source>Sheets:</source>
+        <translation>Sheets:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;sheets:</source>
+        <translation>Number of &amp;sheets:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Fol&amp;der:</source>
+        <translation>Fol&amp;der:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview the PDF when it is written</source>
+        <translation>&amp;Preview the PDF when it is written</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>&amp;Write</translation>
+    </message>
+    <message>
+        <source>W&amp;hat:</source>
+        <translation>W&amp;hat:</translation>
+    </message>
+    <message>
+        <source>After round {number}</source>
+        <translation>After round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>round {number}</translation>
+    </message>
+    <message>
+        <source>after round {number}</source>
+        <translation>after round {number}</translation>
+    </message>
+    <message>
+        <source>The tournament could not be read.</source>
+        <translation>The tournament could not be read.</translation>
+    </message>
+    <message>
+        <source>There is no round yet: make a round first.</source>
+        <translation>There is no round yet: make a round first.</translation>
+    </message>
+    <message>
+        <source>Folder for the printouts and exports</source>
+        <translation>Folder for the printouts and exports</translation>
+    </message>
+    <message>
+        <source>It is a folder: give a file name.</source>
+        <translation>It is a folder: give a file name.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>The folder {folder} does not exist.</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Writing {file}…</translation>
+    </message>
+    <message>
+        <source>{file} was not written.
+{reason}</source>
+        <translation>{file} was not written.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Not written</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Pr&amp;int / Export</source>
+        <translation>Pr&amp;int / Export</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheets…</source>
+        <translation>&amp;Score sheets…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score sheets…</source>
+        <translation>&amp;Blank score sheets…</translation>
+    </message>
+    <message>
+        <source>S&amp;eats…</source>
+        <translation>S&amp;eats…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards…</source>
+        <translation>&amp;Table cards…</translation>
+    </message>
+    <message>
+        <source>Round &amp;results…</source>
+        <translation>Round &amp;results…</translation>
+    </message>
+    <message>
+        <source>St&amp;andings…</source>
+        <translation>St&amp;andings…</translation>
+    </message>
+    <message>
+        <source>Pair &amp;histories…</source>
+        <translation>Pair &amp;histories…</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (.xlsx)…</source>
+        <translation>&amp;Workbook (.xlsx)…</translation>
+    </message>
+    <message>
+        <source>Standings (&amp;CSV)…</source>
+        <translation>Standings (&amp;CSV)…</translation>
+    </message>
+    <message>
+        <source>Seats (CS&amp;V)…</source>
+        <translation>Seats (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
+    <name>Printouts</name>
+    <message>
+        <source>Score sheets</source>
+        <translation>Score sheets</translation>
+    </message>
+    <message>
+        <source>Blank score sheets</source>
+        <translation>Blank score sheets</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Round results</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Pair histories</source>
+        <translation>Pair histories</translation>
+    </message>
+    <message>
+        <source>Workbook (.xlsx)</source>
+        <translation>Workbook (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings (CSV)</source>
+        <translation>Standings (CSV)</translation>
+    </message>
+    <message>
+        <source>Seats (CSV)</source>
+        <translation>Seats (CSV)</translation>
+    </message>
+    <message>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
+        <translation>One sheet per table of the round, with the pairs&apos; names and the VP scale.</translation>
+    </message>
+    <message>
+        <source>Sheets without round, table or names, for a late change or a spare.</source>
+        <translation>Sheets without round, table or names, for a late change or a spare.</translation>
+    </message>
+    <message>
+        <source>Who sits where: by table, then every player by name.</source>
+        <translation>Who sits where: by table, then every player by name.</translation>
+    </message>
+    <message>
+        <source>A page per table with its big number and the pairs of the round.</source>
+        <translation>A page per table with its big number and the pairs of the round.</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
+        <translation>Each table&apos;s MP, difference and VP in the round.</translation>
+    </message>
+    <message>
+        <source>The ranking after a round, with the tie-breaks used.</source>
+        <translation>The ranking after a round, with the tie-breaks used.</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
+        <translation>Each pair&apos;s rounds: opponents, MP, difference and VP.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
+        <translation>Standings, rounds, deals and pairs in a spreadsheet.</translation>
+    </message>
+    <message>
+        <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
+        <translation>The ranking as a CSV file (UTF-8), one row per pair.</translation>
+    </message>
+    <message>
+        <source>The seats of a round as a CSV file (UTF-8), one row per pair.</source>
+        <translation>The seats of a round as a CSV file (UTF-8), one row per pair.</translation>
+    </message>
+    <message>
+        <source>score sheets</source>
+        <translation>score sheets</translation>
+    </message>
+    <message>
+        <source>blank score sheets</source>
+        <translation>blank score sheets</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>seats</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>table cards</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>results</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>standings</translation>
+    </message>
+    <message>
+        <source>pair histories</source>
+        <translation>pair histories</translation>
+    </message>
+    <message>
+        <source>workbook</source>
+        <translation>workbook</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Written</translation>
+    </message>
+    <message>
+        <source>{file} is written.</source>
+        <translation>{file} is written.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>Show the &amp;folder</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1556,60 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} rounds planned</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockDisplay</name>
+    <message>
+        <source>No round is being played</source>
+        <translation>No round is being played</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Not started yet</source>
+        <translation>Not started yet</translation>
+    </message>
+    <message>
+        <source>Last minutes</source>
+        <translation>Last minutes</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSED</translation>
+    </message>
+    <message>
+        <source>TIME-OUT</source>
+        <translation>TIME-OUT</translation>
+    </message>
+    <message>
+        <source>Final circuit</source>
+        <translation>Final circuit</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>FINISHED</translation>
+    </message>
+    <message>
+        <source>Round {number} is over</source>
+        <translation>Round {number} is over</translation>
+    </message>
+    <message>
+        <source>Table {table}: {time}</source>
+        <translation>Table {table}: {time}</translation>
+    </message>
+    <message>
+        <source>Extra time</source>
+        <translation>Extra time</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockWindow</name>
+    <message>
+        <source>Round clock — Burraco Tourney</source>
+        <translation>Round clock — Burraco Tourney</translation>
     </message>
 </context>
 <context>
@@ -993,18 +1735,494 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheetsPage</name>
+    <name>ScaleEditorDialog</name>
     <message>
-        <source>Score sheets</source>
-        <translation>Score sheets</translation>
+        <source>VP scales</source>
+        <translation>VP scales</translation>
     </message>
     <message>
-        <source>Entering score sheets in this window comes in the next version.
+        <source>This tournament: {name}</source>
+        <translation>This tournament: {name}</translation>
+    </message>
+    <message>
+        <source>Bundled: {name}</source>
+        <translation>Bundled: {name}</translation>
+    </message>
+    <message>
+        <source>Table of thresholds</source>
+        <translation>Table of thresholds</translation>
+    </message>
+    <message>
+        <source>Continuous (WBF-style formula)</source>
+        <translation>Continuous (WBF-style formula)</translation>
+    </message>
+    <message>
+        <source>MP difference up to</source>
+        <translation>MP difference up to</translation>
+    </message>
+    <message>
+        <source>Winner VP</source>
+        <translation>Winner VP</translation>
+    </message>
+    <message>
+        <source>Loser VP</source>
+        <translation>Loser VP</translation>
+    </message>
+    <message>
+        <source>&amp;Add a row</source>
+        <translation>&amp;Add a row</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the row</source>
+        <translation>&amp;Remove the row</translation>
+    </message>
+    <message>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <translation>Leave the last row&apos;s difference empty: it covers all larger differences.</translation>
+    </message>
+    <message>
+        <source>Blitz margin (MP):</source>
+        <translation>Blitz margin (MP):</translation>
+    </message>
+    <message>
+        <source>VP of both lines together:</source>
+        <translation>VP of both lines together:</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Decimals:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <source>Difference:</source>
+        <translation>Difference:</translation>
+    </message>
+    <message>
+        <source>&amp;Import a file…</source>
+        <translation>&amp;Import a file…</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;file…</source>
+        <translation>Save as a &amp;file…</translation>
+    </message>
+    <message>
+        <source>&amp;Use for this tournament…</source>
+        <translation>&amp;Use for this tournament…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
+        <translation>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</translation>
+    </message>
+    <message>
+        <source>; results are entered, so every table is scored again (a reason is asked)</source>
+        <translation>; results are entered, so every table is scored again (a reason is asked)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Import a VP scale</source>
+        <translation>Import a VP scale</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json);;All files (*)</source>
+        <translation>VP scales (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The VP scale was not imported: {reason}</source>
+        <translation>The VP scale was not imported: {reason}</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>File: {name}</translation>
+    </message>
+    <message>
+        <source>Save the VP scale</source>
+        <translation>Save the VP scale</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json)</source>
+        <translation>VP scales (*.json)</translation>
+    </message>
+    <message>
+        <source>The scale breaks rules, so it was not saved:
+{problems}</source>
+        <translation>The scale breaks rules, so it was not saved:
+{problems}</translation>
+    </message>
+    <message>
+        <source>The VP scale was not saved: {reason}</source>
+        <translation>The VP scale was not saved: {reason}</translation>
+    </message>
+    <message>
+        <source>The tournament already uses this scale.</source>
+        <translation>The tournament already uses this scale.</translation>
+    </message>
+    <message>
+        <source>Score every table again</source>
+        <translation>Score every table again</translation>
+    </message>
+    <message>
+        <source>Results are entered: with the scale {name} every table is scored again.
+Why:</source>
+        <translation>Results are entered: with the scale {name} every table is scored again.
+Why:</translation>
+    </message>
+    <message>
+        <source>Use the scale</source>
+        <translation>Use the scale</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>MP (NS – EW)</source>
+        <translation>MP (NS – EW)</translation>
+    </message>
+    <message>
+        <source>Difference (NS)</source>
+        <translation>Difference (NS)</translation>
+    </message>
+    <message>
+        <source>VP (NS – EW)</source>
+        <translation>VP (NS – EW)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Round {round} · Table {table}</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>{line}   pair {number}   {names}</source>
+        <translation>{line}   pair {number}   {names}</translation>
+    </message>
+    <message>
+        <source>Artificial result: VP {ns} – {ew}</source>
+        <translation>Artificial result: VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Deal total as on the sheet</source>
+        <translation>Deal total as on the sheet</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Deal total</translation>
+    </message>
+    <message>
+        <source>How the deal ended</source>
+        <translation>How the deal ended</translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation>Clean burracos</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation>Dirty burracos</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation>Semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+    <message>
+        <source>Card points melded</source>
+        <translation>Card points melded</translation>
+    </message>
+    <message>
+        <source>Card points in hand</source>
+        <translation>Card points in hand</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation>Pozzetto taken</translation>
+    </message>
+    <message>
+        <source>{value} if not</source>
+        <translation>{value} if not</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <source>Reason for the penalty</source>
+        <translation>Reason for the penalty</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>time-out</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation>stock exhausted</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>not played</translation>
+    </message>
+    <message>
+        <source>VP scale
+{name}</source>
+        <translation>VP scale
+{name}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetsPage</name>
+    <message>
+        <source>&amp;Save the sheet</source>
+        <translation>&amp;Save the sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Go to table…</source>
+        <translation>&amp;Go to table…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick mode: deal totals only</source>
+        <translation>&amp;Quick mode: deal totals only</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points se&amp;parately</source>
+        <translation>Melded and in-hand points se&amp;parately</translation>
+    </message>
+    <message>
+        <source>&amp;Artificial result…</source>
+        <translation>&amp;Artificial result…</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>&amp;Corrections log…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>&amp;VP scales…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
+        <translation>No round yet: make one on the Rounds page, then enter its sheets.</translation>
+    </message>
+    <message>
+        <source>{mark} Table {table}: {ns} v {ew}</source>
+        <translation>{mark} Table {table}: {ns} v {ew}</translation>
+    </message>
+    <message>
+        <source>Sheets in: {done} of {total}</source>
+        <translation>Sheets in: {done} of {total}</translation>
+    </message>
+    <message>
+        <source>waiting for table {tables}</source>
+        <translation>waiting for table {tables}</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all in</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
-Meanwhile, sheets saved with the command line or imported from a tournament file count at once: the Rounds page shows which tables have handed in their sheet, and the Standings page is up to date after every one.</source>
-        <translation>Entering score sheets in this window comes in the next version.
+Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
-Meanwhile, sheets saved with the command line or imported from a tournament file count at once: the Rounds page shows which tables have handed in their sheet, and the Standings page is up to date after every one.</translation>
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
+
+A sheet already saved opens for a correction, which asks for a reason.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction…</source>
+        <translation>&amp;Save the correction…</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
+        <translation>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Leave it</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>Round {round} has no table {table}.</translation>
+    </message>
+    <message>
+        <source>Artificial result; no deals entered</source>
+        <translation>Artificial result; no deals entered</translation>
+    </message>
+    <message>
+        <source>Saved · changes are corrections and need a reason</source>
+        <translation>Saved · changes are corrections and need a reason</translation>
+    </message>
+    <message>
+        <source>Waiting for its sheet</source>
+        <translation>Waiting for its sheet</translation>
+    </message>
+    <message>
+        <source>Not saved: {count} errors are marked on the sheet.</source>
+        <translation>Not saved: {count} errors are marked on the sheet.</translation>
+    </message>
+    <message>
+        <source>Not saved: nothing is entered on the sheet.</source>
+        <translation>Not saved: nothing is entered on the sheet.</translation>
+    </message>
+    <message>
+        <source>Nothing changed on the sheet: nothing to save.</source>
+        <translation>Nothing changed on the sheet: nothing to save.</translation>
+    </message>
+    <message>
+        <source>Some values look unlikely:
+{warnings}
+Save the sheet as it is?</source>
+        <translation>Some values look unlikely:
+{warnings}
+Save the sheet as it is?</translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation>Please check</translation>
+    </message>
+    <message>
+        <source>Save as it is</source>
+        <translation>Save as it is</translation>
+    </message>
+    <message>
+        <source>Correct a saved sheet</source>
+        <translation>Correct a saved sheet</translation>
+    </message>
+    <message>
+        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
+        <translation>Why is the sheet of table {table} corrected? (kept in the audit log)</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Save the correction</translation>
+    </message>
+    <message>
+        <source>A correction needs a reason.</source>
+        <translation>A correction needs a reason.</translation>
+    </message>
+    <message>
+        <source>Table {table}: the correction is saved (VP {vp}).</source>
+        <translation>Table {table}: the correction is saved (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Table {table} is saved (VP {vp}).</source>
+        <translation>Table {table} is saved (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Now table {table}.</source>
+        <translation>Now table {table}.</translation>
+    </message>
+    <message>
+        <source>Every sheet of round {round} is in.</source>
+        <translation>Every sheet of round {round} is in.</translation>
+    </message>
+    <message>
+        <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
+        <translation>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</translation>
+    </message>
+    <message>
+        <source>Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)</source>
+        <translation>Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)</translation>
+    </message>
+    <message>
+        <source>Table {table} has an artificial result: VP {ns} – {ew}.</source>
+        <translation>Table {table} has an artificial result: VP {ns} – {ew}.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
+        <translation>Table {table}&apos;s artificial result is cleared.</translation>
+    </message>
+    <message>
+        <source>The tournament now uses the VP scale {name}.</source>
+        <translation>The tournament now uses the VP scale {name}.</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Another station saved this table</translation>
+    </message>
+    <message>
+        <source>Saving the sheet…</source>
+        <translation>Saving the sheet…</translation>
+    </message>
+    <message>
+        <source>The server is not reachable — the sheet is kept, and will be saved when it is back.</source>
+        <translation>The server is not reachable — the sheet is kept, and will be saved when it is back.</translation>
+    </message>
+    <message>
+        <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
+        <translation>The server is not reachable: nothing was saved. Try again when it is back.</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +2277,105 @@ Meanwhile, sheets saved with the command line or imported from a tournament file
     <message>
         <source>Changing the VP scale, the bonus values or the bye score changes what the results entered so far are worth. Tick the box and give a reason to do so.</source>
         <translation>Changing the VP scale, the bonus values or the bye score changes what the results entered so far are worth. Tick the box and give a reason to do so.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetProblems</name>
+    <message>
+        <source>Only one line can close</source>
+        <translation>Only one line can close</translation>
+    </message>
+    <message>
+        <source>A line can close only with a burraco</source>
+        <translation>A line can close only with a burraco</translation>
+    </message>
+    <message>
+        <source>A line can close only after taking its pozzetto</source>
+        <translation>A line can close only after taking its pozzetto</translation>
+    </message>
+    <message>
+        <source>The deal did not end closed</source>
+        <translation>The deal did not end closed</translation>
+    </message>
+    <message>
+        <source>The deal ended closed: mark the line that closed</source>
+        <translation>The deal ended closed: mark the line that closed</translation>
+    </message>
+    <message>
+        <source>Card points must be a multiple of 5</source>
+        <translation>Card points must be a multiple of 5</translation>
+    </message>
+    <message>
+        <source>NS and EW card points add up to more than the 1080 all cards are worth</source>
+        <translation>NS and EW card points add up to more than the 1080 all cards are worth</translation>
+    </message>
+    <message>
+        <source>A count cannot be negative</source>
+        <translation>A count cannot be negative</translation>
+    </message>
+    <message>
+        <source>A penalty cannot be negative</source>
+        <translation>A penalty cannot be negative</translation>
+    </message>
+    <message>
+        <source>A penalty must be a multiple of 5</source>
+        <translation>A penalty must be a multiple of 5</translation>
+    </message>
+    <message>
+        <source>This tournament does not count semi-clean burracos</source>
+        <translation>This tournament does not count semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>Enter both melded and in-hand card points</source>
+        <translation>Enter both melded and in-hand card points</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points cannot be negative</source>
+        <translation>Melded and in-hand points cannot be negative</translation>
+    </message>
+    <message>
+        <source>Card points must be melded minus in hand</source>
+        <translation>Card points must be melded minus in hand</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points add up to more than the 1080 all cards are worth</source>
+        <translation>Melded and in-hand points add up to more than the 1080 all cards are worth</translation>
+    </message>
+    <message>
+        <source>More burracos than 108 cards allow (15 at most)</source>
+        <translation>More burracos than 108 cards allow (15 at most)</translation>
+    </message>
+    <message>
+        <source>The deal was not played, but values are entered</source>
+        <translation>The deal was not played, but values are entered</translation>
+    </message>
+    <message>
+        <source>Card points are low for the burracos declared (at least 35 each)</source>
+        <translation>Card points are low for the burracos declared (at least 35 each)</translation>
+    </message>
+    <message>
+        <source>Burracos declared, but the pozzetto not taken</source>
+        <translation>Burracos declared, but the pozzetto not taken</translation>
+    </message>
+    <message>
+        <source>The deal total is beyond ±2000: please check it</source>
+        <translation>The deal total is beyond ±2000: please check it</translation>
+    </message>
+    <message>
+        <source>The penalty has no reason</source>
+        <translation>The penalty has no reason</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <translation>Not a whole number</translation>
+    </message>
+    <message>
+        <source>A total must be a multiple of 5</source>
+        <translation>A total must be a multiple of 5</translation>
+    </message>
+    <message>
+        <source>No deal can give these two totals</source>
+        <translation>No deal can give these two totals</translation>
     </message>
 </context>
 <context>
@@ -1185,8 +2502,8 @@ Why:</translation>
         <translation>Tie broken by</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
-        <translation>Director's adjustments: {vp} VP, {mp} MP</translation>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
+        <translation>Director&apos;s adjustments: {vp} VP, {mp} MP</translation>
     </message>
     <message>
         <source>Withdrawn: past results count</source>
@@ -1280,6 +2597,53 @@ Why:</translation>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>This cannot be undone or redone any more: {reason}</source>
+        <translation>This cannot be undone or redone any more: {reason}</translation>
+    </message>
+    <message>
+        <source>Correct the sheet of round {round} table {table}</source>
+        <translation>Correct the sheet of round {round} table {table}</translation>
+    </message>
+    <message>
+        <source>Save the sheet of round {round} table {table}</source>
+        <translation>Save the sheet of round {round} table {table}</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result of round {round} table {table}</source>
+        <translation>Clear the artificial result of round {round} table {table}</translation>
+    </message>
+    <message>
+        <source>Artificial result for round {round} table {table}</source>
+        <translation>Artificial result for round {round} table {table}</translation>
+    </message>
+    <message>
+        <source>Remove the adjustment of pair {pair}</source>
+        <translation>Remove the adjustment of pair {pair}</translation>
+    </message>
+    <message>
+        <source>Adjustment for pair {pair}</source>
+        <translation>Adjustment for pair {pair}</translation>
+    </message>
+    <message>
+        <source>Register pair {pair}</source>
+        <translation>Register pair {pair}</translation>
+    </message>
+    <message>
+        <source>Edit pair {pair}</source>
+        <translation>Edit pair {pair}</translation>
+    </message>
+    <message>
+        <source>Withdraw pair {pair}</source>
+        <translation>Withdraw pair {pair}</translation>
+    </message>
+    <message>
+        <source>Reinstate pair {pair}</source>
+        <translation>Reinstate pair {pair}</translation>
+    </message>
+</context>
+<context>
     <name>WithdrawDialog</name>
     <message>
         <source>Withdraw pair {number}</source>
@@ -1342,6 +2706,395 @@ Why:</translation>
     <message>
         <source>Member id:</source>
         <translation>Member id:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>&amp;Start the clock…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Extend…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Extra time for a &amp;table…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>&amp;Finish the round…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>Room &amp;display</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>The big clock for the room, on a projector or second screen</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>S&amp;ound at warning and time-out</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>C&amp;lock</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Room display &amp;on</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Clock: no round</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Round {number} clock: not started ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Round {number} clock: {left} left</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Round {number} clock: {left} left, last minutes</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Round {number} clock: paused, {left} left</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Round {number} clock: TIME-OUT</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Round {number} clock: time-out, final circuit</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Round {number} clock: finished</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>No round yet</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Round {number}: not started ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Round {number}: running</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Round {number}: last minutes</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Round {number}: paused</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Round {number}: TIME-OUT</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Round {number}: final circuit after time-out</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Round {number}: finished</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In a &amp;window</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Screen {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Finish round {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Round clock</translation>
+    </message>
+</context>
+<context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Deals per round × minutes per deal, from the settings</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>no warning</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Other words (type them below)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>What the room reads at time-out</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Round &amp;length:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Warning before the end:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>At &amp;time-out:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>The clock keeps running if the program is closed: its start and pauses are saved with the round.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Federation preset</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>&amp;Start the clock</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Start the clock of round {number}</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} deals: {minutes}′</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>e.g. a long dispute at table 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Time left now:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>&amp;Add:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>A negative number shortens the round.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Extend</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Extend the clock of round {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>late start</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>&amp;Extra minutes:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>&amp;Give the time</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Extra time for a table, round {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Connect to a server</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connecting to the server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>S&amp;tation name:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>The server asks for a password: type it, then Connect.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Type the server&apos;s address and the database&apos;s name.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>e.g. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>e.g. Anna, table desk 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>from the password file, if empty</translation>
+    </message>
+</context>
+<context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Back to editing</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>&amp;Keep mine as a correction</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>&amp;Load their sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>A reason is needed to replace their sheet</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Another station saved this table</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Theirs: EW</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Theirs: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Why your sheet replaces theirs (kept in the audit log)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Yours: EW</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Yours: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>another station</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>not played</translation>
     </message>
 </context>
 </TS>

@@ -24,7 +24,7 @@
         <translation>Due &amp;ammonizioni: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
         <translation>I valori negativi tolgono punti. I punteggi degli avversari non cambiano; gli MP si sommano allo scarto della coppia.</translation>
     </message>
     <message>
@@ -53,6 +53,285 @@
     <message>
         <source>Something went wrong inside Burraco Tourney ({error}). Everything saved so far is safe in the database. The details are in {log}; please send them to whoever supports you.</source>
         <translation>Si è verificato un errore interno di Burraco Tourney ({error}). Tutto ciò che è stato salvato finora è al sicuro nel database. I dettagli sono in {log}; inviali a chi ti dà assistenza.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtificialResultDialog</name>
+    <message>
+        <source>Artificial result</source>
+        <translation>Risultato artificiale</translation>
+    </message>
+    <message>
+        <source>e.g. the table could not play: a player fell ill</source>
+        <translation>p. es. il tavolo non ha potuto giocare: un giocatore si è sentito male</translation>
+    </message>
+    <message>
+        <source>{table}
+These VP replace those of the scale ({name}). The MP of any deals entered still count.</source>
+        <translation>{table}
+Questi VP sostituiscono quelli della scala ({name}). Gli MP delle smazzate inserite contano ancora.</translation>
+    </message>
+    <message>
+        <source>Common:</source>
+        <translation>Frequenti:</translation>
+    </message>
+    <message>
+        <source>&amp;NS VP:</source>
+        <translation>VP &amp;NS:</translation>
+    </message>
+    <message>
+        <source>&amp;EW VP:</source>
+        <translation>VP &amp;EO:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Set the result</source>
+        <translation>Imposta il risultato</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result</source>
+        <translation>Togli il risultato artificiale</translation>
+    </message>
+    <message>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
+        <translation>{ns} + {ew} non è il totale della scala, {total}: va bene per una penalità divisa.</translation>
+    </message>
+    <message>
+        <source>An artificial result needs a reason.</source>
+        <translation>Un risultato artificiale richiede un motivo.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDialog</name>
+    <message>
+        <source>Corrections log</source>
+        <translation>Registro delle correzioni</translation>
+    </message>
+    <message>
+        <source>Corrections of saved scores</source>
+        <translation>Correzioni di punteggi salvati</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>Tutte le modifiche</translation>
+    </message>
+    <message>
+        <source>Filter, e.g. round 2 table 4</source>
+        <translation>Filtro, p. es. round 2 table 4</translation>
+    </message>
+    <message>
+        <source>{count} shown</source>
+        <translation>{count} mostrate</translation>
+    </message>
+    <message>
+        <source>{when} · {who} · {action} · {what}
+Why: {reason}
+{change}</source>
+        <translation>{when} · {who} · {action} · {what}
+Perché: {reason}
+{change}</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
+    <message>
+        <source>Sheet saved</source>
+        <translation>Segnapunti salvato</translation>
+    </message>
+    <message>
+        <source>Sheet corrected</source>
+        <translation>Segnapunti corretto</translation>
+    </message>
+    <message>
+        <source>Deal corrected</source>
+        <translation>Smazzata corretta</translation>
+    </message>
+    <message>
+        <source>Sheet taken back</source>
+        <translation>Segnapunti annullato</translation>
+    </message>
+    <message>
+        <source>Artificial result set</source>
+        <translation>Risultato artificiale impostato</translation>
+    </message>
+    <message>
+        <source>Artificial result cleared</source>
+        <translation>Risultato artificiale tolto</translation>
+    </message>
+    <message>
+        <source>Adjustment added</source>
+        <translation>Rettifica aggiunta</translation>
+    </message>
+    <message>
+        <source>Adjustment removed</source>
+        <translation>Rettifica tolta</translation>
+    </message>
+    <message>
+        <source>Pair registered</source>
+        <translation>Coppia iscritta</translation>
+    </message>
+    <message>
+        <source>Late entry</source>
+        <translation>Iscrizione tardiva</translation>
+    </message>
+    <message>
+        <source>Pair edited</source>
+        <translation>Coppia modificata</translation>
+    </message>
+    <message>
+        <source>Pair withdrawn</source>
+        <translation>Coppia ritirata</translation>
+    </message>
+    <message>
+        <source>Pair reinstated</source>
+        <translation>Coppia riammessa</translation>
+    </message>
+    <message>
+        <source>Registration taken back</source>
+        <translation>Iscrizione annullata</translation>
+    </message>
+    <message>
+        <source>Registration put back</source>
+        <translation>Iscrizione ripristinata</translation>
+    </message>
+    <message>
+        <source>Settings changed</source>
+        <translation>Impostazioni cambiate</translation>
+    </message>
+    <message>
+        <source>Tournament created</source>
+        <translation>Torneo creato</translation>
+    </message>
+    <message>
+        <source>Tournament imported</source>
+        <translation>Torneo importato</translation>
+    </message>
+    <message>
+        <source>Round made</source>
+        <translation>Turno creato</translation>
+    </message>
+    <message>
+        <source>Round deleted</source>
+        <translation>Turno cancellato</translation>
+    </message>
+    <message>
+        <source>Pairs swapped</source>
+        <translation>Coppie scambiate</translation>
+    </message>
+    <message>
+        <source>Tables swapped</source>
+        <translation>Tavoli scambiati</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>come è finita</translation>
+    </message>
+    <message>
+        <source>clean burracos</source>
+        <translation>burraco puliti</translation>
+    </message>
+    <message>
+        <source>dirty burracos</source>
+        <translation>burraco sporchi</translation>
+    </message>
+    <message>
+        <source>semi-clean burracos</source>
+        <translation>burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>chiusura</translation>
+    </message>
+    <message>
+        <source>card points</source>
+        <translation>punti carte</translation>
+    </message>
+    <message>
+        <source>melded</source>
+        <translation>calati</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in mano</translation>
+    </message>
+    <message>
+        <source>pozzetto</source>
+        <translation>pozzetto</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
+        <source>penalty reason</source>
+        <translation>motivo della penalità</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>smazzata {number}</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>aggiunta</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>{count} deals entered</source>
+        <translation>{count} smazzate inserite</translation>
+    </message>
+    <message>
+        <source>{count} deals taken back</source>
+        <translation>{count} smazzate annullate</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>nessuna modifica</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Prima → dopo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
     </message>
 </context>
 <context>
@@ -87,6 +366,17 @@
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+</context>
+<context>
+    <name>FinalCircuit</name>
+    <message>
+        <source>The last circuit starts with the player who must discard.</source>
+        <translation>L&apos;ultimo giro inizia dal giocatore che deve scartare.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the partner of the player about to draw.</source>
+        <translation>L&apos;ultimo giro inizia dal compagno del giocatore che sta per pescare.</translation>
     </message>
 </context>
 <context>
@@ -248,6 +538,22 @@
         <translation>&amp;Informazioni su Burraco Tourney</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>Registro delle &amp;correzioni…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>Scale &amp;VP…</translation>
+    </message>
+    <message>
         <source>&amp;Pairs</source>
         <translation>&amp;Coppie</translation>
     </message>
@@ -270,6 +576,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -321,7 +631,7 @@
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation>&amp;Svuota l'elenco</translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
         <source>The settings are saved. Rounds {rounds} were paired on the standings before this change: look at them again if they are not played yet.</source>
@@ -363,6 +673,18 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <source>Sheets in: {done} of {total}</source>
         <translation>Segnapunti consegnati: {done} di {total}</translation>
     </message>
+    <message>
+        <source>A score sheet is waiting for the server to come back and is not saved yet. Close anyway and lose it?</source>
+        <translation>Un foglio segnapunti aspetta che il server torni e non è ancora salvato. Chiudere comunque e perderlo?</translation>
+    </message>
+    <message>
+        <source>Close and lose it</source>
+        <translation>Chiudi e perdilo</translation>
+    </message>
+    <message>
+        <source>Connect to a ser&amp;ver…</source>
+        <translation>Connetti a un ser&amp;ver…</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -403,7 +725,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation>All'italiana</translation>
+        <translation>All&apos;italiana</translation>
     </message>
     <message>
         <source>Manual</source>
@@ -466,7 +788,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>The event</source>
-        <translation>L'evento</translation>
+        <translation>L&apos;evento</translation>
     </message>
     <message>
         <source>What the tournament is called, when and where it is played.</source>
@@ -504,8 +826,8 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Come da programma: {movement} (turno {index} di {rounds} di questa fase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
-        <translation>Come da programma: {movement} (prosegue l'ultima fase)</translation>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
+        <translation>Come da programma: {movement} (prosegue l&apos;ultima fase)</translation>
     </message>
     <message>
         <source>{movement}, for this round only</source>
@@ -576,7 +898,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
-        <translation>I turni sono già stati creati: questa coppia è un'iscrizione tardiva e gioca dal turno {round}.</translation>
+        <translation>I turni sono già stati creati: questa coppia è un&apos;iscrizione tardiva e gioca dal turno {round}.</translation>
     </message>
 </context>
 <context>
@@ -698,6 +1020,77 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
+    <name>PdfPreviewDialog</name>
+    <message>
+        <source>Preview: {file}</source>
+        <translation>Anteprima: {file}</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Lettura di {file}…</translation>
+    </message>
+    <message>
+        <source>Page </source>
+        <translation>Pagina </translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Riduci (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Ingrandisci (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Adatta alla larghezza</translation>
+    </message>
+    <message>
+        <source>The page as wide as the window</source>
+        <translation>La pagina larga quanto la finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Open in the PDF viewer</source>
+        <translation>&amp;Apri nel lettore PDF</translation>
+    </message>
+    <message>
+        <source>Print from there, or look at the file full size</source>
+        <translation>Da lì si può stampare o vedere il file a grandezza piena</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>Mostra la &amp;cartella</translation>
+    </message>
+    <message>
+        <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
+        <translation>per l&apos;anteprima servono pdftoppm e pdfinfo (Poppler).</translation>
+    </message>
+    <message>
+        <source>{program} could not be started.</source>
+        <translation>non è stato possibile avviare {program}.</translation>
+    </message>
+    <message>
+        <source>The file has no pages.</source>
+        <translation>Il file non ha pagine.</translation>
+    </message>
+    <message>
+        <source>Page {number}</source>
+        <translation>Pagina {number}</translation>
+    </message>
+    <message>
+        <source>of {count}</source>
+        <translation>di {count}</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>Nessuna anteprima: {reason}</translation>
+    </message>
+    <message>
+        <source>Page {number} could not be shown.</source>
+        <translation>Non è stato possibile mostrare la pagina {number}.</translation>
+    </message>
+</context>
+<context>
     <name>PhaseRow</name>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
@@ -799,7 +1192,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>La scala in uso:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
+        <source>{name} (this tournament&apos;s copy)</source>
         <translation>{name} (copia di questo torneo)</translation>
     </message>
     <message>
@@ -832,10 +1225,305 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
+    <name>PrintExportDialog</name>
+    <message>
+        <source>Print / Export</source>
+        <translation>Stampa / Esporta</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <source>&amp;One sheet per page</source>
+        <translation>&amp;Uno per pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Two sheets per page</source>
+        <translation>&amp;Due per pagina</translation>
+    </message>
+    <message>
+        <source>Sheets:</source>
+        <translation>Segnapunti:</translation>
+    </message>
+    <message>
+        <source>Number of &amp;sheets:</source>
+        <translation>&amp;Numero di segnapunti:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Scegli…</translation>
+    </message>
+    <message>
+        <source>Fol&amp;der:</source>
+        <translation>Ca&amp;rtella:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Nome del &amp;file:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview the PDF when it is written</source>
+        <translation>Mostra l&apos;&amp;anteprima del PDF una volta scritto</translation>
+    </message>
+    <message>
+        <source>&amp;Write</source>
+        <translation>Scri&amp;vi</translation>
+    </message>
+    <message>
+        <source>W&amp;hat:</source>
+        <translation>&amp;Cosa:</translation>
+    </message>
+    <message>
+        <source>After round {number}</source>
+        <translation>Dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>turno {number}</translation>
+    </message>
+    <message>
+        <source>after round {number}</source>
+        <translation>dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>The tournament could not be read.</source>
+        <translation>Non è stato possibile leggere il torneo.</translation>
+    </message>
+    <message>
+        <source>There is no round yet: make a round first.</source>
+        <translation>Non c&apos;è ancora nessun turno: crea prima un turno.</translation>
+    </message>
+    <message>
+        <source>Folder for the printouts and exports</source>
+        <translation>Cartella per stampe ed esportazioni</translation>
+    </message>
+    <message>
+        <source>It is a folder: give a file name.</source>
+        <translation>È una cartella: indica un nome di file.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>La cartella {folder} non esiste.</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} esiste già. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Sostituisci</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Scrittura di {file}…</translation>
+    </message>
+    <message>
+        <source>{file} was not written.
+{reason}</source>
+        <translation>{file} non è stato scritto.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Non scritto</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Pr&amp;int / Export</source>
+        <translation>&amp;Stampa / Esporta</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheets…</source>
+        <translation>&amp;Segnapunti…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score sheets…</source>
+        <translation>Segnapunti in &amp;bianco…</translation>
+    </message>
+    <message>
+        <source>S&amp;eats…</source>
+        <translation>&amp;Posti ai tavoli…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards…</source>
+        <translation>Cartelli dei &amp;tavoli…</translation>
+    </message>
+    <message>
+        <source>Round &amp;results…</source>
+        <translation>&amp;Risultati del turno…</translation>
+    </message>
+    <message>
+        <source>St&amp;andings…</source>
+        <translation>C&amp;lassifica…</translation>
+    </message>
+    <message>
+        <source>Pair &amp;histories…</source>
+        <translation>Storico delle c&amp;oppie…</translation>
+    </message>
+    <message>
+        <source>&amp;Workbook (.xlsx)…</source>
+        <translation>Cartella di lavoro (.&amp;xlsx)…</translation>
+    </message>
+    <message>
+        <source>Standings (&amp;CSV)…</source>
+        <translation>Classifica (&amp;CSV)…</translation>
+    </message>
+    <message>
+        <source>Seats (CS&amp;V)…</source>
+        <translation>Posti ai tavoli (CS&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+</context>
+<context>
+    <name>Printouts</name>
+    <message>
+        <source>Score sheets</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Blank score sheets</source>
+        <translation>Segnapunti in bianco</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti ai tavoli</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Cartelli dei tavoli</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Risultati del turno</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Pair histories</source>
+        <translation>Storico delle coppie</translation>
+    </message>
+    <message>
+        <source>Workbook (.xlsx)</source>
+        <translation>Cartella di lavoro (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings (CSV)</source>
+        <translation>Classifica (CSV)</translation>
+    </message>
+    <message>
+        <source>Seats (CSV)</source>
+        <translation>Posti ai tavoli (CSV)</translation>
+    </message>
+    <message>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
+        <translation>Un segnapunti per tavolo del turno, con i nomi delle coppie e la scala VP.</translation>
+    </message>
+    <message>
+        <source>Sheets without round, table or names, for a late change or a spare.</source>
+        <translation>Segnapunti senza turno, tavolo né nomi, per un cambio dell&apos;ultimo momento o di scorta.</translation>
+    </message>
+    <message>
+        <source>Who sits where: by table, then every player by name.</source>
+        <translation>Chi siede dove: per tavolo, poi ogni giocatore per nome.</translation>
+    </message>
+    <message>
+        <source>A page per table with its big number and the pairs of the round.</source>
+        <translation>Una pagina per tavolo con il numero in grande e le coppie del turno.</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
+        <translation>MP, scarto e VP di ogni tavolo nel turno.</translation>
+    </message>
+    <message>
+        <source>The ranking after a round, with the tie-breaks used.</source>
+        <translation>La classifica dopo un turno, con gli spareggi usati.</translation>
+    </message>
+    <message>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
+        <translation>I turni di ogni coppia: avversari, MP, scarto e VP.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
+        <translation>Classifica, turni, smazzate e coppie in un foglio di calcolo.</translation>
+    </message>
+    <message>
+        <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
+        <translation>La classifica come file CSV (UTF-8), una riga per coppia.</translation>
+    </message>
+    <message>
+        <source>The seats of a round as a CSV file (UTF-8), one row per pair.</source>
+        <translation>I posti di un turno come file CSV (UTF-8), una riga per coppia.</translation>
+    </message>
+    <message>
+        <source>score sheets</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message>
+        <source>blank score sheets</source>
+        <translation>segnapunti in bianco</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>posti</translation>
+    </message>
+    <message>
+        <source>table cards</source>
+        <translation>cartelli dei tavoli</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>risultati</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <source>pair histories</source>
+        <translation>storico delle coppie</translation>
+    </message>
+    <message>
+        <source>workbook</source>
+        <translation>cartella di lavoro</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Scritto</translation>
+    </message>
+    <message>
+        <source>{file} is written.</source>
+        <translation>{file} è stato scritto.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>Show the &amp;folder</source>
+        <translation>Mostra la &amp;cartella</translation>
+    </message>
+</context>
+<context>
     <name>RankingSection</name>
     <message>
         <source>Ticked criteria break ties from the top; VP always comes first. Untick one to leave it out.</source>
-        <translation>I criteri spuntati risolvono le parità dall'alto; i VP vengono sempre per primi. Togli la spunta per escluderne uno.</translation>
+        <translation>I criteri spuntati risolvono le parità dall&apos;alto; i VP vengono sempre per primi. Togli la spunta per escluderne uno.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
@@ -859,7 +1547,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Rounds follow the phases in order; after the last phase its movement goes on. Any round can still be made with another movement.</source>
-        <translation>I turni seguono le fasi in ordine; dopo l'ultima fase il suo movimento prosegue. Ogni turno si può comunque creare con un altro movimento.</translation>
+        <translation>I turni seguono le fasi in ordine; dopo l&apos;ultima fase il suo movimento prosegue. Ogni turno si può comunque creare con un altro movimento.</translation>
     </message>
     <message>
         <source>Standings rank by VP first</source>
@@ -868,6 +1556,60 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} turni in programma</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockDisplay</name>
+    <message>
+        <source>No round is being played</source>
+        <translation>Nessun turno in gioco</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Not started yet</source>
+        <translation>Non ancora iniziato</translation>
+    </message>
+    <message>
+        <source>Last minutes</source>
+        <translation>Ultimi minuti</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>IN PAUSA</translation>
+    </message>
+    <message>
+        <source>TIME-OUT</source>
+        <translation>TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>Final circuit</source>
+        <translation>Ultimo giro</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINATO</translation>
+    </message>
+    <message>
+        <source>Round {number} is over</source>
+        <translation>Il turno {number} è finito</translation>
+    </message>
+    <message>
+        <source>Table {table}: {time}</source>
+        <translation>Tavolo {table}: {time}</translation>
+    </message>
+    <message>
+        <source>Extra time</source>
+        <translation>Tempo in più</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockWindow</name>
+    <message>
+        <source>Round clock — Burraco Tourney</source>
+        <translation>Orologio del turno — Burraco Tourney</translation>
     </message>
 </context>
 <context>
@@ -925,7 +1667,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>&amp;Delete the last round…</source>
-        <translation>&amp;Cancella l'ultimo turno…</translation>
+        <translation>&amp;Cancella l&apos;ultimo turno…</translation>
     </message>
     <message>
         <source>By &amp;table</source>
@@ -993,18 +1735,494 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheetsPage</name>
+    <name>ScaleEditorDialog</name>
     <message>
-        <source>Score sheets</source>
-        <translation>Segnapunti</translation>
+        <source>VP scales</source>
+        <translation>Scale VP</translation>
     </message>
     <message>
-        <source>Entering score sheets in this window comes in the next version.
+        <source>This tournament: {name}</source>
+        <translation>Questo torneo: {name}</translation>
+    </message>
+    <message>
+        <source>Bundled: {name}</source>
+        <translation>Inclusa: {name}</translation>
+    </message>
+    <message>
+        <source>Table of thresholds</source>
+        <translation>Tabella a soglie</translation>
+    </message>
+    <message>
+        <source>Continuous (WBF-style formula)</source>
+        <translation>Continua (formula tipo WBF)</translation>
+    </message>
+    <message>
+        <source>MP difference up to</source>
+        <translation>Scarto MP fino a</translation>
+    </message>
+    <message>
+        <source>Winner VP</source>
+        <translation>VP vincitore</translation>
+    </message>
+    <message>
+        <source>Loser VP</source>
+        <translation>VP perdente</translation>
+    </message>
+    <message>
+        <source>&amp;Add a row</source>
+        <translation>&amp;Aggiungi una riga</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the row</source>
+        <translation>&amp;Togli la riga</translation>
+    </message>
+    <message>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <translation>Lascia vuoto lo scarto dell&apos;ultima riga: copre tutti gli scarti maggiori.</translation>
+    </message>
+    <message>
+        <source>Blitz margin (MP):</source>
+        <translation>Margine di cappotto (MP):</translation>
+    </message>
+    <message>
+        <source>VP of both lines together:</source>
+        <translation>VP delle due linee insieme:</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Decimali:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Descrizione:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Scarto MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>Difference:</source>
+        <translation>Scarto:</translation>
+    </message>
+    <message>
+        <source>&amp;Import a file…</source>
+        <translation>&amp;Importa un file…</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;file…</source>
+        <translation>Salva in un &amp;file…</translation>
+    </message>
+    <message>
+        <source>&amp;Use for this tournament…</source>
+        <translation>&amp;Usa per questo torneo…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
+        <translation>Il torneo conserva una propria copia della sua scala: modificare qui o cambiare un file di scala non la cambia mai. «Usa per questo torneo» sostituisce la copia{rescore}.</translation>
+    </message>
+    <message>
+        <source>; results are entered, so every table is scored again (a reason is asked)</source>
+        <translation>; ci sono già risultati, quindi ogni tavolo viene ricalcolato (si chiede un motivo)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Import a VP scale</source>
+        <translation>Importa una scala VP</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json);;All files (*)</source>
+        <translation>Scale VP (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The VP scale was not imported: {reason}</source>
+        <translation>La scala VP non è stata importata: {reason}</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>File: {name}</translation>
+    </message>
+    <message>
+        <source>Save the VP scale</source>
+        <translation>Salva la scala VP</translation>
+    </message>
+    <message>
+        <source>VP scales (*.json)</source>
+        <translation>Scale VP (*.json)</translation>
+    </message>
+    <message>
+        <source>The scale breaks rules, so it was not saved:
+{problems}</source>
+        <translation>La scala viola delle regole, quindi non è stata salvata:
+{problems}</translation>
+    </message>
+    <message>
+        <source>The VP scale was not saved: {reason}</source>
+        <translation>La scala VP non è stata salvata: {reason}</translation>
+    </message>
+    <message>
+        <source>The tournament already uses this scale.</source>
+        <translation>Il torneo usa già questa scala.</translation>
+    </message>
+    <message>
+        <source>Score every table again</source>
+        <translation>Ricalcola ogni tavolo</translation>
+    </message>
+    <message>
+        <source>Results are entered: with the scale {name} every table is scored again.
+Why:</source>
+        <translation>Ci sono già risultati: con la scala {name} ogni tavolo viene ricalcolato.
+Perché:</translation>
+    </message>
+    <message>
+        <source>Use the scale</source>
+        <translation>Usa la scala</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>MP (NS – EW)</source>
+        <translation>MP (NS – EO)</translation>
+    </message>
+    <message>
+        <source>Difference (NS)</source>
+        <translation>Scarto (NS)</translation>
+    </message>
+    <message>
+        <source>VP (NS – EW)</source>
+        <translation>VP (NS – EO)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Turno {round} · Tavolo {table}</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <source>{line}   pair {number}   {names}</source>
+        <translation>{line}   coppia {number}   {names}</translation>
+    </message>
+    <message>
+        <source>Artificial result: VP {ns} – {ew}</source>
+        <translation>Risultato artificiale: VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Smazzata {number}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Deal total as on the sheet</source>
+        <translation>Totale smazzata come sul foglio</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <source>How the deal ended</source>
+        <translation>Come è finita la smazzata</translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation>Burraco puliti</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation>Burraco sporchi</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation>Burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>Card points melded</source>
+        <translation>Punti carte calati</translation>
+    </message>
+    <message>
+        <source>Card points in hand</source>
+        <translation>Punti carte in mano</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punti carte</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation>Pozzetto preso</translation>
+    </message>
+    <message>
+        <source>{value} if not</source>
+        <translation>{value} se no</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Reason for the penalty</source>
+        <translation>Motivo della penalità</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>chiusa</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>tempo scaduto</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation>tallone esaurito</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non giocata</translation>
+    </message>
+    <message>
+        <source>VP scale
+{name}</source>
+        <translation>Scala VP
+{name}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetsPage</name>
+    <message>
+        <source>&amp;Save the sheet</source>
+        <translation>&amp;Salva il segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Go to table…</source>
+        <translation>&amp;Vai al tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick mode: deal totals only</source>
+        <translation>Modo &amp;rapido: solo i totali delle smazzate</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points se&amp;parately</source>
+        <translation>Punti calati e in mano se&amp;parati</translation>
+    </message>
+    <message>
+        <source>&amp;Artificial result…</source>
+        <translation>Risultato &amp;artificiale…</translation>
+    </message>
+    <message>
+        <source>&amp;Corrections log…</source>
+        <translation>Registro delle &amp;correzioni…</translation>
+    </message>
+    <message>
+        <source>&amp;VP scales…</source>
+        <translation>Scale &amp;VP…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
+        <translation>Nessun turno ancora: crealo nella pagina Turni, poi inserisci qui i segnapunti.</translation>
+    </message>
+    <message>
+        <source>{mark} Table {table}: {ns} v {ew}</source>
+        <translation>{mark} Tavolo {table}: {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>Sheets in: {done} of {total}</source>
+        <translation>Segnapunti consegnati: {done} di {total}</translation>
+    </message>
+    <message>
+        <source>waiting for table {tables}</source>
+        <translation>mancano i tavoli {tables}</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tutti consegnati</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
-Meanwhile, sheets saved with the command line or imported from a tournament file count at once: the Rounds page shows which tables have handed in their sheet, and the Standings page is up to date after every one.</source>
-        <translation>L'inserimento dei segnapunti in questa finestra arriva nella prossima versione.
+Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
-Nel frattempo, i segnapunti salvati dalla riga di comando o importati da un file di torneo contano subito: la pagina Turni mostra quali tavoli hanno consegnato il segnapunti, e la pagina Classifica è aggiornata dopo ognuno.</translation>
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
+
+Tab o Invio percorrono il segnapunti come sulla carta; Invio sull&apos;ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
+
+Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction…</source>
+        <translation>&amp;Salva la correzione…</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
+        <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e aprire il tavolo {other}?</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Lascialo</translation>
+    </message>
+    <message>
+        <source>Round {round} has no table {table}.</source>
+        <translation>Il turno {round} non ha il tavolo {table}.</translation>
+    </message>
+    <message>
+        <source>Artificial result; no deals entered</source>
+        <translation>Risultato artificiale; nessuna smazzata inserita</translation>
+    </message>
+    <message>
+        <source>Saved · changes are corrections and need a reason</source>
+        <translation>Salvato · le modifiche sono correzioni e richiedono un motivo</translation>
+    </message>
+    <message>
+        <source>Waiting for its sheet</source>
+        <translation>In attesa del segnapunti</translation>
+    </message>
+    <message>
+        <source>Not saved: {count} errors are marked on the sheet.</source>
+        <translation>Non salvato: {count} errori sono segnati sul segnapunti.</translation>
+    </message>
+    <message>
+        <source>Not saved: nothing is entered on the sheet.</source>
+        <translation>Non salvato: sul segnapunti non c&apos;è niente.</translation>
+    </message>
+    <message>
+        <source>Nothing changed on the sheet: nothing to save.</source>
+        <translation>Nessuna modifica al segnapunti: niente da salvare.</translation>
+    </message>
+    <message>
+        <source>Some values look unlikely:
+{warnings}
+Save the sheet as it is?</source>
+        <translation>Alcuni valori sembrano improbabili:
+{warnings}
+Salvare il segnapunti così?</translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation>Controlla, per favore</translation>
+    </message>
+    <message>
+        <source>Save as it is</source>
+        <translation>Salva così</translation>
+    </message>
+    <message>
+        <source>Correct a saved sheet</source>
+        <translation>Correggere un segnapunti salvato</translation>
+    </message>
+    <message>
+        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
+        <translation>Perché si corregge il segnapunti del tavolo {table}? (resta nel registro)</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salva la correzione</translation>
+    </message>
+    <message>
+        <source>A correction needs a reason.</source>
+        <translation>Una correzione richiede un motivo.</translation>
+    </message>
+    <message>
+        <source>Table {table}: the correction is saved (VP {vp}).</source>
+        <translation>Tavolo {table}: la correzione è salvata (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Table {table} is saved (VP {vp}).</source>
+        <translation>Il tavolo {table} è salvato (VP {vp}).</translation>
+    </message>
+    <message>
+        <source>Now table {table}.</source>
+        <translation>Ora il tavolo {table}.</translation>
+    </message>
+    <message>
+        <source>Every sheet of round {round} is in.</source>
+        <translation>Tutti i segnapunti del turno {round} sono consegnati.</translation>
+    </message>
+    <message>
+        <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
+        <translation>Il turno {rounds} era già stato abbinato sulla classifica prima di questa modifica: ricontrollalo se non è ancora stato giocato.</translation>
+    </message>
+    <message>
+        <source>Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)</source>
+        <translation>Turno {round} · tavolo {table}: coppia {ns} (NS) contro coppia {ew} (EO)</translation>
+    </message>
+    <message>
+        <source>Table {table} has an artificial result: VP {ns} – {ew}.</source>
+        <translation>Il tavolo {table} ha un risultato artificiale: VP {ns} – {ew}.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
+        <translation>Il risultato artificiale del tavolo {table} è tolto.</translation>
+    </message>
+    <message>
+        <source>The tournament now uses the VP scale {name}.</source>
+        <translation>Il torneo ora usa la scala VP {name}.</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
+    </message>
+    <message>
+        <source>Saving the sheet…</source>
+        <translation>Salvataggio del foglio…</translation>
+    </message>
+    <message>
+        <source>The server is not reachable — the sheet is kept, and will be saved when it is back.</source>
+        <translation>Il server non è raggiungibile — il foglio è tenuto e sarà salvato quando il server tornerà.</translation>
+    </message>
+    <message>
+        <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
+        <translation>Il server non è raggiungibile: non è stato salvato nulla. Riprova quando tornerà.</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +2277,105 @@ Nel frattempo, i segnapunti salvati dalla riga di comando o importati da un file
     <message>
         <source>Changing the VP scale, the bonus values or the bye score changes what the results entered so far are worth. Tick the box and give a reason to do so.</source>
         <translation>Cambiare la scala VP, i valori dei premi o il valore del riposo cambia quanto valgono i risultati già inseriti. Per farlo spunta la casella e indica un motivo.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetProblems</name>
+    <message>
+        <source>Only one line can close</source>
+        <translation>Può chiudere una sola linea</translation>
+    </message>
+    <message>
+        <source>A line can close only with a burraco</source>
+        <translation>Una linea chiude solo con un burraco</translation>
+    </message>
+    <message>
+        <source>A line can close only after taking its pozzetto</source>
+        <translation>Una linea chiude solo dopo aver preso il pozzetto</translation>
+    </message>
+    <message>
+        <source>The deal did not end closed</source>
+        <translation>La smazzata non è finita con una chiusura</translation>
+    </message>
+    <message>
+        <source>The deal ended closed: mark the line that closed</source>
+        <translation>La smazzata è finita chiusa: segna la linea che ha chiuso</translation>
+    </message>
+    <message>
+        <source>Card points must be a multiple of 5</source>
+        <translation>I punti carte devono essere un multiplo di 5</translation>
+    </message>
+    <message>
+        <source>NS and EW card points add up to more than the 1080 all cards are worth</source>
+        <translation>I punti carte di NS ed EO superano i 1080 che valgono tutte le carte</translation>
+    </message>
+    <message>
+        <source>A count cannot be negative</source>
+        <translation>Un conteggio non può essere negativo</translation>
+    </message>
+    <message>
+        <source>A penalty cannot be negative</source>
+        <translation>Una penalità non può essere negativa</translation>
+    </message>
+    <message>
+        <source>A penalty must be a multiple of 5</source>
+        <translation>Una penalità deve essere un multiplo di 5</translation>
+    </message>
+    <message>
+        <source>This tournament does not count semi-clean burracos</source>
+        <translation>Questo torneo non conta i burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>Enter both melded and in-hand card points</source>
+        <translation>Inserisci sia i punti calati sia quelli in mano</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points cannot be negative</source>
+        <translation>Punti calati e in mano non possono essere negativi</translation>
+    </message>
+    <message>
+        <source>Card points must be melded minus in hand</source>
+        <translation>I punti carte devono essere calati meno in mano</translation>
+    </message>
+    <message>
+        <source>Melded and in-hand points add up to more than the 1080 all cards are worth</source>
+        <translation>Punti calati e in mano superano i 1080 che valgono tutte le carte</translation>
+    </message>
+    <message>
+        <source>More burracos than 108 cards allow (15 at most)</source>
+        <translation>Più burraco di quanti ne permettano 108 carte (al massimo 15)</translation>
+    </message>
+    <message>
+        <source>The deal was not played, but values are entered</source>
+        <translation>La smazzata non è stata giocata, ma ci sono valori</translation>
+    </message>
+    <message>
+        <source>Card points are low for the burracos declared (at least 35 each)</source>
+        <translation>Punti carte bassi per i burraco dichiarati (almeno 35 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Burracos declared, but the pozzetto not taken</source>
+        <translation>Burraco dichiarati, ma pozzetto non preso</translation>
+    </message>
+    <message>
+        <source>The deal total is beyond ±2000: please check it</source>
+        <translation>Il totale della smazzata supera ±2000: controllalo</translation>
+    </message>
+    <message>
+        <source>The penalty has no reason</source>
+        <translation>La penalità non ha un motivo</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <translation>Non è un numero intero</translation>
+    </message>
+    <message>
+        <source>A total must be a multiple of 5</source>
+        <translation>Un totale deve essere un multiplo di 5</translation>
+    </message>
+    <message>
+        <source>No deal can give these two totals</source>
+        <translation>Nessuna smazzata può dare questi due totali</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +2502,7 @@ Perché:</translation>
         <translation>Parità risolta da</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
         <translation>Rettifiche del direttore: {vp} VP, {mp} MP</translation>
     </message>
     <message>
@@ -1280,6 +2597,53 @@ Perché:</translation>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>This cannot be undone or redone any more: {reason}</source>
+        <translation>Non si può più annullare né ripetere: {reason}</translation>
+    </message>
+    <message>
+        <source>Correct the sheet of round {round} table {table}</source>
+        <translation>Correggi il segnapunti del turno {round} tavolo {table}</translation>
+    </message>
+    <message>
+        <source>Save the sheet of round {round} table {table}</source>
+        <translation>Salva il segnapunti del turno {round} tavolo {table}</translation>
+    </message>
+    <message>
+        <source>Clear the artificial result of round {round} table {table}</source>
+        <translation>Togli il risultato artificiale del turno {round} tavolo {table}</translation>
+    </message>
+    <message>
+        <source>Artificial result for round {round} table {table}</source>
+        <translation>Risultato artificiale per turno {round} tavolo {table}</translation>
+    </message>
+    <message>
+        <source>Remove the adjustment of pair {pair}</source>
+        <translation>Togli la rettifica della coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Adjustment for pair {pair}</source>
+        <translation>Rettifica per la coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Register pair {pair}</source>
+        <translation>Iscrivi la coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Edit pair {pair}</source>
+        <translation>Modifica la coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Withdraw pair {pair}</source>
+        <translation>Ritira la coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Reinstate pair {pair}</source>
+        <translation>Riammetti la coppia {pair}</translation>
+    </message>
+</context>
+<context>
     <name>WithdrawDialog</name>
     <message>
         <source>Withdraw pair {number}</source>
@@ -1342,6 +2706,395 @@ Perché:</translation>
     <message>
         <source>Member id:</source>
         <translation>Tessera:</translation>
+    </message>
+</context>
+<context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>&amp;Avvia l&apos;orologio…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Prolunga…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Tempo in più per un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>&amp;Termina il turno…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>Schermo per la &amp;sala</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>Il grande orologio per la sala, su un proiettore o un secondo schermo</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>S&amp;uono all&apos;avviso e al tempo scaduto</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Orologio</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Schermo per la sala &amp;su</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Orologio: nessun turno</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Orologio del turno {number}: non avviato ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Orologio del turno {number}: restano {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Orologio del turno {number}: restano {left}, ultimi minuti</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Orologio del turno {number}: in pausa, restano {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Orologio del turno {number}: TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Orologio del turno {number}: tempo scaduto, ultimo giro</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Orologio del turno {number}: terminato</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Nessun turno ancora</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Turno {number}: non avviato ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Turno {number}: in corso</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Turno {number}: ultimi minuti</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Turno {number}: in pausa</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Turno {number}: TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Turno {number}: ultimo giro dopo il tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Turno {number}: terminato</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In una &amp;finestra</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Terminare l&apos;orologio del turno {number}? Fallo quando ogni tavolo ha giocato l&apos;ultimo giro; l&apos;orologio non si può riavviare.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Schermo {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Termina il turno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Orologio del turno</translation>
+    </message>
+</context>
+<context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Smazzate per turno × minuti per smazzata, dalle impostazioni</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>nessun avviso</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Altre parole (scrivile sotto)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>Quello che la sala legge al tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>&amp;Durata del turno:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Avviso prima della fine:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>Al &amp;tempo scaduto:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>L&apos;orologio continua anche se il programma viene chiuso: l&apos;avvio e le pause sono salvati con il turno.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Valore della federazione</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>&amp;Avvia l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Avvia l&apos;orologio del turno {number}</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} smazzate: {minutes}′</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>es. una lunga contestazione al tavolo 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Tempo rimasto ora:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>A&amp;ggiungi:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>Un numero negativo accorcia il turno.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Prolunga</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Prolunga l&apos;orologio del turno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>inizio in ritardo</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>Minuti in &amp;più:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>&amp;Concedi il tempo</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Tempo in più per un tavolo, turno {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tavolo {table}</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connetti</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utente:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Connetti a un server</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connessione al server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>Nome della pos&amp;tazione:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>La password non viene mai salvata: serve solo per questa connessione. Per non doverla digitare, tienila nel file delle password di PostgreSQL. Il nome della postazione è registrato nel registro delle correzioni con ogni foglio salvato qui.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>Il server chiede una password: digitala, poi Connetti.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Digita l&apos;indirizzo del server e il nome del database.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>es. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>es. Anna, banco 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>dal file delle password, se vuota</translation>
+    </message>
+</context>
+<context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Torna a modificare</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>Tieni il &amp;mio come correzione</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>&amp;Carica il loro foglio</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>Serve un motivo per sostituire il loro foglio</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Smazzata {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Il tavolo {table} è stato salvato da {who} alle {time}, dopo che lo avevi aperto. Nulla del tuo è stato salvato e nulla del loro è stato sovrascritto. Confronta i due fogli e scegli.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Loro: EO</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Loro: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Perché il tuo foglio sostituisce il loro (resta nel registro)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Tuo: EO</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Tuo: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>un&apos;altra postazione</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non giocata</translation>
     </message>
 </context>
 </TS>

@@ -106,7 +106,10 @@ def italian(qapp: QApplication) -> Iterator[None]:
 def test_the_window_speaks_italian(italian: None, qtbot: QtBot, db_path: Path, tournament_id: int) -> None:
     window = make_window(qtbot, db_path)
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&Coppie", "&Turno", "C&lassifica", "&Visualizza", "&Aiuto"]
+    assert menus == [
+        "&File", "&Modifica", "&Coppie", "&Turno", "C&lassifica",
+        "&Stampa / Esporta", "&Visualizza", "&Aiuto",
+    ]  # fmt: skip
     assert window.round_label.text() == "Nessun turno ancora"
     assert window.workspace is not None
     assert window.workspace.pairs.model.headers()[1] == "Giocatore 1"

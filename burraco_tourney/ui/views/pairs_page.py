@@ -27,6 +27,7 @@ from burraco_tourney.ui.dialogs.pairs import PairDialog, PairInput, WithdrawDial
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel
 from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.undo import PairCommand, UndoContext, record_pair_change
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
 from burraco_tourney.ui.widgets.tables import table_view
@@ -46,6 +47,7 @@ class PairsPage(QWidget):
         self.context = context
         self.dialog: QWidget | None = None  # the dialog open now, if any (tests reach it here)
         self.task: BackgroundTask | None = None
+        self.undo: UndoContext | None = None  # set by the window: registration changes can be undone
         self._tournament: Tournament | None = None
 
         self.model = PairsTableModel(self)
@@ -235,6 +237,7 @@ class PairsPage(QWidget):
         )
         if pair is None:
             return False
+        record_pair_change(self.undo, PairCommand.REGISTERED, None, pair)
         self.search.clear()
         self.context.notify_changed()
         self.select_pair(pair.number)
@@ -254,6 +257,7 @@ class PairsPage(QWidget):
         )
         if saved is None:
             return False
+        record_pair_change(self.undo, PairCommand.EDITED, pair, saved)
         self.context.notify_changed()
         return True
 
@@ -280,6 +284,7 @@ class PairsPage(QWidget):
         )
         if done is None:
             return False
+        record_pair_change(self.undo, PairCommand.WITHDRAWN, pair, done)
         self.context.notify_changed()
         return True
 
@@ -294,6 +299,7 @@ class PairsPage(QWidget):
                 lambda: pair_service.reinstate_pair(self.context.db, self.context.tournament_id, pair.number),
             )
             if done is not None:
+                record_pair_change(self.undo, PairCommand.REINSTATED, pair, done)
                 self.context.notify_changed()
 
         self.dialog = ask(

@@ -90,7 +90,9 @@ class RoundsPage(QWidget):
         buttons.addWidget(self._button(self.swap_tables_action, "swap_tables"))
         buttons.addStretch()
         buttons.addWidget(self._button(self.delete_action, "delete_round"))
+        self.clock_panel: QWidget | None = None
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addWidget(self.banner)
@@ -100,6 +102,11 @@ class RoundsPage(QWidget):
 
         context.changed.connect(self.refresh)
         self.refresh()
+
+    def set_clock_panel(self, panel: QWidget) -> None:
+        """Show the round clock's controls under the page's buttons (the main window owns the clock)."""
+        self.clock_panel = panel
+        self._layout.insertWidget(2, panel)
 
     def _button(self, action: QAction, name: str) -> QToolButton:
         button = QToolButton()

@@ -1,29 +1,920 @@
-"""The Score sheets page: a placeholder until score entry arrives in the next version."""
+"""The Score sheets page: type a table's number, type its sheet, save, and the next missing table comes up.
+
+Everything works from the keyboard: Ctrl+G goes to the table number, Tab and Enter go through the sheet in
+the order of the paper, Enter on the last field (or Ctrl+S) saves. A blocking error stops the save and is
+shown at its field; warnings are asked about once. A saved sheet opened again is corrected: it needs a
+reason, and the audit log keeps the old and the new deals.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.scoring import Deal, DealEnd
+from burraco_tourney.domain.standings import table_result
+from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament
+from burraco_tourney.domain.vp import VPScale, format_vp
+from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordRequiredError
+from burraco_tourney.services import audit as audit_service
+from burraco_tourney.services import clock, scores
+from burraco_tourney.services.errors import (
+    DealProblem,
+    DealsRejectedError,
+    StaleTableError,
+    WarningsNotConfirmedError,
+)
+from burraco_tourney.services.scores import TableSave, TableState
+from burraco_tourney.services.tournaments import change_settings
+from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
+from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
+from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
+from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
+from burraco_tourney.ui.models.rounds import sheet_in
+from burraco_tourney.ui.models.sheet import SheetProblem, problem_text
+from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.undo import ArtificialResultCommand, Override, SaveSheetCommand, UndoContext
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.banner import Banner
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error
+from burraco_tourney.ui.widgets.sheet_grid import ScoreSheetWidget
+
+QUICK_SETTING = "sheets/quick_mode"
+STATION_SETTING = "station/name"  # who this station is, for the audit log (never a password)
+RETRY_MS = 5000  # how often a sheet kept while the server is away is tried again
+SPLIT_SETTING = "sheets/split_card_points"
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
 
 
 class ScoreSheetsPage(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """Entering, correcting and undoing score sheets of a round; artificial results; the corrections log."""
+
+    sheet_saved = Signal(int, int)  # round, table
+
+    def __init__(
+        self, context: TournamentContext, undo: UndoContext | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("sheets_page")
-        title = QLabel(self.tr("Score sheets"))
-        title.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        text = QLabel(
+        self.context = context
+        self.undo = undo
+        self.dialog: QWidget | None = None
+        self._tournament: Tournament | None = None
+        self.state: TableState | None = None
+        self._saving = False
+        # A sheet kept while the server cannot be reached: (state, deals, confirmed, reason), tried again
+        # every RETRY_MS off the GUI thread until it is saved.
+        self.pending: tuple[TableState, tuple[Deal, ...], bool, str | None] | None = None
+        self.retry_ms = RETRY_MS
+        self.retry_timer = QTimer(self)
+        self.retry_timer.setObjectName("sheet_retry")
+        self.retry_timer.setSingleShot(True)
+        self.retry_timer.timeout.connect(self._retry)
+        self.retry_task: BackgroundTask | None = None
+
+        self.round_choice = QComboBox()
+        self.round_choice.setObjectName("sheet_round")
+        self.round_choice.setMinimumWidth(120)
+        self.round_choice.currentIndexChanged.connect(self._round_chosen)
+        self.table_number = QLineEdit()
+        self.table_number.setObjectName("table_number")
+        self.table_number.setValidator(QRegularExpressionValidator(r"\d{0,4}", self.table_number))
+        self.table_number.setFixedWidth(70)
+        self.table_number.setPlaceholderText("#")
+        big = QFont(self.table_number.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.table_number.setFont(big)
+        self.table_number.returnPressed.connect(self._table_typed)
+        self.progress = QLabel()
+        self.progress.setObjectName("sheet_progress")
+        self.banner = Banner()
+
+        self.save_action = self._action(self.tr("&Save the sheet"), self.save, "Ctrl+S")
+        self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
+        self.goto_action = self._action(self.tr("&Go to table…"), self.go_to_table, "Ctrl+G")
+        self.quick_action = self._action(
+            self.tr("&Quick mode: deal totals only"), self._quick_toggled, "Ctrl+K"
+        )
+        self.quick_action.setCheckable(True)
+        self.quick_action.setChecked(_setting(QUICK_SETTING))
+        self.split_action = self._action(
+            self.tr("Melded and in-hand points se&parately"), self._split_toggled, "Ctrl+L"
+        )
+        self.split_action.setCheckable(True)
+        self.split_action.setChecked(_setting(SPLIT_SETTING))
+        self.artificial_action = self._action(self.tr("&Artificial result…"), self.artificial_result)
+        self.audit_action = self._action(self.tr("&Corrections log…"), self.show_audit)
+        self.scales_action = self._action(self.tr("&VP scales…"), self.edit_scales)
+
+        self.tables = QListWidget()
+        self.tables.setObjectName("sheet_tables")
+        self.tables.setFixedWidth(160)
+        self.tables.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
+        self.tables.itemActivated.connect(self._table_activated)
+        self.tables_title = QLabel(self.tr("Tables"))
+        self.tables_title.setStyleSheet("font-weight: bold;")
+
+        self.sheet = ScoreSheetWidget()
+        self.sheet.save_requested.connect(self.save)
+        self.sheet.hide()
+        self.hint = QLabel()
+        self.hint.setObjectName("sheet_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hint.setStyleSheet("font-size: 12pt; padding: 24px; color: #555;")
+        holder = QWidget()
+        holder_layout = QVBoxLayout(holder)
+        holder_layout.setContentsMargins(0, 0, 0, 0)
+        holder_layout.addWidget(self.hint)
+        holder_layout.addWidget(self.sheet)
+        holder_layout.addStretch()
+        self.sheet_scroll = QScrollArea()
+        self.sheet_scroll.setObjectName("sheet_scroll")
+        self.sheet_scroll.setWidgetResizable(True)
+        self.sheet_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.sheet_scroll.setWidget(holder)
+
+        top = QHBoxLayout()
+        round_label = QLabel(self.tr("&Round:"))
+        round_label.setBuddy(self.round_choice)
+        table_label = QLabel(self.tr("&Table:"))
+        table_label.setBuddy(self.table_number)
+        table_label.setStyleSheet("font-weight: bold;")
+        top.addWidget(round_label)
+        top.addWidget(self.round_choice)
+        top.addSpacing(18)
+        top.addWidget(table_label)
+        top.addWidget(self.table_number)
+        top.addSpacing(12)
+        top.addWidget(self.progress, 1)
+        top.addWidget(self._button(self.quick_action, "quick_mode"))
+        top.addWidget(self._button(self.split_action, "split_points"))
+
+        self.save_button = self._button(self.save_action, "save_sheet")
+        self.save_button.setStyleSheet("font-weight: bold; padding: 4px 14px;")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self._button(self.artificial_action, "artificial_result"))
+        buttons.addStretch()
+        buttons.addWidget(self._button(self.audit_action, "corrections_log"))
+        buttons.addWidget(self._button(self.scales_action, "vp_scales"))
+
+        left = QVBoxLayout()
+        left.addWidget(self.tables_title)
+        left.addWidget(self.tables, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.sheet_scroll, 1)
+        right.addLayout(buttons)
+        body = QHBoxLayout()
+        body.addLayout(left)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.banner)
+        layout.addLayout(body, 1)
+
+        context.changed.connect(self.refresh)
+        if undo is not None:
+            undo.changed.connect(self._undone)
+        self.refresh()
+
+    def _action(self, text: str, slot: object, shortcut: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _button(self, action: QAction, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.state is None:
+            self.table_number.setFocus()
+
+    # -------------------------------------------------------------------------------------- showing
+
+    def refresh(self) -> None:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is None:
+            return
+        self._tournament = tournament
+        numbers = sorted(r.number for r in tournament.rounds)
+        chosen = self.chosen_round_number()
+        count = self.round_choice.count()
+        latest_before = self.round_choice.itemData(count - 1) if count else None
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for number in numbers:
+            self.round_choice.addItem(self.tr("Round {number}").format(number=number), number)
+        # Follow the newest round unless the director chose an earlier one.
+        newest = numbers[-1] if numbers else None
+        keep = chosen if chosen is not None and chosen != latest_before else newest
+        index = self.round_choice.findData(keep) if keep is not None else -1
+        self.round_choice.setCurrentIndex(index if index >= 0 else self.round_choice.count() - 1)
+        self.round_choice.blockSignals(False)
+        if self.state is not None and self.state.round != self.chosen_round_number():
+            self._close_sheet()
+        self._show_tables()
+        self._reload_if_changed()
+        self._update_actions()
+
+    def chosen_round_number(self) -> int | None:
+        data = self.round_choice.currentData()
+        return int(data) if data is not None else None
+
+    def chosen_round(self) -> Round | None:
+        number = self.chosen_round_number()
+        if self._tournament is None or number is None:
+            return None
+        return next((r for r in self._tournament.rounds if r.number == number), None)
+
+    def _round_chosen(self) -> None:
+        self._close_sheet()
+        self._show_tables()
+        self._update_actions()
+
+    def _pairs(self) -> dict[int, Pair]:
+        return {pair.number: pair for pair in self._tournament.pairs} if self._tournament else {}
+
+    def _show_tables(self) -> None:
+        round_ = self.chosen_round()
+        pairs = self._pairs()
+        self.tables.clear()
+        if round_ is None:
+            self.progress.setText("")
+            self.hint.setText(self.tr("No round yet: make one on the Rounds page, then enter its sheets."))
+            self.hint.setVisible(self.state is None)
+            return
+        waiting = self.missing_tables()
+        for table in sorted(round_.tables, key=lambda t: t.table):
+            done = sheet_in(table)
+            mark = "✓" if done else "•"
+            names = []
+            for number in (table.ns, table.ew):
+                pair = pairs.get(number)
+                names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
+            item = QListWidgetItem(
+                self.tr("{mark} Table {table}: {ns} v {ew}").format(
+                    mark=mark, table=table.table, ns=table.ns, ew=table.ew
+                )
+            )
+            item.setData(TABLE_ROLE, table.table)
+            item.setToolTip(" – ".join(names))
+            font = item.font()
+            font.setBold(not done)
+            item.setFont(font)
+            if done:
+                item.setForeground(Qt.GlobalColor.darkGray)
+            self.tables.addItem(item)
+            if self.state is not None and self.state.table.table == table.table:
+                item.setSelected(True)
+        done_count = len(round_.tables) - len(waiting)
+        text = self.tr("Sheets in: {done} of {total}").format(done=done_count, total=len(round_.tables))
+        if waiting:
+            listed = ", ".join(str(n) for n in waiting[:12]) + (" …" if len(waiting) > 12 else "")
+            text += "  ·  " + self.tr("waiting for table {tables}").format(tables=listed)
+        else:
+            text += "  ·  " + self.tr("all in")
+        self.progress.setText(text)
+        self.hint.setText(
             self.tr(
-                "Entering score sheets in this window comes in the next version.\n\n"
-                "Meanwhile, sheets saved with the command line or imported from a tournament file count "
-                "at once: the Rounds page shows which tables have handed in their sheet, and the "
-                "Standings page is up to date after every one."
+                "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
+                "Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, "
+                "and the next table still missing comes up. On a mark, Space or X ticks it.\n\n"
+                "A sheet already saved opens for a correction, which asks for a reason."
             )
         )
-        text.setObjectName("placeholder")
-        text.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(title)
-        layout.addWidget(text)
-        layout.addStretch()
+        self.hint.setVisible(self.state is None)
+
+    def missing_tables(self) -> list[int]:
+        round_ = self.chosen_round()
+        if round_ is None:
+            return []
+        return sorted(t.table for t in round_.tables if not sheet_in(t))
+
+    def _update_actions(self) -> None:
+        open_ = self.state is not None
+        self.save_action.setEnabled(open_)
+        self.artificial_action.setEnabled(open_)
+        correcting = open_ and self.state is not None and bool(self.state.table.deals)
+        text = self.tr("&Save the correction…") if correcting else self.tr("&Save the sheet")
+        self.save_action.setText(text)
+
+    # -------------------------------------------------------------------------------------- opening
+
+    def go_to_table(self) -> None:
+        self.table_number.setFocus()
+        self.table_number.selectAll()
+
+    def _table_typed(self) -> None:
+        text = self.table_number.text().strip()
+        if text:
+            self.open_table(int(text))
+
+    def _table_activated(self, item: QListWidgetItem) -> None:
+        self.open_table(int(item.data(TABLE_ROLE)))
+
+    def open_table(self, number: int, *, force: bool = False) -> bool:
+        """Show table `number` of the chosen round; unsaved changes to another sheet are asked about."""
+        round_number = self.chosen_round_number()
+        if round_number is None:
+            return False
+        if self.pending is not None and not force:
+            self._show_offline()
+            return False
+        if not force and self.state is not None and self.sheet.is_modified() and not self._saving:
+            if self.state.table.table == number:
+                return True
+            self.dialog = ask(
+                self,
+                self.tr("Table {table}'s sheet is not saved. Leave it and open table {other}?").format(
+                    table=self.state.table.table, other=number
+                ),
+                lambda: self.open_table(number, force=True),
+                yes_text=self.tr("Leave it"),
+            )
+            return False
+        round_ = self.chosen_round()
+        if round_ is not None and all(t.table != number for t in round_.tables):
+            self.banner.show_message(
+                self.tr("Round {round} has no table {table}.").format(round=round_number, table=number),
+                "warning",
+            )
+            self.go_to_table()
+            return False
+        db, tournament_id = self.context.db, self.context.tournament_id
+        state = attempt(self, lambda: scores.get_table(db, tournament_id, round_number, number))
+        if state is None:
+            return False
+        if not self._saving:
+            self.banner.hide()  # what it said was about the sheet shown before
+        self._show_state(state)
+        self.sheet.focus_first()
+        return True
+
+    def _show_state(self, state: TableState) -> None:
+        tournament = self._tournament
+        if tournament is None:
+            return
+        settings = tournament.settings
+        self.state = state
+        self.sheet.load(
+            state.round,
+            state.table,
+            self._pairs(),
+            settings.scoring,
+            settings.vp_scale,
+            settings.deals_per_round,
+            split=self.split_action.isChecked(),
+            quick=self.quick_action.isChecked(),
+            default_ends=self._time_out_defaults(state),
+        )
+        self.sheet.set_artificial(state.table.vp_override, state.override_reason)
+        if state.table.vp_override is not None and not state.table.deals:
+            self.sheet.state.setText(self.tr("Artificial result; no deals entered"))
+        elif state.table.deals:
+            self.sheet.state.setText(self.tr("Saved · changes are corrections and need a reason"))
+        else:
+            self.sheet.state.setText(self.tr("Waiting for its sheet"))
+        # The modes follow a saved sheet; the buttons show what the sheet is in.
+        for action, value in ((self.quick_action, self.sheet.quick), (self.split_action, self.sheet.split)):
+            action.blockSignals(True)
+            action.setChecked(value)
+            action.blockSignals(False)
+        self.table_number.setText(str(state.table.table))
+        self.hint.hide()
+        self.sheet.show()
+        self._show_tables()
+        self._update_actions()
+
+    def _time_out_defaults(self, state: TableState) -> tuple[DealEnd, ...]:
+        """For a sheet not yet entered at a table whose time ran out: deals end by time-out or were not
+        played (DOMAIN.md §5), unless the director marks them otherwise."""
+        if state.table.deals or self.context.db is None or self.context.tournament_id is None:
+            return ()
+        db, tournament_id = self.context.db, self.context.tournament_id
+        defaults = attempt(
+            self,
+            lambda: clock.time_out_defaults(
+                db, tournament_id, state.round, state.table.table, datetime.now(UTC)
+            ),
+        )
+        return defaults or ()
+
+    def _close_sheet(self) -> None:
+        self.state = None
+        self.sheet.hide()
+        self.hint.show()
+        self._update_actions()
+
+    def _reload_if_changed(self) -> None:
+        """The shown table changed elsewhere (another station, an undo): show it as stored, unless the
+        director is typing into it."""
+        state = self.state
+        if state is None or self._saving or self.pending is not None or self.sheet.is_modified():
+            return
+        db, tournament_id = self.context.db, self.context.tournament_id
+        fresh = attempt(self, lambda: scores.get_table(db, tournament_id, state.round, state.table.table))
+        if fresh is not None and fresh.version != state.version:
+            self._show_state(fresh)
+
+    def _undone(self, round_number: int, table_number: int) -> None:
+        state = self.state
+        if state is not None and (round_number, table_number) == (state.round, state.table.table):
+            self._reload_if_changed()
+
+    def _quick_toggled(self, checked: bool) -> None:
+        QSettings().setValue(QUICK_SETTING, checked)
+        self.banner.hide()
+        if self.state is not None:
+            self.sheet.set_mode(quick=checked)
+
+    def _split_toggled(self, checked: bool) -> None:
+        QSettings().setValue(SPLIT_SETTING, checked)
+        self.banner.hide()
+        if self.state is not None:
+            self.sheet.set_mode(split=checked)
+
+    # -------------------------------------------------------------------------------------- saving
+
+    def save(self) -> None:
+        """Check the sheet, ask about warnings once, ask a reason for a correction, then save."""
+        state = self.state
+        if state is None or self._saving or self.retry_task is not None:
+            return
+        self.sheet.reveal_all()
+        blocking = self.sheet.blocking()
+        if blocking:
+            self.banner.show_message(
+                self.tr("Not saved: {count} errors are marked on the sheet.").format(count=len(blocking)),
+                "warning",
+            )
+            self.sheet.focus_problem(blocking[0])
+            return
+        if self.sheet.is_empty():
+            self.banner.show_message(self.tr("Not saved: nothing is entered on the sheet."), "warning")
+            self.sheet.focus_first()
+            return
+        correcting = bool(state.table.deals)
+        if correcting and not self.sheet.is_modified():
+            self.banner.show_message(self.tr("Nothing changed on the sheet: nothing to save."))
+            return
+        deals = tuple(self.sheet.deals())
+        warnings = self.sheet.warnings()
+        if warnings:
+            self._ask_warnings([problem_text(w) for w in warnings], lambda: self._with_reason(deals, True))
+        else:
+            self._with_reason(deals, False)
+
+    def _ask_warnings(self, texts: list[str], go_on: object) -> None:
+        listed = "\n".join(f"• {text}" for text in dict.fromkeys(texts))
+        self.dialog = ask(
+            self,
+            self.tr("Some values look unlikely:\n{warnings}\nSave the sheet as it is?").format(
+                warnings=listed
+            ),
+            go_on,  # type: ignore[arg-type]
+            title=self.tr("Please check"),
+            yes_text=self.tr("Save as it is"),
+        )
+
+    def _with_reason(self, deals: tuple[Deal, ...], confirmed: bool) -> None:
+        state = self.state
+        if state is None:
+            return
+        if not state.table.deals:
+            self._store(deals, confirmed, None)
+            return
+        dialog = QInputDialog(self)
+        dialog.setObjectName("correction_reason")
+        dialog.setWindowTitle(self.tr("Correct a saved sheet"))
+        dialog.setLabelText(
+            self.tr("Why is the sheet of table {table} corrected? (kept in the audit log)").format(
+                table=state.table.table
+            )
+        )
+        dialog.setOkButtonText(self.tr("Save the correction"))
+
+        def chosen(reason: str) -> None:
+            if reason.strip():
+                self._store(deals, confirmed, reason.strip())
+            else:
+                show_error(self, self.tr("A correction needs a reason."))
+
+        dialog.textValueSelected.connect(chosen)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def _store(self, deals: tuple[Deal, ...], confirmed: bool, reason: str | None) -> None:
+        state = self.state
+        if state is None:
+            return
+        try:
+            saved = self._save_call(state, deals, confirmed, reason)()
+        except PasswordRequiredError as error:
+            show_error(self, str(error))
+            return
+        except DatabaseUnavailableError:
+            self._keep_pending(state, deals, confirmed, reason)
+            return
+        except WarningsNotConfirmedError as error:
+            # The window's checks are the service's, so this is rare; ask, once, in the service's words.
+            self.sheet.show_service_problems(self._placed(error.warnings))
+            texts = [problem_text(p) for p in self._placed(error.warnings)]
+            self._ask_warnings(texts, lambda: self._store(deals, True, reason))
+            return
+        except DealsRejectedError as error:
+            problems = self._placed(error.problems)
+            self.sheet.show_service_problems(problems)
+            if problems:
+                self.sheet.focus_problem(problems[0])
+            self.banner.show_message(str(error), "warning")
+            return
+        except StaleTableError as error:
+            self._conflict(state, error, deals, confirmed, reason)
+            return
+        except USER_ERRORS as error:
+            show_error(self, str(error))
+            return
+        self._saved(state, saved, deals, reason)
+
+    def _save_call(
+        self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
+    ) -> Callable[[], TableSave]:
+        """The save of this sheet on the copy it was opened at (its version): never a silent overwrite."""
+        db, tournament_id, who = self.context.db, self.context.tournament_id, station_name()
+        return lambda: scores.save_table_deals(
+            db,
+            tournament_id,
+            state.round,
+            state.table.table,
+            deals,
+            confirm_warnings=confirmed,
+            reason=reason,
+            expected_version=state.version,
+            who=who,
+        )
+
+    # -------------------------------------------------------------------------------------- conflicts
+
+    def _conflict(
+        self,
+        state: TableState,
+        error: StaleTableError,
+        deals: tuple[Deal, ...],
+        confirmed: bool,
+        reason: str | None,
+    ) -> None:
+        """Another station saved this table since it was opened here: show both sheets and let the director
+        choose. Nothing was saved."""
+        tournament = self._tournament
+        theirs = error.table
+        if tournament is None or theirs is None or error.version is None:
+            show_error(self, str(error))
+            return
+        their_state = TableState(state.round, theirs, error.version, state.override_reason)
+
+        def keep(why: str) -> None:
+            # Their sheet becomes the copy this one corrects: the save carries their version.
+            self.state = their_state
+            self._store(deals, confirmed, why)
+
+        dialog = SheetConflictDialog(
+            theirs,
+            Table(theirs.table, theirs.ns, theirs.ew, deals, theirs.vp_override),
+            tournament.settings,
+            error.saved_by,
+            error.saved_at,
+            lambda: self._load_theirs(state),
+            keep,
+            reason,
+            self,
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def _load_theirs(self, state: TableState) -> None:
+        self.context.notify_changed()
+        if self.state is not None and self.state.round == state.round:
+            self.open_table(state.table.table, force=True)
+
+    # -------------------------------------------------------------------------------------- offline
+
+    def _keep_pending(
+        self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
+    ) -> None:
+        """The server cannot be reached: the sheet stays on screen and is saved when the server is back."""
+        self.pending = (state, deals, confirmed, reason)
+        self._show_offline()
+        self.retry_timer.start(self.retry_ms)
+
+    def _show_offline(self) -> None:
+        self.banner.show_message(
+            self.tr("The server is not reachable — the sheet is kept, and will be saved when it is back."),
+            "warning",
+        )
+
+    def has_pending_save(self) -> bool:
+        return self.pending is not None
+
+    def _retry(self) -> None:
+        pending = self.pending
+        if pending is None or self.retry_task is not None:
+            return
+        state, deals, confirmed, reason = pending
+        self.retry_task = BackgroundTask(
+            self,
+            self.tr("Saving the sheet…"),
+            self._save_call(state, deals, confirmed, reason),
+            lambda saved: self._retried(pending, saved),
+            lambda error: self._retry_failed(pending, error),
+            busy=False,
+        )
+
+    def _retried(self, pending: tuple[TableState, tuple[Deal, ...], bool, str | None], saved: object) -> None:
+        self.retry_task = None
+        self.pending = None
+        state, deals, _confirmed, reason = pending
+        assert isinstance(saved, TableSave)
+        self._saved(state, saved, deals, reason)
+
+    def _retry_failed(
+        self, pending: tuple[TableState, tuple[Deal, ...], bool, str | None], error: Exception
+    ) -> None:
+        self.retry_task = None
+        state, deals, confirmed, reason = pending
+        if isinstance(error, DatabaseUnavailableError) and not isinstance(error, PasswordRequiredError):
+            self.retry_timer.start(self.retry_ms)
+            return
+        self.pending = None
+        self.banner.hide()
+        if isinstance(error, StaleTableError):
+            self._conflict(state, error, deals, confirmed, reason)
+        elif isinstance(error, USER_ERRORS):
+            show_error(self, str(error))
+        else:
+            raise error
+
+    def _placed(self, problems: tuple[DealProblem, ...]) -> list[SheetProblem]:
+        return [SheetProblem(p.deal - 1, p.field, p.code, p.severity) for p in problems]
+
+    def _saved(
+        self, state: TableState, saved: TableSave, deals: tuple[Deal, ...], reason: str | None
+    ) -> None:
+        if self.undo is not None:
+            self.undo.push(
+                SaveSheetCommand(
+                    self.undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
+                )
+            )
+        self.context.cache.note(self.context.tournament_id, saved)
+        tournament = self._tournament
+        vp = ""
+        if tournament is not None:
+            result = table_result(saved.table, tournament.settings)
+            vp = f"{format_vp(result.ns_vp)} – {format_vp(result.ew_vp)}"
+        if state.table.deals:
+            text = self.tr("Table {table}: the correction is saved (VP {vp}).")
+        else:
+            text = self.tr("Table {table} is saved (VP {vp}).")
+        text = text.format(table=state.table.table, vp=vp)
+        kind = "info"
+        if saved.later_pairings:
+            text += " " + self._later_text(saved.later_pairings)
+            kind = "warning"
+        self.sheet_saved.emit(state.round, state.table.table)
+        # The next table still missing comes up before the pages refresh, so that refreshing finds it.
+        self._saving = True
+        try:
+            self._after_save(state, text, kind)
+        finally:
+            self._saving = False
+
+    def _after_save(self, state: TableState, text: str, kind: str) -> None:
+        self.context.notify_changed()
+        waiting = self.missing_tables()
+        following = [n for n in waiting if n > state.table.table] or waiting
+        if following:
+            self.open_table(following[0], force=True)
+            text += " " + self.tr("Now table {table}.").format(table=following[0])
+        else:
+            self.open_table(state.table.table, force=True)
+            text += " " + self.tr("Every sheet of round {round} is in.").format(round=state.round)
+        self.banner.show_message(text, kind)
+
+    def _later_text(self, rounds: tuple[int, ...]) -> str:
+        return self.tr(
+            "Round {rounds} was already paired on the standings before this change: look at it again if it "
+            "is not played yet."
+        ).format(rounds=", ".join(str(n) for n in rounds))
+
+    # -------------------------------------------------------------------------------------- other results
+
+    def artificial_result(self) -> None:
+        state = self.state
+        tournament = self._tournament
+        if state is None or tournament is None:
+            return
+        title = self.tr("Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)").format(
+            round=state.round, table=state.table.table, ns=state.table.ns, ew=state.table.ew
+        )
+        dialog = ArtificialResultDialog(
+            title,
+            tournament.settings.vp_scale,
+            state.table.vp_override,
+            state.override_reason,
+            lambda ns, ew, reason: self._set_artificial(self.state or state, ns, ew, reason),
+            lambda reason: self._clear_artificial(self.state or state, reason),
+            self,
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def _old_override(self, state: TableState) -> Override | None:
+        if state.table.vp_override is None:
+            return None
+        return Override(state.table.vp_override[0], state.table.vp_override[1], state.override_reason or "")
+
+    def _unless_stale(self, state: TableState, action: Callable[[], TableSave]) -> TableSave | None:
+        """Run a save of an artificial result; if another station changed the table meanwhile, say what it
+        saved and show the table as stored now, so that the director decides again on current values."""
+        try:
+            return action()
+        except StaleTableError as error:
+            show_error(self, str(error), self.tr("Another station saved this table"))
+            if not self.sheet.is_modified() and self.state is not None and self.state.round == state.round:
+                self.open_table(state.table.table, force=True)
+            self.context.notify_changed()
+            return None
+        except PasswordRequiredError as error:
+            show_error(self, str(error))
+            return None
+        except DatabaseUnavailableError:
+            self._show_offline_now()
+            return None
+        except USER_ERRORS as error:
+            show_error(self, str(error))
+            return None
+
+    def _show_offline_now(self) -> None:
+        show_error(
+            self,
+            self.tr("The server is not reachable: nothing was saved. Try again when it is back."),
+        )
+
+    def _set_artificial(self, state: TableState, ns: Decimal, ew: Decimal, reason: str) -> bool:
+        saved = self._unless_stale(
+            state,
+            lambda: scores.set_artificial_result(
+                self.context.db,
+                self.context.tournament_id,
+                state.round,
+                state.table.table,
+                ns,
+                ew,
+                reason=reason,
+                expected_version=state.version,
+                who=station_name(),
+            ),
+        )
+        if saved is None:
+            return False
+        if self.undo is not None:
+            self.undo.push(
+                ArtificialResultCommand(
+                    self.undo,
+                    state.round,
+                    state.table.table,
+                    self._old_override(state),
+                    Override(ns, ew, reason),
+                )
+            )
+        self._other_result_saved(
+            saved,
+            self.tr("Table {table} has an artificial result: VP {ns} – {ew}.").format(
+                table=state.table.table, ns=format_vp(ns), ew=format_vp(ew)
+            ),
+        )
+        return True
+
+    def _clear_artificial(self, state: TableState, reason: str) -> bool:
+        saved = self._unless_stale(
+            state,
+            lambda: scores.clear_artificial_result(
+                self.context.db,
+                self.context.tournament_id,
+                state.round,
+                state.table.table,
+                reason=reason,
+                expected_version=state.version,
+                who=station_name(),
+            ),
+        )
+        if saved is None:
+            return False
+        if self.undo is not None:
+            self.undo.push(
+                ArtificialResultCommand(
+                    self.undo, state.round, state.table.table, self._old_override(state), None, reason
+                )
+            )
+        self._other_result_saved(
+            saved, self.tr("Table {table}'s artificial result is cleared.").format(table=state.table.table)
+        )
+        return True
+
+    def _other_result_saved(self, saved: TableSave, text: str) -> None:
+        self.context.cache.note(self.context.tournament_id, saved)
+        kind = "info"
+        if saved.later_pairings:
+            text += " " + self._later_text(saved.later_pairings)
+            kind = "warning"
+        self.context.notify_changed()
+        state = self.state
+        if state is not None and not self.sheet.is_modified():
+            self.open_table(state.table.table, force=True)
+        self.banner.show_message(text, kind)
+
+    def show_audit(self) -> None:
+        db, tournament_id = self.context.db, self.context.tournament_id
+        dialog = AuditDialog(lambda: audit_service.audit_log(db, tournament_id), parent=self)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def edit_scales(self) -> None:
+        tournament = self._tournament
+        if tournament is None:
+            return
+        has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
+        dialog = ScaleEditorDialog(tournament.settings.vp_scale, has_results, self._use_scale, self)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def _use_scale(self, scale: VPScale, reason: str) -> bool:
+        tournament = attempt(self, self.context.tournament)
+        if tournament is None:
+            return False
+        has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
+        change = attempt(
+            self,
+            lambda: change_settings(
+                self.context.db,
+                self.context.tournament_id,
+                replace(tournament.settings, vp_scale=scale),
+                rescore=has_results,
+                reason=reason,
+            ),
+        )
+        if change is None:
+            return False
+        self.context.notify_changed()
+        text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale.name)
+        if change.paired_on_old_standings:
+            text += " " + self._later_text(change.paired_on_old_standings)
+        self.banner.show_message(text, "warning" if change.paired_on_old_standings else "info")
+        return True
+
+
+def station_name() -> str | None:
+    """The name given to this station (File → Connect to a server), recorded in the audit log."""
+    name = str(QSettings().value(STATION_SETTING, "") or "").strip()
+    return name or None
+
+
+def _setting(key: str) -> bool:
+    value = QSettings().value(key, False)
+    return value is True or str(value).lower() in ("true", "1")

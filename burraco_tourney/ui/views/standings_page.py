@@ -29,6 +29,7 @@ from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
+from burraco_tourney.ui.undo import UndoContext, record_adjustment
 from burraco_tourney.ui.widgets.messages import attempt
 from burraco_tourney.ui.widgets.settings_editor import vp_decimals
 from burraco_tourney.ui.widgets.tables import compact_rows, sorted_proxy, table_view
@@ -43,6 +44,7 @@ class StandingsPage(QWidget):
         self._tournament: Tournament | None = None
         self.standings: Standings | None = None
         self._adjustments: list[StoredAdjustment] = []
+        self.undo: UndoContext | None = None  # set by the window: adjustments can be undone
 
         self.after_round = QComboBox()
         self.after_round.setObjectName("after_round")
@@ -306,6 +308,7 @@ class StandingsPage(QWidget):
         )
         if stored is None:
             return False
+        record_adjustment(self.undo, stored.id, stored.adjustment, removed=False)
         self.context.notify_changed()
         return True
 
@@ -326,6 +329,7 @@ class StandingsPage(QWidget):
                 ),
             )
             if done is not None:
+                record_adjustment(self.undo, adjustment_id, done, removed=True)
                 self.context.notify_changed()
 
         adjustment = stored.adjustment

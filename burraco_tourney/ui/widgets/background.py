@@ -34,8 +34,9 @@ class _Job(QRunnable):
 class BackgroundTask(QObject):
     """Runs `work` on a pool thread; then `on_done(result)` or `on_error(exception)` in the GUI thread.
 
-    A busy dialog appears if the work takes more than half a second. `finished` is emitted last, whichever
-    way it ended (tests wait on it).
+    A busy dialog appears if the work takes more than half a second (unless `busy` is false: work the
+    director need not wait for, such as a save retried while the server is away). `finished` is emitted
+    last, whichever way it ended (tests wait on it).
     """
 
     finished = Signal()
@@ -47,6 +48,8 @@ class BackgroundTask(QObject):
         work: Callable[[], Any],
         on_done: Callable[[Any], None],
         on_error: Callable[[Exception], None],
+        *,
+        busy: bool = True,
     ) -> None:
         super().__init__(parent)
         self._on_done = on_done
@@ -60,7 +63,10 @@ class BackgroundTask(QObject):
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(500)
         self.progress.setAutoClose(False)
-        self.progress.setValue(0)
+        if busy:
+            self.progress.setValue(0)
+        else:
+            self.progress.reset()  # stops the timer that would show it
         QThreadPool.globalInstance().start(_Job(work, self._relay))
 
     def _close(self) -> None:

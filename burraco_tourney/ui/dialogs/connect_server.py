@@ -1,0 +1,200 @@
+"""File → Connect to a server: a PostgreSQL database shared by several scoring stations.
+
+The password, if one is typed, stays in memory only: it goes into the address used to connect and nowhere
+else. The settings keep the server's address without it, and the station's name (for the audit log).
+Stations that should not ask keep the password in the PostgreSQL password file (see the README).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from burraco_tourney.persistence import db as db_module
+from burraco_tourney.persistence.db import Database, DatabaseError, PasswordRequiredError
+from burraco_tourney.ui.views.sheets_page import STATION_SETTING
+from burraco_tourney.ui.widgets.background import BackgroundTask
+
+DRIVER = "postgresql+psycopg"
+DEFAULT_PORT = 5432
+SERVER_SETTING = "server/"  # host, port, database, user of the last server; never a password
+
+
+class ConnectServerDialog(QDialog):
+    """Asks for the server, opens the database off the GUI thread, and hands it to `on_open(database)`."""
+
+    def __init__(
+        self,
+        on_open: Callable[[Database], object],
+        parent: QWidget | None = None,
+        *,
+        address: str | None = None,
+        password_needed: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("connect_server")
+        self.setWindowTitle(self.tr("Connect to a server"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.on_open = on_open
+        self.task: BackgroundTask | None = None
+        self.database: Database | None = None
+
+        settings = QSettings()
+        self.host = QLineEdit(str(settings.value(SERVER_SETTING + "host", "") or ""))
+        self.host.setObjectName("server_host")
+        self.host.setPlaceholderText(self.tr("e.g. 192.168.1.10"))
+        self.port = QSpinBox()
+        self.port.setObjectName("server_port")
+        self.port.setRange(1, 65535)
+        self.port.setValue(_as_port(settings.value(SERVER_SETTING + "port")))
+        self.database_name = QLineEdit(str(settings.value(SERVER_SETTING + "database", "") or ""))
+        self.database_name.setObjectName("server_database")
+        self.user = QLineEdit(str(settings.value(SERVER_SETTING + "user", "") or ""))
+        self.user.setObjectName("server_user")
+        self.password = QLineEdit()
+        self.password.setObjectName("server_password")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(self.tr("from the password file, if empty"))
+        self.station = QLineEdit(str(settings.value(STATION_SETTING, "") or ""))
+        self.station.setObjectName("station_name")
+        self.station.setPlaceholderText(self.tr("e.g. Anna, table desk 2"))
+        if address:
+            self._fill_from(address)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Server:"), self.host)
+        form.addRow(self.tr("&Port:"), self.port)
+        form.addRow(self.tr("&Database:"), self.database_name)
+        form.addRow(self.tr("&User:"), self.user)
+        form.addRow(self.tr("Pass&word:"), self.password)
+        form.addRow(self.tr("S&tation name:"), self.station)
+        note = QLabel(
+            self.tr(
+                "The password is never stored: it is used for this connection only. To avoid typing it, "
+                "keep it in the PostgreSQL password file. The station name is recorded in the corrections "
+                "log with every sheet saved here."
+            )
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555;")
+        self.status = QLabel()
+        self.status.setObjectName("connect_status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.connect_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.connect_button.setText(self.tr("&Connect"))
+        self.connect_button.setObjectName("connect")
+        self.buttons.accepted.connect(self.connect_to_server)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.resize(460, self.sizeHint().height())
+        if password_needed:
+            self._ask_password()
+        else:
+            (self.host if not self.host.text() else self.database_name).setFocus()
+
+    def _fill_from(self, address: str) -> None:
+        try:
+            url = make_url(address)
+        except ArgumentError:
+            return
+        self.host.setText(url.host or "")
+        self.port.setValue(url.port or DEFAULT_PORT)
+        self.database_name.setText(url.database or "")
+        self.user.setText(url.username or "")
+
+    def url(self) -> URL:
+        """The address to connect to; the password, if typed, is in it (and only there)."""
+        return URL.create(
+            DRIVER,
+            self.user.text().strip() or None,
+            self.password.text() or None,
+            self.host.text().strip() or None,
+            self.port.value(),
+            self.database_name.text().strip() or None,
+        )
+
+    def connect_to_server(self) -> None:
+        if self.task is not None:
+            return
+        if not self.host.text().strip() or not self.database_name.text().strip():
+            self._say(self.tr("Type the server's address and the database's name."))
+            return
+        self._remember()
+        target = self.url().render_as_string(hide_password=False)
+        self.connect_button.setEnabled(False)
+        self._say(self.tr("Connecting…"))
+        self.task = BackgroundTask(
+            self,
+            self.tr("Connecting to the server…"),
+            lambda: db_module.open_database(target),
+            self._opened,
+            self._failed,
+        )
+
+    def _remember(self) -> None:
+        settings = QSettings()
+        settings.setValue(SERVER_SETTING + "host", self.host.text().strip())
+        settings.setValue(SERVER_SETTING + "port", self.port.value())
+        settings.setValue(SERVER_SETTING + "database", self.database_name.text().strip())
+        settings.setValue(SERVER_SETTING + "user", self.user.text().strip())
+        settings.setValue(STATION_SETTING, self.station.text().strip())
+
+    def _opened(self, database: object) -> None:
+        self.task = None
+        assert isinstance(database, Database)
+        self.database = database
+        self.password.clear()
+        self.accept()
+        self.on_open(database)
+
+    def _failed(self, error: Exception) -> None:
+        self.task = None
+        self.connect_button.setEnabled(True)
+        if isinstance(error, PasswordRequiredError):
+            self._ask_password(str(error))
+        elif isinstance(error, DatabaseError):
+            self._say(str(error))
+        else:
+            raise error
+
+    def _ask_password(self, why: str | None = None) -> None:
+        self._say(self.tr("The server asks for a password: type it, then Connect."))
+        self.status.setToolTip(why or "")
+        self.password.clear()
+        self.password.setFocus()
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.show()
+
+
+def _as_port(value: object) -> int:
+    try:
+        port = int(str(value)) if value is not None else DEFAULT_PORT
+    except ValueError:
+        return DEFAULT_PORT
+    return port if 0 < port < 65536 else DEFAULT_PORT

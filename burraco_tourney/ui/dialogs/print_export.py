@@ -1,0 +1,614 @@
+"""The Print / Export menu and its dialog: choose a printout or export, its round and options and the file;
+the file is written off the GUI thread, then shown in a preview (PDF) or offered to open."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.io import pdf
+from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+from burraco_tourney.io.output import ExportError
+from burraco_tourney.io.xlsx import write_workbook
+from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, open_in_system, preview_available
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.messages import ask, show_error
+
+FOLDER_KEY = "export/folder"
+PER_PAGE_KEY = "export/per_page"
+PREVIEW_KEY = "export/preview"
+# Characters no file name may hold on Windows, macOS or Linux.
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+class Printout(Enum):
+    """What the dialog can write."""
+
+    SCORE_SHEETS = "score_sheets"
+    BLANK_SCORE_SHEETS = "blank_score_sheets"
+    SEATS = "seats"
+    TABLE_CARDS = "table_cards"
+    ROUND_RESULTS = "round_results"
+    STANDINGS = "standings"
+    PAIR_HISTORIES = "pair_histories"
+    WORKBOOK = "workbook"
+    STANDINGS_CSV = "standings_csv"
+    SEATS_CSV = "seats_csv"
+
+    @property
+    def extension(self) -> str:
+        if self is Printout.WORKBOOK:
+            return "xlsx"
+        if self in (Printout.STANDINGS_CSV, Printout.SEATS_CSV):
+            return "csv"
+        return "pdf"
+
+    @property
+    def of_a_round(self) -> bool:
+        """Made for one round (which must exist)."""
+        return self in (
+            Printout.SCORE_SHEETS,
+            Printout.SEATS,
+            Printout.TABLE_CARDS,
+            Printout.ROUND_RESULTS,
+            Printout.SEATS_CSV,
+        )
+
+    @property
+    def after_a_round(self) -> bool:
+        """Made as things stood after a round (the last one unless chosen)."""
+        return self in (Printout.STANDINGS, Printout.PAIR_HISTORIES, Printout.STANDINGS_CSV)
+
+    @property
+    def sheets(self) -> bool:
+        """Score sheets: one or two to a page."""
+        return self in (Printout.SCORE_SHEETS, Printout.BLANK_SCORE_SHEETS)
+
+
+PDF_PRINTOUTS = tuple(p for p in Printout if p.extension == "pdf")
+EXPORTS = tuple(p for p in Printout if p.extension != "pdf")
+
+
+def printout_title(printout: Printout) -> str:
+    titles = {
+        Printout.SCORE_SHEETS: QCoreApplication.translate("Printouts", "Score sheets"),
+        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate("Printouts", "Blank score sheets"),
+        Printout.SEATS: QCoreApplication.translate("Printouts", "Seats"),
+        Printout.TABLE_CARDS: QCoreApplication.translate("Printouts", "Table cards"),
+        Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "Round results"),
+        Printout.STANDINGS: QCoreApplication.translate("Printouts", "Standings"),
+        Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "Pair histories"),
+        Printout.WORKBOOK: QCoreApplication.translate("Printouts", "Workbook (.xlsx)"),
+        Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "Standings (CSV)"),
+        Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "Seats (CSV)"),
+    }
+    return titles[printout]
+
+
+def printout_description(printout: Printout) -> str:
+    texts = {
+        Printout.SCORE_SHEETS: QCoreApplication.translate(
+            "Printouts", "One sheet per table of the round, with the pairs' names and the VP scale."
+        ),
+        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate(
+            "Printouts", "Sheets without round, table or names, for a late change or a spare."
+        ),
+        Printout.SEATS: QCoreApplication.translate(
+            "Printouts", "Who sits where: by table, then every player by name."
+        ),
+        Printout.TABLE_CARDS: QCoreApplication.translate(
+            "Printouts", "A page per table with its big number and the pairs of the round."
+        ),
+        Printout.ROUND_RESULTS: QCoreApplication.translate(
+            "Printouts", "Each table's MP, difference and VP in the round."
+        ),
+        Printout.STANDINGS: QCoreApplication.translate(
+            "Printouts", "The ranking after a round, with the tie-breaks used."
+        ),
+        Printout.PAIR_HISTORIES: QCoreApplication.translate(
+            "Printouts", "Each pair's rounds: opponents, MP, difference and VP."
+        ),
+        Printout.WORKBOOK: QCoreApplication.translate(
+            "Printouts", "Standings, rounds, deals and pairs in a spreadsheet."
+        ),
+        Printout.STANDINGS_CSV: QCoreApplication.translate(
+            "Printouts", "The ranking as a CSV file (UTF-8), one row per pair."
+        ),
+        Printout.SEATS_CSV: QCoreApplication.translate(
+            "Printouts", "The seats of a round as a CSV file (UTF-8), one row per pair."
+        ),
+    }
+    return texts[printout]
+
+
+def file_name_part(printout: Printout) -> str:
+    """What a file of this kind is called, in its name (the tournament's name and the round come first)."""
+    parts = {
+        Printout.SCORE_SHEETS: QCoreApplication.translate("Printouts", "score sheets"),
+        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate("Printouts", "blank score sheets"),
+        Printout.SEATS: QCoreApplication.translate("Printouts", "seats"),
+        Printout.TABLE_CARDS: QCoreApplication.translate("Printouts", "table cards"),
+        Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "results"),
+        Printout.STANDINGS: QCoreApplication.translate("Printouts", "standings"),
+        Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "pair histories"),
+        Printout.WORKBOOK: QCoreApplication.translate("Printouts", "workbook"),
+        Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "standings"),
+        Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "seats"),
+    }
+    return parts[printout]
+
+
+def safe_file_name(text: str) -> str:
+    """`text` without the characters a file name may not hold, and without dots or spaces at the ends."""
+    cleaned = " ".join(_UNSAFE.sub("-", text).split())
+    return cleaned.strip(" .") or "burraco"
+
+
+def write_file(
+    printout: Printout,
+    tournament: Tournament,
+    round_number: int | None,
+    per_page: int,
+    count: int,
+    path: Path,
+) -> None:
+    """Write one printout or export to `path` (the io writers never leave a half-written file)."""
+    match printout:
+        case Printout.SCORE_SHEETS:
+            assert round_number is not None
+            pdf.write_score_sheets(tournament, round_number, path, per_page=per_page)
+        case Printout.BLANK_SCORE_SHEETS:
+            pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page)
+        case Printout.SEATS:
+            assert round_number is not None
+            pdf.write_seats(tournament, round_number, path)
+        case Printout.TABLE_CARDS:
+            assert round_number is not None
+            pdf.write_table_cards(tournament, round_number, path)
+        case Printout.ROUND_RESULTS:
+            assert round_number is not None
+            pdf.write_round_results(tournament, round_number, path)
+        case Printout.STANDINGS:
+            pdf.write_standings(tournament, round_number, path)
+        case Printout.PAIR_HISTORIES:
+            pdf.write_pair_histories(tournament, round_number, path)
+        case Printout.WORKBOOK:
+            write_workbook(tournament, path)
+        case Printout.STANDINGS_CSV:
+            write_standings_csv(tournament, round_number, path)
+        case Printout.SEATS_CSV:
+            assert round_number is not None
+            write_seats_csv(tournament, round_number, path)
+
+
+def export_folder() -> Path:
+    """The folder the last file went to, else the user's documents."""
+    remembered = str(QSettings().value(FOLDER_KEY, "") or "")
+    if remembered and Path(remembered).is_dir():
+        return Path(remembered)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
+class PrintExportDialog(QDialog):
+    """Choose what to print or export, for which round, how, and where; Write makes the file off the GUI
+    thread (a busy indicator shows if it takes a while), then the PDF preview or an Open offer follows.
+
+    `load` gives the tournament as it is now (None when it cannot be read; the reason is shown by it).
+    """
+
+    written = Signal(str)  # the path of a file just written
+
+    def __init__(
+        self,
+        load: Callable[[], Tournament | None],
+        printout: Printout = Printout.SCORE_SHEETS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("print_export")
+        self.setWindowTitle(self.tr("Print / Export"))
+        self._load = load
+        self.tournament = load()
+        self.task: BackgroundTask | None = None
+        self.preview: PdfPreviewDialog | None = None
+        self.message: QMessageBox | None = None
+        settings = QSettings()
+
+        self.what = QComboBox()
+        self.what.setObjectName("what")
+        for item in PDF_PRINTOUTS:
+            self.what.addItem(printout_title(item), item)
+        self.what.insertSeparator(self.what.count())
+        for item in EXPORTS:
+            self.what.addItem(printout_title(item), item)
+        self.description = QLabel()
+        self.description.setObjectName("description")
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: palette(placeholder-text);")
+
+        self.round = QComboBox()
+        self.round.setObjectName("round")
+        self.round_label = QLabel(self.tr("&Round:"))
+        self.round_label.setBuddy(self.round)
+
+        self.one_per_page = QRadioButton(self.tr("&One sheet per page"))
+        self.one_per_page.setObjectName("one_per_page")
+        self.two_per_page = QRadioButton(self.tr("&Two sheets per page"))
+        self.two_per_page.setObjectName("two_per_page")
+        self.per_page_group = QButtonGroup(self)
+        self.per_page_group.addButton(self.one_per_page, 1)
+        self.per_page_group.addButton(self.two_per_page, 2)
+        (
+            self.two_per_page if str(settings.value(PER_PAGE_KEY, "1")) == "2" else self.one_per_page
+        ).setChecked(True)
+        self.per_page_row = QWidget()
+        per_page_layout = QHBoxLayout(self.per_page_row)
+        per_page_layout.setContentsMargins(0, 0, 0, 0)
+        per_page_layout.addWidget(self.one_per_page)
+        per_page_layout.addWidget(self.two_per_page)
+        per_page_layout.addStretch(1)
+        self.per_page_label = QLabel(self.tr("Sheets:"))
+
+        self.count = QSpinBox()
+        self.count.setObjectName("count")
+        self.count.setRange(1, 1000)
+        self.count.setValue(self._usual_table_count())
+        self.count_label = QLabel(self.tr("Number of &sheets:"))
+        self.count_label.setBuddy(self.count)
+
+        self.folder = QLineEdit()
+        self.folder.setObjectName("folder")
+        self.folder.setMinimumWidth(self.fontMetrics().horizontalAdvance("x") * 56)
+        self.folder.textChanged.connect(self._update_buttons)
+        self.choose_button = QPushButton(self.tr("&Choose…"))
+        self.choose_button.setObjectName("choose")
+        self.choose_button.clicked.connect(self.choose_folder)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(self.choose_button)
+        folder_label = QLabel(self.tr("Fol&der:"))
+        folder_label.setBuddy(self.folder)
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.name.textChanged.connect(self._update_buttons)
+        name_label = QLabel(self.tr("File &name:"))
+        name_label.setBuddy(self.name)
+
+        self.preview_box = QCheckBox(self.tr("&Preview the PDF when it is written"))
+        self.preview_box.setObjectName("preview")
+        self.preview_box.setChecked(str(settings.value(PREVIEW_KEY, "true")).lower() != "false")
+
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #8a1400;")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.write_button: QPushButton = self.buttons.addButton(
+            self.tr("&Write"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.write_button.setObjectName("write")
+        self.write_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        what_label = QLabel(self.tr("W&hat:"))
+        what_label.setBuddy(self.what)
+        form.addRow(what_label, self.what)
+        form.addRow("", self.description)
+        form.addRow(self.round_label, self.round)
+        form.addRow(self.per_page_label, self.per_page_row)
+        form.addRow(self.count_label, self.count)
+        form.addRow(folder_label, folder_row)
+        form.addRow(name_label, self.name)
+        form.addRow("", self.preview_box)
+        self.form = form
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(720)
+
+        self.folder.setText(str(export_folder()))
+        self.what.currentIndexChanged.connect(self._printout_changed)
+        self.round.currentIndexChanged.connect(self._suggest_file)
+        self.count.valueChanged.connect(self._suggest_file)
+        self.set_printout(printout)
+        self._printout_changed()
+
+    # ------------------------------------------------------------------------------------- choices
+
+    def printout(self) -> Printout:
+        data = self.what.currentData()
+        return data if isinstance(data, Printout) else Printout.SCORE_SHEETS
+
+    def set_printout(self, printout: Printout) -> None:
+        self.what.setCurrentIndex(self.what.findData(printout))
+
+    def round_number(self) -> int | None:
+        data = self.round.currentData()
+        return data if isinstance(data, int) else None
+
+    def set_round(self, number: int) -> None:
+        index = self.round.findData(number)
+        if index >= 0:
+            self.round.setCurrentIndex(index)
+
+    def per_page(self) -> int:
+        return 2 if self.two_per_page.isChecked() else 1
+
+    def target(self) -> Path | None:
+        """The file to write: the folder and the name as typed (None while either is empty)."""
+        folder, name = self.folder.text().strip(), self.name.text().strip()
+        if not folder or not name:
+            return None
+        extension = f".{self.printout().extension}"
+        if not name.lower().endswith(extension):
+            name += extension
+        return Path(folder).expanduser() / name
+
+    def set_target(self, path: str | Path) -> None:
+        path = Path(path)
+        self.folder.setText(str(path.parent))
+        self.name.setText(path.name)
+
+    def _round_numbers(self) -> list[int]:
+        return sorted(r.number for r in self.tournament.rounds) if self.tournament else []
+
+    def _usual_table_count(self) -> int:
+        """As many blank sheets as the last round has tables (else one per two pairs)."""
+        tournament = self.tournament
+        if tournament is None:
+            return 10
+        if tournament.rounds:
+            return max(len(max(tournament.rounds, key=lambda r: r.number).tables), 1)
+        return max(len(tournament.pairs) // 2, 1)
+
+    def _printout_changed(self) -> None:
+        printout = self.printout()
+        self.description.setText(printout_description(printout))
+        chosen = self.round_number()
+        self.round.blockSignals(True)
+        self.round.clear()
+        numbers = self._round_numbers()
+        for number in numbers:
+            if printout.after_a_round:
+                self.round.addItem(self.tr("After round {number}").format(number=number), number)
+            else:
+                self.round.addItem(self.tr("Round {number}").format(number=number), number)
+        if numbers:
+            self.round.setCurrentIndex(self.round.findData(chosen) if chosen in numbers else len(numbers) - 1)
+        self.round.blockSignals(False)
+        uses_round = printout.of_a_round or printout.after_a_round
+        self.form.setRowVisible(self.round, uses_round)
+        self.form.setRowVisible(self.per_page_row, printout.sheets)
+        self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
+        self.form.setRowVisible(self.preview_box, printout.extension == "pdf" and preview_available())
+        self._suggest_file()
+        if self.isVisible():
+            self.adjustSize()
+
+    def suggested_name(self) -> str:
+        """E.g. "Torneo di Natale - round 3 - score sheets.pdf"."""
+        printout = self.printout()
+        parts = [self.tournament.settings.name if self.tournament else self.tr("Tournament")]
+        number = self.round_number()
+        if number is not None and printout.of_a_round:
+            parts.append(self.tr("round {number}").format(number=number))
+        elif number is not None and printout.after_a_round:
+            parts.append(self.tr("after round {number}").format(number=number))
+        parts.append(file_name_part(printout))
+        return f"{safe_file_name(' - '.join(parts))}.{printout.extension}"
+
+    def _suggest_file(self) -> None:
+        """The file name follows the choices (change it last); the folder stays where it is."""
+        self.name.setText(self.suggested_name())
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        problem = ""
+        if self.tournament is None:
+            problem = self.tr("The tournament could not be read.")
+        elif self.printout().of_a_round and self.round_number() is None:
+            problem = self.tr("There is no round yet: make a round first.")
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.write_button.setEnabled(not problem and self.target() is not None and self.task is None)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setEnabled(self.task is None)
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self,
+            self.tr("Folder for the printouts and exports"),
+            self.folder.text().strip() or str(Path.home()),
+        )
+        if folder:
+            self.folder.setText(folder)
+
+    # ------------------------------------------------------------------------------------- writing
+
+    def accept(self) -> None:
+        """Write: check the target, ask before replacing a file, then write."""
+        path = self.target()
+        if path is None or not self.write_button.isEnabled():
+            return
+        if path.is_dir():
+            self._show_failure(path, self.tr("It is a folder: give a file name."))
+            return
+        if not path.parent.is_dir():
+            self._show_failure(
+                path, self.tr("The folder {folder} does not exist.").format(folder=path.parent)
+            )
+            return
+        if path.exists():
+            ask(
+                self,
+                self.tr("{file} already exists. Replace it?").format(file=path.name),
+                lambda: self.write(path),
+                yes_text=self.tr("&Replace"),
+            )
+            return
+        self.write(path)
+
+    def write(self, path: Path) -> BackgroundTask | None:
+        """Write the chosen file to `path` off the GUI thread; tests wait on the task's `finished`."""
+        tournament = self._load()
+        if tournament is None:
+            return None
+        self.tournament = tournament
+        printout, number, per_page, count = (
+            self.printout(),
+            self.round_number(),
+            self.per_page(),
+            self.count.value(),
+        )
+
+        def work() -> None:
+            write_file(printout, tournament, number, per_page, count, path)
+
+        def failed(error: Exception) -> None:
+            self.task = None
+            self._update_buttons()
+            if isinstance(error, ExportError | OSError):
+                self._show_failure(path, str(error))
+            else:
+                raise error
+
+        self.task = BackgroundTask(
+            self,
+            self.tr("Writing {file}…").format(file=path.name),
+            work,
+            lambda _: self._written(path),
+            failed,
+        )
+        self._update_buttons()
+        return self.task
+
+    def _show_failure(self, path: Path, reason: str) -> None:
+        self.message = show_error(
+            self,
+            self.tr("{file} was not written.\n{reason}").format(file=path, reason=reason),
+            self.tr("Not written"),
+        )
+
+    def _written(self, path: Path) -> None:
+        self.task = None
+        settings = QSettings()
+        settings.setValue(FOLDER_KEY, str(path.parent))
+        if self.printout().sheets:
+            settings.setValue(PER_PAGE_KEY, self.per_page())
+        if self.printout().extension == "pdf":
+            settings.setValue(PREVIEW_KEY, "true" if self.preview_box.isChecked() else "false")
+        owner = self.parentWidget() or self
+        self.written.emit(str(path))
+        if self.printout().extension == "pdf" and self.preview_box.isChecked() and preview_available():
+            self.preview = PdfPreviewDialog(path, owner)
+            self.preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.preview.show()
+        else:
+            self.message = show_written(owner, path)
+        super().accept()
+
+    def reject(self) -> None:
+        if self.task is None:  # a file being written is finished first (the writers cannot stop halfway)
+            super().reject()
+
+
+def show_written(parent: QWidget, path: Path) -> QMessageBox:
+    """Tell where the file went, with buttons to open it or its folder."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Printouts", "Written"),
+        QCoreApplication.translate("Printouts", "{file} is written.").format(file=path),
+        QMessageBox.StandardButton.Close,
+        parent.window(),
+    )
+    box.setObjectName("written_message")
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    open_button = box.addButton(
+        QCoreApplication.translate("Printouts", "&Open"), QMessageBox.ButtonRole.ActionRole
+    )
+    open_button.setObjectName("open")
+    open_button.clicked.connect(lambda: open_in_system(path))
+    folder_button = box.addButton(
+        QCoreApplication.translate("Printouts", "Show the &folder"), QMessageBox.ButtonRole.ActionRole
+    )
+    folder_button.setObjectName("folder")
+    folder_button.clicked.connect(lambda: open_in_system(path.parent))
+    box.setDefaultButton(open_button)
+    box.finished.connect(box.deleteLater)
+    box.open()
+    return box
+
+
+class PrintMenu(QMenu):
+    """The Print / Export menu of the main window: each entry opens the dialog on that printout."""
+
+    def __init__(self, load: Callable[[], Tournament | None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("print_menu")
+        self.setTitle(self.tr("Pr&int / Export"))
+        self._load = load
+        self.dialog: PrintExportDialog | None = None  # the dialog open now, if any (tests reach it here)
+        texts = {
+            Printout.SCORE_SHEETS: self.tr("&Score sheets…"),
+            Printout.BLANK_SCORE_SHEETS: self.tr("&Blank score sheets…"),
+            Printout.SEATS: self.tr("S&eats…"),
+            Printout.TABLE_CARDS: self.tr("&Table cards…"),
+            Printout.ROUND_RESULTS: self.tr("Round &results…"),
+            Printout.STANDINGS: self.tr("St&andings…"),
+            Printout.PAIR_HISTORIES: self.tr("Pair &histories…"),
+            Printout.WORKBOOK: self.tr("&Workbook (.xlsx)…"),
+            Printout.STANDINGS_CSV: self.tr("Standings (&CSV)…"),
+            Printout.SEATS_CSV: self.tr("Seats (CS&V)…"),
+        }
+        self.printout_actions: dict[Printout, QAction] = {}
+        for printout, text in texts.items():
+            if printout is Printout.WORKBOOK:
+                self.addSection(self.tr("Export"))
+            action = QAction(text, self)
+            action.setObjectName(f"print_{printout.value}")
+            action.triggered.connect(lambda _checked=False, p=printout: self.open_dialog(p))
+            self.addAction(action)
+            self.printout_actions[printout] = action
+        self.printout_actions[Printout.SCORE_SHEETS].setShortcut(QKeySequence.StandardKey.Print)
+        self.printout_actions[Printout.SCORE_SHEETS].setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def open_dialog(self, printout: Printout) -> PrintExportDialog | None:
+        if not self.isEnabled() or self._load() is None:
+            return None
+        dialog = PrintExportDialog(self._load, printout, self.parentWidget())
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog

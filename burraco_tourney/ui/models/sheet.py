@@ -1,0 +1,250 @@
+"""A score sheet as the window edits it: text typed into fields becomes deals, quick-mode totals become deals,
+and the domain's checks become short messages for the field they concern."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication
+
+from burraco_tourney.domain.scoring import (
+    DECK_POINTS,
+    MAX_BURRACOS,
+    MIN_BURRACO_POINTS,
+    Deal,
+    DealEnd,
+    DealLine,
+    ScoringRules,
+    Severity,
+    Violation,
+    check_deal,
+    deal_totals,
+)
+from burraco_tourney.domain.vp import VPScale
+
+# The fields of one line in the order of a paper sheet (semi-clean and the split card points only when used).
+COUNT_FIELDS = ("clean", "dirty", "semi_clean")
+NUMBER_FIELDS = ("cards", "melded", "in_hand", "penalty")
+FLAG_FIELDS = ("closed", "pozzetto")
+QUICK_TOTAL = "total"  # the one field of a line in quick mode
+
+
+@dataclass(frozen=True, slots=True)
+class SheetResult:
+    """What the foot of a sheet shows: MP of both lines, their difference, and the scale's VP."""
+
+    ns_mp: int
+    ew_mp: int
+    diff: int
+    ns_vp: Decimal
+    ew_vp: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class SheetProblem:
+    """A check that failed, placed at a field: `deal` counts from 0, `field` is e.g. `ns.cards` or `end`."""
+
+    deal: int
+    field: str
+    code: str
+    severity: Severity
+
+    @property
+    def blocking(self) -> bool:
+        return self.severity is Severity.BLOCKING
+
+
+def parse_number(text: str) -> int | None:
+    """A whole number as typed (empty, or a lone minus sign while typing, is 0); None: not a number."""
+    cleaned = text.strip().replace("−", "-").replace(" ", "")
+    if cleaned in ("", "-", "+"):
+        return 0
+    try:
+        return int(cleaned)
+    except ValueError:
+        return None
+
+
+def result_of(deals: list[Deal], rules: ScoringRules, scale: VPScale) -> SheetResult:
+    ns_mp = ew_mp = 0
+    for deal in deals:
+        ns, ew = deal_totals(deal, rules)
+        ns_mp += ns
+        ew_mp += ew
+    diff = ns_mp - ew_mp
+    ns_vp, ew_vp = scale.lookup(diff)
+    return SheetResult(ns_mp, ew_mp, diff, ns_vp, ew_vp)
+
+
+def deal_problems(index: int, deal: Deal, rules: ScoringRules) -> list[SheetProblem]:
+    return [_placed(index, violation) for violation in check_deal(deal, rules)]
+
+
+def _placed(index: int, violation: Violation) -> SheetProblem:
+    return SheetProblem(index, violation.field, violation.code, violation.severity)
+
+
+# ---------------------------------------------------------------------------------------------- quick mode
+#
+# A sheet that arrives already summed has only each line's deal total. The domain keeps deals field by field,
+# so a total is stored as a deal that scores exactly that total and passes every check: ended by time-out
+# (nobody claims the closing bonus), the points as card points, and — only where card points alone would be
+# more than the 108 cards are worth — the fewest clean burracos (or a pozzetto not taken, for large negative
+# totals) that keep them plausible. Both totals 0 is a deal not played. `quick_totals` reads a total back,
+# and `is_quick_sheet` recognises such deals when a saved sheet is opened again.
+
+
+def quick_deal(ns_total: int, ew_total: int, rules: ScoringRules) -> Deal:
+    if ns_total == 0 and ew_total == 0:
+        return Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
+    totals = {"ns": ns_total, "ew": ew_total}
+    cleans = _clean_needed(ns_total, ew_total, rules.clean)
+    lines = {
+        name: _quick_line(totals[name], clean, rules) for name, clean in zip(totals, cleans, strict=True)
+    }
+    # Both lines far below zero: a pozzetto not taken explains part of each line's loss.
+    for name in sorted(lines, key=lambda n: lines[n].cards):
+        if lines["ns"].cards + lines["ew"].cards >= -DECK_POINTS or rules.pozzetto_missing >= 0:
+            break
+        if lines[name].clean == 0:
+            lines[name] = DealLine(cards=totals[name] - rules.pozzetto_missing, pozzetto=False)
+    return Deal(DealEnd.TIMEOUT, lines["ns"], lines["ew"])
+
+
+def _quick_line(total: int, clean: int, rules: ScoringRules) -> DealLine:
+    return DealLine(clean=clean, cards=total - clean * rules.clean)
+
+
+def _clean_needed(ns_total: int, ew_total: int, clean_value: int) -> tuple[int, int]:
+    """The fewest clean burracos (NS, EW) that bring the card points of both lines within the deck."""
+    excess = ns_total + ew_total - DECK_POINTS
+    if excess <= 0 or clean_value <= 0:
+        return 0, 0
+    needed = -(-excess // clean_value)
+    counts = {"ns": 0, "ew": 0}
+    # The larger total takes burracos first; a line's card points stay at least 35 per burraco it holds.
+    for line, total in sorted((("ns", ns_total), ("ew", ew_total)), key=lambda item: -item[1]):
+        room = max(total, 0) // (clean_value + MIN_BURRACO_POINTS)
+        counts[line] = min(needed, room, MAX_BURRACOS - counts["ns"] - counts["ew"])
+        needed -= counts[line]
+    return counts["ns"], counts["ew"]
+
+
+def quick_totals(deal: Deal, rules: ScoringRules) -> tuple[int, int]:
+    return deal_totals(deal, rules)
+
+
+def is_quick_sheet(deals: tuple[Deal, ...] | list[Deal], rules: ScoringRules) -> bool:
+    """True when every deal is exactly what quick mode stores for its totals."""
+    return bool(deals) and all(quick_deal(*deal_totals(deal, rules), rules) == deal for deal in deals)
+
+
+def quick_problems(
+    index: int, ns_text: str, ew_text: str, rules: ScoringRules
+) -> tuple[Deal, list[SheetProblem]]:
+    """The deal quick mode stores for two typed totals, and what is wrong with them (at `ns.total`...)."""
+    problems: list[SheetProblem] = []
+    totals = []
+    for line, text in (("ns", ns_text), ("ew", ew_text)):
+        value = parse_number(text)
+        if value is None:
+            problems.append(SheetProblem(index, f"{line}.{QUICK_TOTAL}", "not_a_number", Severity.BLOCKING))
+            value = 0
+        elif value % 5:
+            problems.append(
+                SheetProblem(index, f"{line}.{QUICK_TOTAL}", "total_not_multiple_of_5", Severity.BLOCKING)
+            )
+        totals.append(value)
+    deal = quick_deal(totals[0], totals[1], rules)
+    if problems:
+        return deal, problems
+    seen: set[tuple[str, str]] = set()
+    for violation in check_deal(deal, rules):
+        line = "ew" if violation.field.startswith("ew") else "ns"
+        code = violation.code if violation.code == "total_beyond_limit" else "totals_implausible"
+        if (line, code) not in seen:
+            seen.add((line, code))
+            problems.append(SheetProblem(index, f"{line}.{QUICK_TOTAL}", code, violation.severity))
+    return deal, problems
+
+
+# ------------------------------------------------------------------------------------------ messages
+
+
+def problem_text(problem: SheetProblem) -> str:
+    """A short message in the director's language for a failed check, to show at its field."""
+    texts = {
+        "both_lines_closed": QCoreApplication.translate("SheetProblems", "Only one line can close"),
+        "closed_without_burraco": QCoreApplication.translate(
+            "SheetProblems", "A line can close only with a burraco"
+        ),
+        "closed_without_pozzetto": QCoreApplication.translate(
+            "SheetProblems", "A line can close only after taking its pozzetto"
+        ),
+        "closed_but_deal_not_closed": QCoreApplication.translate(
+            "SheetProblems", "The deal did not end closed"
+        ),
+        "no_line_closed": QCoreApplication.translate(
+            "SheetProblems", "The deal ended closed: mark the line that closed"
+        ),
+        "cards_not_multiple_of_5": QCoreApplication.translate(
+            "SheetProblems", "Card points must be a multiple of 5"
+        ),
+        "card_points_over_deck": QCoreApplication.translate(
+            "SheetProblems", "NS and EW card points add up to more than the 1080 all cards are worth"
+        ),
+        "negative_count": QCoreApplication.translate("SheetProblems", "A count cannot be negative"),
+        "penalty_negative": QCoreApplication.translate("SheetProblems", "A penalty cannot be negative"),
+        "penalty_not_multiple_of_5": QCoreApplication.translate(
+            "SheetProblems", "A penalty must be a multiple of 5"
+        ),
+        "semi_clean_not_allowed": QCoreApplication.translate(
+            "SheetProblems", "This tournament does not count semi-clean burracos"
+        ),
+        "split_points_incomplete": QCoreApplication.translate(
+            "SheetProblems", "Enter both melded and in-hand card points"
+        ),
+        "card_value_negative": QCoreApplication.translate(
+            "SheetProblems", "Melded and in-hand points cannot be negative"
+        ),
+        "card_value_not_multiple_of_5": QCoreApplication.translate(
+            "SheetProblems", "Card points must be a multiple of 5"
+        ),
+        "cards_not_melded_minus_in_hand": QCoreApplication.translate(
+            "SheetProblems", "Card points must be melded minus in hand"
+        ),
+        "card_values_over_deck": QCoreApplication.translate(
+            "SheetProblems", "Melded and in-hand points add up to more than the 1080 all cards are worth"
+        ),
+        "too_many_burracos": QCoreApplication.translate(
+            "SheetProblems", "More burracos than 108 cards allow (15 at most)"
+        ),
+        "not_played_with_values": QCoreApplication.translate(
+            "SheetProblems", "The deal was not played, but values are entered"
+        ),
+        "cards_low_for_burracos": QCoreApplication.translate(
+            "SheetProblems", "Card points are low for the burracos declared (at least 35 each)"
+        ),
+        "burracos_without_pozzetto": QCoreApplication.translate(
+            "SheetProblems", "Burracos declared, but the pozzetto not taken"
+        ),
+        "total_beyond_limit": QCoreApplication.translate(
+            "SheetProblems", "The deal total is beyond ±2000: please check it"
+        ),
+        "penalty_without_reason": QCoreApplication.translate("SheetProblems", "The penalty has no reason"),
+        "not_a_number": QCoreApplication.translate("SheetProblems", "Not a whole number"),
+        "total_not_multiple_of_5": QCoreApplication.translate(
+            "SheetProblems", "A total must be a multiple of 5"
+        ),
+        "totals_implausible": QCoreApplication.translate(
+            "SheetProblems", "No deal can give these two totals"
+        ),
+    }
+    return texts.get(problem.code, problem.code)
+
+
+def line_of(field: str) -> str | None:
+    """`ns`, `ew` or None (a field of the whole deal) for a field path."""
+    head = field.split(".", 1)[0]
+    return head if head in ("ns", "ew") else None

@@ -1,0 +1,180 @@
+"""Correcting saved sheets: a reason is asked, the audit log keeps who/when/old/new/why, the corrections view
+lists it, later Danish pairings are flagged; artificial results with a reason."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QLineEdit
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.domain.tournament import Movement
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import audit, scores
+from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.services.standings import take_standings
+from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
+from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
+from burraco_tourney.ui.main_window import MainWindow, Workspace
+from burraco_tourney.ui.models.sheet_audit import AuditTableModel
+from tests.services.support import closed_by_ns, sheet, with_round
+from tests.ui.conftest import make_window
+from tests.ui.test_sheet_entry import field, focused, open_table, page_of
+
+
+@pytest.fixture
+def saved_table_one(database: Database, tournament_id: int) -> tuple[int, int]:
+    """Round 1 made, table 1's sheet saved (NS closed: 530 v 185, VP 13–7); (NS pair, EW pair)."""
+    made = make_next_round(database, tournament_id, None)
+    scores.save_table_deals(database, tournament_id, 1, 1, sheet(closed_by_ns()), who="Tavolo 1")
+    _table, ns, ew = made.tables[0]
+    return ns, ew
+
+
+@pytest.fixture
+def sheets_window(qtbot: QtBot, db_path: Path, saved_table_one: tuple[int, int]) -> MainWindow:
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    return window
+
+
+def _retype(qtbot: QtBot, widget: QLineEdit, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    qtbot.keyClicks(widget, text)
+
+
+def test_a_correction_asks_a_reason_and_writes_the_audit_entry(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    assert page.save_action.text() == "&Save the correction…"
+    cards = field(page, "deal1_ns_cards")
+    assert isinstance(cards, QLineEdit) and cards.text() == "230"
+    _retype(qtbot, cards, "330")
+    assert page.sheet.vp_value.text() == "14 – 6"
+    qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("card points misread: 330, not 230")
+    reason.accept()
+
+    entry = audit.audit_log(database, tournament_id)[0]
+    assert (entry.action, entry.what, entry.reason) == (
+        "correct deals",
+        "round 1 table 1",
+        "card points misread: 330, not 230",
+    )
+    assert entry.old[0]["ns"]["cards"] == 230 and entry.new[0]["ns"]["cards"] == 330
+    assert entry.who
+    assert "the correction is saved (VP 14 – 6)" in page.banner.text()
+
+    # The corrections view lists it, with the old and new value of the field.
+    sheets_window.corrections_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, AuditDialog)
+    assert dialog.model.rowCount() == 1  # the first save is no correction
+    assert dialog.model.index(0, AuditTableModel.ACTION).data() == "Sheet corrected"
+    assert dialog.model.index(0, AuditTableModel.CHANGE).data() == "deal 1 NS card points 230 → 330"
+    assert dialog.model.index(0, AuditTableModel.REASON).data() == "card points misread: 330, not 230"
+    dialog.which.setCurrentIndex(AuditDialog.ALL)
+    dialog.search.setText("table 1")
+    assert dialog.model.rowCount() == 2
+    dialog.view.selectRow(0)
+    assert "Why: card points misread" in dialog.details.toPlainText()
+    dialog.reject()
+
+
+def test_a_correction_without_a_reason_or_a_change_is_not_saved(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "Nothing changed" in page.banner.text()
+    _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("   ")
+    reason.accept()
+    assert audit.audit_log(database, tournament_id)[0].action == "save deals"
+
+
+def test_a_correction_after_a_danish_pairing_is_flagged(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, saved_table_one: tuple[int, int]
+) -> None:
+    with_round(database, tournament_id, ((1, 1, 2), (2, 3, 4), (3, 5, 6)), movement=Movement.DANISH, number=2)
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    page = page_of(window)
+    assert page.chosen_round_number() == 2  # the newest round comes up
+    page.round_choice.setCurrentIndex(page.round_choice.findData(1))
+    open_table(qtbot, page, 1)
+    _retype(qtbot, field(page, "deal1_ns_cards"), "235")  # type: ignore[arg-type]
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("typo")
+    reason.accept()
+    assert page.banner.kind == "warning"
+    assert "Round 2 was already paired on the standings before this change" in page.banner.text()
+
+
+def test_an_artificial_result_replaces_the_vp_with_a_reason(
+    qtbot: QtBot,
+    sheets_window: MainWindow,
+    database: Database,
+    tournament_id: int,
+    saved_table_one: tuple[int, int],
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    page.artificial_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, ArtificialResultDialog)
+    assert not dialog.set_button.isEnabled()  # no reason yet
+    dialog.ns_vp.selectAll()
+    qtbot.keyClicks(dialog.ns_vp, "12")  # EW follows: 20 − 12
+    assert dialog.values() == (Decimal(12), Decimal(8))
+    qtbot.keyClicks(dialog.reason, "table could not play: a player fell ill")
+    dialog.set_button.click()
+    state = scores.get_table(database, tournament_id, 1, 2)
+    assert state.table.vp_override == (Decimal(12), Decimal(8))
+    assert state.override_reason == "table could not play: a player fell ill"
+    assert "Artificial result: VP 12 – 8" in page.sheet.artificial.text()
+    rows = {row.pair: row.vp for row in take_standings(database, tournament_id).rows}
+    assert (rows[state.table.ns], rows[state.table.ew]) == (12, 8)
+    entry = audit.audit_log(database, tournament_id)[0]
+    assert (entry.action, entry.reason) == (
+        "set artificial result",
+        "table could not play: a player fell ill",
+    )
+
+    # Cleared again, with its own reason.
+    page.artificial_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, ArtificialResultDialog) and dialog.clear_button.isVisible()
+    dialog.reason.setText("the table played after all")
+    dialog.clear_button.click()
+    assert scores.get_table(database, tournament_id, 1, 2).table.vp_override is None
+
+
+def test_the_audit_model_passes_the_model_tester(
+    qtmodeltester: ModelTester, database: Database, tournament_id: int, saved_table_one: tuple[int, int]
+) -> None:
+    scores.save_table_deals(
+        database, tournament_id, 1, 1, sheet(closed_by_ns(ns_cards=240)), reason="typo", who="Direttore"
+    )
+    scores.set_artificial_result(database, tournament_id, 1, 2, Decimal(10), Decimal(10), reason="no show")
+    model = AuditTableModel()
+    model.set_entries(audit.audit_log(database, tournament_id))
+    qtmodeltester.check(model)
+    actions = [model.index(row, AuditTableModel.ACTION).data() for row in range(model.rowCount())]
+    assert actions[:3] == ["Artificial result set", "Sheet corrected", "Sheet saved"]
+    assert model.index(0, AuditTableModel.CHANGE).data() == "none → VP 10 – 10"
