@@ -127,12 +127,19 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def cmd_round_next(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating
     from burraco_tourney.domain.tournament import Movement
     from burraco_tourney.services.pairing import make_next_round
 
     movement = Movement(args.movement) if args.movement else None
+    options = DrawOptions(
+        modified_danish=not args.plain_danish,
+        grouped=args.by_group,
+        seating=FirstRoundSeating(args.seating),
+        seed=args.seed,
+    )
     with _database(args) as db, _user_errors():
-        made = make_next_round(db, _tournament_id(db, args), movement)
+        made = make_next_round(db, _tournament_id(db, args), movement, options=options)
     print(json.dumps(made.to_json()))
     return 0
 
@@ -263,6 +270,7 @@ def _add_data_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from burraco_tourney.domain.movements import FirstRoundSeating
     from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
 
     parser = _Parser(
@@ -348,6 +356,17 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("mitchell", "danish", "swiss", "round_robin"),
         help="use this movement for this round instead of the plan's",
     )
+    round_next.add_argument(
+        "--seating",
+        choices=[seating.value for seating in FirstRoundSeating],
+        default=FirstRoundSeating.REGISTRATION.value,
+        help="first round of a Mitchell phase: by pair number, by a draw, or keeping clubs apart",
+    )
+    round_next.add_argument("--seed", type=int, default=0, help="the draw for --seating draw")
+    round_next.add_argument(
+        "--plain-danish", action="store_true", help="Danish strictly 1v2, 3v4 (default: modified, no rematch)"
+    )
+    round_next.add_argument("--by-group", action="store_true", help="pair Danish and Swiss within each group")
 
     command(
         "self-test",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from burraco_tourney.domain.movements import DrawRequest, draw_round
+from burraco_tourney.domain.movements import DrawOptions, DrawRequest, draw_round
 from burraco_tourney.domain.standings import compute_standings, table_result
 from burraco_tourney.domain.tournament import Movement, Phase, Tournament
 from burraco_tourney.persistence.db import Database
@@ -42,9 +42,17 @@ class NextRound:
 
 
 def make_next_round(
-    db: Database, tournament_id: int, movement: Movement | None = None, *, who: str | None = None
+    db: Database,
+    tournament_id: int,
+    movement: Movement | None = None,
+    *,
+    options: DrawOptions | None = None,
+    who: str | None = None,
 ) -> NextRound:
     """Draw the next round from the plan (or with `movement` for this round only) and store it.
+
+    `options`: plain or modified Danish, Danish/Swiss by groups, and how a Mitchell phase's first round is
+    seated (registration order, a draw, or clubs kept apart); the defaults of DrawOptions otherwise.
 
     Danish and Swiss pair on the standings, so they are refused while a table of the previous round has
     no result; Mitchell and round robin do not depend on results and may be made early.
@@ -57,14 +65,16 @@ def make_next_round(
         # No plan: the chosen movement is the plan, so that e.g. a Mitchell keeps moving round after round.
         settings = replace(tournament.settings, plan=(Phase(movement, number),))
         tournament = replace(tournament, settings=settings)
-    request = DrawRequest.for_tournament(tournament, number, movement=movement)
+    request = DrawRequest.for_tournament(tournament, number, movement=movement, options=options)
     chosen = request.effective_movement
     ranking: tuple[int, ...] = ()
     if chosen in _RANKED and tournament.rounds:
         _refuse_if_previous_round_open(tournament, chosen)
         standings = compute_standings(tournament, number - 1)
         ranking = tuple(row.pair for row in standings.rows)
-        request = DrawRequest.for_tournament(tournament, number, movement=movement, ranking=ranking)
+        request = DrawRequest.for_tournament(
+            tournament, number, movement=movement, ranking=ranking, options=options
+        )
     if not request.playing_pairs():
         raise RuleError(f"Round {number} cannot be made: no pair is registered to play in it.")
     try:

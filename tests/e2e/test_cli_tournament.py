@@ -155,3 +155,41 @@ def test_pairs_import_registers_every_row_or_none(capsys: pytest.CaptureFixture[
     assert status == 1 and "row 2" in err and "player 2" in err
     run(capsys, "export-json", "--db", fresh, "--out", str(exported))
     assert len(json.loads(exported.read_text(encoding="utf-8"))["pairs"]) == 1
+
+
+def _fresh_event(tmp_path: Path, clubs: list[str]) -> str:
+    """The sample tournament with no rounds yet and these clubs (one per pair, both players)."""
+    data = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    data["rounds"], data["adjustments"] = [], []
+    for pair, club in zip(data["pairs"], clubs, strict=True):
+        pair["status"] = "active"
+        pair.pop("entry_round", None)
+        pair.pop("withdrawn_after_round", None)
+        for player in pair["players"]:
+            player["club"] = club
+    path = tmp_path / "fresh.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    db = str(tmp_path / "fresh.sqlite")
+    assert main(["import", str(path), "--db", db]) == 0
+    return db
+
+
+def test_round_next_can_keep_clubs_apart(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    clubs = ["Circolo X", "Circolo X", "Club Y", "Club Y", "Circolo X", "Circolo X", "Club Y", "Club Y"]
+    db = _fresh_event(tmp_path, clubs)
+    capsys.readouterr()
+    status, out, _ = run(capsys, "round", "next", "--db", db, "--seating", "club_separation")
+    assert status == 0
+    tables = json.loads(out)["tables"]
+    assert len(tables) == 4
+    assert all(clubs[t["ns"] - 1] != clubs[t["ew"] - 1] for t in tables)
+
+
+def test_round_next_by_registration_seats_the_first_half_ns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = _fresh_event(tmp_path, ["Circolo X"] * 8)
+    capsys.readouterr()
+    status, out, _ = run(capsys, "round", "next", "--db", db)
+    assert status == 0
+    assert [(t["ns"], t["ew"]) for t in json.loads(out)["tables"]] == [(1, 5), (2, 6), (3, 7), (4, 8)]
