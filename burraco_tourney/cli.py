@@ -385,9 +385,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["--db"] or (arguments[:1] and arguments[0].startswith("--db=")):
+        arguments.insert(0, "gui")  # `burraco-tourney --db FILE` opens the window on FILE
+    args = parser.parse_args(arguments)
     if args.command is None:
-        args = parser.parse_args(["gui", *(argv or [])])
+        args = parser.parse_args(["gui"])
     if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
         parser.error("vp needs --scale NAME|FILE and --diff N (or --list)")
     try:

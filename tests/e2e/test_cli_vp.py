@@ -75,3 +75,15 @@ def test_missing_arguments_are_a_usage_error(capsys: pytest.CaptureFixture[str])
         main(["vp", "--scale", "fibur-3-deals"])
     assert exit_info.value.code == 2
     assert "--diff" in capsys.readouterr().err
+
+
+def test_with_no_command_the_window_is_meant(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Without a display the window cannot open: the command says so in one line (exit 1), for both forms.
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    for argv in ([], ["--db", "club.sqlite"], ["gui", "--db", "club.sqlite"]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert "no display" in err and len(err.strip().splitlines()) == 1
