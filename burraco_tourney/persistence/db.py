@@ -191,6 +191,36 @@ def open_database(target: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIME
     )
 
 
+SERVER_DRIVER = "postgresql+psycopg"
+SERVER_PORT = 5432
+
+
+@dataclass(frozen=True, slots=True)
+class ServerAddress:
+    """Where a PostgreSQL database of a tournament lives, as a connect form asks for it (no password)."""
+
+    host: str
+    database: str
+    user: str | None = None
+    port: int = SERVER_PORT
+
+    def url(self, password: str | None = None) -> str:
+        """The URL `open_database` takes; a password, if given, only here (never remembered)."""
+        url = URL.create(SERVER_DRIVER, self.user, password, self.host, self.port, self.database)
+        return url.render_as_string(hide_password=False)
+
+
+def server_address(target: str) -> ServerAddress | None:
+    """The parts of a server URL (to fill a connect form), or None for a file or an unreadable address."""
+    if "://" not in target:
+        return None
+    try:
+        url = make_url(target)
+    except ArgumentError:
+        return None
+    return ServerAddress(url.host or "", url.database or "", url.username, url.port or SERVER_PORT)
+
+
 def address_to_remember(target: str | Path) -> str:
     """What a window may keep (recent databases, settings) to open a database again: the path, or the URL
     with any password taken out. Stations find the password in the PostgreSQL password file or ask for it."""

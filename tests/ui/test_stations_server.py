@@ -96,7 +96,7 @@ def test_a_server_address_without_its_password_opens_the_connect_dialog(
     assert not window.open_database(pg_url)  # as from Open recent, or --db
     dialog = window.dialog
     assert isinstance(dialog, ConnectServerDialog)
-    assert dialog.url().render_as_string() == pg_url  # filled in from the address
+    assert dialog.url() == pg_url  # filled in from the address
     assert "asks for a password" in dialog.status.text()
     dialog.password.setText(postgres_server.password)
     dialog.connect_to_server()

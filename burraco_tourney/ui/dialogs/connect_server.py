@@ -20,16 +20,19 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
 
 from burraco_tourney.persistence import db as db_module
-from burraco_tourney.persistence.db import Database, DatabaseError, PasswordRequiredError
+from burraco_tourney.persistence.db import (
+    SERVER_PORT,
+    Database,
+    DatabaseError,
+    PasswordRequiredError,
+    ServerAddress,
+    server_address,
+)
 from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from burraco_tourney.ui.widgets.background import BackgroundTask
 
-DRIVER = "postgresql+psycopg"
-DEFAULT_PORT = 5432
 SERVER_SETTING = "server/"  # host, port, database, user of the last server; never a password
 
 
@@ -117,25 +120,23 @@ class ConnectServerDialog(QDialog):
             (self.host if not self.host.text() else self.database_name).setFocus()
 
     def _fill_from(self, address: str) -> None:
-        try:
-            url = make_url(address)
-        except ArgumentError:
+        parts = server_address(address)
+        if parts is None:
             return
-        self.host.setText(url.host or "")
-        self.port.setValue(url.port or DEFAULT_PORT)
-        self.database_name.setText(url.database or "")
-        self.user.setText(url.username or "")
+        self.host.setText(parts.host)
+        self.port.setValue(parts.port)
+        self.database_name.setText(parts.database)
+        self.user.setText(parts.user or "")
 
-    def url(self) -> URL:
+    def url(self) -> str:
         """The address to connect to; the password, if typed, is in it (and only there)."""
-        return URL.create(
-            DRIVER,
+        address = ServerAddress(
+            self.host.text().strip(),
+            self.database_name.text().strip(),
             self.user.text().strip() or None,
-            self.password.text() or None,
-            self.host.text().strip() or None,
             self.port.value(),
-            self.database_name.text().strip() or None,
         )
+        return address.url(self.password.text() or None)
 
     def connect_to_server(self) -> None:
         if self.task is not None:
@@ -144,7 +145,7 @@ class ConnectServerDialog(QDialog):
             self._say(self.tr("Type the server's address and the database's name."))
             return
         self._remember()
-        target = self.url().render_as_string(hide_password=False)
+        target = self.url()
         self.connect_button.setEnabled(False)
         self._say(self.tr("Connecting…"))
         self.task = BackgroundTask(
@@ -194,7 +195,7 @@ class ConnectServerDialog(QDialog):
 
 def _as_port(value: object) -> int:
     try:
-        port = int(str(value)) if value is not None else DEFAULT_PORT
+        port = int(str(value)) if value is not None else SERVER_PORT
     except ValueError:
-        return DEFAULT_PORT
-    return port if 0 < port < 65536 else DEFAULT_PORT
+        return SERVER_PORT
+    return port if 0 < port < 65536 else SERVER_PORT
