@@ -7,7 +7,6 @@ import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from decimal import Decimal
 from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
@@ -22,10 +21,6 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _format_vp(value: Decimal) -> str:
-    return str(int(value)) if value == value.to_integral_value() else f"{value.normalize():f}"
 
 
 @contextmanager
@@ -99,6 +94,7 @@ def cmd_export_json(args: argparse.Namespace) -> int:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.standings import standings_to_json
+    from burraco_tourney.domain.vp import format_vp
     from burraco_tourney.services.standings import take_standings
 
     with _database(args) as db, _user_errors():
@@ -115,12 +111,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
         players = " – ".join(row.players)
         print(
             columns.format(
-                row.rank, row.pair, players, _format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
+                row.rank, row.pair, players, format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
             )
         )
     checks = standings.checks
     print(
-        f"checks: VP total {_format_vp(checks.vp_total)} (expected {_format_vp(checks.vp_expected)}), "
+        f"checks: VP total {format_vp(checks.vp_total)} (expected {format_vp(checks.vp_expected)}), "
         f"MP difference total {checks.mp_diff_total}"
     )
     return 0
@@ -228,12 +224,12 @@ def cmd_self_test(args: argparse.Namespace) -> int:
 
 
 def cmd_vp(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.vp import ScaleError
+    from burraco_tourney.domain.vp import ScaleError, format_vp
     from burraco_tourney.services.scales import bundled_scales, resolve_scale
 
     if args.list:
         for scale in bundled_scales():
-            description = getattr(scale, "description", None) or ""
+            description = scale.description or ""
             print(f"{scale.name}\t{description}".rstrip())
         return 0
     try:
@@ -241,7 +237,7 @@ def cmd_vp(args: argparse.Namespace) -> int:
     except ScaleError as error:
         raise UserError(str(error)) from error
     this_line, other_line = scale.lookup(args.diff)
-    print(f"{_format_vp(this_line)} {_format_vp(other_line)}")
+    print(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
 
 
