@@ -8,7 +8,7 @@ passed in (`now`, an aware datetime: the window passes the wall time), never rea
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -24,10 +24,8 @@ from burraco_tourney.domain.clock import (
     ClockEventKind,
     ClockReading,
     ClockSettings,
-    ClockState,
     FinalCircuitRule,
     RoundClock,
-    TableTime,
     standard_round_minutes,
 )
 from burraco_tourney.domain.scoring import DealEnd
@@ -61,34 +59,11 @@ class ClockRefusedError(RuleError):
 
 
 @dataclass(frozen=True, slots=True)
-class ClockView:
-    """A round's clock read at `now`, for the window and the room display.
-
-    Times left and elapsed are whole seconds (see domain.clock.ClockReading); `warning_at` and `time_out_at`
-    are None while they cannot be known (not started, paused or finished before them). `tables` lists the
-    tables with extra minutes; `table(n)` answers for any table. `settings` holds the round's minutes before
-    extensions, the warning minutes and the final-circuit text shown at time-out.
-    """
+class ClockView(ClockReading):
+    """A round's clock read at `now` (domain.clock.ClockReading, whose fields and `table(n)` it has), with
+    the number of the round it belongs to, for the window and the room display."""
 
     round: int
-    state: ClockState
-    now: datetime
-    settings: ClockSettings
-    round_minutes: int
-    time_left: int
-    elapsed: int
-    started_at: datetime | None
-    warning_at: datetime | None
-    time_out_at: datetime | None
-    finished_at: datetime | None
-    tables: tuple[TableTime, ...]
-    time_out_reached: bool
-
-    def table(self, number: int) -> TableTime:
-        for entry in self.tables:
-            if entry.table == number:
-                return entry
-        return TableTime(number, 0, self.time_left, self.time_out_at, self.time_out_reached)
 
 
 def clock_state(db: Database, tournament_id: int, round_number: int, now: datetime) -> ClockView:
@@ -332,17 +307,5 @@ def _summary(reading: ClockReading, table: int | None) -> dict[str, Any]:
 
 def _view(round_number: int, reading: ClockReading) -> ClockView:
     return ClockView(
-        round=round_number,
-        state=reading.state,
-        now=reading.now,
-        settings=reading.settings,
-        round_minutes=reading.round_minutes,
-        time_left=reading.time_left,
-        elapsed=reading.elapsed,
-        started_at=reading.started_at,
-        warning_at=reading.warning_at,
-        time_out_at=reading.time_out_at,
-        finished_at=reading.finished_at,
-        tables=reading.tables,
-        time_out_reached=reading.time_out_reached,
+        **{field.name: getattr(reading, field.name) for field in fields(reading)}, round=round_number
     )
