@@ -342,6 +342,207 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>Uhr &amp;starten…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Verlängern…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Zusatzzeit für einen &amp;Tisch…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>Runde &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>&amp;Saalanzeige</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>Die große Uhr für den Saal, auf einem Beamer oder zweiten Bildschirm</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Uhr</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Saalanzeige &amp;auf</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Uhr: keine Runde</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Uhr der Runde {number}: nicht gestartet ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Uhr der Runde {number}: noch {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Uhr der Runde {number}: noch {left}, letzte Minuten</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Uhr der Runde {number}: angehalten, noch {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Uhr der Runde {number}: ZEIT ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Uhr der Runde {number}: Zeit abgelaufen, letzter Umlauf</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Uhr der Runde {number}: beendet</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Noch keine Runde</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Runde {number}: nicht gestartet ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Runde {number}: läuft</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Runde {number}: letzte Minuten</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Runde {number}: angehalten</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Runde {number}: ZEIT ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Runde {number}: letzter Umlauf nach Zeitablauf</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Runde {number}: beendet</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In einem &amp;Fenster</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Die Uhr der Runde {number} beenden? Tun Sie es, wenn jeder Tisch seinen letzten Umlauf gespielt hat; die Uhr lässt sich nicht neu starten.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Bildschirm {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Runde {number} beenden</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Rundenuhr</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Verbindung zum Server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>Name der S&amp;tation:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>Das Passwort wird nie gespeichert: es dient nur dieser Verbindung. Um es nicht eintippen zu müssen, legen Sie es in der PostgreSQL-Passwortdatei ab. Der Name der Station wird mit jedem hier gespeicherten Blatt im Korrekturprotokoll vermerkt.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>Der Server verlangt ein Passwort: geben Sie es ein, dann Verbinden.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Geben Sie die Adresse des Servers und den Namen der Datenbank ein.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>z. B. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>z. B. Anna, Tisch 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>aus der Passwortdatei, wenn leer</translation>
+    </message>
+</context>
+<context>
     <name>EventSection</name>
     <message>
         <source>e.g. Torneo di Natale</source>
@@ -366,6 +567,37 @@ Warum: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Ort:</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>z. B. ein langer Streitfall an Tisch 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Verbleibende Zeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>&amp;Hinzufügen:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>Eine negative Zahl verkürzt die Runde.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Verlängern</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Uhr der Runde {number} verlängern</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2512,77 @@ Den Spielbericht so speichern?</translation>
     </message>
 </context>
 <context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>&amp;Meines als Korrektur behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>Deren Blatt &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>Um deren Blatt zu ersetzen, ist ein Grund nötig</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Eine andere Station hat diesen Tisch gespeichert</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Tisch {table} wurde von {who} um {time} gespeichert, nachdem Sie ihn geöffnet hatten. Von Ihrem Blatt wurde nichts gespeichert und von deren nichts überschrieben. Vergleichen Sie beide Blätter und wählen Sie.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Deren: OW</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Deren: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Warum Ihr Blatt deren ersetzt (bleibt im Protokoll)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Ihres: OW</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Ihres: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>einer anderen Station</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+</context>
+<context>
     <name>SheetProblems</name>
     <message>
         <source>Only one line can close</source>
@@ -2523,6 +2826,61 @@ Warum:</translation>
     </message>
 </context>
 <context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Spiele pro Runde × Minuten pro Spiel, aus den Einstellungen</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>keine Vorwarnung</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Andere Worte (unten eingeben)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>Was der Saal bei Zeitablauf liest</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Rundenl&amp;änge:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Vorwarnung vor dem Ende:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>Bei &amp;Zeitablauf:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>Die Uhr läuft weiter, auch wenn das Programm geschlossen wird: Start und Pausen werden mit der Runde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Vorgabe des Verbands</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>Uhr &amp;starten</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Uhr der Runde {number} starten</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} Spiele: {minutes}′</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Burraco Tourney</source>
@@ -2594,6 +2952,37 @@ Warum:</translation>
     <message>
         <source>S&amp;wap</source>
         <translation>T&amp;auschen</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>verspäteter Beginn</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>&amp;Zusätzliche Minuten:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>Zeit &amp;geben</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Zusatzzeit für einen Tisch, Runde {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
     </message>
 </context>
 <context>
@@ -2706,395 +3095,6 @@ Warum:</translation>
     <message>
         <source>Member id:</source>
         <translation>Mitgliedsnr.:</translation>
-    </message>
-</context>
-<context>
-    <name>ClockControls</name>
-    <message>
-        <source>&amp;Start the clock…</source>
-        <translation>Uhr &amp;starten…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Anhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Weiterlaufen lassen</translation>
-    </message>
-    <message>
-        <source>&amp;Extend…</source>
-        <translation>&amp;Verlängern…</translation>
-    </message>
-    <message>
-        <source>Extra time for a &amp;table…</source>
-        <translation>Zusatzzeit für einen &amp;Tisch…</translation>
-    </message>
-    <message>
-        <source>&amp;Finish the round…</source>
-        <translation>Runde &amp;beenden…</translation>
-    </message>
-    <message>
-        <source>Room &amp;display</source>
-        <translation>&amp;Saalanzeige</translation>
-    </message>
-    <message>
-        <source>The big clock for the room, on a projector or second screen</source>
-        <translation>Die große Uhr für den Saal, auf einem Beamer oder zweiten Bildschirm</translation>
-    </message>
-    <message>
-        <source>S&amp;ound at warning and time-out</source>
-        <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
-    </message>
-    <message>
-        <source>C&amp;lock</source>
-        <translation>&amp;Uhr</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Saalanzeige &amp;auf</translation>
-    </message>
-    <message>
-        <source>Clock: no round</source>
-        <translation>Uhr: keine Runde</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: not started ({minutes}′)</source>
-        <translation>Uhr der Runde {number}: nicht gestartet ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left</source>
-        <translation>Uhr der Runde {number}: noch {left}</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left, last minutes</source>
-        <translation>Uhr der Runde {number}: noch {left}, letzte Minuten</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: paused, {left} left</source>
-        <translation>Uhr der Runde {number}: angehalten, noch {left}</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: TIME-OUT</source>
-        <translation>Uhr der Runde {number}: ZEIT ABGELAUFEN</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: time-out, final circuit</source>
-        <translation>Uhr der Runde {number}: Zeit abgelaufen, letzter Umlauf</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: finished</source>
-        <translation>Uhr der Runde {number}: beendet</translation>
-    </message>
-    <message>
-        <source>No round yet</source>
-        <translation>Noch keine Runde</translation>
-    </message>
-    <message>
-        <source>Round {number}: not started ({minutes}′)</source>
-        <translation>Runde {number}: nicht gestartet ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number}: running</source>
-        <translation>Runde {number}: läuft</translation>
-    </message>
-    <message>
-        <source>Round {number}: last minutes</source>
-        <translation>Runde {number}: letzte Minuten</translation>
-    </message>
-    <message>
-        <source>Round {number}: paused</source>
-        <translation>Runde {number}: angehalten</translation>
-    </message>
-    <message>
-        <source>Round {number}: TIME-OUT</source>
-        <translation>Runde {number}: ZEIT ABGELAUFEN</translation>
-    </message>
-    <message>
-        <source>Round {number}: final circuit after time-out</source>
-        <translation>Runde {number}: letzter Umlauf nach Zeitablauf</translation>
-    </message>
-    <message>
-        <source>Round {number}: finished</source>
-        <translation>Runde {number}: beendet</translation>
-    </message>
-    <message>
-        <source>In a &amp;window</source>
-        <translation>In einem &amp;Fenster</translation>
-    </message>
-    <message>
-        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
-        <translation>Die Uhr der Runde {number} beenden? Tun Sie es, wenn jeder Tisch seinen letzten Umlauf gespielt hat; die Uhr lässt sich nicht neu starten.</translation>
-    </message>
-    <message>
-        <source>Screen {number}: {name} ({width}×{height})</source>
-        <translation>Bildschirm {number}: {name} ({width}×{height})</translation>
-    </message>
-    <message>
-        <source>Finish round {number}</source>
-        <translation>Runde {number} beenden</translation>
-    </message>
-</context>
-<context>
-    <name>ClockPanel</name>
-    <message>
-        <source>Round clock</source>
-        <translation>Rundenuhr</translation>
-    </message>
-</context>
-<context>
-    <name>StartClockDialog</name>
-    <message>
-        <source>Deals per round × minutes per deal, from the settings</source>
-        <translation>Spiele pro Runde × Minuten pro Spiel, aus den Einstellungen</translation>
-    </message>
-    <message>
-        <source>no warning</source>
-        <translation>keine Vorwarnung</translation>
-    </message>
-    <message>
-        <source>Other words (type them below)</source>
-        <translation>Andere Worte (unten eingeben)</translation>
-    </message>
-    <message>
-        <source>What the room reads at time-out</source>
-        <translation>Was der Saal bei Zeitablauf liest</translation>
-    </message>
-    <message>
-        <source>Round &amp;length:</source>
-        <translation>Rundenl&amp;änge:</translation>
-    </message>
-    <message>
-        <source>&amp;Warning before the end:</source>
-        <translation>&amp;Vorwarnung vor dem Ende:</translation>
-    </message>
-    <message>
-        <source>At &amp;time-out:</source>
-        <translation>Bei &amp;Zeitablauf:</translation>
-    </message>
-    <message>
-        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
-        <translation>Die Uhr läuft weiter, auch wenn das Programm geschlossen wird: Start und Pausen werden mit der Runde gespeichert.</translation>
-    </message>
-    <message>
-        <source>Federation preset</source>
-        <translation>Vorgabe des Verbands</translation>
-    </message>
-    <message>
-        <source>&amp;Start the clock</source>
-        <translation>Uhr &amp;starten</translation>
-    </message>
-    <message>
-        <source>Start the clock of round {number}</source>
-        <translation>Uhr der Runde {number} starten</translation>
-    </message>
-    <message>
-        <source>{deals} × {per_deal}′ = {minutes}′</source>
-        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
-    </message>
-    <message>
-        <source>{deals} deals: {minutes}′</source>
-        <translation>{deals} Spiele: {minutes}′</translation>
-    </message>
-</context>
-<context>
-    <name>ExtendClockDialog</name>
-    <message>
-        <source>e.g. a long dispute at table 4</source>
-        <translation>z. B. ein langer Streitfall an Tisch 4</translation>
-    </message>
-    <message>
-        <source>Time left now:</source>
-        <translation>Verbleibende Zeit:</translation>
-    </message>
-    <message>
-        <source>&amp;Add:</source>
-        <translation>&amp;Hinzufügen:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Grund:</translation>
-    </message>
-    <message>
-        <source>A negative number shortens the round.</source>
-        <translation>Eine negative Zahl verkürzt die Runde.</translation>
-    </message>
-    <message>
-        <source>&amp;Extend</source>
-        <translation>&amp;Verlängern</translation>
-    </message>
-    <message>
-        <source>Extend the clock of round {number}</source>
-        <translation>Uhr der Runde {number} verlängern</translation>
-    </message>
-</context>
-<context>
-    <name>TableExtraTimeDialog</name>
-    <message>
-        <source>late start</source>
-        <translation>verspäteter Beginn</translation>
-    </message>
-    <message>
-        <source>&amp;Table:</source>
-        <translation>&amp;Tisch:</translation>
-    </message>
-    <message>
-        <source>&amp;Extra minutes:</source>
-        <translation>&amp;Zusätzliche Minuten:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Grund:</translation>
-    </message>
-    <message>
-        <source>&amp;Give the time</source>
-        <translation>Zeit &amp;geben</translation>
-    </message>
-    <message>
-        <source>Extra time for a table, round {number}</source>
-        <translation>Zusatzzeit für einen Tisch, Runde {number}</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Tisch {table}</translation>
-    </message>
-</context>
-<context>
-    <name>ConnectServerDialog</name>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Verbinden</translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation>&amp;Datenbank:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>&amp;Benutzer:</translation>
-    </message>
-    <message>
-        <source>Connect to a server</source>
-        <translation>Mit einem Server verbinden</translation>
-    </message>
-    <message>
-        <source>Connecting to the server…</source>
-        <translation>Verbindung zum Server…</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Verbinden…</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;wort:</translation>
-    </message>
-    <message>
-        <source>S&amp;tation name:</source>
-        <translation>Name der S&amp;tation:</translation>
-    </message>
-    <message>
-        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
-        <translation>Das Passwort wird nie gespeichert: es dient nur dieser Verbindung. Um es nicht eintippen zu müssen, legen Sie es in der PostgreSQL-Passwortdatei ab. Der Name der Station wird mit jedem hier gespeicherten Blatt im Korrekturprotokoll vermerkt.</translation>
-    </message>
-    <message>
-        <source>The server asks for a password: type it, then Connect.</source>
-        <translation>Der Server verlangt ein Passwort: geben Sie es ein, dann Verbinden.</translation>
-    </message>
-    <message>
-        <source>Type the server&apos;s address and the database&apos;s name.</source>
-        <translation>Geben Sie die Adresse des Servers und den Namen der Datenbank ein.</translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.10</source>
-        <translation>z. B. 192.168.1.10</translation>
-    </message>
-    <message>
-        <source>e.g. Anna, table desk 2</source>
-        <translation>z. B. Anna, Tisch 2</translation>
-    </message>
-    <message>
-        <source>from the password file, if empty</source>
-        <translation>aus der Passwortdatei, wenn leer</translation>
-    </message>
-</context>
-<context>
-    <name>SheetConflictDialog</name>
-    <message>
-        <source>&amp;Back to editing</source>
-        <translation>&amp;Zurück zum Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Keep mine as a correction</source>
-        <translation>&amp;Meines als Korrektur behalten</translation>
-    </message>
-    <message>
-        <source>&amp;Load their sheet</source>
-        <translation>Deren Blatt &amp;laden</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Grund:</translation>
-    </message>
-    <message>
-        <source>A reason is needed to replace their sheet</source>
-        <translation>Um deren Blatt zu ersetzen, ist ein Grund nötig</translation>
-    </message>
-    <message>
-        <source>Another station saved this table</source>
-        <translation>Eine andere Station hat diesen Tisch gespeichert</translation>
-    </message>
-    <message>
-        <source>Deal {number}</source>
-        <translation>Spiel {number}</translation>
-    </message>
-    <message>
-        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
-        <translation>Tisch {table} wurde von {who} um {time} gespeichert, nachdem Sie ihn geöffnet hatten. Von Ihrem Blatt wurde nichts gespeichert und von deren nichts überschrieben. Vergleichen Sie beide Blätter und wählen Sie.</translation>
-    </message>
-    <message>
-        <source>Theirs: EW</source>
-        <translation>Deren: OW</translation>
-    </message>
-    <message>
-        <source>Theirs: NS</source>
-        <translation>Deren: NS</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Why your sheet replaces theirs (kept in the audit log)</source>
-        <translation>Warum Ihr Blatt deren ersetzt (bleibt im Protokoll)</translation>
-    </message>
-    <message>
-        <source>Yours: EW</source>
-        <translation>Ihres: OW</translation>
-    </message>
-    <message>
-        <source>Yours: NS</source>
-        <translation>Ihres: NS</translation>
-    </message>
-    <message>
-        <source>another station</source>
-        <translation>einer anderen Station</translation>
-    </message>
-    <message>
-        <source>not played</source>
-        <translation>nicht gespielt</translation>
     </message>
 </context>
 </TS>

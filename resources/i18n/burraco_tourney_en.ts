@@ -342,6 +342,207 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>&amp;Start the clock…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Extend…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Extra time for a &amp;table…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>&amp;Finish the round…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>Room &amp;display</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>The big clock for the room, on a projector or second screen</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>S&amp;ound at warning and time-out</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>C&amp;lock</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Room display &amp;on</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Clock: no round</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Round {number} clock: not started ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Round {number} clock: {left} left</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Round {number} clock: {left} left, last minutes</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Round {number} clock: paused, {left} left</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Round {number} clock: TIME-OUT</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Round {number} clock: time-out, final circuit</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Round {number} clock: finished</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>No round yet</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Round {number}: not started ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Round {number}: running</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Round {number}: last minutes</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Round {number}: paused</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Round {number}: TIME-OUT</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Round {number}: final circuit after time-out</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Round {number}: finished</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In a &amp;window</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Screen {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Finish round {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Round clock</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Connect to a server</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connecting to the server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>S&amp;tation name:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>The server asks for a password: type it, then Connect.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Type the server&apos;s address and the database&apos;s name.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>e.g. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>e.g. Anna, table desk 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>from the password file, if empty</translation>
+    </message>
+</context>
+<context>
     <name>EventSection</name>
     <message>
         <source>e.g. Torneo di Natale</source>
@@ -366,6 +567,37 @@ Why: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>e.g. a long dispute at table 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Time left now:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>&amp;Add:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>A negative number shortens the round.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Extend</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Extend the clock of round {number}</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2512,77 @@ Save the sheet as it is?</translation>
     </message>
 </context>
 <context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Back to editing</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>&amp;Keep mine as a correction</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>&amp;Load their sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>A reason is needed to replace their sheet</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Another station saved this table</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Theirs: EW</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Theirs: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Why your sheet replaces theirs (kept in the audit log)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Yours: EW</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Yours: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>another station</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>not played</translation>
+    </message>
+</context>
+<context>
     <name>SheetProblems</name>
     <message>
         <source>Only one line can close</source>
@@ -2523,6 +2826,61 @@ Why:</translation>
     </message>
 </context>
 <context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Deals per round × minutes per deal, from the settings</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>no warning</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Other words (type them below)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>What the room reads at time-out</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Round &amp;length:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Warning before the end:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>At &amp;time-out:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>The clock keeps running if the program is closed: its start and pauses are saved with the round.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Federation preset</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>&amp;Start the clock</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Start the clock of round {number}</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} deals: {minutes}′</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Burraco Tourney</source>
@@ -2594,6 +2952,37 @@ Why:</translation>
     <message>
         <source>S&amp;wap</source>
         <translation>S&amp;wap</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>late start</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>&amp;Extra minutes:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>&amp;Give the time</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Extra time for a table, round {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
     </message>
 </context>
 <context>
@@ -2706,395 +3095,6 @@ Why:</translation>
     <message>
         <source>Member id:</source>
         <translation>Member id:</translation>
-    </message>
-</context>
-<context>
-    <name>ClockControls</name>
-    <message>
-        <source>&amp;Start the clock…</source>
-        <translation>&amp;Start the clock…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>&amp;Extend…</source>
-        <translation>&amp;Extend…</translation>
-    </message>
-    <message>
-        <source>Extra time for a &amp;table…</source>
-        <translation>Extra time for a &amp;table…</translation>
-    </message>
-    <message>
-        <source>&amp;Finish the round…</source>
-        <translation>&amp;Finish the round…</translation>
-    </message>
-    <message>
-        <source>Room &amp;display</source>
-        <translation>Room &amp;display</translation>
-    </message>
-    <message>
-        <source>The big clock for the room, on a projector or second screen</source>
-        <translation>The big clock for the room, on a projector or second screen</translation>
-    </message>
-    <message>
-        <source>S&amp;ound at warning and time-out</source>
-        <translation>S&amp;ound at warning and time-out</translation>
-    </message>
-    <message>
-        <source>C&amp;lock</source>
-        <translation>C&amp;lock</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Room display &amp;on</translation>
-    </message>
-    <message>
-        <source>Clock: no round</source>
-        <translation>Clock: no round</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: not started ({minutes}′)</source>
-        <translation>Round {number} clock: not started ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left</source>
-        <translation>Round {number} clock: {left} left</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left, last minutes</source>
-        <translation>Round {number} clock: {left} left, last minutes</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: paused, {left} left</source>
-        <translation>Round {number} clock: paused, {left} left</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: TIME-OUT</source>
-        <translation>Round {number} clock: TIME-OUT</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: time-out, final circuit</source>
-        <translation>Round {number} clock: time-out, final circuit</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: finished</source>
-        <translation>Round {number} clock: finished</translation>
-    </message>
-    <message>
-        <source>No round yet</source>
-        <translation>No round yet</translation>
-    </message>
-    <message>
-        <source>Round {number}: not started ({minutes}′)</source>
-        <translation>Round {number}: not started ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number}: running</source>
-        <translation>Round {number}: running</translation>
-    </message>
-    <message>
-        <source>Round {number}: last minutes</source>
-        <translation>Round {number}: last minutes</translation>
-    </message>
-    <message>
-        <source>Round {number}: paused</source>
-        <translation>Round {number}: paused</translation>
-    </message>
-    <message>
-        <source>Round {number}: TIME-OUT</source>
-        <translation>Round {number}: TIME-OUT</translation>
-    </message>
-    <message>
-        <source>Round {number}: final circuit after time-out</source>
-        <translation>Round {number}: final circuit after time-out</translation>
-    </message>
-    <message>
-        <source>Round {number}: finished</source>
-        <translation>Round {number}: finished</translation>
-    </message>
-    <message>
-        <source>In a &amp;window</source>
-        <translation>In a &amp;window</translation>
-    </message>
-    <message>
-        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
-        <translation>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</translation>
-    </message>
-    <message>
-        <source>Screen {number}: {name} ({width}×{height})</source>
-        <translation>Screen {number}: {name} ({width}×{height})</translation>
-    </message>
-    <message>
-        <source>Finish round {number}</source>
-        <translation>Finish round {number}</translation>
-    </message>
-</context>
-<context>
-    <name>ClockPanel</name>
-    <message>
-        <source>Round clock</source>
-        <translation>Round clock</translation>
-    </message>
-</context>
-<context>
-    <name>StartClockDialog</name>
-    <message>
-        <source>Deals per round × minutes per deal, from the settings</source>
-        <translation>Deals per round × minutes per deal, from the settings</translation>
-    </message>
-    <message>
-        <source>no warning</source>
-        <translation>no warning</translation>
-    </message>
-    <message>
-        <source>Other words (type them below)</source>
-        <translation>Other words (type them below)</translation>
-    </message>
-    <message>
-        <source>What the room reads at time-out</source>
-        <translation>What the room reads at time-out</translation>
-    </message>
-    <message>
-        <source>Round &amp;length:</source>
-        <translation>Round &amp;length:</translation>
-    </message>
-    <message>
-        <source>&amp;Warning before the end:</source>
-        <translation>&amp;Warning before the end:</translation>
-    </message>
-    <message>
-        <source>At &amp;time-out:</source>
-        <translation>At &amp;time-out:</translation>
-    </message>
-    <message>
-        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
-        <translation>The clock keeps running if the program is closed: its start and pauses are saved with the round.</translation>
-    </message>
-    <message>
-        <source>Federation preset</source>
-        <translation>Federation preset</translation>
-    </message>
-    <message>
-        <source>&amp;Start the clock</source>
-        <translation>&amp;Start the clock</translation>
-    </message>
-    <message>
-        <source>Start the clock of round {number}</source>
-        <translation>Start the clock of round {number}</translation>
-    </message>
-    <message>
-        <source>{deals} × {per_deal}′ = {minutes}′</source>
-        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
-    </message>
-    <message>
-        <source>{deals} deals: {minutes}′</source>
-        <translation>{deals} deals: {minutes}′</translation>
-    </message>
-</context>
-<context>
-    <name>ExtendClockDialog</name>
-    <message>
-        <source>e.g. a long dispute at table 4</source>
-        <translation>e.g. a long dispute at table 4</translation>
-    </message>
-    <message>
-        <source>Time left now:</source>
-        <translation>Time left now:</translation>
-    </message>
-    <message>
-        <source>&amp;Add:</source>
-        <translation>&amp;Add:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Reason:</translation>
-    </message>
-    <message>
-        <source>A negative number shortens the round.</source>
-        <translation>A negative number shortens the round.</translation>
-    </message>
-    <message>
-        <source>&amp;Extend</source>
-        <translation>&amp;Extend</translation>
-    </message>
-    <message>
-        <source>Extend the clock of round {number}</source>
-        <translation>Extend the clock of round {number}</translation>
-    </message>
-</context>
-<context>
-    <name>TableExtraTimeDialog</name>
-    <message>
-        <source>late start</source>
-        <translation>late start</translation>
-    </message>
-    <message>
-        <source>&amp;Table:</source>
-        <translation>&amp;Table:</translation>
-    </message>
-    <message>
-        <source>&amp;Extra minutes:</source>
-        <translation>&amp;Extra minutes:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Reason:</translation>
-    </message>
-    <message>
-        <source>&amp;Give the time</source>
-        <translation>&amp;Give the time</translation>
-    </message>
-    <message>
-        <source>Extra time for a table, round {number}</source>
-        <translation>Extra time for a table, round {number}</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-</context>
-<context>
-    <name>ConnectServerDialog</name>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Connect</translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation>&amp;Database:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>&amp;User:</translation>
-    </message>
-    <message>
-        <source>Connect to a server</source>
-        <translation>Connect to a server</translation>
-    </message>
-    <message>
-        <source>Connecting to the server…</source>
-        <translation>Connecting to the server…</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Connecting…</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;word:</translation>
-    </message>
-    <message>
-        <source>S&amp;tation name:</source>
-        <translation>S&amp;tation name:</translation>
-    </message>
-    <message>
-        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
-        <translation>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</translation>
-    </message>
-    <message>
-        <source>The server asks for a password: type it, then Connect.</source>
-        <translation>The server asks for a password: type it, then Connect.</translation>
-    </message>
-    <message>
-        <source>Type the server&apos;s address and the database&apos;s name.</source>
-        <translation>Type the server&apos;s address and the database&apos;s name.</translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.10</source>
-        <translation>e.g. 192.168.1.10</translation>
-    </message>
-    <message>
-        <source>e.g. Anna, table desk 2</source>
-        <translation>e.g. Anna, table desk 2</translation>
-    </message>
-    <message>
-        <source>from the password file, if empty</source>
-        <translation>from the password file, if empty</translation>
-    </message>
-</context>
-<context>
-    <name>SheetConflictDialog</name>
-    <message>
-        <source>&amp;Back to editing</source>
-        <translation>&amp;Back to editing</translation>
-    </message>
-    <message>
-        <source>&amp;Keep mine as a correction</source>
-        <translation>&amp;Keep mine as a correction</translation>
-    </message>
-    <message>
-        <source>&amp;Load their sheet</source>
-        <translation>&amp;Load their sheet</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Reason:</translation>
-    </message>
-    <message>
-        <source>A reason is needed to replace their sheet</source>
-        <translation>A reason is needed to replace their sheet</translation>
-    </message>
-    <message>
-        <source>Another station saved this table</source>
-        <translation>Another station saved this table</translation>
-    </message>
-    <message>
-        <source>Deal {number}</source>
-        <translation>Deal {number}</translation>
-    </message>
-    <message>
-        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
-        <translation>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</translation>
-    </message>
-    <message>
-        <source>Theirs: EW</source>
-        <translation>Theirs: EW</translation>
-    </message>
-    <message>
-        <source>Theirs: NS</source>
-        <translation>Theirs: NS</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Why your sheet replaces theirs (kept in the audit log)</source>
-        <translation>Why your sheet replaces theirs (kept in the audit log)</translation>
-    </message>
-    <message>
-        <source>Yours: EW</source>
-        <translation>Yours: EW</translation>
-    </message>
-    <message>
-        <source>Yours: NS</source>
-        <translation>Yours: NS</translation>
-    </message>
-    <message>
-        <source>another station</source>
-        <translation>another station</translation>
-    </message>
-    <message>
-        <source>not played</source>
-        <translation>not played</translation>
     </message>
 </context>
 </TS>

@@ -342,6 +342,207 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>ClockControls</name>
+    <message>
+        <source>&amp;Start the clock…</source>
+        <translation>&amp;Avvia l&apos;orologio…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Extend…</source>
+        <translation>&amp;Prolunga…</translation>
+    </message>
+    <message>
+        <source>Extra time for a &amp;table…</source>
+        <translation>Tempo in più per un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the round…</source>
+        <translation>&amp;Termina il turno…</translation>
+    </message>
+    <message>
+        <source>Room &amp;display</source>
+        <translation>Schermo per la &amp;sala</translation>
+    </message>
+    <message>
+        <source>The big clock for the room, on a projector or second screen</source>
+        <translation>Il grande orologio per la sala, su un proiettore o un secondo schermo</translation>
+    </message>
+    <message>
+        <source>S&amp;ound at warning and time-out</source>
+        <translation>S&amp;uono all&apos;avviso e al tempo scaduto</translation>
+    </message>
+    <message>
+        <source>C&amp;lock</source>
+        <translation>&amp;Orologio</translation>
+    </message>
+    <message>
+        <source>Room display &amp;on</source>
+        <translation>Schermo per la sala &amp;su</translation>
+    </message>
+    <message>
+        <source>Clock: no round</source>
+        <translation>Orologio: nessun turno</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: not started ({minutes}′)</source>
+        <translation>Orologio del turno {number}: non avviato ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left</source>
+        <translation>Orologio del turno {number}: restano {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: {left} left, last minutes</source>
+        <translation>Orologio del turno {number}: restano {left}, ultimi minuti</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: paused, {left} left</source>
+        <translation>Orologio del turno {number}: in pausa, restano {left}</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: TIME-OUT</source>
+        <translation>Orologio del turno {number}: TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: time-out, final circuit</source>
+        <translation>Orologio del turno {number}: tempo scaduto, ultimo giro</translation>
+    </message>
+    <message>
+        <source>Round {number} clock: finished</source>
+        <translation>Orologio del turno {number}: terminato</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Nessun turno ancora</translation>
+    </message>
+    <message>
+        <source>Round {number}: not started ({minutes}′)</source>
+        <translation>Turno {number}: non avviato ({minutes}′)</translation>
+    </message>
+    <message>
+        <source>Round {number}: running</source>
+        <translation>Turno {number}: in corso</translation>
+    </message>
+    <message>
+        <source>Round {number}: last minutes</source>
+        <translation>Turno {number}: ultimi minuti</translation>
+    </message>
+    <message>
+        <source>Round {number}: paused</source>
+        <translation>Turno {number}: in pausa</translation>
+    </message>
+    <message>
+        <source>Round {number}: TIME-OUT</source>
+        <translation>Turno {number}: TEMPO SCADUTO</translation>
+    </message>
+    <message>
+        <source>Round {number}: final circuit after time-out</source>
+        <translation>Turno {number}: ultimo giro dopo il tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Round {number}: finished</source>
+        <translation>Turno {number}: terminato</translation>
+    </message>
+    <message>
+        <source>In a &amp;window</source>
+        <translation>In una &amp;finestra</translation>
+    </message>
+    <message>
+        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
+        <translation>Terminare l&apos;orologio del turno {number}? Fallo quando ogni tavolo ha giocato l&apos;ultimo giro; l&apos;orologio non si può riavviare.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Schermo {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Finish round {number}</source>
+        <translation>Termina il turno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round clock</source>
+        <translation>Orologio del turno</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connetti</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utente:</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Connetti a un server</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connessione al server…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>S&amp;tation name:</source>
+        <translation>Nome della pos&amp;tazione:</translation>
+    </message>
+    <message>
+        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
+        <translation>La password non viene mai salvata: serve solo per questa connessione. Per non doverla digitare, tienila nel file delle password di PostgreSQL. Il nome della postazione è registrato nel registro delle correzioni con ogni foglio salvato qui.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password: type it, then Connect.</source>
+        <translation>Il server chiede una password: digitala, poi Connetti.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Digita l&apos;indirizzo del server e il nome del database.</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.10</source>
+        <translation>es. 192.168.1.10</translation>
+    </message>
+    <message>
+        <source>e.g. Anna, table desk 2</source>
+        <translation>es. Anna, banco 2</translation>
+    </message>
+    <message>
+        <source>from the password file, if empty</source>
+        <translation>dal file delle password, se vuota</translation>
+    </message>
+</context>
+<context>
     <name>EventSection</name>
     <message>
         <source>e.g. Torneo di Natale</source>
@@ -366,6 +567,37 @@ Perché: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+</context>
+<context>
+    <name>ExtendClockDialog</name>
+    <message>
+        <source>e.g. a long dispute at table 4</source>
+        <translation>es. una lunga contestazione al tavolo 4</translation>
+    </message>
+    <message>
+        <source>Time left now:</source>
+        <translation>Tempo rimasto ora:</translation>
+    </message>
+    <message>
+        <source>&amp;Add:</source>
+        <translation>A&amp;ggiungi:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>A negative number shortens the round.</source>
+        <translation>Un numero negativo accorcia il turno.</translation>
+    </message>
+    <message>
+        <source>&amp;Extend</source>
+        <translation>&amp;Prolunga</translation>
+    </message>
+    <message>
+        <source>Extend the clock of round {number}</source>
+        <translation>Prolunga l&apos;orologio del turno {number}</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2512,77 @@ Salvare il segnapunti così?</translation>
     </message>
 </context>
 <context>
+    <name>SheetConflictDialog</name>
+    <message>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Torna a modificare</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a correction</source>
+        <translation>Tieni il &amp;mio come correzione</translation>
+    </message>
+    <message>
+        <source>&amp;Load their sheet</source>
+        <translation>&amp;Carica il loro foglio</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>A reason is needed to replace their sheet</source>
+        <translation>Serve un motivo per sostituire il loro foglio</translation>
+    </message>
+    <message>
+        <source>Another station saved this table</source>
+        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Smazzata {number}</translation>
+    </message>
+    <message>
+        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
+        <translation>Il tavolo {table} è stato salvato da {who} alle {time}, dopo che lo avevi aperto. Nulla del tuo è stato salvato e nulla del loro è stato sovrascritto. Confronta i due fogli e scegli.</translation>
+    </message>
+    <message>
+        <source>Theirs: EW</source>
+        <translation>Loro: EO</translation>
+    </message>
+    <message>
+        <source>Theirs: NS</source>
+        <translation>Loro: NS</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Why your sheet replaces theirs (kept in the audit log)</source>
+        <translation>Perché il tuo foglio sostituisce il loro (resta nel registro)</translation>
+    </message>
+    <message>
+        <source>Yours: EW</source>
+        <translation>Tuo: EO</translation>
+    </message>
+    <message>
+        <source>Yours: NS</source>
+        <translation>Tuo: NS</translation>
+    </message>
+    <message>
+        <source>another station</source>
+        <translation>un&apos;altra postazione</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non giocata</translation>
+    </message>
+</context>
+<context>
     <name>SheetProblems</name>
     <message>
         <source>Only one line can close</source>
@@ -2523,6 +2826,61 @@ Perché:</translation>
     </message>
 </context>
 <context>
+    <name>StartClockDialog</name>
+    <message>
+        <source>Deals per round × minutes per deal, from the settings</source>
+        <translation>Smazzate per turno × minuti per smazzata, dalle impostazioni</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>nessun avviso</translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation>Altre parole (scrivile sotto)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation>Quello che la sala legge al tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>&amp;Durata del turno:</translation>
+    </message>
+    <message>
+        <source>&amp;Warning before the end:</source>
+        <translation>&amp;Avviso prima della fine:</translation>
+    </message>
+    <message>
+        <source>At &amp;time-out:</source>
+        <translation>Al &amp;tempo scaduto:</translation>
+    </message>
+    <message>
+        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
+        <translation>L&apos;orologio continua anche se il programma viene chiuso: l&apos;avvio e le pause sono salvati con il turno.</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Valore della federazione</translation>
+    </message>
+    <message>
+        <source>&amp;Start the clock</source>
+        <translation>&amp;Avvia l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Start the clock of round {number}</source>
+        <translation>Avvia l&apos;orologio del turno {number}</translation>
+    </message>
+    <message>
+        <source>{deals} × {per_deal}′ = {minutes}′</source>
+        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
+    </message>
+    <message>
+        <source>{deals} deals: {minutes}′</source>
+        <translation>{deals} smazzate: {minutes}′</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Burraco Tourney</source>
@@ -2594,6 +2952,37 @@ Perché:</translation>
     <message>
         <source>S&amp;wap</source>
         <translation>Sc&amp;ambia</translation>
+    </message>
+</context>
+<context>
+    <name>TableExtraTimeDialog</name>
+    <message>
+        <source>late start</source>
+        <translation>inizio in ritardo</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Extra minutes:</source>
+        <translation>Minuti in &amp;più:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Give the time</source>
+        <translation>&amp;Concedi il tempo</translation>
+    </message>
+    <message>
+        <source>Extra time for a table, round {number}</source>
+        <translation>Tempo in più per un tavolo, turno {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tavolo {table}</translation>
     </message>
 </context>
 <context>
@@ -2706,395 +3095,6 @@ Perché:</translation>
     <message>
         <source>Member id:</source>
         <translation>Tessera:</translation>
-    </message>
-</context>
-<context>
-    <name>ClockControls</name>
-    <message>
-        <source>&amp;Start the clock…</source>
-        <translation>&amp;Avvia l&apos;orologio…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Riprendi</translation>
-    </message>
-    <message>
-        <source>&amp;Extend…</source>
-        <translation>&amp;Prolunga…</translation>
-    </message>
-    <message>
-        <source>Extra time for a &amp;table…</source>
-        <translation>Tempo in più per un &amp;tavolo…</translation>
-    </message>
-    <message>
-        <source>&amp;Finish the round…</source>
-        <translation>&amp;Termina il turno…</translation>
-    </message>
-    <message>
-        <source>Room &amp;display</source>
-        <translation>Schermo per la &amp;sala</translation>
-    </message>
-    <message>
-        <source>The big clock for the room, on a projector or second screen</source>
-        <translation>Il grande orologio per la sala, su un proiettore o un secondo schermo</translation>
-    </message>
-    <message>
-        <source>S&amp;ound at warning and time-out</source>
-        <translation>S&amp;uono all&apos;avviso e al tempo scaduto</translation>
-    </message>
-    <message>
-        <source>C&amp;lock</source>
-        <translation>&amp;Orologio</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Schermo per la sala &amp;su</translation>
-    </message>
-    <message>
-        <source>Clock: no round</source>
-        <translation>Orologio: nessun turno</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: not started ({minutes}′)</source>
-        <translation>Orologio del turno {number}: non avviato ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left</source>
-        <translation>Orologio del turno {number}: restano {left}</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: {left} left, last minutes</source>
-        <translation>Orologio del turno {number}: restano {left}, ultimi minuti</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: paused, {left} left</source>
-        <translation>Orologio del turno {number}: in pausa, restano {left}</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: TIME-OUT</source>
-        <translation>Orologio del turno {number}: TEMPO SCADUTO</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: time-out, final circuit</source>
-        <translation>Orologio del turno {number}: tempo scaduto, ultimo giro</translation>
-    </message>
-    <message>
-        <source>Round {number} clock: finished</source>
-        <translation>Orologio del turno {number}: terminato</translation>
-    </message>
-    <message>
-        <source>No round yet</source>
-        <translation>Nessun turno ancora</translation>
-    </message>
-    <message>
-        <source>Round {number}: not started ({minutes}′)</source>
-        <translation>Turno {number}: non avviato ({minutes}′)</translation>
-    </message>
-    <message>
-        <source>Round {number}: running</source>
-        <translation>Turno {number}: in corso</translation>
-    </message>
-    <message>
-        <source>Round {number}: last minutes</source>
-        <translation>Turno {number}: ultimi minuti</translation>
-    </message>
-    <message>
-        <source>Round {number}: paused</source>
-        <translation>Turno {number}: in pausa</translation>
-    </message>
-    <message>
-        <source>Round {number}: TIME-OUT</source>
-        <translation>Turno {number}: TEMPO SCADUTO</translation>
-    </message>
-    <message>
-        <source>Round {number}: final circuit after time-out</source>
-        <translation>Turno {number}: ultimo giro dopo il tempo scaduto</translation>
-    </message>
-    <message>
-        <source>Round {number}: finished</source>
-        <translation>Turno {number}: terminato</translation>
-    </message>
-    <message>
-        <source>In a &amp;window</source>
-        <translation>In una &amp;finestra</translation>
-    </message>
-    <message>
-        <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
-        <translation>Terminare l&apos;orologio del turno {number}? Fallo quando ogni tavolo ha giocato l&apos;ultimo giro; l&apos;orologio non si può riavviare.</translation>
-    </message>
-    <message>
-        <source>Screen {number}: {name} ({width}×{height})</source>
-        <translation>Schermo {number}: {name} ({width}×{height})</translation>
-    </message>
-    <message>
-        <source>Finish round {number}</source>
-        <translation>Termina il turno {number}</translation>
-    </message>
-</context>
-<context>
-    <name>ClockPanel</name>
-    <message>
-        <source>Round clock</source>
-        <translation>Orologio del turno</translation>
-    </message>
-</context>
-<context>
-    <name>StartClockDialog</name>
-    <message>
-        <source>Deals per round × minutes per deal, from the settings</source>
-        <translation>Smazzate per turno × minuti per smazzata, dalle impostazioni</translation>
-    </message>
-    <message>
-        <source>no warning</source>
-        <translation>nessun avviso</translation>
-    </message>
-    <message>
-        <source>Other words (type them below)</source>
-        <translation>Altre parole (scrivile sotto)</translation>
-    </message>
-    <message>
-        <source>What the room reads at time-out</source>
-        <translation>Quello che la sala legge al tempo scaduto</translation>
-    </message>
-    <message>
-        <source>Round &amp;length:</source>
-        <translation>&amp;Durata del turno:</translation>
-    </message>
-    <message>
-        <source>&amp;Warning before the end:</source>
-        <translation>&amp;Avviso prima della fine:</translation>
-    </message>
-    <message>
-        <source>At &amp;time-out:</source>
-        <translation>Al &amp;tempo scaduto:</translation>
-    </message>
-    <message>
-        <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
-        <translation>L&apos;orologio continua anche se il programma viene chiuso: l&apos;avvio e le pause sono salvati con il turno.</translation>
-    </message>
-    <message>
-        <source>Federation preset</source>
-        <translation>Valore della federazione</translation>
-    </message>
-    <message>
-        <source>&amp;Start the clock</source>
-        <translation>&amp;Avvia l&apos;orologio</translation>
-    </message>
-    <message>
-        <source>Start the clock of round {number}</source>
-        <translation>Avvia l&apos;orologio del turno {number}</translation>
-    </message>
-    <message>
-        <source>{deals} × {per_deal}′ = {minutes}′</source>
-        <translation>{deals} × {per_deal}′ = {minutes}′</translation>
-    </message>
-    <message>
-        <source>{deals} deals: {minutes}′</source>
-        <translation>{deals} smazzate: {minutes}′</translation>
-    </message>
-</context>
-<context>
-    <name>ExtendClockDialog</name>
-    <message>
-        <source>e.g. a long dispute at table 4</source>
-        <translation>es. una lunga contestazione al tavolo 4</translation>
-    </message>
-    <message>
-        <source>Time left now:</source>
-        <translation>Tempo rimasto ora:</translation>
-    </message>
-    <message>
-        <source>&amp;Add:</source>
-        <translation>A&amp;ggiungi:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Motivo:</translation>
-    </message>
-    <message>
-        <source>A negative number shortens the round.</source>
-        <translation>Un numero negativo accorcia il turno.</translation>
-    </message>
-    <message>
-        <source>&amp;Extend</source>
-        <translation>&amp;Prolunga</translation>
-    </message>
-    <message>
-        <source>Extend the clock of round {number}</source>
-        <translation>Prolunga l&apos;orologio del turno {number}</translation>
-    </message>
-</context>
-<context>
-    <name>TableExtraTimeDialog</name>
-    <message>
-        <source>late start</source>
-        <translation>inizio in ritardo</translation>
-    </message>
-    <message>
-        <source>&amp;Table:</source>
-        <translation>&amp;Tavolo:</translation>
-    </message>
-    <message>
-        <source>&amp;Extra minutes:</source>
-        <translation>Minuti in &amp;più:</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Motivo:</translation>
-    </message>
-    <message>
-        <source>&amp;Give the time</source>
-        <translation>&amp;Concedi il tempo</translation>
-    </message>
-    <message>
-        <source>Extra time for a table, round {number}</source>
-        <translation>Tempo in più per un tavolo, turno {number}</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Tavolo {table}</translation>
-    </message>
-</context>
-<context>
-    <name>ConnectServerDialog</name>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Connetti</translation>
-    </message>
-    <message>
-        <source>&amp;Database:</source>
-        <translation>&amp;Database:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Porta:</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>&amp;Utente:</translation>
-    </message>
-    <message>
-        <source>Connect to a server</source>
-        <translation>Connetti a un server</translation>
-    </message>
-    <message>
-        <source>Connecting to the server…</source>
-        <translation>Connessione al server…</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Connessione…</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;word:</translation>
-    </message>
-    <message>
-        <source>S&amp;tation name:</source>
-        <translation>Nome della pos&amp;tazione:</translation>
-    </message>
-    <message>
-        <source>The password is never stored: it is used for this connection only. To avoid typing it, keep it in the PostgreSQL password file. The station name is recorded in the corrections log with every sheet saved here.</source>
-        <translation>La password non viene mai salvata: serve solo per questa connessione. Per non doverla digitare, tienila nel file delle password di PostgreSQL. Il nome della postazione è registrato nel registro delle correzioni con ogni foglio salvato qui.</translation>
-    </message>
-    <message>
-        <source>The server asks for a password: type it, then Connect.</source>
-        <translation>Il server chiede una password: digitala, poi Connetti.</translation>
-    </message>
-    <message>
-        <source>Type the server&apos;s address and the database&apos;s name.</source>
-        <translation>Digita l&apos;indirizzo del server e il nome del database.</translation>
-    </message>
-    <message>
-        <source>e.g. 192.168.1.10</source>
-        <translation>es. 192.168.1.10</translation>
-    </message>
-    <message>
-        <source>e.g. Anna, table desk 2</source>
-        <translation>es. Anna, banco 2</translation>
-    </message>
-    <message>
-        <source>from the password file, if empty</source>
-        <translation>dal file delle password, se vuota</translation>
-    </message>
-</context>
-<context>
-    <name>SheetConflictDialog</name>
-    <message>
-        <source>&amp;Back to editing</source>
-        <translation>&amp;Torna a modificare</translation>
-    </message>
-    <message>
-        <source>&amp;Keep mine as a correction</source>
-        <translation>Tieni il &amp;mio come correzione</translation>
-    </message>
-    <message>
-        <source>&amp;Load their sheet</source>
-        <translation>&amp;Carica il loro foglio</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Motivo:</translation>
-    </message>
-    <message>
-        <source>A reason is needed to replace their sheet</source>
-        <translation>Serve un motivo per sostituire il loro foglio</translation>
-    </message>
-    <message>
-        <source>Another station saved this table</source>
-        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
-    </message>
-    <message>
-        <source>Deal {number}</source>
-        <translation>Smazzata {number}</translation>
-    </message>
-    <message>
-        <source>Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was saved and nothing of theirs was overwritten. Compare the two sheets and choose.</source>
-        <translation>Il tavolo {table} è stato salvato da {who} alle {time}, dopo che lo avevi aperto. Nulla del tuo è stato salvato e nulla del loro è stato sovrascritto. Confronta i due fogli e scegli.</translation>
-    </message>
-    <message>
-        <source>Theirs: EW</source>
-        <translation>Loro: EO</translation>
-    </message>
-    <message>
-        <source>Theirs: NS</source>
-        <translation>Loro: NS</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Totale</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Why your sheet replaces theirs (kept in the audit log)</source>
-        <translation>Perché il tuo foglio sostituisce il loro (resta nel registro)</translation>
-    </message>
-    <message>
-        <source>Yours: EW</source>
-        <translation>Tuo: EO</translation>
-    </message>
-    <message>
-        <source>Yours: NS</source>
-        <translation>Tuo: NS</translation>
-    </message>
-    <message>
-        <source>another station</source>
-        <translation>un&apos;altra postazione</translation>
-    </message>
-    <message>
-        <source>not played</source>
-        <translation>non giocata</translation>
     </message>
 </context>
 </TS>
