@@ -13,12 +13,34 @@ from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import ByeRow, PairRow, PlayerRow, RoundRow, TableRow
 from burraco_tourney.services.audit import record
-from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.errors import RuleError, ServiceError
 from burraco_tourney.services.lookup import last_round_number, pair_row, tournament_row
 from burraco_tourney.services.rules import draw_lots, player_problems
 from burraco_tourney.services.transaction import actor, reading, writing
 
-__all__ = ["edit_pair", "late_entry", "list_pairs", "register_pair", "reinstate_pair", "withdraw_pair"]
+__all__ = [
+    "StalePairError",
+    "edit_pair",
+    "late_entry",
+    "list_pairs",
+    "register_pair",
+    "reinstate_pair",
+    "withdraw_pair",
+]
+
+
+class StalePairError(ServiceError):
+    """The pair was changed since the dialog (or station) that edits it read it. Nothing was saved;
+    `current` is the pair as stored now."""
+
+    def __init__(self, current: Pair) -> None:
+        names = " – ".join(player.name for player in current.players)
+        group = f" (group {current.group})" if current.group else ""
+        super().__init__(
+            f"Pair {current.number} was changed meanwhile (by another dialog or station): it is now "
+            f"{names}{group}. Nothing was saved."
+        )
+        self.current = current
 
 
 def list_pairs(db: Database, tournament_id: int) -> tuple[Pair, ...]:
@@ -132,9 +154,14 @@ def edit_pair(
     players: tuple[Player, Player],
     group: str | None,
     *,
+    expected: Pair | None = None,
     who: str | None = None,
 ) -> Pair:
-    """Correct a pair's players (names, clubs, member ids) and group. Its number, lots and results stay."""
+    """Correct a pair's players (names, clubs, member ids) and group. Its number, lots and results stay.
+
+    `expected` is the pair as the editor read it: if the stored players or group differ from it (another
+    dialog or station saved a change since), nothing is saved and StalePairError says what is stored now.
+    """
     _check_players(players, group)
     with writing(db) as session:
         tournament_row(session, tournament_id)
@@ -142,6 +169,8 @@ def edit_pair(
         old = repositories.load_pair(session, row)
         if old.players == players and old.group == group:
             return old
+        if expected is not None and (old.players, old.group) != (expected.players, expected.group):
+            raise StalePairError(old)
         session.execute(delete(PlayerRow).where(PlayerRow.pair_id == row.id))
         _store_players(session, row.id, players)
         row.pair_group = group

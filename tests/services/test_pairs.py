@@ -133,3 +133,20 @@ def test_a_clash_caught_by_the_database_itself_is_a_clear_error_and_saves_nothin
         pairs.register_pair(db, tournament_id, players(2))
     assert [p.number for p in pairs.list_pairs(db, tournament_id)] == [1]
     assert [e.action for e in audit.audit_log(db, tournament_id)] == ["register pair", "create tournament"]
+
+
+def test_an_edit_from_a_stale_read_is_refused_and_the_newer_correction_stays(db: Database) -> None:
+    tournament_id = new_tournament(db, 3)
+    seen = pairs.list_pairs(db, tournament_id)[2]  # what two dialogs (or stations) show
+    first, _second = seen.players
+    corrected = pairs.edit_pair(
+        db, tournament_id, 3, (first, Player("Carla D'Alessandro")), "B", expected=seen
+    )
+    with pytest.raises(pairs.StalePairError, match="Pair 3 was changed meanwhile") as refused:
+        pairs.edit_pair(db, tournament_id, 3, seen.players, seen.group, expected=seen)
+    assert "Carla D'Alessandro (group B). Nothing was saved." in str(refused.value)
+    assert refused.value.current == corrected
+    assert pairs.list_pairs(db, tournament_id)[2] == corrected
+    assert [e.action for e in audit.audit_log(db, tournament_id)].count("edit pair") == 1
+    # Saving what is already stored is no change, so no conflict either.
+    assert pairs.edit_pair(db, tournament_id, 3, corrected.players, "B", expected=seen) == corrected

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -56,13 +57,20 @@ class _PlayerBox(QGroupBox):
         self.club.setText(player.club or "")
         self.member_id.setText(player.member_id or "")
 
+    def clear(self) -> None:
+        self.show_player(Player(""))
+
 
 class PairDialog(QDialog):
-    """Add a pair (before round 1, or as a late entry once rounds are made) or correct one."""
+    """Add a pair (before round 1, or as a late entry once rounds are made) or correct one.
+
+    `save` stores what was typed and returns the pair saved, or None when refused (it has said why). When
+    adding, "Save and add another" keeps the dialog open and empty for the next pair, so twenty pairs are
+    registered without reaching for the mouse."""
 
     def __init__(
         self,
-        save: Callable[[PairInput], bool],
+        save: Callable[[PairInput], Pair | None],
         *,
         pair: Pair | None = None,
         joins_at: int = 1,
@@ -90,6 +98,11 @@ class PairDialog(QDialog):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("note")
+        self.saved_note = QLabel()
+        self.saved_note.setObjectName("saved_note")
+        self.saved_note.setWordWrap(True)
+        self.saved_note.setStyleSheet("color: #185c18; font-weight: bold;")
+        self.saved_note.hide()
 
         players = QHBoxLayout()
         players.addWidget(self.first)
@@ -102,17 +115,22 @@ class PairDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.save_and_add = None
+        if pair is None:
+            self.save_and_add = buttons.addButton(
+                self.tr("Save and add &another"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.save_and_add.setObjectName("save_and_add")
+            self.save_and_add.clicked.connect(self.save_and_add_another)
         layout = QVBoxLayout(self)
         layout.addLayout(players)
         layout.addLayout(form)
         layout.addWidget(self.note)
+        layout.addWidget(self.saved_note)
         layout.addWidget(buttons)
 
         if pair is not None:
-            self.first.show_player(pair.players[0])
-            self.second.show_player(pair.players[1])
-            self.group.setText(pair.group or "")
-            self.number.setValue(pair.number)
+            self.show_pair(pair)
             self.number.setEnabled(False)
             self.note.setText(self.tr("The pair keeps its number and its results."))
         elif joins_at > 1:
@@ -133,6 +151,14 @@ class PairDialog(QDialog):
             self.second.club.setText(text)
         self._last_club = text
 
+    def show_pair(self, pair: Pair) -> None:
+        """Show `pair` as stored: the pair an edit starts from (also after another dialog changed it)."""
+        self.editing = pair
+        self.first.show_player(pair.players[0])
+        self.second.show_player(pair.players[1])
+        self.group.setText(pair.group or "")
+        self.number.setValue(pair.number)
+
     def value(self) -> PairInput:
         number = self.number.value() or None
         return PairInput(
@@ -140,8 +166,25 @@ class PairDialog(QDialog):
         )
 
     def accept(self) -> None:
-        if self._save(self.value()):
+        if self._save(self.value()) is not None:
             super().accept()
+
+    def save_and_add_another(self) -> None:
+        saved = self._save(self.value())
+        if saved is None:
+            return  # refused: what was typed stays, to be corrected
+        self.first.clear()
+        self.second.clear()
+        self._last_club = ""
+        self.group.clear()
+        self.number.setValue(0)
+        self.saved_note.setText(
+            self.tr("Pair {number} saved ({players}). Type the next pair.").format(
+                number=saved.number, players=players_text(saved)
+            )
+        )
+        self.saved_note.show()
+        self.first.name.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class WithdrawDialog(QDialog):

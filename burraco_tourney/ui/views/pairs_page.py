@@ -90,7 +90,8 @@ class PairsPage(QWidget):
         self.table = table_view("pairs_table")
         self.table.setModel(self.proxy)
         self.table.sortByColumn(PairsTableModel.NUMBER, Qt.SortOrder.AscendingOrder)
-        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        # `activated` alone: the view emits it for a double-click and for Enter. With `doubleClicked` too, a
+        # double-click opened two dialogs, and the second one (stale) undid the correction made in the first.
         self.table.activated.connect(lambda _index: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
 
@@ -219,10 +220,10 @@ class PairsPage(QWidget):
         joins_at = last_round(tournament) + 1
         self._open(PairDialog(self._save_new_pair, joins_at=joins_at, parent=self))
 
-    def _save_new_pair(self, value: PairInput) -> bool:
+    def _save_new_pair(self, value: PairInput) -> Pair | None:
         tournament = self._tournament
         if tournament is None:
-            return False
+            return None
         late = last_round(tournament) > 0
         register = pair_service.late_entry if late else pair_service.register_pair
         pair = attempt(
@@ -236,30 +237,64 @@ class PairsPage(QWidget):
             ),
         )
         if pair is None:
-            return False
+            return None
         record_pair_change(self.undo, PairCommand.REGISTERED, None, pair)
         self.search.clear()
         self.context.notify_changed()
         self.select_pair(pair.number)
-        return True
+        return pair
 
     def edit_selected(self) -> None:
         pair = self.selected_pair()
-        if pair is not None:
-            self._open(PairDialog(lambda value: self._save_edit(pair, value), pair=pair, parent=self))
+        if pair is None:
+            return
+        open_now = self.dialog
+        if isinstance(open_now, PairDialog) and open_now.isVisible():
+            open_now.raise_()  # one dialog at a time: a second one would be stale as soon as the first saves
+            open_now.activateWindow()
+            return
+        dialog = PairDialog(lambda value: self._save_edit(dialog, value), pair=pair, parent=self)
+        self._open(dialog)
 
-    def _save_edit(self, pair: Pair, value: PairInput) -> bool:
-        saved = attempt(
-            self,
-            lambda: pair_service.edit_pair(
-                self.context.db, self.context.tournament_id, pair.number, value.players, value.group
-            ),
-        )
-        if saved is None:
-            return False
-        record_pair_change(self.undo, PairCommand.EDITED, pair, saved)
+    def _save_edit(self, dialog: PairDialog, value: PairInput) -> Pair | None:
+        seen = dialog.editing  # the pair as the dialog showed it: the service refuses if it changed since
+        assert seen is not None
+
+        def edit() -> Pair:
+            return pair_service.edit_pair(
+                self.context.db,
+                self.context.tournament_id,
+                seen.number,
+                value.players,
+                value.group,
+                expected=seen,
+            )
+
+        try:
+            saved = edit()
+        except pair_service.StalePairError as stale:
+            current = stale.current
+            dialog.show_pair(current)
+            show_error(
+                self,
+                self.tr(
+                    "Pair {number} was changed meanwhile (by another dialog or station), so nothing was "
+                    "saved. It is now: {players}{group}.\nThe dialog shows it as it is now: make your "
+                    "correction again."
+                ).format(
+                    number=current.number,
+                    players=players_text(current),
+                    group=self.tr(", group {group}").format(group=current.group) if current.group else "",
+                ),
+            )
+            self.context.notify_changed()
+            return None
+        except USER_ERRORS as error:
+            show_error(self, str(error))
+            return None
+        record_pair_change(self.undo, PairCommand.EDITED, seen, saved)
         self.context.notify_changed()
-        return True
+        return saved
 
     def withdraw_selected(self) -> None:
         pair = self.selected_pair()

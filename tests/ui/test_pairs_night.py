@@ -1,0 +1,100 @@
+"""The Pairs page on a busy night: one dialog per double-click, no stale overwrite, search that forgives
+apostrophes, "save and add another", plural counts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.domain.tournament import Player
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import pairs
+from burraco_tourney.ui.dialogs.pairs import PairDialog
+from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.models.pairs import PairsTableModel
+from burraco_tourney.ui.views.pairs_page import PairsPage
+
+
+def page_of(window: MainWindow) -> PairsPage:
+    assert window.workspace is not None
+    window.workspace.show_page(window.workspace.PAIRS)
+    return window.workspace.pairs
+
+
+def open_dialogs() -> list[QDialog]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+
+
+def visible_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def row_rect_centre(page: PairsPage, number: int) -> QPoint:
+    row = page.model.row_of(number)
+    assert row is not None
+    index = page.proxy.mapFromSource(page.model.index(row, PairsTableModel.PLAYER_1))
+    page.table.scrollTo(index)
+    return page.table.visualRect(index).center()
+
+
+def double_click(qtbot: QtBot, widget: QWidget, pos: QPoint) -> None:
+    """What a real mouse sends: press, release, double-click, release (Qt 6's mouseDClick alone sends only
+    the double-click event)."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_a_double_click_on_a_pair_opens_one_dialog(window: MainWindow, qtbot: QtBot) -> None:
+    page = page_of(window)
+    qtbot.waitExposed(page.table)
+    before = open_dialogs()
+    double_click(qtbot, page.table.viewport(), row_rect_centre(page, 3))
+    qtbot.waitUntil(lambda: len(open_dialogs()) > len(before))
+    new = [d for d in open_dialogs() if d not in before]
+    assert len(new) == 1
+    assert isinstance(new[0], PairDialog) and new[0].windowTitle() == "Pair 3"
+    new[0].reject()
+
+
+def test_enter_on_a_pair_opens_one_dialog(window: MainWindow, qtbot: QtBot) -> None:
+    page = page_of(window)
+    qtbot.waitExposed(page.table)
+    page.select_pair(2)
+    page.table.setFocus()
+    before = open_dialogs()
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(open_dialogs()) > len(before))
+    new = [d for d in open_dialogs() if d not in before]
+    assert len(new) == 1 and new[0].windowTitle() == "Pair 2"
+    new[0].reject()
+
+
+def test_a_stale_dialog_does_not_overwrite_a_correction(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    page.select_pair(3)
+    page.edit_action.trigger()
+    stale = page.dialog
+    assert isinstance(stale, PairDialog)
+    # Meanwhile the name is corrected elsewhere (another dialog or another station).
+    first, _second = pairs.list_pairs(database, tournament_id)[2].players
+    pairs.edit_pair(database, tournament_id, 3, (first, Player("Dario Verdi-Bruni")), None)
+    stale.accept()  # still shows the old name
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+    text = visible_boxes(window)[0].text()
+    assert "Pair 3 was changed meanwhile" in text
+    assert "Dario Verdi-Bruni" in text
+    stored = pairs.list_pairs(database, tournament_id)[2]
+    assert stored.players[1].name == "Dario Verdi-Bruni"  # the correction stays
+    # The dialog stays open and now shows what is stored, ready for a fresh change.
+    assert stale.isVisible()
+    assert stale.second.name.text() == "Dario Verdi-Bruni"
+    visible_boxes(window)[0].accept()
+    stale.group.setText("B")
+    stale.accept()
+    assert not stale.isVisible()
+    stored = pairs.list_pairs(database, tournament_id)[2]
+    assert stored.players[1].name == "Dario Verdi-Bruni" and stored.group == "B"
