@@ -26,8 +26,8 @@ def _unavailable(reason: str) -> None:
     pytest.skip(f"PostgreSQL tests skipped: {reason}")
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[PostgresServer]:
+def require_postgres() -> None:
+    """Skip the calling test without psycopg or the server binaries (fail it if BURRACO_REQUIRE_POSTGRES)."""
     if importlib.util.find_spec("psycopg") is None:
         _unavailable("the psycopg driver is not installed (pip install 'burraco-tourney[server]')")
     from tests.postgres import server as servers
@@ -36,6 +36,13 @@ def postgres_server() -> Iterator[PostgresServer]:
         servers.find_binaries()
     except servers.ServerUnavailable as missing:
         _unavailable(str(missing))
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    require_postgres()
+    from tests.postgres import server as servers
+
     started = servers.start_server()
     # Stations find their password in the PostgreSQL password file, never in a URL: so do the tests.
     with pytest.MonkeyPatch.context() as patch:

@@ -20,9 +20,12 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import psycopg
+# psycopg is imported where a connection is made, so that this module (and the tests importing it) load
+# without the driver: the tests are then skipped with the reason instead of failing to be collected.
+if TYPE_CHECKING:
+    import psycopg
 
 SUPERUSER = "burraco"
 
@@ -107,6 +110,8 @@ class PostgresServer:
         return f"postgresql+psycopg://{self.user}{secret}@{self.host}:{self.port}/{database}"
 
     def connect(self, database: str = "postgres", *, autocommit: bool = True) -> psycopg.Connection[Any]:
+        import psycopg
+
         return psycopg.connect(
             host=self.host,
             port=self.port,

@@ -6,7 +6,6 @@ import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-import psycopg
 import pytest
 from sqlalchemy import text
 
@@ -15,6 +14,7 @@ from burraco_tourney.persistence.db import DatabaseUnavailableError, open_databa
 from burraco_tourney.persistence.orm import Base
 from burraco_tourney.services import scores, tournaments
 from burraco_tourney.services.live import LiveWatcher
+from tests.postgres.conftest import require_postgres
 from tests.postgres.server import PostgresServer, private_server
 from tests.services.support import closed_by_ns, new_tournament, settings, sheet, with_round
 
@@ -100,6 +100,7 @@ def test_a_password_given_in_the_url_is_never_shown_logged_or_stored(
 @pytest.fixture
 def own_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[PostgresServer]:
     """A server of its own, that a test may stop and start again."""
+    require_postgres()
     with private_server() as server:
         monkeypatch.setenv("PGPASSFILE", str(server.passfile))
         yield server
@@ -154,4 +155,6 @@ def test_the_stations_connections_say_what_program_they_belong_to(pg_url: str) -
     with open_database(pg_url) as db, db.engine.connect() as connection:
         assert connection.scalar(text("SELECT current_setting('application_name')")) == "burraco-tourney"
         assert connection.scalar(text("SELECT current_setting('lock_timeout')")) == "5s"
+    import psycopg
+
     assert psycopg.__version__

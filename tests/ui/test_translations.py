@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -86,13 +88,56 @@ def test_translations_keep_every_placeholder(language: str) -> None:
         assert source.count("\n") == text.count("\n"), (context, source)
 
 
+def stale_translations(ts_file: Path, qm_file: Path) -> list[tuple[str, str, str, str]]:
+    """(context, source, in the .ts, from the .qm) of every finished translation the compiled file does not
+    give: the .qm was not compiled again after the .ts changed. Compared by content, not by file time (a fresh
+    clone gives both files the same time)."""
+    translator = QTranslator()
+    assert translator.load(str(qm_file)), f"{qm_file} does not load"
+    stale = []
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            text = translation.text or ""
+            if not text or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            # An empty answer is Qt's "no translation": the window then shows the source text.
+            given = translator.translate(name, source) or source
+            if given != text:
+                stale.append((name, source, text, given))
+    return stale
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_compiled_translation_is_shipped(language: str) -> None:
     compiled = resource("i18n", f"burraco_tourney_{language}.qm")
     source = resource("i18n", f"burraco_tourney_{language}.ts")
     assert compiled.is_file()
     assert compiled.stat().st_size > 1000
-    assert compiled.stat().st_mtime >= source.stat().st_mtime - 1, "compile the .ts again (pyside6-lrelease)"
+    stale = stale_translations(source, compiled)
+    assert not stale, (
+        f"{len(stale)} translations of {source.name} are not in {compiled.name}: run "
+        f"python resources/i18n/update.py (it compiles the .qm); first ones: {stale[:5]}"
+    )
+
+
+def test_a_qm_not_compiled_again_after_the_ts_changed_is_caught(tmp_path: Path) -> None:
+    ts_file, qm_file = tmp_path / "it.ts", tmp_path / "it.qm"
+    shutil.copy(resource("i18n", "burraco_tourney_it.qm"), qm_file)
+    tree = ET.parse(resource("i18n", "burraco_tourney_it.ts"))
+    assert not stale_translations(resource("i18n", "burraco_tourney_it.ts"), qm_file)
+    message = next(m for m in tree.getroot().iter("message") if m.findtext("source") == "&Pairs")
+    translation = message.find("translation")
+    assert translation is not None
+    translation.text = "C&oppie!"
+    tree.write(ts_file, encoding="utf-8", xml_declaration=True)
+    # A fresh clone: both files have the same time, so no check by time can tell.
+    os.utime(ts_file, (1_700_000_000, 1_700_000_000))
+    os.utime(qm_file, (1_700_000_000, 1_700_000_000))
+    assert stale_translations(ts_file, qm_file) == [("MainWindow", "&Pairs", "C&oppie!", "&Coppie")]
 
 
 @pytest.fixture
