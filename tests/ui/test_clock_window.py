@@ -262,6 +262,74 @@ def test_the_clock_start_dialog_offers_deals_times_minutes_and_the_presets(
     dialog.reject()
 
 
+def open_start_dialog(qtbot: QtBot, window: MainWindow) -> StartClockDialog:
+    window.clock.start_action.trigger()
+    dialog = window.clock.dialog
+    assert isinstance(dialog, StartClockDialog)
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def press_enter(qtbot: QtBot) -> None:
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+
+
+def test_enter_in_the_clock_start_dialog_starts_the_clock(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, round_one: int, fake_time: FakeTime
+) -> None:
+    dialog = open_start_dialog(qtbot, make_window(qtbot, db_path, fake_time))
+    assert QApplication.focusWidget() is dialog.minutes
+    dialog.minutes.selectAll()
+    qtbot.keyClicks(dialog.minutes, "40")
+    press_enter(qtbot)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    view = clock.clock_state(database, tournament_id, 1, fake_time.at(1))
+    assert (view.state, view.round_minutes) == (ClockState.RUNNING, 40)
+
+
+def test_enter_right_after_a_preset_starts_the_clock(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, round_one: int, fake_time: FakeTime
+) -> None:
+    dialog = open_start_dialog(qtbot, make_window(qtbot, db_path, fake_time))
+    preset = dialog.preset_buttons[35]
+    qtbot.mouseClick(preset, Qt.MouseButton.LeftButton)  # the click leaves the focus on the preset
+    assert QApplication.focusWidget() is preset
+    assert dialog.minutes.value() == 35
+    press_enter(qtbot)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    view = clock.clock_state(database, tournament_id, 1, fake_time.at(1))
+    assert (view.state, view.round_minutes) == (ClockState.RUNNING, 35)
+
+
+@pytest.mark.parametrize("action", ["extend_action", "table_extra_action"])
+def test_enter_in_the_other_clock_dialogs_presses_their_main_button(
+    qtbot: QtBot,
+    db_path: Path,
+    database: Database,
+    tournament_id: int,
+    round_one: int,
+    fake_time: FakeTime,
+    action: str,
+) -> None:
+    window = make_window(qtbot, db_path, fake_time)
+    clock.start_round_clock(database, tournament_id, 1, now=fake_time.at(0))
+    window.clock.refresh()
+    getattr(window.clock, action).trigger()
+    dialog = window.clock.dialog
+    assert isinstance(dialog, ExtendClockDialog | TableExtraTimeDialog)
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    press_enter(qtbot)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    view = clock.clock_state(database, tournament_id, 1, fake_time.now)
+    assert view.round_minutes == 50 or view.table(1).extra_minutes == 5
+
+
 def test_clock_controls_start_pause_resume_extend_and_finish(
     qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, round_one: int, fake_time: FakeTime
 ) -> None:

@@ -35,7 +35,9 @@ OWN_TEXT = "own"
 
 
 def _buttons(dialog: QDialog, text: str, name: str) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    # Made inside the dialog, so that the dialog knows its default button: otherwise it picks the first
+    # button when it shows (a preset, or Cancel) and Enter presses that one.
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
     ok = buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
     ok.setObjectName(name)
     ok.setDefault(True)
@@ -92,6 +94,9 @@ class StartClockDialog(QDialog):
             self.preset_buttons[preset_minutes] = button
             presets.addWidget(button)
         presets.addStretch()
+        # A preset only fills in the minutes: Enter, even right after clicking one, starts the clock.
+        for button in (standard_button, *self.preset_buttons.values()):
+            button.setAutoDefault(False)
 
         settings = QSettings()
         warning = _int(settings.value(WARNING_SETTING), DEFAULT_WARNING_MINUTES)
