@@ -54,7 +54,10 @@ class ClockControls(QObject):
         self.extend_action = self._action(self.tr("&Extend…"), self.extend)
         self.table_extra_action = self._action(self.tr("Extra time for a &table…"), self.table_extra)
         self.finish_action = self._action(self.tr("&Finish the round…"), self.finish)
-        self.display_action = self._action(self.tr("Room &display"), self.show_display)
+        # triggered(bool) must not reach show_display's `screen`: the lambda takes it.
+        self.display_action = self._action(
+            self.tr("Room &display"), lambda _checked=False: self.show_display()
+        )
         self.display_action.setToolTip(self.tr("The big clock for the room, on a projector or second screen"))
         self.sound_action = self._action(self.tr("S&ound at warning and time-out"), self.sound.set_enabled)
         self.sound_action.setCheckable(True)
@@ -325,7 +328,9 @@ class ClockControls(QObject):
     # -------------------------------------------------------------------------------------- room display
 
     def _fill_screens_menu(self) -> None:
+        """One entry a screen and "In a window"; the one the Room display button would choose is in bold."""
         self.screens_menu.clear()
+        default = self._default_screen()
         for index, screen in enumerate(QGuiApplication.screens(), 1):
             size = screen.geometry()
             name = screen.name() or screen.model() or ""
@@ -334,22 +339,26 @@ class ClockControls(QObject):
             )
             action = self.screens_menu.addAction(text)
             action.triggered.connect(lambda _checked=False, s=screen: self.show_display(s))
+            if screen is default:
+                self.screens_menu.setDefaultAction(action)
         self.screens_menu.addSeparator()
         windowed = self.screens_menu.addAction(self.tr("In a &window"))
-        windowed.triggered.connect(lambda: self.show_display(None, windowed=True))
+        windowed.triggered.connect(lambda _checked=False: self.show_display(None, windowed=True))
+        if default is None:
+            self.screens_menu.setDefaultAction(windowed)
 
     def _default_screen(self) -> QScreen | None:
-        """The screen chosen last time if it is still there; else, with two or more screens, one the
-        director's window is not on; with one screen, none (a window, not to cover the director's)."""
+        """Never the screen the director's window is on (full screen there would hide it): the screen
+        chosen last time if it is another one and still there; else another screen if there is one;
+        else none, a window (a laptop with no projector)."""
         screens = QGuiApplication.screens()
+        own = self.window.screen()
         remembered = str(QSettings().value(SCREEN_SETTING, "") or "")
-        for screen in screens:
+        others = [screen for screen in screens if screen is not own]
+        for screen in others:
             if remembered and screen.name() == remembered:
                 return screen
-        if len(screens) > 1:
-            own = self.window.screen()
-            return next((s for s in reversed(screens) if s is not own), None)
-        return None
+        return others[-1] if others else None
 
     def show_display(
         self, screen: QScreen | None = None, *, windowed: bool = False

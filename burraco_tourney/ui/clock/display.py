@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QVBoxLayout, QWidget
 
 from burraco_tourney.domain.clock import ClockState
 from burraco_tourney.services.clock import ClockView
@@ -218,16 +218,26 @@ class RoundClockWindow(QWidget):
             self.display.show_view(None)
 
     def show_on(self, screen: QScreen | None) -> None:
-        """Full screen on `screen`; None: an ordinary window on the director's screen."""
+        """Full screen on `screen`; None: an ordinary window (brought back if it was minimised)."""
         if screen is None:
-            if self.isFullScreen():
+            if self.isFullScreen() or self.isMinimized():
                 self.showNormal()
-            self.show()
+            else:
+                self.show()
         else:
+            if self.isFullScreen() or self.isMinimized():
+                self.showNormal()  # to move it, if it is full screen on another screen
             self.setScreen(screen)
-            self.setGeometry(screen.geometry())
+            # Its window size on that screen, the one Esc goes back to: smaller than the screen, so
+            # that on the director's own screen the main window can be reached again.
+            area = screen.availableGeometry()
+            size = self.size().boundedTo(area.size() * 0.8)
+            self.setGeometry(
+                QStyle.alignedRect(self.layoutDirection(), Qt.AlignmentFlag.AlignCenter, size, area)
+            )
             self.showFullScreen()
         self.raise_()
+        self.activateWindow()  # so that Esc and F11 reach it
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
