@@ -2,13 +2,50 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from burraco_tourney.domain.standings import Standings, compute_standings
+from burraco_tourney.domain.tournament import Table, Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.tournaments import load_tournament
 
-__all__ = ["take_standings"]
+__all__ = ["RoundsProgress", "rounds_progress", "table_has_result", "take_standings"]
+
+
+def table_has_result(table: Table) -> bool:
+    """A table has its result when its score sheet is in (its deals) or the director set an artificial one."""
+    return bool(table.deals) or table.vp_override is not None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsProgress:
+    """How far the rounds made are played. A round is complete when every one of its tables has its
+    result; `complete` is the last round that is complete together with every round before it (0: none).
+    Rounds after it are in progress: their byes are already known, most of their results are not, so
+    standings that count them are live standings (a pair on a bye jumps ahead of pairs still playing)."""
+
+    made: int  # the last round made
+    complete: int
+    sheets_in: int  # results in, over the rounds in progress
+    sheets: int  # tables of the rounds in progress
+
+    @property
+    def in_progress(self) -> bool:
+        return self.made > self.complete
+
+
+def rounds_progress(tournament: Tournament) -> RoundsProgress:
+    rounds = sorted(tournament.rounds, key=lambda round_: round_.number)
+    complete = 0
+    for round_ in rounds:
+        if round_.number != complete + 1 or not all(table_has_result(t) for t in round_.tables):
+            break
+        complete = round_.number
+    playing = [table for round_ in rounds if round_.number > complete for table in round_.tables]
+    made = rounds[-1].number if rounds else 0
+    return RoundsProgress(made, complete, sum(1 for t in playing if table_has_result(t)), len(playing))
 
 
 def take_standings(

@@ -40,13 +40,15 @@ def chosen_language() -> str:
 
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load the program's translation for `language` and Qt's own (standard buttons, dialogs). English
-    needs none: the source strings are English."""
+    """Load the program's translation for `language` and Qt's own (standard buttons, dialogs). English is
+    loaded first, under any language: the source strings are English, but counts ("%n pair(s)") need its
+    plural forms, and a language without a translation falls back to it."""
     installed: list[QTranslator] = []
-    own = QTranslator(app)
-    if own.load(f"burraco_tourney_{language}", str(resources_dir() / "i18n")):
-        app.installTranslator(own)
-        installed.append(own)
+    for name in dict.fromkeys(("en", language)):
+        own = QTranslator(app)
+        if own.load(f"burraco_tourney_{name}", str(resources_dir() / "i18n")):
+            app.installTranslator(own)
+            installed.append(own)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -1125,12 +1125,20 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>&amp;Gruppe:</translation>
     </message>
     <message>
+        <source>Save and add &amp;another</source>
+        <translation>Speichern und &amp;weiteres hinzufügen</translation>
+    </message>
+    <message>
         <source>The pair keeps its number and its results.</source>
         <translation>Das Paar behält seine Nummer und seine Ergebnisse.</translation>
     </message>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
         <translation>Es gibt schon Runden: Dieses Paar ist eine Nachmeldung und spielt ab Runde {round}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} saved ({players}). Type the next pair.</source>
+        <translation>Paar {number} gespeichert ({players}). Jetzt das nächste Paar eingeben.</translation>
     </message>
 </context>
 <context>
@@ -1179,17 +1187,43 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <source>A pair that arrives now plays from round {round}</source>
         <translation>Ein Paar, das jetzt kommt, spielt ab Runde {round}</translation>
     </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} Paare</translation>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n withdrawn)</source>
+        <translation>
+            <numerusform> (%n zurückgezogen)</numerusform>
+            <numerusform> (%n zurückgezogen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown of {text}</source>
+        <translation>
+            <numerusform>%n angezeigt von {text}</numerusform>
+            <numerusform>%n angezeigt von {text}</numerusform>
+        </translation>
     </message>
     <message>
-        <source> ({withdrawn} withdrawn)</source>
-        <translation> ({withdrawn} zurückgezogen)</translation>
+        <source>Pair {number} was changed meanwhile (by another dialog or station), so nothing was saved. It is now: {players}{group}.
+The dialog shows it as it is now: make your correction again.</source>
+        <translation>Paar {number} wurde inzwischen geändert (in einem anderen Dialog oder an einem anderen Platz), daher wurde nichts gespeichert. Jetzt ist es: {players}{group}.
+Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vornehmen.</translation>
     </message>
     <message>
-        <source>{shown} shown of {text}</source>
-        <translation>{shown} angezeigt von {text}</translation>
+        <source>, group {group}</source>
+        <translation>, Gruppe {group}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) were registered.</source>
+        <translation>
+            <numerusform>%n Paar wurde angemeldet.</numerusform>
+            <numerusform>%n Paare wurden angemeldet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinstate pair {number} ({players})? It can be placed in the next rounds again.</source>
@@ -1214,10 +1248,6 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Reading {file}…</source>
         <translation>{file} wird gelesen…</translation>
-    </message>
-    <message>
-        <source>{count} pairs were registered.</source>
-        <translation>{count} Paare wurden angemeldet.</translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2643,10 @@ Den Spielbericht so speichern?</translation>
         <translation>Die Kartenpunkte von NS und OW ergeben mehr als die 1080, die alle Karten wert sind</translation>
     </message>
     <message>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A count cannot be negative</source>
         <translation>Eine Anzahl kann nicht negativ sein</translation>
     </message>
@@ -2723,25 +2757,62 @@ Den Spielbericht so speichern?</translation>
         <source>&amp;After round:</source>
         <translation>&amp;Nach Runde:</translation>
     </message>
+    <message numerus="yes">
+        <source>{done} of %n sheet(s) in</source>
+        <translation>
+            <numerusform>{done} von %n Bericht abgegeben</numerusform>
+            <numerusform>{done} von %n Berichten abgegeben</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>, {done} of {total} sheets in</source>
-        <translation>, {done} von {total} Berichten abgegeben</translation>
+        <source>{round} (in progress, {sheets})</source>
+        <translation>{round} (läuft, {sheets})</translation>
+    </message>
+    <message>
+        <source>{round} (latest)</source>
+        <translation>{round} (letzte)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}</source>
+        <translation>Runden {first}–{last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: include {rounds} in progress ({done} of %n sheet(s))</source>
+        <translation>
+            <numerusform>Live: laufende {rounds} einbeziehen ({done} von %n Bericht)</numerusform>
+            <numerusform>Live: laufende {rounds} einbeziehen ({done} von %n Berichten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the byes, so a pair on a bye stands higher than it will once every table is in.</source>
+        <translation>Live-Rangliste ({rounds} noch im Gang, {sheets}): Sie zählt die bisher abgegebenen Berichte und die Freilose, daher steht ein Paar mit Freilos höher, als es stehen wird, wenn alle Tische abgegeben haben.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}, der letzten, in der jeder Tisch sein Ergebnis hat.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
+        <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
+        <translation>
+            <numerusform>Prüfungen ✓ {vp} VP an %n Tisch, die MP-Differenzen ergeben 0</numerusform>
+            <numerusform>Prüfungen ✓ {vp} VP an %n Tischen, die MP-Differenzen ergeben 0</numerusform>
+        </translation>
     </message>
     <message>
         <source>0 (no round yet)</source>
         <translation>0 (noch keine Runde)</translation>
     </message>
     <message>
-        <source>{round} (latest{progress})</source>
-        <translation>{round} (letzte{progress})</translation>
-    </message>
-    <message>
         <source>Ties broken by: {chain}</source>
         <translation>Gleichstände aufgelöst durch: {chain}</translation>
-    </message>
-    <message>
-        <source>Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0</source>
-        <translation>Prüfungen ✓ {vp} VP an {tables} Tischen, die MP-Differenzen ergeben 0</translation>
     </message>
     <message>
         <source>Checks failed: {vp} VP (expected {expected}), MP differences sum to {diff}</source>

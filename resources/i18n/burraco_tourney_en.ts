@@ -1125,12 +1125,20 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>&amp;Group:</translation>
     </message>
     <message>
+        <source>Save and add &amp;another</source>
+        <translation>Save and add &amp;another</translation>
+    </message>
+    <message>
         <source>The pair keeps its number and its results.</source>
         <translation>The pair keeps its number and its results.</translation>
     </message>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
         <translation>Rounds are already made: this pair is a late entry and plays from round {round}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} saved ({players}). Type the next pair.</source>
+        <translation>Pair {number} saved ({players}). Type the next pair.</translation>
     </message>
 </context>
 <context>
@@ -1179,17 +1187,43 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <source>A pair that arrives now plays from round {round}</source>
         <translation>A pair that arrives now plays from round {round}</translation>
     </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} pairs</translation>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n withdrawn)</source>
+        <translation>
+            <numerusform> (%n withdrawn)</numerusform>
+            <numerusform> (%n withdrawn)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown of {text}</source>
+        <translation>
+            <numerusform>%n shown of {text}</numerusform>
+            <numerusform>%n shown of {text}</numerusform>
+        </translation>
     </message>
     <message>
-        <source> ({withdrawn} withdrawn)</source>
-        <translation> ({withdrawn} withdrawn)</translation>
+        <source>Pair {number} was changed meanwhile (by another dialog or station), so nothing was saved. It is now: {players}{group}.
+The dialog shows it as it is now: make your correction again.</source>
+        <translation>Pair {number} was changed meanwhile (by another dialog or station), so nothing was saved. It is now: {players}{group}.
+The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
-        <source>{shown} shown of {text}</source>
-        <translation>{shown} shown of {text}</translation>
+        <source>, group {group}</source>
+        <translation>, group {group}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) were registered.</source>
+        <translation>
+            <numerusform>%n pair was registered.</numerusform>
+            <numerusform>%n pairs were registered.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinstate pair {number} ({players})? It can be placed in the next rounds again.</source>
@@ -1214,10 +1248,6 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>Reading {file}…</source>
         <translation>Reading {file}…</translation>
-    </message>
-    <message>
-        <source>{count} pairs were registered.</source>
-        <translation>{count} pairs were registered.</translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2643,10 @@ Save the sheet as it is?</translation>
         <translation>NS and EW card points add up to more than the 1080 all cards are worth</translation>
     </message>
     <message>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A count cannot be negative</source>
         <translation>A count cannot be negative</translation>
     </message>
@@ -2723,25 +2757,62 @@ Save the sheet as it is?</translation>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
+    <message numerus="yes">
+        <source>{done} of %n sheet(s) in</source>
+        <translation>
+            <numerusform>{done} of %n sheet in</numerusform>
+            <numerusform>{done} of %n sheets in</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>, {done} of {total} sheets in</source>
-        <translation>, {done} of {total} sheets in</translation>
+        <source>{round} (in progress, {sheets})</source>
+        <translation>{round} (in progress, {sheets})</translation>
+    </message>
+    <message>
+        <source>{round} (latest)</source>
+        <translation>{round} (latest)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>round {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}</source>
+        <translation>rounds {first}–{last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: include {rounds} in progress ({done} of %n sheet(s))</source>
+        <translation>
+            <numerusform>Live: include {rounds} in progress ({done} of %n sheet)</numerusform>
+            <numerusform>Live: include {rounds} in progress ({done} of %n sheets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the byes, so a pair on a bye stands higher than it will once every table is in.</source>
+        <translation>Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the byes, so a pair on a bye stands higher than it will once every table is in.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <translation>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
+        <translation>In progress: {rounds} ({sheets}). These standings are after round {round}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
+        <translation>
+            <numerusform>Checks ✓ {vp} VP over %n table, MP differences sum to 0</numerusform>
+            <numerusform>Checks ✓ {vp} VP over %n tables, MP differences sum to 0</numerusform>
+        </translation>
     </message>
     <message>
         <source>0 (no round yet)</source>
         <translation>0 (no round yet)</translation>
     </message>
     <message>
-        <source>{round} (latest{progress})</source>
-        <translation>{round} (latest{progress})</translation>
-    </message>
-    <message>
         <source>Ties broken by: {chain}</source>
         <translation>Ties broken by: {chain}</translation>
-    </message>
-    <message>
-        <source>Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0</source>
-        <translation>Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0</translation>
     </message>
     <message>
         <source>Checks failed: {vp} VP (expected {expected}), MP differences sum to {diff}</source>

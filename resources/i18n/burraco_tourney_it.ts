@@ -1125,12 +1125,20 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>&amp;Girone:</translation>
     </message>
     <message>
+        <source>Save and add &amp;another</source>
+        <translation>Salva e aggiungi un&apos;&amp;altra</translation>
+    </message>
+    <message>
         <source>The pair keeps its number and its results.</source>
         <translation>La coppia mantiene il numero e i risultati.</translation>
     </message>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
         <translation>I turni sono già stati creati: questa coppia è un&apos;iscrizione tardiva e gioca dal turno {round}.</translation>
+    </message>
+    <message>
+        <source>Pair {number} saved ({players}). Type the next pair.</source>
+        <translation>Coppia {number} salvata ({players}). Inserisci la coppia successiva.</translation>
     </message>
 </context>
 <context>
@@ -1179,17 +1187,43 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <source>A pair that arrives now plays from round {round}</source>
         <translation>Una coppia che arriva ora gioca dal turno {round}</translation>
     </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} coppie</translation>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n coppia</numerusform>
+            <numerusform>%n coppie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n withdrawn)</source>
+        <translation>
+            <numerusform> (%n ritirata)</numerusform>
+            <numerusform> (%n ritirate)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown of {text}</source>
+        <translation>
+            <numerusform>%n mostrata su {text}</numerusform>
+            <numerusform>%n mostrate su {text}</numerusform>
+        </translation>
     </message>
     <message>
-        <source> ({withdrawn} withdrawn)</source>
-        <translation> ({withdrawn} ritirate)</translation>
+        <source>Pair {number} was changed meanwhile (by another dialog or station), so nothing was saved. It is now: {players}{group}.
+The dialog shows it as it is now: make your correction again.</source>
+        <translation>La coppia {number} è stata modificata nel frattempo (da un&apos;altra finestra o postazione), quindi non è stato salvato nulla. Ora è: {players}{group}.
+La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
-        <source>{shown} shown of {text}</source>
-        <translation>{shown} mostrate su {text}</translation>
+        <source>, group {group}</source>
+        <translation>, girone {group}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) were registered.</source>
+        <translation>
+            <numerusform>È stata iscritta %n coppia.</numerusform>
+            <numerusform>Sono state iscritte %n coppie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinstate pair {number} ({players})? It can be placed in the next rounds again.</source>
@@ -1214,10 +1248,6 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Reading {file}…</source>
         <translation>Lettura di {file}…</translation>
-    </message>
-    <message>
-        <source>{count} pairs were registered.</source>
-        <translation>Sono state iscritte {count} coppie.</translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2643,10 @@ Salvare il segnapunti così?</translation>
         <translation>I punti carte di NS ed EO superano i 1080 che valgono tutte le carte</translation>
     </message>
     <message>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A count cannot be negative</source>
         <translation>Un conteggio non può essere negativo</translation>
     </message>
@@ -2723,25 +2757,62 @@ Salvare il segnapunti così?</translation>
         <source>&amp;After round:</source>
         <translation>&amp;Dopo il turno:</translation>
     </message>
+    <message numerus="yes">
+        <source>{done} of %n sheet(s) in</source>
+        <translation>
+            <numerusform>{done} di %n segnapunti consegnato</numerusform>
+            <numerusform>{done} di %n segnapunti consegnati</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>, {done} of {total} sheets in</source>
-        <translation>, {done} di {total} segnapunti consegnati</translation>
+        <source>{round} (in progress, {sheets})</source>
+        <translation>{round} (in corso, {sheets})</translation>
+    </message>
+    <message>
+        <source>{round} (latest)</source>
+        <translation>{round} (ultimo)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>il turno {round}</translation>
+    </message>
+    <message>
+        <source>rounds {first}–{last}</source>
+        <translation>i turni {first}–{last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: include {rounds} in progress ({done} of %n sheet(s))</source>
+        <translation>
+            <numerusform>In diretta: includi il {rounds} in corso ({done} di %n segnapunti)</numerusform>
+            <numerusform>In diretta: includi il {rounds} in corso ({done} di %n segnapunti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the byes, so a pair on a bye stands higher than it will once every table is in.</source>
+        <translation>Classifica in diretta con {rounds} in corso ({sheets}): conta i segnapunti consegnati finora e i riposi, quindi una coppia a riposo sta più in alto di quanto starà quando tutti i tavoli avranno consegnato.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}, l&apos;ultimo con il risultato di tutti i tavoli.</translation>
+    </message>
+    <message>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
+        <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
+        <translation>
+            <numerusform>Controlli ✓ {vp} VP su %n tavolo, la somma degli scarti è 0</numerusform>
+            <numerusform>Controlli ✓ {vp} VP su %n tavoli, la somma degli scarti è 0</numerusform>
+        </translation>
     </message>
     <message>
         <source>0 (no round yet)</source>
         <translation>0 (nessun turno ancora)</translation>
     </message>
     <message>
-        <source>{round} (latest{progress})</source>
-        <translation>{round} (ultimo{progress})</translation>
-    </message>
-    <message>
         <source>Ties broken by: {chain}</source>
         <translation>Parità risolte da: {chain}</translation>
-    </message>
-    <message>
-        <source>Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0</source>
-        <translation>Controlli ✓ {vp} VP su {tables} tavoli, la somma degli scarti è 0</translation>
     </message>
     <message>
         <source>Checks failed: {vp} VP (expected {expected}), MP differences sum to {diff}</source>

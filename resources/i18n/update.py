@@ -6,7 +6,9 @@
    `.ts` files (strings no longer in the code are dropped);
 2. each NEW.json (optional) fills in translations, shaped
    `{"Context": {"source text": {"it": "…", "de": "…", "en": "…"}}}` ("en" may be left out: the source
-   text is then the English);
+   text is then the English). A count, `self.tr("%n pair(s)", "", n)`, takes a list of the language's
+   plural forms, singular first: `{"%n pair(s)": {"it": ["%n coppia", "%n coppie"], "en": ["%n pair",
+   "%n pairs"], ...}}` (for a count "en" must be given: "pair(s)" is no English);
 3. `pyside6-lrelease` compiles the `.qm` files the program loads.
 
 It then lists the strings still without a finished translation. Runs under a lock file, so two people
@@ -51,7 +53,7 @@ def collect() -> None:
     )
 
 
-def fill(new: dict[str, dict[str, dict[str, str]]]) -> int:
+def fill(new: dict[str, dict[str, dict[str, str | list[str]]]]) -> int:
     """Write the given translations into the .ts files; return how many messages changed."""
     changed = 0
     for language in LANGUAGES:
@@ -66,11 +68,27 @@ def fill(new: dict[str, dict[str, dict[str, str]]]) -> int:
                 translation = message.find("translation")
                 if text is None or translation is None:
                     continue
-                translation.text = text
+                forms = translation.findall("numerusform")
+                if forms:  # a count: one text per plural form of the language
+                    texts = [text] * len(forms) if isinstance(text, str) else text
+                    if len(texts) != len(forms):
+                        sys.exit(
+                            f"{language} {source!r}: {len(forms)} plural forms needed, {len(texts)} given"
+                        )
+                    for form, form_text in zip(forms, texts, strict=True):
+                        form.text = form_text
+                else:
+                    translation.text = text if isinstance(text, str) else text[-1]
                 translation.attrib.pop("type", None)
                 changed += 1
         tree.write(ts_file(language), encoding="utf-8", xml_declaration=True)
     return changed
+
+
+def written(translation: ET.Element) -> bool:
+    """The translation has its text, or every plural form of a count."""
+    forms = translation.findall("numerusform")
+    return all(form.text for form in forms) if forms else bool(translation.text)
 
 
 def unfinished() -> list[str]:
@@ -79,7 +97,7 @@ def unfinished() -> list[str]:
         for context in ET.parse(ts_file(language)).getroot().iter("context"):
             for message in context.iter("message"):
                 translation = message.find("translation")
-                if translation is None or translation.get("type") == "unfinished" or not translation.text:
+                if translation is None or translation.get("type") == "unfinished" or not written(translation):
                     left.append(f"{language} {context.findtext('name')}: {message.findtext('source')!r}")
     return left
 
@@ -89,7 +107,9 @@ def main(argv: list[str]) -> int:
         fcntl.flock(lock, fcntl.LOCK_EX)
         collect()
         for name in argv:
-            print(f"{name}: {fill(json.loads(Path(name).read_text(encoding='utf-8')))} translations filled in")
+            print(
+                f"{name}: {fill(json.loads(Path(name).read_text(encoding='utf-8')))} translations filled in"
+            )
         collect()  # lupdate writes the files back in its own layout
         subprocess.run(
             [tool("pyside6-lrelease"), *map(str, map(ts_file, LANGUAGES))],

@@ -12,7 +12,7 @@ from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services import adjustments, scores, tournaments
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.errors import NotFoundError, RuleError
-from burraco_tourney.services.standings import take_standings
+from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
 from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, sheet, with_round
 
 
@@ -81,3 +81,21 @@ def test_the_cache_notices_changes_it_was_not_told_about(
 def test_the_cache_reports_a_missing_tournament(db: Database) -> None:
     with pytest.raises(NotFoundError):
         TournamentCache(db).tournament(42)
+
+
+def test_rounds_progress_names_the_last_complete_round(db: Database, tournament_id: int) -> None:
+    """Round 1 has every table's result, round 2 one of its two tables (and pair 4 on a bye)."""
+    tournament = tournaments.load_tournament(db, tournament_id)
+    progress = rounds_progress(tournament)
+    assert (progress.made, progress.complete, progress.sheets_in, progress.sheets) == (2, 1, 1, 2)
+    assert progress.in_progress
+    scores.save_table_deals(db, tournament_id, 2, 2, sheet(closed_by_ew()))
+    done = rounds_progress(tournaments.load_tournament(db, tournament_id))
+    assert (done.made, done.complete, done.in_progress) == (2, 2, False)
+
+
+def test_rounds_progress_without_rounds_or_with_an_artificial_result(db: Database) -> None:
+    created = new_tournament(db, 4)
+    assert rounds_progress(tournaments.load_tournament(db, created)) == RoundsProgress(0, 0, 0, 0)
+    with_round(db, created)
+    assert rounds_progress(tournaments.load_tournament(db, created)) == RoundsProgress(1, 0, 0, 2)

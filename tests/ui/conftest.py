@@ -13,10 +13,18 @@ from pytestqt.qtbot import QtBot
 from burraco_tourney.domain.tournament import Movement, Phase
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services import pairs, tournaments
+from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.main_window import MainWindow
 from tests.services.support import players, settings
 
 PLAN = (Phase(Movement.MITCHELL, 3), Phase(Movement.DANISH, 2))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication) -> None:
+    """The English translation, as the program loads it under every language: counts such as
+    "%n pair(s)" need its plural forms ("1 pair", "6 pairs")."""
+    install_translators(qapp, "en")
 
 
 @pytest.fixture(autouse=True)

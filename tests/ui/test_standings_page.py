@@ -53,6 +53,7 @@ def test_standings_update_after_a_sheet_saved_through_the_services(
     table, ns, ew = made.tables[0]
     assert window.context is not None
     assert window.context.check_for_changes()  # another program made the round: the window notices
+    page.live.setChecked(True)  # mid-round the page shows the last complete round unless asked for live
     assert value(page, ns, StandingsTableModel.VP) == "0"
     with qtbot.waitSignal(window.context.changed):
         save_table_deals(database, tournament_id, 1, table, sheet(closed_by_ns()))
@@ -94,7 +95,7 @@ def test_double_click_shows_the_pair_history(
     _table, ns, ew = made.tables[0]
     page.select_pair(ns)
     index = page.table.selectionModel().selectedRows()[0]
-    page.table.doubleClicked.emit(index)
+    page.table.activated.emit(index)  # what a double-click or Enter sends
     dialog = page.dialog
     assert isinstance(dialog, HistoryDialog)
     qtbot.waitExposed(dialog)

@@ -61,8 +61,19 @@ def translations(language: str) -> dict[tuple[str, str], tuple[str, bool]]:
             translation = message.find("translation")
             assert translation is not None
             finished = translation.get("type") not in ("unfinished", "obsolete", "vanished")
-            table[(name, message.findtext("source") or "")] = (translation.text or "", finished)
+            # A count ("%n pair(s)") has one text per plural form: each must be there, with the placeholders.
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            text = (
+                (forms[-1] if len(set(map(_placeholders, forms))) == 1 and all(forms) else "")
+                if forms
+                else ""
+            )
+            table[(name, message.findtext("source") or "")] = (text or translation.text or "", finished)
     return table
+
+
+def _placeholders(text: str) -> tuple[str, ...]:
+    return tuple(sorted(PLACEHOLDER.findall(text)))
 
 
 def test_the_code_has_strings_to_translate() -> None:
@@ -102,6 +113,14 @@ def stale_translations(ts_file: Path, qm_file: Path) -> list[tuple[str, str, str
             translation = message.find("translation")
             assert translation is not None
             text = translation.text or ""
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            if forms:  # a count: its first form (n = 1) and its last (n = 5) in Italian, German and English
+                if translation.get("type") not in ("unfinished", "obsolete", "vanished"):
+                    for n, form in ((1, forms[0]), (5, forms[-1])):
+                        given = translator.translate(name, source, None, n) or source
+                        if given != form:
+                            stale.append((name, source, form, given))
+                continue
             if not text or translation.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
             # An empty answer is Qt's "no translation": the window then shows the source text.

@@ -160,12 +160,12 @@ class PairsPage(QWidget):
     def _show_count(self) -> None:
         pairs = self._tournament.pairs if self._tournament else ()
         withdrawn = sum(1 for pair in pairs if pair.status is PairStatus.WITHDRAWN)
-        text = self.tr("{count} pairs").format(count=len(pairs))
+        text = self.tr("%n pair(s)", "", len(pairs))
         if withdrawn:
-            text += self.tr(" ({withdrawn} withdrawn)").format(withdrawn=withdrawn)
+            text += self.tr(" (%n withdrawn)", "", withdrawn)
         shown = self.proxy.rowCount()
         if shown != len(pairs):
-            text = self.tr("{shown} shown of {text}").format(shown=shown, text=text)
+            text = self.tr("%n shown of {text}", "", shown).format(text=text)
         self.count.setText(text)
 
     def _search_changed(self, text: str) -> None:
@@ -393,5 +393,5 @@ class PairsPage(QWidget):
         if imported is None:
             return False
         self.context.notify_changed()
-        show_info(self, self.tr("{count} pairs were registered.").format(count=len(imported)))
+        show_info(self, self.tr("%n pair(s) were registered.", "", len(imported)))
         return True

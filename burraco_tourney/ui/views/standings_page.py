@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -22,11 +23,10 @@ from burraco_tourney.domain.standings import Standings, pair_history
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import adjustments as adjustment_service
 from burraco_tourney.services.adjustments import StoredAdjustment
-from burraco_tourney.services.standings import take_standings
+from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, AdjustmentInput, HistoryDialog
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
-from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
 from burraco_tourney.ui.undo import UndoContext, record_adjustment
@@ -48,9 +48,21 @@ class StandingsPage(QWidget):
 
         self.after_round = QComboBox()
         self.after_round.setObjectName("after_round")
-        self.after_round.currentIndexChanged.connect(self._show_standings)
+        # Its texts change as sheets come in ("4 (in progress, 2 of 6 sheets in)"): follow them, never cut.
+        self.after_round.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.after_round.currentIndexChanged.connect(self._round_chosen)
+        self.live = QCheckBox()
+        self.live.setObjectName("live")
+        self.live.toggled.connect(self._live_toggled)
+        self.progress = QLabel()
+        self.progress.setObjectName("progress")
+        self.progress.setWordWrap(True)
+        self.progress.setStyleSheet("color: #7a4a00; font-weight: bold;")
+        self._progress = RoundsProgress(0, 0, 0, 0)
+        self._target: int | None = None  # the round followed by default: last complete, or last made if live
         self.chain = QLabel()
         self.chain.setObjectName("chain")
+        self.chain.setWordWrap(True)
         self.checks = QLabel()
         self.checks.setObjectName("checks")
 
@@ -66,7 +78,7 @@ class StandingsPage(QWidget):
         self.table = table_view("standings_table")
         self.table.setModel(sorted_proxy(self.model, self))
         self.table.sortByColumn(StandingsTableModel.RANK, Qt.SortOrder.AscendingOrder)
-        self.table.doubleClicked.connect(lambda _index: self.show_history())
+        # `activated` alone: it comes for a double-click and for Enter (with doubleClicked too, two dialogs).
         self.table.activated.connect(lambda _index: self.show_history())
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
 
@@ -94,6 +106,7 @@ class StandingsPage(QWidget):
         after_label.setBuddy(self.after_round)
         top.addWidget(after_label)
         top.addWidget(self.after_round)
+        top.addWidget(self.live)
         top.addSpacing(16)
         top.addWidget(self.chain, 1)
         buttons = QHBoxLayout()
@@ -103,6 +116,7 @@ class StandingsPage(QWidget):
         buttons.addWidget(self.checks)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.progress)
         layout.addLayout(buttons)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.adjustments_box)
@@ -124,29 +138,29 @@ class StandingsPage(QWidget):
         if tournament is None:
             return
         self._tournament = tournament
-        last = max((r.number for r in tournament.rounds), default=0)
+        progress = self._progress = rounds_progress(tournament)
+        last = progress.made
         chosen = self.after_round.currentData()
-        previous_last = self.after_round.itemData(0) if self.after_round.count() else None
         self.after_round.blockSignals(True)
         self.after_round.clear()
-        in_progress = ""
-        if tournament.rounds:
-            done, total = sheets_in(max(tournament.rounds, key=lambda r: r.number))
-            if done < total:
-                in_progress = self.tr(", {done} of {total} sheets in").format(done=done, total=total)
+        sheets = self.tr("{done} of %n sheet(s) in", "", progress.sheets).format(done=progress.sheets_in)
         for number in range(last, -1, -1):
             if number == 0 and last == 0:
                 text = self.tr("0 (no round yet)")
+            elif number > progress.complete:
+                text = self.tr("{round} (in progress, {sheets})").format(round=number, sheets=sheets)
             elif number == last:
-                text = self.tr("{round} (latest{progress})").format(round=number, progress=in_progress)
+                text = self.tr("{round} (latest)").format(round=number)
             else:
                 text = str(number)
             self.after_round.addItem(text, number)
-        # Follow the latest round unless the director chose an earlier one.
-        keep = chosen if chosen is not None and chosen != previous_last else last
-        index = self.after_round.findData(keep)
-        self.after_round.setCurrentIndex(max(index, 0))
+        # Follow the last complete round (the last made one when live) unless the director chose another.
+        target = last if self.live.isChecked() else progress.complete
+        keep = chosen if chosen is not None and chosen != self._target else target
+        self._target = target
+        self.after_round.setCurrentIndex(max(self.after_round.findData(keep), 0))
         self.after_round.blockSignals(False)
+        self._show_progress()
         self.chain.setText(
             self.tr("Ties broken by: {chain}").format(chain=chain_text(tournament.settings.tie_breaks))
         )
@@ -162,6 +176,56 @@ class StandingsPage(QWidget):
     def chosen_after_round(self) -> int:
         data = self.after_round.currentData()
         return int(data) if data is not None else 0
+
+    def _live_toggled(self, live: bool) -> None:
+        progress = self._progress
+        self._target = progress.made if live else progress.complete
+        self.after_round.setCurrentIndex(max(self.after_round.findData(self._target), 0))
+        self._show_progress()
+
+    def _round_chosen(self) -> None:
+        # Choosing a round in progress is asking for live standings, and choosing a complete one is not.
+        live = self.chosen_after_round() > self._progress.complete
+        if live != self.live.isChecked():
+            self.live.blockSignals(True)
+            self.live.setChecked(live)
+            self.live.blockSignals(False)
+            self._target = self._progress.made if live else self._progress.complete
+        self._show_progress()
+        self._show_standings()
+
+    def _show_progress(self) -> None:
+        """Say plainly when a round is in progress, and what the standings shown count."""
+        progress = self._progress
+        self.live.setVisible(progress.in_progress)
+        self.progress.setVisible(progress.in_progress)
+        if not progress.in_progress:
+            return
+        first = progress.complete + 1
+        if first == progress.made:
+            playing = self.tr("round {round}").format(round=first)
+        else:
+            playing = self.tr("rounds {first}–{last}").format(first=first, last=progress.made)
+        self.live.setText(
+            self.tr("Live: include {rounds} in progress ({done} of %n sheet(s))", "", progress.sheets).format(
+                rounds=playing, done=progress.sheets_in
+            )
+        )
+        sheets = self.tr("{done} of %n sheet(s) in", "", progress.sheets).format(done=progress.sheets_in)
+        after = self.chosen_after_round()
+        if after > progress.complete:
+            text = self.tr(
+                "Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the "
+                "byes, so a pair on a bye stands higher than it will once every table is in."
+            )
+        elif after == progress.complete and after > 0:
+            text = self.tr(
+                "In progress: {rounds} ({sheets}). These standings are after round {round}, the last round "
+                "with every table's result in."
+            )
+        else:
+            text = self.tr("In progress: {rounds} ({sheets}). These standings are after round {round}.")
+        self.progress.setText(text.format(rounds=playing, sheets=sheets, round=after))
 
     def _show_standings(self) -> None:
         if self._tournament is None:
@@ -189,9 +253,9 @@ class StandingsPage(QWidget):
         checks = standings.checks
         if checks.ok:
             self.checks.setText(
-                self.tr("Checks ✓ {vp} VP over {tables} tables, MP differences sum to 0").format(
-                    vp=vp_text(checks.vp_total), tables=checks.tables
-                )
+                self.tr(
+                    "Checks ✓ {vp} VP over %n table(s), MP differences sum to 0", "", checks.tables
+                ).format(vp=vp_text(checks.vp_total))
             )
             self.checks.setStyleSheet("color: #185c18;")
         else:
