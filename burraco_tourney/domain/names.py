@@ -67,10 +67,15 @@ def split_name(name: str) -> tuple[str, str]:
         count = capitals[::-1].index(False)
         if count and not any(capitals[:-count]):  # "Mario ROSSI"
             return " ".join(words[-count:]), " ".join(words[:-count])
-    start = len(words) - 1
+    # Words without a letter after the surname ("Mario Rossi 2", told apart from another Mario Rossi)
+    # stay after the given names.
+    end = len(words)
+    while end > 1 and not any(ch.isalpha() for ch in words[end - 1]):
+        end -= 1
+    start = end - 1
     while start > 1 and _particle(words[start - 1]):
         start -= 1
-    return " ".join(words[start:]), " ".join(words[:start])
+    return " ".join(words[start:end]), " ".join(words[:start] + words[end:])
 
 
 def surname_first(name: str) -> str:

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
+from burraco_tourney.domain.names import name_sort_key
 from burraco_tourney.domain.tournament import Movement, Pair, Player, Round, Table
 from burraco_tourney.io.pdf import ExportError, write_seats, write_table_cards
-from burraco_tourney.io.pdf.seats import name_sort_key
 from tests.io.test_pdf import NAMES, pdf_pages, sample_tournament
 
 
@@ -33,23 +33,25 @@ def test_seats_by_table_list_both_pairs_of_each_table_and_the_bye() -> None:
     assert f"Bye (no table this round) Pair 5: {NAMES[5][0]} · {NAMES[5][1]}" in by_table
 
 
-def test_seats_by_player_are_alphabetical_ignoring_accents_with_table_and_line() -> None:
+def test_seats_by_player_are_by_surname_ignoring_accents_with_table_and_line() -> None:
     pages = seats(2)
     assert len(pages) == 2
     by_name = pages[1]
     assert "Seats for round 2, by player" in by_name
     rows = by_name.split("Player Pair Table Line ")[1].split(" Page 2 of 2")[0]
+    # Players look for their surname: it comes first, and the list is in its order (Ç with the C,
+    # Ø with the O, the apostrophe of D'Alessandro ignored).
     assert rows == (
-        "Ana María Núñez 4 1 EW "
-        "Anna Rossi 3 2 NS "
-        "Bruno Bianchi 3 2 NS "
-        "Carla D'Alessandro 1 1 NS "
-        "Élodie Fèvre & Co <1> 5 2 EW "
-        "Jürgen Müller-Lüdenscheid 2 – bye "
-        "Łukasz Wąsowski 1 1 NS "
-        "Ömer Çelik 4 1 EW "
-        "Søren Hald 5 2 EW "
-        "Zoë Ødegaard 2 – bye"
+        "Bianchi Bruno 3 2 NS "
+        "Çelik Ömer 4 1 EW "
+        "Co Élodie Fèvre & <1> 5 2 EW "
+        "D'Alessandro Carla 1 1 NS "
+        "Hald Søren 5 2 EW "
+        "Müller-Lüdenscheid Jürgen 2 – bye "
+        "Núñez Ana María 4 1 EW "
+        "Ødegaard Zoë 2 – bye "
+        "Rossi Anna 3 2 NS "
+        "Wąsowski Łukasz 1 1 NS"
     )
 
 
@@ -61,19 +63,21 @@ def test_name_order_puts_accented_and_special_letters_with_their_base_letter() -
 
 
 def test_a_long_seat_list_flows_over_two_columns_and_several_pages() -> None:
-    pairs = tuple(Pair(n, (Player(f"Player {n:03}a"), Player(f"Player {n:03}b"))) for n in range(1, 201))
+    pairs = tuple(
+        Pair(n, (Player(f"Anna Rossi{n:03}"), Player(f"Bruno Bianchi{n:03}"))) for n in range(1, 201)
+    )
     tables = tuple(Table(n, ns=2 * n - 1, ew=2 * n) for n in range(1, 101))
     tournament = replace(sample_tournament(), pairs=pairs, rounds=(Round(1, Movement.MITCHELL, tables),))
     stream = io.BytesIO()
     write_seats(tournament, 1, stream)
     pages = [flat(page) for page in pdf_pages(stream.getvalue())]
     text = " ".join(pages)
-    assert all(f"Player {n:03}a" in text and f"Player {n:03}b" in text for n in range(1, 201))
+    assert all(f"Rossi{n:03} Anna" in text and f"Bianchi{n:03} Bruno" in text for n in range(1, 201))
     # Every page of the list repeats the column heads; 400 players need a few two-column pages.
     by_name = [page for page in pages if "Player Pair Table Line" in page]
     assert len(by_name) >= 3
     assert all(page.count("Player Pair Table Line") == 2 for page in by_name[:-1])
-    assert "Player 200b 200 100 EW" in by_name[-1]
+    assert "Rossi200 Anna 200 100 EW" in by_name[-1]
 
 
 def test_table_cards_one_per_page_with_the_number_round_and_pairs() -> None:

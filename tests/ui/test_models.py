@@ -117,9 +117,9 @@ def test_round_models_pass_the_model_tester(qtmodeltester: ModelTester) -> None:
     seats.set_round(round_, pairs)
     qtmodeltester.check(seats)
     names = [text(seats, row, SeatsByNameTableModel.PLAYER) for row in range(seats.rowCount())]
-    assert names == sorted(names, key=search_key)
+    assert names == sorted(names, key=search_key)  # surname first, so in the order of the surnames
     assert len(names) == 8  # both players of four pairs (the bye's pair 5 is not registered)
-    lukasz = names.index("Łukasz Wąsowski")
+    lukasz = names.index("Wąsowski Łukasz")
     assert text(seats, lukasz, SeatsByNameTableModel.TABLE) == "1"
     assert text(seats, lukasz, SeatsByNameTableModel.LINE) == "NS"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -35,6 +36,12 @@ def cell(model: RoundTablesTableModel | SeatsByNameTableModel, row: int, column:
     return model.index(row, column).data()
 
 
+def seat_names(page: RoundsPage) -> list[str]:
+    """The player column as the seats view shows it (through its sorting proxy)."""
+    view = page.seats_view.model()
+    return [view.index(row, SeatsByNameTableModel.PLAYER).data() for row in range(view.rowCount())]
+
+
 def test_before_round_one_the_page_says_what_to_do(window: MainWindow) -> None:
     page = page_of(window)
     assert "make round 1 (Mitchell, as planned)" in page.empty_hint.text()
@@ -60,10 +67,9 @@ def test_the_next_round_from_the_plan_shows_its_tables(
     first = min(stored.tables, key=lambda t: t.table)
     assert cell(page.tables_model, 0, RoundTablesTableModel.NS) == str(first.ns)
     assert cell(page.tables_model, 0, RoundTablesTableModel.SHEET) == "Waiting"
-    # By player name: twelve players, in alphabetical order, each with table and line.
+    # By player name: twelve players, surname first and in the surnames' order, each with table and line.
     assert page.seats_model.rowCount() == 12
-    names = [cell(page.seats_model, row, SeatsByNameTableModel.PLAYER) for row in range(12)]
-    assert names[0] == "Anna D'Alessandro"
+    assert seat_names(page)[:3] == ["Bianchi Bruno", "Costa Giulia", "D'Alessandro Anna"]
     assert window.round_label.text() == "Round 1 of 5 (Mitchell)"
 
 
@@ -148,3 +154,21 @@ def test_the_last_round_can_be_deleted_after_confirming(
     assert page.round_choice.count() == 0
     assert "Round 1 was deleted." in page.banner.text()
     assert window.round_label.text() == "No round yet"
+
+
+def test_the_seats_by_name_are_by_surname_ignoring_accents_and_apostrophes(window: MainWindow) -> None:
+    page = page_of(window)
+    make_round(page)
+    page.tabs.setCurrentIndex(1)
+    # Ø is read as O, the apostrophe of D'Alessandro is ignored, and the surname is what players look for.
+    surnames_order = [
+        "Bianchi Bruno", "Costa Giulia", "D'Alessandro Anna", "Fontana Ilaria", "Gallo Fabio",
+        "Müller Jürgen", "Neri Elena", "Ørsted Zoë", "Rossi Chiara", "Schäfer Hans",
+        "Verdi Dario", "Wiśniewski Łukasz",
+    ]  # fmt: skip
+    assert seat_names(page) == surnames_order
+    # Sorting by the column, either way, keeps to the surnames.
+    page.seats_view.sortByColumn(SeatsByNameTableModel.PLAYER, Qt.SortOrder.DescendingOrder)
+    assert seat_names(page) == surnames_order[::-1]
+    page.seats_view.sortByColumn(SeatsByNameTableModel.PLAYER, Qt.SortOrder.AscendingOrder)
+    assert seat_names(page) == surnames_order

@@ -41,6 +41,7 @@ def test_fold_ignores_case_accents_and_punctuation(text: str, folded: str) -> No
         # A particle is never the whole given name: "Da" is then the first name.
         ("Da Silva", "Silva", "Da"),
         ("Cher", "Cher", ""),
+        ("Mario Rossi 2", "Rossi", "Mario 2"),
         # Capitals mark the surname, first or last, as federation lists write it.
         ("ROSSI Mario", "ROSSI", "Mario"),
         ("DE LUCA Anna Maria", "DE LUCA", "Anna Maria"),

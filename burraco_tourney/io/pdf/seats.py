@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
@@ -18,6 +17,7 @@ from reportlab.platypus import (
     Table,
 )
 
+from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.tournament import Pair, Tournament
 from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
@@ -42,19 +42,6 @@ from burraco_tourney.io.pdf.document import (
     text,
 )
 
-# Letters that Unicode does not decompose into a base letter and an accent, spelled as a person
-# looking for the name in a list would expect (Łukasz among the L, Øyvind among the O).
-_BASE_LETTERS = str.maketrans(
-    {"ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ı": "i", "ŀ": "l", "ß": "ss", "æ": "ae", "œ": "oe"}
-)
-
-
-def name_sort_key(name: str) -> tuple[str, str]:
-    """Alphabetical order as on a printed list: accents and case ignored first, then as typed."""
-    folded = unicodedata.normalize("NFKD", name.casefold().translate(_BASE_LETTERS))
-    base = "".join(ch for ch in folded if not unicodedata.combining(ch))
-    return base, name
-
 
 def _seat_entries(
     tournament: Tournament, round_number: int
@@ -75,7 +62,8 @@ def _seat_entries(
 
 
 def write_seats(tournament: Tournament, round_number: int, out: Output) -> None:
-    """Where everyone sits in the round: a list by table, then every player alphabetically."""
+    """Where everyone sits in the round: a list by table, then every player by surname ("D'Alessandro Carla"),
+    the way players look for themselves on the wall."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     tables, byes = _seat_entries(tournament, round_number)
     story: list[Flowable] = [Paragraph(f"Seats for round {round_number}, by table", TITLE)]
@@ -119,11 +107,12 @@ def write_seats(tournament: Tournament, round_number: int, out: Output) -> None:
         people += [(name, ew.number, str(number), "EW") for name in (p.name for p in ew.players)]
     for pair in byes:
         people += [(player.name, pair.number, "–", "bye") for player in pair.players]
-    people.sort(key=lambda person: (name_sort_key(person[0]), person[1]))
+    people.sort(key=lambda person: (name_sort_key(person[0]), person[0], person[1]))
     rows = [["Player", "Pair", "Table", "Line"]]
     name_style = make_style("seat-name", 9, leading=10.5)
     rows += [
-        [Paragraph(text(name), name_style), str(pair), table, line] for name, pair, table, line in people
+        [Paragraph(text(surname_first(name)), name_style), str(pair), table, line]
+        for name, pair, table, line in people
     ]
     widths = [COLUMN_WIDTH - 39 * mm, 11 * mm, 14 * mm, 14 * mm]
     by_name = LongTable(rows, colWidths=widths, repeatRows=1)  # laid out faster over many pages

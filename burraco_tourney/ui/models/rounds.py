@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Pair, Round, Table
 from burraco_tourney.ui.models.base import CENTER, RIGHT, SORT_ROLE, TABLE_NUMBER_ROLE, FlatTableModel, Index
@@ -112,8 +113,8 @@ class Seat(NamedTuple):
 
 
 class SeatsByNameTableModel(FlatTableModel):
-    """Every player of the round in alphabetical order, with pair, table and line: what players look for
-    on the wall when a round starts."""
+    """Every player of the round by surname, shown surname first ("D'Alessandro Carla"), with pair, table
+    and line: what players look for on the wall when a round starts."""
 
     PLAYER, PAIR, TABLE, LINE = range(4)
 
@@ -137,7 +138,7 @@ class SeatsByNameTableModel(FlatTableModel):
                 if pair is not None:
                     seats += [Seat(player.name, number, None, None) for player in pair.players]
         self.beginResetModel()
-        self._seats = sorted(seats, key=lambda seat: (search_key(seat.player), seat.pair))
+        self._seats = sorted(seats, key=lambda seat: (name_sort_key(seat.player), seat.player, seat.pair))
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -150,14 +151,14 @@ class SeatsByNameTableModel(FlatTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.PLAYER:
-                return seat.player
+                return surname_first(seat.player)
             if column == self.PAIR:
                 return str(seat.pair)
             if column == self.TABLE:
                 return str(seat.table) if seat.table is not None else "—"
             return line_name(seat.line)
         if role == SORT_ROLE:
-            values: list[Any] = [search_key(seat.player), seat.pair, seat.table or 0, str(seat.line or "")]
+            values: list[Any] = [name_sort_key(seat.player), seat.pair, seat.table or 0, str(seat.line or "")]
             return values[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PAIR, self.TABLE):
             return RIGHT
