@@ -12,6 +12,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs
 from burraco_tourney.ui.dialogs.pairs import PairDialog
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsTableModel
 from burraco_tourney.ui.views.pairs_page import PairsPage
 
@@ -98,3 +99,26 @@ def test_a_stale_dialog_does_not_overwrite_a_correction(
     assert not stale.isVisible()
     stored = pairs.list_pairs(database, tournament_id)[2]
     assert stored.players[1].name == "Dario Verdi-Bruni" and stored.group == "B"
+
+
+def test_search_ignores_apostrophes_hyphens_and_spaces_inside_names(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    pairs.edit_pair(database, tournament_id, 2, (Player("Carla Dell'Orto"), Player("Marco De Luca")), None)
+    pairs.edit_pair(database, tournament_id, 4, (Player("Anna Verdi-Bruni"), Player("Jürgen Müller")), None)
+    window.refresh_action.trigger()
+    page = page_of(window)
+
+    def found(text: str) -> list[int]:
+        page.search.clear()
+        qtbot.keyClicks(page.search, text)
+        return [page.proxy.index(row, 0).data(PAIR_NUMBER_ROLE) for row in range(page.proxy.rowCount())]
+
+    assert found("dalessandro") == [1]  # pair 1 is Anna D'Alessandro
+    assert found("d'alessandro") == [1]
+    assert found("dellorto") == [2]
+    assert found("deluca") == [2]
+    assert found("de luca") == [2]
+    assert found("verdibruni") == [4]
+    assert found("verdi bruni") == [4]
+    assert found("mueller") == [] and found("muller") == [4]  # accents ignored, not spelled out

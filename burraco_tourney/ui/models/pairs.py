@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from burraco_tourney.domain.names import fold
 from burraco_tourney.domain.tournament import Pair, PairStatus
 from burraco_tourney.ui.models.base import (
     PAIR_NUMBER_ROLE,
@@ -85,7 +86,10 @@ class PairsTableModel(FlatTableModel):
             texts = [str(pair.number), pair.group or ""]
             for player in pair.players:
                 texts += [player.name, player.club or "", player.member_id or ""]
-            return search_key(" ".join(texts))
+            # Each text folded twice, as written and without its spaces, so that "deluca" finds "De Luca"
+            # as "dalessandro" finds "D'Alessandro" (fold drops apostrophes and hyphens).
+            folded = [fold(text) for text in texts if text]
+            return " | ".join(folded + [text.replace(" ", "") for text in folded if " " in text])
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.NUMBER:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and pair.status is PairStatus.WITHDRAWN:
@@ -111,7 +115,7 @@ class PairsTableModel(FlatTableModel):
 
 class PairsFilterProxyModel(QSortFilterProxyModel):
     """Keeps the pairs whose number, names, clubs, member ids or group contain every word typed,
-    ignoring case and accents; sorts numbers as numbers."""
+    ignoring case, accents, apostrophes, hyphens and the spaces inside a name; sorts numbers as numbers."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -121,10 +125,10 @@ class PairsFilterProxyModel(QSortFilterProxyModel):
     def set_search(self, text: str) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
             self.beginFilterChange()
-            self._words = search_key(text).split()
+            self._words = fold(text).split()
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
-            self._words = search_key(text).split()
+            self._words = fold(text).split()
             self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
