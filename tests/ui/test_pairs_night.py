@@ -4,13 +4,13 @@ apostrophes, "save and add another", plural counts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Player
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services import pairs
-from burraco_tourney.ui.dialogs.pairs import PairDialog
+from burraco_tourney.services import pairs, sheet_undo
+from burraco_tourney.ui.dialogs.pairs import PairDialog, WithdrawDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsTableModel
@@ -122,3 +122,57 @@ def test_search_ignores_apostrophes_hyphens_and_spaces_inside_names(
     assert found("verdibruni") == [4]
     assert found("verdi bruni") == [4]
     assert found("mueller") == [] and found("muller") == [4]  # accents ignored, not spelled out
+
+
+def test_save_and_add_another_registers_pairs_in_a_row(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    page.add_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, PairDialog)
+    qtbot.waitExposed(dialog)
+    button = dialog.findChild(QPushButton, "save_and_add")
+    assert button is not None and button.text() == "Save and add &another"
+    for number, (first, second) in enumerate(
+        [("Zoë Ørsted", "Hans Schäfer"), ("Renée Lefèvre", "Ola Nordmann")], 7
+    ):
+        dialog.first.name.setText(first)
+        qtbot.keyClicks(dialog.first.club, "Circolo Y")
+        dialog.second.name.setText(second)
+        button.click()
+        assert dialog.isVisible()  # stays open, empty, ready for the next pair
+        assert dialog.saved_note.isVisibleTo(dialog)
+        assert dialog.saved_note.text() == f"Pair {number} saved ({first} – {second}). Type the next pair."
+        assert [dialog.first.name.text(), dialog.first.club.text(), dialog.second.name.text()] == ["", "", ""]
+        assert dialog.second.club.text() == ""
+        qtbot.waitUntil(lambda: dialog.first.name.hasFocus())
+    assert [p.players[0].name for p in pairs.list_pairs(database, tournament_id)][6:] == [
+        "Zoë Ørsted",
+        "Renée Lefèvre",
+    ]
+    assert page.count.text() == "8 pairs"
+    # A refused pair keeps what was typed.
+    dialog.first.name.setText("Solo Uno")
+    button.click()
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+    assert dialog.first.name.text() == "Solo Uno"
+    visible_boxes(window)[0].accept()
+    dialog.reject()
+    assert len(pairs.list_pairs(database, tournament_id)) == 8
+
+
+def test_counts_read_right_in_the_singular(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    for number in range(2, 7):
+        sheet_undo.remove_pair(database, tournament_id, number, reason="test")
+    window.refresh_action.trigger()
+    assert page.count.text() == "1 pair"
+    page.select_pair(1)
+    page.withdraw_action.trigger()
+    withdraw = page.dialog
+    assert isinstance(withdraw, WithdrawDialog)
+    withdraw.accept()
+    assert page.count.text() == "1 pair (1 withdrawn)"
