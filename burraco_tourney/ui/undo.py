@@ -288,7 +288,10 @@ class PairCommand(ServiceCommand):
             self.removed = sheet_undo.remove_pair(c.db, c.tournament_id, number, reason=UNDO_REASON)
         elif self.kind == self.EDITED:
             assert self.old is not None
-            pairs.edit_pair(c.db, c.tournament_id, number, self.old.players, self.old.group)
+            # `expected`: an undo must not wipe out a correction saved since (another dialog or station).
+            pairs.edit_pair(
+                c.db, c.tournament_id, number, self.old.players, self.old.group, expected=self.new
+            )
         elif self.kind == self.WITHDRAWN:
             pairs.reinstate_pair(c.db, c.tournament_id, number, reason=UNDO_REASON)
         else:
@@ -304,7 +307,9 @@ class PairCommand(ServiceCommand):
             assert self.removed is not None
             sheet_undo.restore_pair(c.db, c.tournament_id, self.removed, reason=REDO_REASON)
         elif self.kind == self.EDITED:
-            pairs.edit_pair(c.db, c.tournament_id, number, self.new.players, self.new.group)
+            pairs.edit_pair(
+                c.db, c.tournament_id, number, self.new.players, self.new.group, expected=self.old
+            )
         elif self.kind == self.WITHDRAWN:
             assert self.new.withdrawn_after_round is not None
             pairs.withdraw_pair(

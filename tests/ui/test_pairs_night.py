@@ -176,3 +176,22 @@ def test_counts_read_right_in_the_singular(
     assert isinstance(withdraw, WithdrawDialog)
     withdraw.accept()
     assert page.count.text() == "1 pair (1 withdrawn)"
+
+
+def test_undo_of_an_edit_does_not_wipe_out_a_correction_saved_since(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    page.select_pair(3)
+    page.edit_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, PairDialog)
+    dialog.group.setText("A")
+    dialog.accept()
+    first, _second = pairs.list_pairs(database, tournament_id)[2].players
+    pairs.edit_pair(database, tournament_id, 3, (first, Player("Dario Verdi-Bruni")), "A")  # another station
+    window.undo_stack.undo()
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+    assert "Pair 3 was changed meanwhile" in visible_boxes(window)[0].text()
+    stored = pairs.list_pairs(database, tournament_id)[2]
+    assert (stored.players[1].name, stored.group) == ("Dario Verdi-Bruni", "A")
