@@ -32,6 +32,7 @@ __all__ = [
     "TableSave",
     "TableState",
     "clear_artificial_result",
+    "clear_table_deals",
     "correct_deal",
     "get_table",
     "save_table_deals",
@@ -127,6 +128,45 @@ def save_table_deals(
             reason=reason or "",
         )
         return _saved(session, round_, row, warnings, revision)
+
+
+def clear_table_deals(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    *,
+    reason: str,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """Clear a table's saved score sheet: the table waits for its sheet again (e.g. a round made by mistake,
+    or the sheet of another table entered here).
+
+    Allowed for any round, since it is a correction: it needs a reason, and the audit log keeps the deals
+    cleared. An artificial result, a decision of its own, stays. The result says which later Danish/Swiss
+    rounds were paired on the old standings; `expected_version` refuses a stale copy (StaleTableError).
+    """
+    where = f"round {round_number} table {table_number}"
+    if not reason.strip():
+        raise RuleError(f"Clearing the score sheet of {where} needs a reason, for the audit log.")
+    with writing(db) as session:
+        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
+        old = repositories.load_deals(session, [row.id]).get(row.id, ())
+        if not old:
+            raise RuleError(f"{where} has no saved sheet to clear.")
+        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=actor(who),
+            action="clear deals",
+            what=where,
+            old=[repositories.deal_to_json(d) for d in old],
+            reason=reason.strip(),
+        )
+        return _saved(session, round_, row, (), revision)
 
 
 def correct_deal(

@@ -249,3 +249,60 @@ def test_a_missing_round_or_table_is_not_found(db: Database, tournament_id: int)
         scores.save_table_deals(db, tournament_id, 2, 1, sheet(closed_by_ns()))
     with pytest.raises(NotFoundError, match="Round 1 has no table 3"):
         scores.save_table_deals(db, tournament_id, 1, 3, sheet(closed_by_ns()))
+
+
+# ------------------------------------------------------------------------------ clearing a saved sheet
+
+
+def test_a_saved_sheet_is_cleared_with_a_reason_and_audited(db: Database, tournament_id: int) -> None:
+    # A round made by mistake, its sheet typed in, the program restarted: clearing is the way out.
+    first = scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
+    with pytest.raises(RuleError, match="needs a reason"):
+        scores.clear_table_deals(db, tournament_id, 1, 1, reason="  ")
+    cleared = scores.clear_table_deals(
+        db,
+        tournament_id,
+        1,
+        1,
+        reason="turno creato per errore",
+        expected_version=first.version,
+        who="Łukasz",
+    )
+    assert cleared.table.deals == ()
+    assert cleared.version == first.version + 1
+    state = scores.get_table(db, tournament_id, 1, 1)
+    assert (state.table.deals, state.version) == ((), cleared.version)
+    assert _vp(db, tournament_id) == {1: 0, 2: 0, 3: 0, 4: 0}
+    entry = audit.audit_log(db, tournament_id)[0]
+    assert (entry.action, entry.what, entry.who, entry.reason, entry.new) == (
+        "clear deals",
+        "round 1 table 1",
+        "Łukasz",
+        "turno creato per errore",
+        None,
+    )
+    assert entry.old[0]["ns"]["cards"] == 230
+    # The table waits for its sheet again: a new sheet is a first save, no correction.
+    again = scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ew()))
+    assert again.table.deals == sheet(closed_by_ew())
+
+
+def test_clearing_is_refused_without_deals_or_on_a_stale_copy(db: Database, tournament_id: int) -> None:
+    with pytest.raises(RuleError, match="round 1 table 1 has no saved sheet to clear"):
+        scores.clear_table_deals(db, tournament_id, 1, 1, reason="x")
+    saved = scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
+    with pytest.raises(StaleTableError, match="saved elsewhere meanwhile"):
+        scores.clear_table_deals(db, tournament_id, 1, 1, reason="x", expected_version=saved.version - 1)
+    assert scores.get_table(db, tournament_id, 1, 1).table.deals == sheet(closed_by_ns())
+
+
+def test_clearing_a_sheet_of_an_earlier_round_is_allowed_and_flags_later_pairings(
+    db: Database, tournament_id: int
+) -> None:
+    scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
+    scores.set_artificial_result(db, tournament_id, 1, 1, Decimal(12), Decimal(8), reason="lento")
+    with_round(db, tournament_id, ((1, 1, 4), (2, 2, 3)), movement=Movement.DANISH, number=2)
+    cleared = scores.clear_table_deals(db, tournament_id, 1, 1, reason="sheet of another table")
+    assert cleared.later_pairings == (2,)
+    # The director's artificial result is a decision of its own: it stays.
+    assert cleared.table.vp_override == (Decimal(12), Decimal(8))

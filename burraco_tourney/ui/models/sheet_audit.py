@@ -12,7 +12,14 @@ from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
 
 # Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
 CORRECTION_ACTIONS = frozenset(
-    {"correct deals", "correct deal", "delete deals", "set artificial result", "clear artificial result"}
+    {
+        "correct deals",
+        "correct deal",
+        "delete deals",
+        "clear deals",
+        "set artificial result",
+        "clear artificial result",
+    }
 )
 _LINE_FIELDS = (
     "clean",
@@ -34,6 +41,7 @@ def action_name(action: str) -> str:
         "correct deals": QCoreApplication.translate("AuditTableModel", "Sheet corrected"),
         "correct deal": QCoreApplication.translate("AuditTableModel", "Deal corrected"),
         "delete deals": QCoreApplication.translate("AuditTableModel", "Sheet taken back"),
+        "clear deals": QCoreApplication.translate("AuditTableModel", "Sheet cleared"),
         "set artificial result": QCoreApplication.translate("AuditTableModel", "Artificial result set"),
         "clear artificial result": QCoreApplication.translate("AuditTableModel", "Artificial result cleared"),
         "add adjustment": QCoreApplication.translate("AuditTableModel", "Adjustment added"),
@@ -112,7 +120,7 @@ def _deal_changes(number: int, old: dict[str, Any] | None, new: dict[str, Any] |
 def change_summary(entry: AuditEntry) -> str:
     """What changed, in a line or a few: field by field for deals, VP for artificial results."""
     old, new = entry.old, entry.new
-    if entry.action in ("save deals", "correct deals", "delete deals"):
+    if entry.action in ("save deals", "correct deals", "delete deals", "clear deals"):
         olds = old if isinstance(old, list) else []
         news = new if isinstance(new, list) else []
         if not olds:
