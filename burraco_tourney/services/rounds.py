@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from burraco_tourney.domain.tournament import Movement, Round
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import ByeRow, DealRow, PairRow, RoundRow, TableRow
+from burraco_tourney.persistence.orm import AdjustmentRow, ByeRow, DealRow, PairRow, RoundRow, TableRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import NotFoundError, RuleError
 from burraco_tourney.services.lookup import last_round_number, pair_row, round_row, table_row, tournament_row
@@ -110,16 +110,50 @@ def store_round(
         return stored
 
 
-def delete_last_round(db: Database, tournament_id: int, *, reason: str = "", who: str | None = None) -> int:
-    """Take back the last round made (to pair it again), as long as no result was entered in it."""
+def delete_last_round(
+    db: Database,
+    tournament_id: int,
+    *,
+    number: int | None = None,
+    sheets: Collection[int] | None = None,
+    reason: str = "",
+    who: str | None = None,
+) -> int:
+    """Take back the last round made (a round made by mistake, or to pair it again), with its score sheets.
+
+    `number` is the round the director means (None: the last one); an earlier round is refused, since the
+    rounds after it were paired on it. `sheets` are the tables whose saved score sheets the director was
+    shown and agreed to lose (None: nothing was shown): a saved sheet not among them (saved meanwhile,
+    perhaps at another station) stops the deletion, so that no result is lost unseen. The round's tables, deals, byes and clock go with
+    it (the database cascades them); the audit entry keeps its seating and every deleted sheet.
+    """
     with writing(db) as session:
         tournament_row(session, tournament_id)
-        number = last_round_number(session, tournament_id)
-        if not number:
+        last = last_round_number(session, tournament_id)
+        if not last:
             raise NotFoundError("No round has been made yet.")
+        number = last if number is None else number
         row = round_row(session, tournament_id, number)
-        _refuse_if_results(session, row, "deleted")
+        if number != last:
+            raise RuleError(
+                f"Round {number} cannot be deleted: only the last round (round {last}) can be. "
+                "Delete the rounds after it first."
+            )
         old = repositories.load_round(session, row)
+        saved = [table.table for table in old.tables if table.deals or table.vp_override is not None]
+        unseen = sorted(set(saved) - set(sheets or ()))
+        if unseen and sheets is None:
+            what = "saved score sheets" if len(saved) > 1 else "a saved score sheet"
+            they = "they" if len(saved) > 1 else "it"
+            raise RuleError(
+                f"Round {number} has {what} ({_tables_text(saved)}): {they} would be deleted "
+                "with the round, so it was not deleted."
+            )
+        if unseen:
+            raise RuleError(
+                f"Round {number} was not deleted: meanwhile a score sheet was saved at "
+                f"{_tables_text(unseen)} (perhaps at another station). Look at the round again."
+            )
         later_entries = session.scalar(
             select(func.count()).where(PairRow.tournament_id == tournament_id, PairRow.entry_round > number)
         )
@@ -128,6 +162,28 @@ def delete_last_round(db: Database, tournament_id: int, *, reason: str = "", who
                 f"Round {number} cannot be deleted: {later_entries} late "
                 f"{'entries join' if later_entries > 1 else 'entry joins'} after it. Withdraw them first."
             )
+        # An adjustment counting from this round on was given for it: it must not outlive the round unseen.
+        later_adjustments = session.execute(
+            select(PairRow.number, AdjustmentRow.reason)
+            .join(PairRow, PairRow.id == AdjustmentRow.pair_id)
+            .where(AdjustmentRow.tournament_id == tournament_id, AdjustmentRow.after_round >= number)
+            .order_by(PairRow.number, AdjustmentRow.id)
+        ).all()
+        if len(later_adjustments) == 1:
+            pair, why = later_adjustments[0]
+            raise RuleError(
+                f"Round {number} cannot be deleted: pair {pair} has an adjustment counting from round "
+                f"{number} ({why}). Remove it first."
+            )
+        if later_adjustments:
+            listed = "; ".join(f"pair {pair}: {why}" for pair, why in later_adjustments)
+            raise RuleError(
+                f"Round {number} cannot be deleted: {len(later_adjustments)} adjustments count from round "
+                f"{number} ({listed}). Remove them first."
+            )
+        old_json = _seating_json(old)
+        if saved:
+            old_json["sheets"] = _sheets_json(session, row, old)
         session.delete(row)
         session.flush()
         record(
@@ -136,10 +192,38 @@ def delete_last_round(db: Database, tournament_id: int, *, reason: str = "", who
             who=actor(who),
             action="delete round",
             what=f"round {number}",
-            old=_seating_json(old),
+            old=old_json,
             reason=reason,
         )
         return number
+
+
+def _tables_text(tables: Sequence[int]) -> str:
+    listed = ", ".join(map(str, tables))
+    return f"tables {listed}" if len(tables) > 1 else f"table {listed}"
+
+
+def _sheets_json(session: Session, row: RoundRow, round_: Round) -> list[dict[str, Any]]:
+    """The saved score sheets of a round, as the audit log keeps them: deals, and any artificial result."""
+    reasons = {
+        number: reason or ""
+        for number, reason in session.execute(
+            select(TableRow.number, TableRow.override_reason).where(
+                TableRow.round_id == row.id, TableRow.vp_override_ns.is_not(None)
+            )
+        )
+    }
+    return [
+        {
+            "table": table.table,
+            "deals": [repositories.deal_to_json(deal) for deal in table.deals],
+            "artificial": None
+            if table.vp_override is None
+            else {"vp": [str(vp) for vp in table.vp_override], "reason": reasons.get(table.table, "")},
+        }
+        for table in round_.tables
+        if table.deals or table.vp_override is not None
+    ]
 
 
 def swap_pairs(

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import func, select
 
 from burraco_tourney.domain.tournament import Movement, Round, Table
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services import audit, pairs, rounds, scores
+from burraco_tourney.persistence.orm import ClockEventRow, DealRow, TableRow
+from burraco_tourney.services import adjustments, audit, clock, pairs, rounds, scores
 from burraco_tourney.services.errors import NotFoundError, RuleError
-from tests.services.support import closed_by_ns, new_tournament, players, sheet, with_round
+from burraco_tourney.services.transaction import reading
+from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, players, sheet, with_round
 
 
 def test_a_round_is_stored_with_its_tables_byes_and_movement(db: Database) -> None:
@@ -52,7 +56,7 @@ def test_rounds_are_stored_in_order(db: Database) -> None:
         rounds.store_round(db, tournament_id, 1, Movement.MITCHELL, [], [1, 2, 3, 4])
 
 
-def test_the_last_round_can_be_taken_back_until_it_has_results(db: Database) -> None:
+def test_the_last_round_can_be_taken_back(db: Database) -> None:
     tournament_id = new_tournament(db, 4)
     with_round(db, tournament_id)
     assert rounds.delete_last_round(db, tournament_id, reason="ripetere sorteggio") == 1
@@ -60,10 +64,88 @@ def test_the_last_round_can_be_taken_back_until_it_has_results(db: Database) -> 
         rounds.get_round(db, tournament_id, 1)
     with pytest.raises(NotFoundError, match="No round has been made yet"):
         rounds.delete_last_round(db, tournament_id)
-    with_round(db, tournament_id)
-    scores.save_table_deals(db, tournament_id, 1, 2, sheet(closed_by_ns()))
-    with pytest.raises(RuleError, match="Round 1 already has results, so its seating cannot be deleted"):
+
+
+def _count(db: Database, row: type) -> int:
+    with reading(db) as session:
+        return session.scalar(select(func.count()).select_from(row)) or 0
+
+
+def _two_rounds_with_sheets(db: Database) -> int:
+    """Round 1 complete; round 2 (made by mistake) with a sheet at table 1, an artificial result at table 3
+    and its clock started."""
+    tournament_id = new_tournament(db, 6)
+    with_round(db, tournament_id, ((1, 1, 2), (2, 3, 4), (3, 5, 6)))
+    for table in (1, 2, 3):
+        scores.save_table_deals(db, tournament_id, 1, table, sheet(closed_by_ns()))
+    with_round(db, tournament_id, ((1, 1, 3), (2, 2, 5), (3, 4, 6)), number=2)
+    scores.save_table_deals(db, tournament_id, 2, 1, sheet(closed_by_ns(), closed_by_ew()))
+    scores.set_artificial_result(db, tournament_id, 2, 3, Decimal(12), Decimal(8), reason="late table")
+    clock.start_round_clock(db, tournament_id, 2, now=datetime(2026, 12, 20, 21, 0, tzinfo=UTC))
+    return tournament_id
+
+
+def test_the_last_round_is_deleted_with_its_sheets_once_the_director_has_seen_them(db: Database) -> None:
+    tournament_id = _two_rounds_with_sheets(db)
+    deals_of_round_1 = 3 * 3
+    # Not told which sheets go with it: refused, and the refusal names them.
+    with pytest.raises(RuleError) as refused:
         rounds.delete_last_round(db, tournament_id)
+    assert str(refused.value) == (
+        "Round 2 has saved score sheets (tables 1, 3): they would be deleted with the round, so it was not "
+        "deleted."
+    )
+    # Told other sheets than those saved (another station saved one meanwhile): refused too.
+    with pytest.raises(
+        RuleError, match=r"meanwhile a score sheet was saved at table 3 \(perhaps at another station\)"
+    ):
+        rounds.delete_last_round(db, tournament_id, number=2, sheets=[1])
+    assert rounds.get_round(db, tournament_id, 2).tables[0].deals
+    assert _count(db, ClockEventRow) == 1
+
+    assert rounds.delete_last_round(db, tournament_id, number=2, sheets=[3, 1], reason="made too early") == 2
+    with pytest.raises(NotFoundError):
+        rounds.get_round(db, tournament_id, 2)
+    # Its tables, deals, artificial result and clock went with it; round 1 is untouched.
+    assert _count(db, DealRow) == deals_of_round_1
+    assert _count(db, TableRow) == 3
+    assert _count(db, ClockEventRow) == 0
+    assert all(table.deals for table in rounds.get_round(db, tournament_id, 1).tables)
+    entry = audit.audit_log(db, tournament_id)[0]
+    assert (entry.action, entry.what, entry.reason) == ("delete round", "round 2", "made too early")
+    assert entry.old is not None
+    assert entry.old["tables"] == [[1, 1, 3], [2, 2, 5], [3, 4, 6]]
+    # What was deleted stays readable in the log: both sheets, deal by deal.
+    assert [sheet_["table"] for sheet_ in entry.old["sheets"]] == [1, 3]
+    assert len(entry.old["sheets"][0]["deals"]) == 3
+    assert entry.old["sheets"][1]["artificial"] == {"vp": ["12", "8"], "reason": "late table"}
+    # The round can be made again.
+    with_round(db, tournament_id, ((1, 1, 4), (2, 2, 6), (3, 3, 5)), number=2)
+    assert not any(table.deals for table in rounds.get_round(db, tournament_id, 2).tables)
+
+
+def test_only_the_last_round_can_be_deleted(db: Database) -> None:
+    tournament_id = _two_rounds_with_sheets(db)
+    with pytest.raises(RuleError) as refused:
+        rounds.delete_last_round(db, tournament_id, number=1, sheets=[1, 2, 3])
+    assert str(refused.value) == (
+        "Round 1 cannot be deleted: only the last round (round 2) can be. Delete the rounds after it first."
+    )
+    assert rounds.get_round(db, tournament_id, 1).tables[0].deals
+    with pytest.raises(NotFoundError, match="Round 3 has not been made yet"):
+        rounds.delete_last_round(db, tournament_id, number=3)
+
+
+def test_a_round_with_an_adjustment_after_it_is_not_deleted(db: Database) -> None:
+    tournament_id = _two_rounds_with_sheets(db)
+    adjustments.add_adjustment(db, tournament_id, 4, 2, vp=-1, reason="slow play")
+    with pytest.raises(RuleError) as refused:
+        rounds.delete_last_round(db, tournament_id, number=2, sheets=[1, 3])
+    assert str(refused.value) == (
+        "Round 2 cannot be deleted: pair 4 has an adjustment counting from round 2 (slow play). "
+        "Remove it first."
+    )
+    assert rounds.get_round(db, tournament_id, 2).tables[0].deals
 
 
 def test_swapping_two_pairs_at_different_tables(db: Database) -> None:

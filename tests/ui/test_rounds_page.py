@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import rounds
 from burraco_tourney.services.scores import save_table_deals
+from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
-from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel
 from burraco_tourney.ui.views.rounds_page import RoundsPage
 from tests.services.support import closed_by_ns, sheet
+from tests.ui.test_sheet_entry import NOT_PLAYED, NS_CLOSES, open_table, type_fields
+from tests.ui.test_sheet_entry import page_of as sheets_page_of
 
 
 def page_of(window: MainWindow) -> RoundsPage:
@@ -172,3 +175,52 @@ def test_the_seats_by_name_are_by_surname_ignoring_accents_and_apostrophes(windo
     assert seat_names(page) == surnames_order[::-1]
     page.seats_view.sortByColumn(SeatsByNameTableModel.PLAYER, Qt.SortOrder.AscendingOrder)
     assert seat_names(page) == surnames_order
+
+
+def test_a_round_with_saved_sheets_is_deleted_after_the_director_sees_what_is_lost(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    # One sheet typed in the window (so that it can be undone), two saved elsewhere.
+    window.page_actions[Workspace.SHEETS].trigger()
+    sheets_page = sheets_page_of(window)
+    open_table(qtbot, sheets_page, 1)
+    type_fields(qtbot, NS_CLOSES)
+    type_fields(qtbot, NOT_PLAYED + NOT_PLAYED, last_key=Qt.Key.Key_Return)
+    save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    save_table_deals(database, tournament_id, 1, 3, sheet(closed_by_ns()))
+    assert window.undo_stack.count() == 1
+    window.page_actions[Workspace.ROUNDS].trigger()
+    window.refresh_action.trigger()
+    assert page.delete_action.isEnabled()
+    page.delete_action.trigger()
+    box = page.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text().startswith("Round 1 and its 3 saved score sheets (tables 1, 2, 3) will be deleted.")
+    yes = box.findChild(QPushButton, "yes")
+    assert yes is not None and yes.text() == "Delete round 1 and its sheets"
+    assert box.defaultButton() is not yes  # Enter does not delete results
+    yes.click()
+    assert page.round_choice.count() == 0
+    assert page.banner.text() == "Round 1 was deleted, with its 3 score sheets."
+    assert load_tournament(database, tournament_id).rounds == ()
+    # The sheet's undo would act on a round that is gone (or on a new round 1): it leaves the stack.
+    assert window.undo_stack.count() == 0
+
+
+def test_a_sheet_saved_meanwhile_elsewhere_stops_the_deletion(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(window)
+    make_round(page)
+    page.delete_action.trigger()
+    box = page.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.text().startswith("Delete round 1?")
+    save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))  # another station, meanwhile
+    box.findChild(QPushButton, "yes").click()  # type: ignore[union-attr]
+    boxes = lambda: [b for b in window.findChildren(QMessageBox) if b.isVisible() and b is not box]  # noqa: E731
+    qtbot.waitUntil(lambda: bool(boxes()))
+    assert "meanwhile a score sheet was saved at table 2" in boxes()[0].text()
+    assert rounds.get_round(database, tournament_id, 1).tables[1].deals

@@ -20,8 +20,9 @@ from burraco_tourney.services import rounds as round_service
 from burraco_tourney.services.pairing import NextRound, make_next_round
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
-from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheets_in
+from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheet_in, sheets_in
 from burraco_tourney.ui.names import movement_name, players_text
+from burraco_tourney.ui.undo import UndoContext
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import ask, attempt
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
@@ -33,6 +34,7 @@ class RoundsPage(QWidget):
         self.setObjectName("rounds_page")
         self.context = context
         self.dialog: QWidget | None = None
+        self.undo: UndoContext | None = None  # set by the window: deleting a round drops its undo commands
         self._tournament: Tournament | None = None
 
         self.round_choice = QComboBox()
@@ -268,25 +270,63 @@ class RoundsPage(QWidget):
         tournament = self._tournament
         if tournament is None or not tournament.rounds:
             return
-        last = max(r.number for r in tournament.rounds)
+        last = max(tournament.rounds, key=lambda r: r.number)
+        # The sheets shown here are the ones the service may delete: one saved meanwhile stops it.
+        sheets = [table.table for table in sorted(last.tables, key=lambda t: t.table) if sheet_in(table)]
 
         def delete() -> None:
             done = attempt(
                 self,
                 lambda: round_service.delete_last_round(
-                    self.context.db, self.context.tournament_id, reason="deleted from the window"
+                    self.context.db,
+                    self.context.tournament_id,
+                    number=last.number,
+                    sheets=sheets,
+                    reason="deleted from the window",
                 ),
             )
-            if done is not None:
-                self.context.notify_changed()
-                self.banner.show_message(self.tr("Round {number} was deleted.").format(number=done))
+            if done is None:
+                return
+            self._forget_undo_of_round(done)
+            self.context.notify_changed()
+            if len(sheets) > 1:
+                text = self.tr("Round {number} was deleted, with its {count} score sheets.")
+            elif sheets:
+                text = self.tr("Round {number} was deleted, with its score sheet.")
+            else:
+                text = self.tr("Round {number} was deleted.")
+            self.banner.show_message(text.format(number=done, count=len(sheets)))
 
-        self.dialog = ask(
-            self,
-            self.tr(
-                "Delete round {number}? Its seating is forgotten and the round can be made again. "
-                "A round with results cannot be deleted."
-            ).format(number=last),
-            delete,
-            yes_text=self.tr("Delete round {number}").format(number=last),
-        )
+        if sheets:
+            listed = ", ".join(map(str, sheets))
+            if len(sheets) > 1:
+                question = self.tr(
+                    "Round {number} and its {count} saved score sheets (tables {tables}) will be deleted."
+                )
+            else:
+                question = self.tr(
+                    "Round {number} and its saved score sheet (table {tables}) will be deleted."
+                )
+            question = question.format(number=last.number, count=len(sheets), tables=listed)
+            question += " " + self.tr(
+                "Their results leave the standings and cannot be brought back. The round can then be made "
+                "again."
+            )
+            yes_text = self.tr("Delete round {number} and its sheets").format(number=last.number)
+        else:
+            question = self.tr(
+                "Delete round {number}? Its seating is forgotten and the round can be made again."
+            ).format(number=last.number)
+            yes_text = self.tr("Delete round {number}").format(number=last.number)
+        self.dialog = ask(self, question, delete, yes_text=yes_text)
+
+    def _forget_undo_of_round(self, number: int) -> None:
+        """Empty the undo stack if a command in it acts on the deleted round: undone or redone, it would
+        act on a round that is gone, or on the new round made with the same number."""
+        undo = self.undo
+        if undo is None:
+            return
+        stack = undo.stack
+        commands = (stack.command(index) for index in range(stack.count()))
+        if any(getattr(command, "round", None) == number for command in commands):
+            stack.clear()
