@@ -77,7 +77,7 @@ class Workspace(QWidget):
         self.rounds = RoundsPage(context)
         self.sheets = ScoreSheetsPage(context, undo)
         self.standings = StandingsPage(context)
-        self.pairs.undo = self.standings.undo = undo
+        self.pairs.undo = self.standings.undo = self.rounds.undo = undo
         self.pages = QStackedWidget()
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
