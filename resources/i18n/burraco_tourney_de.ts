@@ -154,6 +154,10 @@ Warum: {reason}
         <translation>Spielbericht zurückgenommen</translation>
     </message>
     <message>
+        <source>Sheet cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Artificial result set</source>
         <translation>Ersatzergebnis festgelegt</translation>
     </message>
@@ -616,6 +620,10 @@ Warum: {reason}
     <message>
         <source>History of pair {number}</source>
         <translation>Verlauf von Paar {number}</translation>
+    </message>
+    <message>
+        <source>After round {round}, in progress: the sheets in so far</source>
+        <translation>Nach Runde {round}, läuft noch: die bisher abgegebenen Berichte</translation>
     </message>
     <message>
         <source>After round {round}</source>
@@ -1984,12 +1992,36 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die Paare {a} und {b} der Runde {round} wurden getauscht.</translation>
     </message>
     <message>
+        <source>Round {number} was deleted, with its {count} score sheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} was deleted, with its score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} was deleted.</source>
         <translation>Runde {number} wurde gelöscht.</translation>
     </message>
     <message>
-        <source>Delete round {number}? Its seating is forgotten and the round can be made again. A round with results cannot be deleted.</source>
-        <translation>Runde {number} löschen? Ihre Sitzordnung wird verworfen und die Runde kann neu erstellt werden. Eine Runde mit Ergebnissen kann nicht gelöscht werden.</translation>
+        <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number} and its sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete round {number}</source>

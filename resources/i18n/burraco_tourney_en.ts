@@ -154,6 +154,10 @@ Why: {reason}
         <translation>Sheet taken back</translation>
     </message>
     <message>
+        <source>Sheet cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Artificial result set</source>
         <translation>Artificial result set</translation>
     </message>
@@ -616,6 +620,10 @@ Why: {reason}
     <message>
         <source>History of pair {number}</source>
         <translation>History of pair {number}</translation>
+    </message>
+    <message>
+        <source>After round {round}, in progress: the sheets in so far</source>
+        <translation>After round {round}, in progress: the sheets in so far</translation>
     </message>
     <message>
         <source>After round {round}</source>
@@ -1984,12 +1992,36 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pairs {a} and {b} of round {round} were swapped.</translation>
     </message>
     <message>
+        <source>Round {number} was deleted, with its {count} score sheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} was deleted, with its score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} was deleted.</source>
         <translation>Round {number} was deleted.</translation>
     </message>
     <message>
-        <source>Delete round {number}? Its seating is forgotten and the round can be made again. A round with results cannot be deleted.</source>
-        <translation>Delete round {number}? Its seating is forgotten and the round can be made again. A round with results cannot be deleted.</translation>
+        <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number} and its sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete round {number}</source>

@@ -154,6 +154,10 @@ Perché: {reason}
         <translation>Segnapunti annullato</translation>
     </message>
     <message>
+        <source>Sheet cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Artificial result set</source>
         <translation>Risultato artificiale impostato</translation>
     </message>
@@ -616,6 +620,10 @@ Perché: {reason}
     <message>
         <source>History of pair {number}</source>
         <translation>Storico della coppia {number}</translation>
+    </message>
+    <message>
+        <source>After round {round}, in progress: the sheets in so far</source>
+        <translation>Dopo il turno {round}, in corso: i segnapunti consegnati finora</translation>
     </message>
     <message>
         <source>After round {round}</source>
@@ -1984,12 +1992,36 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Le coppie {a} e {b} del turno {round} sono state scambiate.</translation>
     </message>
     <message>
+        <source>Round {number} was deleted, with its {count} score sheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} was deleted, with its score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} was deleted.</source>
         <translation>Il turno {number} è stato cancellato.</translation>
     </message>
     <message>
-        <source>Delete round {number}? Its seating is forgotten and the round can be made again. A round with results cannot be deleted.</source>
-        <translation>Cancellare il turno {number}? La sua disposizione viene dimenticata e il turno si può creare di nuovo. Un turno con risultati non si può cancellare.</translation>
+        <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number} and its sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete round {number}</source>

@@ -4,7 +4,7 @@ history dialog per double-click."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.persistence.db import Database
@@ -93,6 +93,13 @@ def test_mid_round_the_standings_stay_after_the_last_complete_round_until_live_i
     assert page.standings is not None and page.standings.after_round == 2
     assert vp_of(page, bye) != after_first  # the bye counts in the live standings
     assert page.progress.text().startswith("Live standings, round 2 in progress (0 of 3 sheets in):")
+    page.select_pair(bye)
+    page.history_action.trigger()
+    history = page.dialog
+    assert isinstance(history, HistoryDialog)
+    label = history.findChild(QLabel, "after_round")
+    assert label is not None and label.text() == "After round 2, in progress: the sheets in so far"
+    history.reject()
     # Live stays on while sheets come in.
     table, _ns, _ew = second.tables[0]
     save_table_deals(database, tournament_id, 2, table, sheet(closed_by_ns()))

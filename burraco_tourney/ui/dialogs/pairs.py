@@ -41,6 +41,8 @@ class _PlayerBox(QGroupBox):
         self.club.setObjectName(f"club_{seat}")
         self.member_id = QLineEdit()
         self.member_id.setObjectName(f"member_id_{seat}")
+        for field in (self.name, self.club, self.member_id):
+            field.setMinimumWidth(240)  # "Valentina D'Alessandro", "Kartenclub München" whole
         form = QFormLayout(self)
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Club:"), self.club)

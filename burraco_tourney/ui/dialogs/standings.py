@@ -43,6 +43,8 @@ class HistoryDialog(QDialog):
         adjustments: list[Adjustment],
         after_round: int,
         parent: QWidget | None = None,
+        *,
+        in_progress: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("history_dialog")
@@ -64,7 +66,15 @@ class HistoryDialog(QDialog):
         )
         layout = QVBoxLayout(self)
         layout.addWidget(title)
-        layout.addWidget(QLabel(self.tr("After round {round}").format(round=after_round)))
+        if in_progress:
+            after = self.tr("After round {round}, in progress: the sheets in so far").format(
+                round=after_round
+            )
+        else:
+            after = self.tr("After round {round}").format(round=after_round)
+        after_label = QLabel(after)
+        after_label.setObjectName("after_round")
+        layout.addWidget(after_label)
         layout.addWidget(self.view, 1)
         counted = [a for a in adjustments if a.pair == pair.number and a.after_round <= after_round]
         if counted:

@@ -336,6 +336,7 @@ class StandingsPage(QWidget):
                 list(tournament.adjustments),
                 after,
                 self,
+                in_progress=after > self._progress.complete,
             )
         )
 
