@@ -242,12 +242,22 @@ def cmd_vp(args: argparse.Namespace) -> int:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
-    from burraco_tourney.paths import default_database_path
+    import os
 
+    from burraco_tourney.paths import default_database_path
+    from burraco_tourney.ui import linux_libraries
+
+    # Before Qt loads: its X11 plugin would abort naming only one of the libraries it lacks.
+    problem = linux_libraries.window_start_problem(os.environ, sys.platform)
+    if problem:
+        raise UserError(problem)
     try:
         from burraco_tourney.ui import app
     except ImportError as error:  # e.g. Qt's system libraries missing
-        raise UserError(f"the window cannot start: {error}") from error
+        missing = linux_libraries.missing_from_error(str(error))
+        raise UserError(
+            linux_libraries.install_message(missing) if missing else f"the window cannot start: {error}"
+        ) from error
     if not app.display_available():
         raise UserError(
             "no display is available to open the window "
