@@ -10,7 +10,7 @@ from burraco_tourney.domain.standings import compute_standings, table_result
 from burraco_tourney.domain.tournament import Movement, Phase, Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.errors import RuleError
-from burraco_tourney.services.rounds import store_round
+from burraco_tourney.services.rounds import MOVEMENT_NAMES, store_round
 from burraco_tourney.services.tournaments import load_tournament
 
 __all__ = ["NextRound", "make_next_round"]
@@ -105,6 +105,6 @@ def _refuse_if_previous_round_open(tournament: Tournament, movement: Movement) -
     if missing:
         listed = ", ".join(map(str, missing))
         raise RuleError(
-            f"A {movement.value} round is paired on the standings, but round {previous.number} still has"
-            f" {len(missing)} table{'s' if len(missing) > 1 else ''} without a result ({listed})."
+            f"A {MOVEMENT_NAMES[movement]} round is paired on the standings, but round {previous.number} "
+            f"still has {len(missing)} table{'s' if len(missing) > 1 else ''} without a result ({listed})."
         )

@@ -19,7 +19,25 @@ from burraco_tourney.services.lookup import last_round_number, pair_row, round_r
 from burraco_tourney.services.rules import seating_problems
 from burraco_tourney.services.transaction import actor, reading, utc_now, writing
 
-__all__ = ["SwapResult", "delete_last_round", "get_round", "store_round", "swap_pairs", "swap_tables"]
+__all__ = [
+    "MOVEMENT_NAMES",
+    "SwapResult",
+    "delete_last_round",
+    "get_round",
+    "store_round",
+    "swap_pairs",
+    "swap_tables",
+]
+
+# Movements as the services' messages name them in a sentence: a name of a person or a people is
+# capitalised ("a Danish round"), a plain description is not ("a round robin").
+MOVEMENT_NAMES = {
+    Movement.MITCHELL: "Mitchell",
+    Movement.DANISH: "Danish",
+    Movement.SWISS: "Swiss",
+    Movement.ROUND_ROBIN: "round robin",
+    Movement.MANUAL: "manual",
+}
 
 # Movements whose seating follows a fixed scheme, which a swap by hand departs from.
 _SCHEMED = frozenset({Movement.MITCHELL, Movement.ROUND_ROBIN})
@@ -124,8 +142,9 @@ def delete_last_round(
     `number` is the round the director means (None: the last one); an earlier round is refused, since the
     rounds after it were paired on it. `sheets` are the tables whose saved score sheets the director was
     shown and agreed to lose (None: nothing was shown): a saved sheet not among them (saved meanwhile,
-    perhaps at another station) stops the deletion, so that no result is lost unseen. The round's tables, deals, byes and clock go with
-    it (the database cascades them); the audit entry keeps its seating and every deleted sheet.
+    perhaps at another station) stops the deletion, so that no result is lost unseen. The round's tables,
+    deals, byes and clock go with it (the database cascades them); the audit entry keeps its seating and
+    every deleted sheet.
     """
     with writing(db) as session:
         tournament_row(session, tournament_id)
@@ -352,9 +371,7 @@ def _swap_result(session: Session, tournament_id: int, new: Round) -> SwapResult
     )
     notes = [f"pairs {a} and {b} have already met in an earlier round" for a, b in repeats]
     if new.movement in _SCHEMED:
-        notes.append(
-            f"round {new.number} no longer follows the {new.movement.value.replace('_', ' ')} movement"
-        )
+        notes.append(f"round {new.number} no longer follows the {MOVEMENT_NAMES[new.movement]} movement")
     return SwapResult(new, repeats, tuple(notes))
 
 

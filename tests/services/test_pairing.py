@@ -55,8 +55,12 @@ def test_danish_waits_for_every_result_of_the_previous_round(db: Database) -> No
     tid = new_tournament(db, 4, plan=(Phase(Movement.DANISH, 3),))
     make_next_round(db, tid)
     scores.save_table_deals(db, tid, 1, 1, sheet(closed_by_ns()))
-    with pytest.raises(RuleError, match=r"round 1 still has 1 table without a result \(2\)"):
+    with pytest.raises(RuleError, match=r"round 1 still has 1 table without a result \(2\)") as refused:
         make_next_round(db, tid)
+    # The movement is named as the game writes it, capitalised.
+    assert str(refused.value).startswith("A Danish round is paired on the standings")
+    with pytest.raises(RuleError, match=r"^A Swiss round is paired on the standings"):
+        make_next_round(db, tid, Movement.SWISS)
     scores.save_table_deals(db, tid, 1, 2, sheet(closed_by_ew()))
     assert make_next_round(db, tid).round == 2
 
