@@ -2815,8 +2815,8 @@ Salvare il segnapunti così?</translation>
     <message numerus="yes">
         <source>Live: include {rounds} in progress ({done} of %n sheet(s))</source>
         <translation>
-            <numerusform>In diretta: includi il {rounds} in corso ({done} di %n segnapunti)</numerusform>
-            <numerusform>In diretta: includi il {rounds} in corso ({done} di %n segnapunti)</numerusform>
+            <numerusform>In diretta: includi {rounds} in corso ({done} di %n segnapunti)</numerusform>
+            <numerusform>In diretta: includi {rounds} in corso ({done} di %n segnapunti)</numerusform>
         </translation>
     </message>
     <message>

@@ -107,8 +107,7 @@ class StandingsPage(QWidget):
         top.addWidget(after_label)
         top.addWidget(self.after_round)
         top.addWidget(self.live)
-        top.addSpacing(16)
-        top.addWidget(self.chain, 1)
+        top.addStretch()
         buttons = QHBoxLayout()
         buttons.addWidget(self._button(self.history_action, "history"))
         buttons.addWidget(self._button(self.adjust_action, "add_adjustment"))
@@ -119,6 +118,7 @@ class StandingsPage(QWidget):
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.chain)  # a legend under the table, so the row of choices above stays short
         layout.addWidget(self.adjustments_box)
 
         context.changed.connect(self.refresh)
