@@ -79,8 +79,9 @@ def time_out_defaults(
 ) -> tuple[DealEnd, ...]:
     """How each deal of a table ended unless its sheet says otherwise, under the time-out rule (DOMAIN.md §5):
     nothing (an empty tuple) while the table's time has not run out; after its time-out, the deals that
-    could not have started before it (at the tournament's minutes per deal) were not played, the others
-    ended by time-out."""
+    could not have started before it (at the tournament's minutes per deal) were not played, the last one
+    that started was in play and ended by time-out, and those before it ended normally (closed, the usual
+    ending). At most one deal per table ends by time-out; the director changes any ending on the sheet."""
     with reading(db) as session:
         tournament = tournament_row(session, tournament_id)
         clock = load_round_clock(session, tournament, round_row(session, tournament_id, round_number))
@@ -88,7 +89,11 @@ def time_out_defaults(
     if not clock.read(now).table(table).time_out_reached:
         return ()
     not_started = set(clock.deals_not_started([minutes] * deals, table=table))
-    return tuple(DealEnd.NOT_PLAYED if n in not_started else DealEnd.TIMEOUT for n in range(1, deals + 1))
+    in_play = max((n for n in range(1, deals + 1) if n not in not_started), default=0)
+    return tuple(
+        DealEnd.NOT_PLAYED if n in not_started else DealEnd.TIMEOUT if n == in_play else DealEnd.CLOSED
+        for n in range(1, deals + 1)
+    )
 
 
 def load_round_clock(session: Session, tournament: TournamentRow, round_: RoundRow) -> RoundClock:

@@ -16,7 +16,7 @@ from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel
 from burraco_tourney.ui.views.rounds_page import RoundsPage
 from tests.services.support import closed_by_ns, sheet
-from tests.ui.test_sheet_entry import NOT_PLAYED, NS_CLOSES, open_table, type_fields
+from tests.ui.test_sheet_entry import NS_CLOSES, open_table, type_fields, type_not_played
 from tests.ui.test_sheet_entry import page_of as sheets_page_of
 
 
@@ -187,7 +187,7 @@ def test_a_round_with_saved_sheets_is_deleted_after_the_director_sees_what_is_lo
     sheets_page = sheets_page_of(window)
     open_table(qtbot, sheets_page, 1)
     type_fields(qtbot, NS_CLOSES)
-    type_fields(qtbot, NOT_PLAYED + NOT_PLAYED, last_key=Qt.Key.Key_Return)
+    type_not_played(qtbot, 2)
     save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
     save_table_deals(database, tournament_id, 1, 3, sheet(closed_by_ns()))
     assert window.undo_stack.count() == 1

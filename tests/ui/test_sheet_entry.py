@@ -67,6 +67,15 @@ def type_fields(qtbot: QtBot, entries: Sequence[str], last_key: Qt.Key = Qt.Key.
         qtbot.keyClick(focused(), last_key if index == len(entries) - 1 else Qt.Key.Key_Tab)
 
 
+def type_not_played(qtbot: QtBot, count: int) -> None:
+    """N on the ending of `count` deals in turn, each followed by Enter, which goes past a deal not played
+    (Tab would go through its fields: the order is the same whatever the ending); Enter after the last deal
+    saves."""
+    for _ in range(count):
+        qtbot.keyClicks(focused(), "n")
+        qtbot.keyClick(focused(), Qt.Key.Key_Return)
+
+
 # One deal in the order of the paper: how it ended; NS clean, dirty, closed, card points, pozzetto, penalty;
 # then the same for EW. "" leaves the field as it is (0, or the pozzetto taken); "x" ticks a mark.
 NS_CLOSES = ["", "1", "", "x", "230", "", "", "", "1", "", "85", "", ""]
@@ -144,13 +153,17 @@ def test_the_fields_follow_the_paper_and_the_closed_mark_moves(
     qtbot.keyClick(ns_closed, Qt.Key.Key_Space)
     qtbot.keyClick(ew_closed, Qt.Key.Key_X)
     assert ew_closed.isChecked() and not ns_closed.isChecked()
-    # A deal ended by time-out has no closed mark; a deal not played takes no values at all.
+    # A deal ended by time-out has no closed mark: choosing it clears the mark. The fields stay open whatever
+    # the ending (the keys must land in the same fields); a value that does not fit is a failed check.
     end = field(page, "deal1_end")
     assert isinstance(end, QComboBox)
     qtbot.keyClicks(end, "t")
-    assert not ew_closed.isChecked() and not ew_closed.isEnabled()
+    assert not ew_closed.isChecked() and ew_closed.isEnabled()
     qtbot.keyClicks(end, "n")
-    assert not field(page, "deal1_ns_cards").isEnabled()
+    cards = field(page, "deal1_ns_cards")
+    assert cards.isEnabled()
+    qtbot.keyClicks(cards, "120")
+    assert page.sheet.blocking()[0].code == "not_played_with_values"
     penalty = field(page, "deal2_ns_penalty")
     assert not field(page, "deal2_ns_penalty_reason").isEnabled()
     qtbot.keyClicks(penalty, "50")
@@ -223,7 +236,7 @@ def test_split_card_points_over_the_deck_are_refused(
     #          end clean dirty closed melded in-hand pozzetto penalty
     type_fields(qtbot, ["", "1", "", "x", "700", "20", "", ""])
     type_fields(qtbot, ["", "1", "", "450", "30", "", ""])
-    type_fields(qtbot, ["n", "n"], last_key=Qt.Key.Key_Return)
+    type_not_played(qtbot, 2)
     assert problem_at(page, "deal1_ew_melded") == "blocking"
     assert scores.get_table(database, tournament_id, 1, 3).table.deals == ()
     # Within the deck it saves, and the melded and in-hand points are kept.
@@ -246,7 +259,7 @@ def test_a_warning_asks_once_and_saves_when_confirmed(
     # NS declares two clean burracos with only 40 card points: unlikely (at least 70), but possible.
     type_fields(qtbot, ["", "2", "", "x", "40", "", "", "", "1", "", "85", "", ""])
     assert problem_at(page, "deal1_ns_cards") == "warning"
-    type_fields(qtbot, ["n", "n"], last_key=Qt.Key.Key_Return)
+    type_not_played(qtbot, 2)
     box = page.dialog
     assert isinstance(box, QMessageBox)
     assert "Card points are low for the burracos declared" in box.text()

@@ -24,7 +24,15 @@ from burraco_tourney.ui.dialogs.standings import AdjustmentDialog
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from tests.services.support import closed_by_ns, sheet
 from tests.ui.conftest import make_window
-from tests.ui.test_sheet_entry import NOT_PLAYED, NS_CLOSES, field, focused, open_table, page_of, type_fields
+from tests.ui.test_sheet_entry import (
+    NS_CLOSES,
+    field,
+    focused,
+    open_table,
+    page_of,
+    type_fields,
+    type_not_played,
+)
 
 
 @pytest.fixture
@@ -58,7 +66,7 @@ def test_undo_and_redo_of_a_saved_sheet_and_its_correction_restore_exactly(
     empty = snapshot(database, tournament_id)
     open_table(qtbot, page, 1)
     type_fields(qtbot, NS_CLOSES)
-    type_fields(qtbot, NOT_PLAYED + NOT_PLAYED, last_key=Qt.Key.Key_Return)
+    type_not_played(qtbot, 2)
     saved = snapshot(database, tournament_id)
     assert saved != empty
     assert window.undo_action.text() == "&Undo Save the sheet of round 1 table 1"
@@ -130,7 +138,7 @@ def test_an_undo_no_longer_possible_is_refused_with_the_reason(
     page = page_of(window)
     open_table(qtbot, page, 1)
     type_fields(qtbot, NS_CLOSES)
-    type_fields(qtbot, NOT_PLAYED + NOT_PLAYED, last_key=Qt.Key.Key_Return)
+    type_not_played(qtbot, 2)
     # Another station corrects the table meanwhile: undoing the first save would lose that correction.
     scores.save_table_deals(
         database, tournament_id, 1, 1, sheet(closed_by_ns(ns_cards=240)), reason="station 2", who="Tavolo"

@@ -143,8 +143,12 @@ class ScoreSheetWidget(QFrame):
     the checks (pure functions of the domain, so a keystroke costs well under a millisecond).
 
     Keyboard: Tab and Enter go through the fields in the order of the paper (deal by deal; in each, how it
-    ended, then NS top to bottom, then EW); Enter on the last field asks to save. On a mark, Space, X or +
-    tick it and − or 0 clear it. A failed check is shown once its field has been left (or at a save).
+    ended, then NS top to bottom, then EW). The order is the same whatever the deals' endings, so that the
+    director's usual keys always land in the same fields (only a penalty's reason waits for a penalty); Tab
+    stays in the sheet (after the last field comes the first). Enter on the last field asks to save, and
+    Enter on the ending of a deal not played goes past that deal. On a mark, Space, X or + tick it and − or 0
+    clear it; marking who closed a deal makes it a closed deal. A failed check is shown once its field has
+    been left (or at a save).
     """
 
     edited = Signal()
@@ -383,8 +387,8 @@ class ScoreSheetWidget(QFrame):
             if not quick:
                 combo = QComboBox()
                 combo.setObjectName(f"deal{deal + 1}_end")
-                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                combo.setMinimumContentsLength(7)
+                # As wide as its longest ending, so that no language's words are cut.
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 for end in _ENDS:
                     combo.addItem(self._end_name(end), end)
                 combo.currentIndexChanged.connect(lambda _i, d=deal: self._end_changed(d))
@@ -631,11 +635,12 @@ class ScoreSheetWidget(QFrame):
                 self.rules,
             )
         end = self.end_of(index)
-        if end is DealEnd.NOT_PLAYED:
+        deal = Deal(end, self._line(index, "ns"), self._line(index, "ew"))
+        problems = deal_problems(index, deal, self.rules)
+        if end is DealEnd.NOT_PLAYED and not problems:
+            # Nothing typed that a deal not played should not have: it is stored as one, whatever the marks.
             deal = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
-        else:
-            deal = Deal(end, self._line(index, "ns"), self._line(index, "ew"))
-        return deal, deal_problems(index, deal, self.rules)
+        return deal, problems
 
     def _line(self, deal: int, line: str) -> DealLine:
         melded = in_hand = None
@@ -692,6 +697,10 @@ class ScoreSheetWidget(QFrame):
             other = self.fields.get((deal, f"{'ew' if line == 'ns' else 'ns'}.closed"))
             if isinstance(other, QCheckBox) and other.isChecked():
                 other.setChecked(False)
+            # A line closed, so the deal ended closed (whatever the time-out proposal said).
+            combo = self.fields.get((deal, "end"))
+            if isinstance(combo, QComboBox) and self.end_of(deal) is not DealEnd.CLOSED:
+                combo.setCurrentIndex(_ENDS.index(DealEnd.CLOSED))
         self._extra = []
         self.recompute()
 
@@ -708,16 +717,13 @@ class ScoreSheetWidget(QFrame):
         self.recompute()
 
     def _update_enabled(self) -> None:
-        """A deal not played takes no values; the closed marks only when the deal ended closed."""
+        """Only a penalty's reason waits (for its penalty). Whatever a deal's ending, its fields stay open and
+        in the Tab order: a value that does not fit the ending is a failed check shown at its field, never a
+        field greyed out or skipped (the director's keys would land in the wrong fields)."""
         for (deal, path), widget in self.fields.items():
-            if path == "end":
+            if not path.endswith(".penalty_reason"):
                 continue
-            end = self.end_of(deal)
-            enabled = end is not DealEnd.NOT_PLAYED
-            if path.endswith(".closed"):
-                enabled = end is DealEnd.CLOSED
-            if path.endswith(".penalty_reason"):
-                enabled = enabled and self._number(deal, path.replace("penalty_reason", "penalty")) != 0
+            enabled = self._number(deal, path.replace("penalty_reason", "penalty")) != 0
             if widget.isEnabled() != enabled:
                 widget.setEnabled(enabled)
                 self.cells[(deal, path)].set_disabled_look(not enabled)
@@ -863,6 +869,26 @@ class ScoreSheetWidget(QFrame):
                 return widget
         return None
 
+    def _after_deal(self, deal: int) -> QWidget | None:
+        """The first field of the deals after `deal` (None after the last deal)."""
+        later = [key for key in self.order if key[0] > deal]
+        return self.fields[later[0]] if later else None  # a deal's first field, its ending, is always open
+
+    def _step(self, key: Key, backwards: bool) -> QWidget | None:
+        """The field Tab (or Shift+Tab) goes to: the next one in the order of the paper, round the sheet."""
+        index = self.order.index(key)
+        count = len(self.order)
+        for offset in range(1, count):
+            widget = self.fields[self.order[(index - offset if backwards else index + offset) % count]]
+            if widget.isEnabled():
+                return widget
+        return None
+
+    def _go_to(self, widget: QWidget) -> None:
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        if isinstance(widget, QLineEdit):
+            widget.selectAll()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.FocusOut and isinstance(watched, QWidget):
@@ -892,20 +918,30 @@ class ScoreSheetWidget(QFrame):
         if key is None:
             return False
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if isinstance(widget, QComboBox) and widget.view().isVisible():
+            return False
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and modifiers in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        ):
+            backwards = event.key() == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
+            target = self._step(key, backwards)
+            if target is not None:
+                self._go_to(target)
+            return True
         if (
             event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and modifiers == Qt.KeyboardModifier.NoModifier
         ):
-            if isinstance(widget, QComboBox) and widget.view().isVisible():
-                return False
-            following = self._next(key)
+            if key[1] == "end" and self.end_of(key[0]) is DealEnd.NOT_PLAYED:
+                following = self._after_deal(key[0])
+            else:
+                following = self._next(key)
             if following is None:
                 self._left.add(key)
                 self.save_requested.emit()
             else:
-                following.setFocus(Qt.FocusReason.TabFocusReason)
-                if isinstance(following, QLineEdit):
-                    following.selectAll()
+                self._go_to(following)
             return True
         if isinstance(widget, QComboBox) and modifiers == Qt.KeyboardModifier.NoModifier:
             return self._choose_by_letter(widget, event.text())
