@@ -1082,16 +1082,40 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>{pairs} Paare spielen: {tables} Tische.</translation>
     </message>
     <message>
-        <source>Danish and Swiss rounds pair on the standings, so every table of the previous round must have its result first. Until results are entered the round can be swapped or deleted.</source>
-        <translation>Dänische und Schweizer Runden paaren nach der Rangliste, daher muss zuerst jeder Tisch der vorigen Runde sein Ergebnis haben. Solange keine Ergebnisse eingetragen sind, kann die Runde getauscht oder gelöscht werden.</translation>
+        <source>Make &amp;round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
         <translation>&amp;Bewegung:</translation>
-    </message>
-    <message>
-        <source>&amp;Make round {number}</source>
-        <translation>Runde {number} &amp;erstellen</translation>
     </message>
 </context>
 <context>
@@ -1948,8 +1972,8 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Nach Spieler&amp;name</translation>
     </message>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
+        <source>R&amp;ound:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
@@ -2828,6 +2852,10 @@ Den Spielbericht so speichern?</translation>
         <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}, der letzten, in der jeder Tisch sein Ergebnis hat.</translation>
     </message>
     <message>
+        <source>In progress: {rounds} ({sheets}). No round is complete yet: tick Live to see the sheets in.</source>
+        <translation>Läuft: {rounds} ({sheets}). Noch keine Runde ist vollständig: „Live“ ankreuzen, um die abgegebenen Berichte zu sehen.</translation>
+    </message>
+    <message>
         <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
         <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}.</translation>
     </message>
@@ -3049,8 +3077,8 @@ Warum:</translation>
         <translation>&amp;Tauschen:</translation>
     </message>
     <message>
-        <source>&amp;With:</source>
-        <translation>&amp;Mit:</translation>
+        <source>W&amp;ith:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;wap</source>

@@ -1082,16 +1082,40 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Giocano {pairs} coppie: {tables} tavoli.</translation>
     </message>
     <message>
-        <source>Danish and Swiss rounds pair on the standings, so every table of the previous round must have its result first. Until results are entered the round can be swapped or deleted.</source>
-        <translation>I turni danese e svizzero accoppiano sulla classifica, quindi prima ogni tavolo del turno precedente deve avere il risultato. Finché non ci sono risultati il turno si può modificare con scambi o cancellare.</translation>
+        <source>Make &amp;round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
         <translation>&amp;Movimento:</translation>
-    </message>
-    <message>
-        <source>&amp;Make round {number}</source>
-        <translation>&amp;Crea il turno {number}</translation>
     </message>
 </context>
 <context>
@@ -1948,8 +1972,8 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Per &amp;nome del giocatore</translation>
     </message>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Turno:</translation>
+        <source>R&amp;ound:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
@@ -2828,6 +2852,10 @@ Salvare il segnapunti così?</translation>
         <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}, l&apos;ultimo con il risultato di tutti i tavoli.</translation>
     </message>
     <message>
+        <source>In progress: {rounds} ({sheets}). No round is complete yet: tick Live to see the sheets in.</source>
+        <translation>In corso: {rounds} ({sheets}). Nessun turno è ancora completo: spunta «In diretta» per vedere i segnapunti consegnati.</translation>
+    </message>
+    <message>
         <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
         <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}.</translation>
     </message>
@@ -3049,8 +3077,8 @@ Perché:</translation>
         <translation>&amp;Scambia:</translation>
     </message>
     <message>
-        <source>&amp;With:</source>
-        <translation>&amp;Con:</translation>
+        <source>W&amp;ith:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;wap</source>

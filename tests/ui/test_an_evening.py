@@ -97,6 +97,11 @@ def test_a_whole_evening_in_the_window(
     save_table_deals(database, tournament_id, 1, 1, sheet(closed_by_ns()))
     assert window.context is not None and window.context.check_for_changes()
     standings = workspace.standings
+    # Mid-round the page stays on the last complete round (none yet) and says so; live counts the sheet.
+    assert standings.progress.text() == (
+        "In progress: round 1 (1 of 3 sheets in). No round is complete yet: tick Live to see the sheets in."
+    )
+    standings.live.click()
     first_row = standings.model.row_at(0)
     assert first_row.pair == ns
     assert standings.model.index(0, StandingsTableModel.VP).data() == "13"

@@ -223,6 +223,10 @@ class StandingsPage(QWidget):
                 "In progress: {rounds} ({sheets}). These standings are after round {round}, the last round "
                 "with every table's result in."
             )
+        elif after == 0:
+            text = self.tr(
+                "In progress: {rounds} ({sheets}). No round is complete yet: tick Live to see the sheets in."
+            )
         else:
             text = self.tr("In progress: {rounds} ({sheets}). These standings are after round {round}.")
         self.progress.setText(text.format(rounds=playing, sheets=sheets, round=after))
