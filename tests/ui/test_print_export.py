@@ -377,3 +377,31 @@ def test_the_print_menu_opens_the_dialog_on_its_printout(qtbot: QtBot, window: M
     assert dialog.printout() is Printout.WORKBOOK
     assert dialog.tournament is not None and dialog.tournament.settings.name in dialog.name.text()
     dialog.reject()
+
+
+def test_enter_writes_the_file_and_never_opens_the_folder_chooser(
+    qtbot: QtBot,
+    host: QWidget,
+    demo: tuple[Database, int],
+    out: Path,
+    opened: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    chooser_opened: list[str] = []
+    monkeypatch.setattr(
+        print_export.QFileDialog,
+        "getExistingDirectory",
+        lambda *args, **kwargs: chooser_opened.append("folder") or "",
+    )
+    QSettings().setValue(FOLDER_KEY, str(out))
+    db, tournament_id = demo
+    dialog = PrintExportDialog(lambda: load_tournament(db, tournament_id), Printout.WORKBOOK, host)
+    dialog.open()  # as the menu opens it
+    qtbot.waitExposed(dialog)
+    focused = dialog.focusWidget() or dialog
+    with qtbot.waitSignal(dialog.written, timeout=20_000):
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert not chooser_opened
+    assert (out / dialog.suggested_name()).is_file()
+    for box in host.findChildren(QMessageBox):
+        box.done(0)

@@ -288,6 +288,8 @@ class PrintExportDialog(QDialog):
         self.folder.textChanged.connect(self._update_buttons)
         self.choose_button = QPushButton(self.tr("&Choose…"))
         self.choose_button.setObjectName("choose")
+        # Enter writes the file: the folder chooser never becomes the default button.
+        self.choose_button.setAutoDefault(False)
         self.choose_button.clicked.connect(self.choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
@@ -314,7 +316,6 @@ class PrintExportDialog(QDialog):
             self.tr("&Write"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.write_button.setObjectName("write")
-        self.write_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -336,6 +337,8 @@ class PrintExportDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        # Default only once the button is inside the dialog (before, the dialog cannot hear of it).
+        self.write_button.setDefault(True)
         self.setMinimumWidth(720)
 
         self.folder.setText(str(export_folder()))
