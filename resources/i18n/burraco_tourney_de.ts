@@ -1083,35 +1083,35 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Make &amp;round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} &amp;erstellen</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine dänische Runde paart nach der Rangliste: Nachbarn in der Rangliste spielen gegeneinander (Erster gegen Zweiten, Dritter gegen Vierten, …), ohne eine Begegnung der vorigen Runde zu wiederholen. Vor Runde 1 gibt es keine Rangliste, daher spielen die Paare in der Reihenfolge ihrer Nummern gegeneinander.</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine dänische Runde paart nach der Rangliste: Nachbarn in der Rangliste spielen gegeneinander (Erster gegen Zweiten, Dritter gegen Vierten, …), ohne eine Begegnung der vorigen Runde zu wiederholen; daher muss jeder Tisch der Runde {previous} zuerst sein Ergebnis haben.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Schweizer System paart nach der Rangliste: Jedes Paar spielt gegen das nächste Paar in der Rangliste, gegen das es noch nicht gespielt hat. Vor Runde 1 gibt es keine Rangliste, daher spielen die Paare in der Reihenfolge ihrer Nummern gegeneinander.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde im Schweizer System paart nach der Rangliste: Jedes Paar spielt gegen das nächste Paar in der Rangliste, gegen das es noch nicht gespielt hat; daher muss jeder Tisch der Runde {previous} zuerst sein Ergebnis haben.</translation>
     </message>
     <message>
         <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Jeder gegen jeden trifft jedes Paar einmal auf jedes andere, nach einem festen Plan, der nicht von den Ergebnissen abhängt; daher wartet diese Runde auf keinen Spielbericht.</translation>
     </message>
     <message>
         <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitchell-Runde folgt ihrem festen Schema: Die Paare wechseln unabhängig von den Ergebnissen von Tisch zu Tisch, daher wartet sie auf keinen Spielbericht.</translation>
     </message>
     <message>
         <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange kein Spielbericht abgegeben ist, können Paare und Tische getauscht werden. Eine versehentlich erstellte Runde kann gelöscht werden, solange sie die letzte ist.</translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
@@ -1969,11 +1969,11 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>By player &amp;name</source>
-        <translation>Nach Spieler&amp;name</translation>
+        <translation>Nach &amp;Spielername</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rund&amp;e:</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
@@ -2017,11 +2017,11 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Round {number} was deleted, with its {count} score sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} wurde gelöscht, mit ihren {count} Spielberichten.</translation>
     </message>
     <message>
         <source>Round {number} was deleted, with its score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} wurde gelöscht, mit ihrem Spielbericht.</translation>
     </message>
     <message>
         <source>Round {number} was deleted.</source>
@@ -2029,23 +2029,23 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} und ihre {count} gespeicherten Spielberichte (Tische {tables}) werden gelöscht.</translation>
     </message>
     <message>
         <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} und ihr gespeicherter Spielbericht (Tisch {tables}) werden gelöscht.</translation>
     </message>
     <message>
-        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
-        <translation type="unfinished"></translation>
+        <source>These results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation>Diese Ergebnisse verschwinden aus der Rangliste und lassen sich nicht wiederherstellen. Die Runde kann danach neu erstellt werden.</translation>
     </message>
     <message>
         <source>Delete round {number} and its sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} samt Spielberichten löschen</translation>
     </message>
     <message>
         <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} löschen? Ihre Sitzordnung wird verworfen und die Runde kann neu erstellt werden.</translation>
     </message>
     <message>
         <source>Delete round {number}</source>
@@ -3078,7 +3078,7 @@ Warum:</translation>
     </message>
     <message>
         <source>W&amp;ith:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mit:</translation>
     </message>
     <message>
         <source>S&amp;wap</source>

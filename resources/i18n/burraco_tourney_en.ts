@@ -1083,35 +1083,35 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
     <message>
         <source>Make &amp;round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Make &amp;round {number}</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</translation>
     </message>
     <message>
         <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</translation>
     </message>
     <message>
         <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</translation>
     </message>
     <message>
         <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
@@ -1973,7 +1973,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ound:</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
@@ -2017,11 +2017,11 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Round {number} was deleted, with its {count} score sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number} was deleted, with its {count} score sheets.</translation>
     </message>
     <message>
         <source>Round {number} was deleted, with its score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number} was deleted, with its score sheet.</translation>
     </message>
     <message>
         <source>Round {number} was deleted.</source>
@@ -2029,23 +2029,23 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</translation>
     </message>
     <message>
         <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number} and its saved score sheet (table {tables}) will be deleted.</translation>
     </message>
     <message>
-        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
-        <translation type="unfinished"></translation>
+        <source>These results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation>These results leave the standings and cannot be brought back. The round can then be made again.</translation>
     </message>
     <message>
         <source>Delete round {number} and its sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete round {number} and its sheets</translation>
     </message>
     <message>
         <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete round {number}? Its seating is forgotten and the round can be made again.</translation>
     </message>
     <message>
         <source>Delete round {number}</source>
@@ -3078,7 +3078,7 @@ Why:</translation>
     </message>
     <message>
         <source>W&amp;ith:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;ith:</translation>
     </message>
     <message>
         <source>S&amp;wap</source>

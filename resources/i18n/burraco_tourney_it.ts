@@ -1083,35 +1083,35 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Make &amp;round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crea il turno {number}</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno danese accoppia sulla classifica: si incontrano le coppie vicine in classifica (prima contro seconda, terza contro quarta, …) senza ripetere un incontro del turno precedente. Prima del turno 1 non c&apos;è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno danese accoppia sulla classifica: si incontrano le coppie vicine in classifica (prima contro seconda, terza contro quarta, …) senza ripetere un incontro del turno precedente, quindi ogni tavolo del turno {previous} deve prima avere il suo risultato.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno svizzero accoppia sulla classifica: ogni coppia incontra la coppia più vicina in classifica che non ha ancora incontrato. Prima del turno 1 non c&apos;è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno svizzero accoppia sulla classifica: ogni coppia incontra la coppia più vicina in classifica che non ha ancora incontrato, quindi ogni tavolo del turno {previous} deve prima avere il suo risultato.</translation>
     </message>
     <message>
         <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel girone all&apos;italiana ogni coppia incontra una volta tutte le altre, secondo un calendario fisso che non dipende dai risultati, quindi questo turno non aspetta nessun segnapunti.</translation>
     </message>
     <message>
         <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno Mitchell segue il suo schema fisso: le coppie passano da un tavolo all&apos;altro qualunque siano i risultati, quindi non aspetta nessun segnapunti.</translation>
     </message>
     <message>
         <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finché nessun segnapunti è consegnato, coppie e tavoli si possono scambiare. Un turno creato per errore si può cancellare finché è l&apos;ultimo.</translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
@@ -1949,7 +1949,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <name>RoundsPage</name>
     <message>
         <source>&amp;Next round…</source>
-        <translation>&amp;Turno successivo…</translation>
+        <translation>Turno &amp;successivo…</translation>
     </message>
     <message>
         <source>Swap two &amp;pairs…</source>
@@ -1961,11 +1961,11 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>&amp;Delete the last round…</source>
-        <translation>&amp;Cancella l&apos;ultimo turno…</translation>
+        <translation>Ca&amp;ncella l&apos;ultimo turno…</translation>
     </message>
     <message>
         <source>By &amp;table</source>
-        <translation>Per &amp;tavolo</translation>
+        <translation>Per tav&amp;olo</translation>
     </message>
     <message>
         <source>By player &amp;name</source>
@@ -1973,7 +1973,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urno:</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
@@ -2017,11 +2017,11 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Round {number} was deleted, with its {count} score sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno {number} è stato cancellato, con i suoi {count} segnapunti.</translation>
     </message>
     <message>
         <source>Round {number} was deleted, with its score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno {number} è stato cancellato, con il suo segnapunti.</translation>
     </message>
     <message>
         <source>Round {number} was deleted.</source>
@@ -2029,23 +2029,23 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Round {number} and its {count} saved score sheets (tables {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno {number} e i suoi {count} segnapunti salvati (tavoli {tables}) verranno cancellati.</translation>
     </message>
     <message>
         <source>Round {number} and its saved score sheet (table {tables}) will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il turno {number} e il suo segnapunti salvato (tavolo {tables}) verranno cancellati.</translation>
     </message>
     <message>
-        <source>Their results leave the standings and cannot be brought back. The round can then be made again.</source>
-        <translation type="unfinished"></translation>
+        <source>These results leave the standings and cannot be brought back. The round can then be made again.</source>
+        <translation>Questi risultati escono dalla classifica e non si possono recuperare. Il turno si potrà poi creare di nuovo.</translation>
     </message>
     <message>
         <source>Delete round {number} and its sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancella il turno {number} e i segnapunti</translation>
     </message>
     <message>
         <source>Delete round {number}? Its seating is forgotten and the round can be made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancellare il turno {number}? La sua disposizione viene dimenticata e il turno si può creare di nuovo.</translation>
     </message>
     <message>
         <source>Delete round {number}</source>
@@ -3078,7 +3078,7 @@ Perché:</translation>
     </message>
     <message>
         <source>W&amp;ith:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Con:</translation>
     </message>
     <message>
         <source>S&amp;wap</source>

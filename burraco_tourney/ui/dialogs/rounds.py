@@ -40,8 +40,10 @@ class NextRoundDialog(QDialog):
         self.movement = QComboBox()
         self.movement.setObjectName("movement")
         plan = tournament.settings.plan
+        self._planned: Movement | None = None
         if plan:
             phase, index = phase_for_round(plan, number)
+            self._planned = phase.movement
             planned = self.tr("As planned: {movement} (round {index} of {rounds} in this phase)").format(
                 movement=movement_name(phase.movement), index=index + 1, rounds=phase.rounds
             )
@@ -64,29 +66,78 @@ class NextRoundDialog(QDialog):
             sizes = self.tr("{pairs} pairs play: {tables} tables.").format(pairs=playing, tables=tables)
         self.sizes = QLabel(sizes)
         self.sizes.setObjectName("sizes")
-        note = QLabel(
-            self.tr(
-                "Danish and Swiss rounds pair on the standings, so every table of the previous round must "
-                "have its result first. Until results are entered the round can be swapped or deleted."
-            )
-        )
-        note.setWordWrap(True)
+        # What the chosen movement does, said again whenever the choice changes.
+        self.note = QLabel()
+        self.note.setObjectName("movement_note")
+        self.note.setWordWrap(True)
+        self.movement.currentIndexChanged.connect(self._explain)
+        self._explain()
         form = QFormLayout()
         form.addRow(self.tr("&Movement:"), self.movement)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         make_button = buttons.addButton(
-            self.tr("&Make round {number}").format(number=number), QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("Make &round {number}").format(number=number), QDialogButtonBox.ButtonRole.AcceptRole
         )
         make_button.setObjectName("make")
-        make_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.sizes)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)
+        # Only now, inside the dialog: made default before it had a dialog, the button would lose that
+        # to the first button of the focus chain (Cancel) when the dialog opens, and Enter would cancel.
+        make_button.setDefault(True)
         self.setMinimumWidth(520)
+
+    def movement_made(self) -> Movement:
+        """The movement the round will be made with: the one chosen, or the plan's."""
+        return self.chosen_movement() or self._planned or Movement.MITCHELL
+
+    def _explain(self) -> None:
+        movement = self.movement_made()
+        first = self.number == 1
+        if movement is Movement.DANISH:
+            if first:
+                text = self.tr(
+                    "A Danish round pairs on the standings: neighbours in the ranking meet (first against "
+                    "second, third against fourth, …) without repeating a match of the previous round. "
+                    "Before round 1 there are no standings, so the pairs meet in number order."
+                )
+            else:
+                text = self.tr(
+                    "A Danish round pairs on the standings: neighbours in the ranking meet (first against "
+                    "second, third against fourth, …) without repeating a match of the previous round, so "
+                    "every table of round {previous} must have its result first."
+                )
+        elif movement is Movement.SWISS:
+            if first:
+                text = self.tr(
+                    "A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking "
+                    "that it has not met yet. Before round 1 there are no standings, so the pairs meet in "
+                    "number order."
+                )
+            else:
+                text = self.tr(
+                    "A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking "
+                    "that it has not met yet, so every table of round {previous} must have its result first."
+                )
+        elif movement is Movement.ROUND_ROBIN:
+            text = self.tr(
+                "In a round robin every pair meets every other pair once, on a fixed schedule that does not "
+                "depend on the results, so this round does not wait for any score sheet."
+            )
+        else:
+            text = self.tr(
+                "A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the "
+                "results, so it does not wait for any score sheet."
+            )
+        after = self.tr(
+            "Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be "
+            "deleted as long as it is the last one."
+        )
+        self.note.setText(text.format(previous=self.number - 1) + "\n\n" + after)
 
     def chosen_movement(self) -> Movement | None:
         data = self.movement.currentData()
@@ -150,7 +201,7 @@ class SwapDialog(QDialog):
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("&Swap:"), self.first)
-        form.addRow(self.tr("&With:"), self.second)
+        form.addRow(self.tr("W&ith:"), self.second)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         swap_button = buttons.addButton(self.tr("S&wap"), QDialogButtonBox.ButtonRole.AcceptRole)
         swap_button.setObjectName("swap")
@@ -160,6 +211,7 @@ class SwapDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        swap_button.setDefault(True)  # once inside the dialog (see NextRoundDialog): Enter swaps
         self.setMinimumWidth(480)
 
     def _pair_text(self, pairs: dict[int, Pair], number: int, where: str) -> str:

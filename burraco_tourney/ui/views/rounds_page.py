@@ -77,7 +77,7 @@ class RoundsPage(QWidget):
         self.tabs.addTab(self.seats_view, self.tr("By player &name"))
 
         top = QHBoxLayout()
-        round_label = QLabel(self.tr("&Round:"))
+        round_label = QLabel(self.tr("R&ound:"))  # Alt+R opens the window's Round menu
         round_label.setBuddy(self.round_choice)
         top.addWidget(round_label)
         top.addWidget(self.round_choice)
@@ -309,7 +309,7 @@ class RoundsPage(QWidget):
                 )
             question = question.format(number=last.number, count=len(sheets), tables=listed)
             question += " " + self.tr(
-                "Their results leave the standings and cannot be brought back. The round can then be made "
+                "These results leave the standings and cannot be brought back. The round can then be made "
                 "again."
             )
             yes_text = self.tr("Delete round {number} and its sheets").format(number=last.number)
