@@ -132,3 +132,21 @@ def test_the_next_round_dialog_explains_the_movement_chosen(
     assert not_said not in note.text()
     if movement in (Movement.DANISH, Movement.SWISS):
         assert "every table of round 1 must have its result first" in note.text()
+
+
+def test_enter_in_the_swap_dialog_swaps(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    window = make_window(qtbot, db_path)
+    page = page_of(window)
+    make_round(page)
+    before = {t.table: (t.ns, t.ew) for t in rounds.get_round(database, tournament_id, 1).tables}
+    page.swap_tables_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, SwapDialog)
+    qtbot.waitExposed(dialog)
+    dialog.choose(1, 2)
+    qtbot.keyClick(dialog.second, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    after = {t.table: (t.ns, t.ew) for t in rounds.get_round(database, tournament_id, 1).tables}
+    assert after[1] == before[2] and after[2] == before[1]
