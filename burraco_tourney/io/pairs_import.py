@@ -8,11 +8,13 @@ row at once. Whether names are missing or players are registered twice is the se
 
 The file
 --------
-- `.xlsx` (also `.xlsm`): the sheet named Pairs / Coppie / Paare if there is one (so a workbook exported by
-  this program can be read back), otherwise the first sheet. Formulas give their last computed value.
-- CSV (any other text file): UTF-8 with or without BOM, else Windows-1252 (Latin-1 for the bytes it lacks),
-  or UTF-16 with BOM (Excel's "Unicode text"); separator `;`, `,` or tab, whichever makes sense of the
-  header.
+- `.xlsx` (also `.xlsm`): a visible sheet, never a hidden one: the sheet named Pairs / Coppie / Paare if
+  there is one (so a workbook exported by this program can be read back), otherwise the active sheet (the
+  one the workbook opens on) if it lists pairs, else the first sheet that does; the other visible sheets
+  that list pairs are named in `PairsFile.other_sheets`. Formulas give their last computed value.
+- CSV (any other text file): UTF-8 with or without BOM, or UTF-16 with BOM (Excel's "Unicode text"), else a
+  guess between Windows-1252 and Mac-Roman (Latin-1 for the bytes Windows-1252 lacks), said in
+  `PairsFile.encoding`; separator `;`, `,` or tab, whichever makes sense of the header.
 - The header is the first row (among the first 20 filled ones, so a title row above it is fine) that names a
   player column. Column names ignore case, accents, spaces and punctuation (`Member ID 1` = `member_id1`);
   columns with other names are ignored. See `ACCEPTED_COLUMNS`.
@@ -34,7 +36,7 @@ import unicodedata
 import warnings
 import zipfile
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
@@ -46,8 +48,11 @@ __all__ = [
     "COLUMNS",
     "Column",
     "PairImportRow",
+    "PairsFile",
     "PairsFileError",
+    "read_pairs",
     "read_pairs_file",
+    "retyped",
 ]
 
 
@@ -121,8 +126,9 @@ ACCEPTED_COLUMNS = (
         + f"\n      {column.meaning}"
         for column in COLUMNS
     )
-    + "\nXLSX: the sheet named Pairs, Coppie or Paare, else the first sheet.\n"
-    "CSV: UTF-8 or Windows-1252, separated by ; or , or tab."
+    + "\nXLSX: the sheet named Pairs, Coppie or Paare, else the active sheet (hidden\n"
+    "sheets are never read). CSV: UTF-8 (else a guess between Windows-1252 and\n"
+    "Mac-Roman, said), separated by ; or , or tab."
 )
 
 _REQUIRED = ("player1", "player2")
@@ -144,8 +150,46 @@ def _key(text: str) -> str:
 _FIELD_BY_KEY = {_key(name): column.field for column in COLUMNS for name in column.names}
 
 
+@dataclass(frozen=True, slots=True)
+class PairsFile:
+    """What was read from a file: the rows, and what the director should know about how they were read.
+
+    `columns`: (field, the header as the file spells it) of every column read, in file order; `ignored`: the
+    other named headers. `sheet`: the workbook sheet read (None for CSV); `other_sheets`: the other visible
+    sheets that also have a header of pairs, not read. `encoding`: the code page the text was decoded with
+    when it was a guess (a CSV not in UTF-8 or UTF-16: its accented letters may have come out wrong)."""
+
+    rows: list[PairImportRow]
+    columns: tuple[tuple[str, str], ...] = ()
+    ignored: tuple[str, ...] = ()
+    sheet: str | None = None
+    other_sheets: tuple[str, ...] = ()
+    encoding: str | None = None
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What the director should check, in words (for the command line)."""
+        said = []
+        if self.encoding is not None:
+            said.append(
+                f"the file is not UTF-8 text: it was read as {self.encoding}, a guess; check the accented "
+                "letters of the names (if they are wrong, save the file as CSV UTF-8)"
+            )
+        if self.other_sheets:
+            others = ", ".join(repr(name) for name in self.other_sheets)
+            said.append(
+                f"the sheet {self.sheet!r} was read; the sheets {others} also list pairs and were not"
+            )
+        return tuple(said)
+
+
 def read_pairs_file(path: str | os.PathLike[str]) -> list[PairImportRow]:
     """The pairs in a spreadsheet file, one per filled row after the header, in file order."""
+    return read_pairs(path).rows
+
+
+def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
+    """The pairs in a spreadsheet file with how they were read (see `PairsFile`)."""
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
@@ -163,13 +207,45 @@ def read_pairs_file(path: str | os.PathLike[str]) -> list[PairImportRow]:
             "this is an old Excel (.xls) or password-protected file: save it as .xlsx (without a password) "
             "or as CSV",
         )
+    sheet: str | None = None
+    other_sheets: tuple[str, ...] = ()
+    encoding: str | None = None
     if data.startswith(_ZIP_MAGIC):
-        table = _workbook_rows(path, data)
+        table, sheet, other_sheets = _workbook_rows(path, data)
     elif suffix in _WORKBOOK_SUFFIXES:
         raise PairsFileError(path, "the file is not a valid Excel workbook (it may be damaged or renamed)")
     else:
-        table = _csv_rows(path, data)
-    return _pairs(path, table)
+        table, encoding = _csv_rows(path, data)
+    rows, columns, ignored = _pairs(path, table)
+    return PairsFile(rows, columns, ignored, sheet, other_sheets, encoding)
+
+
+def retyped(row: PairImportRow, field: str, text: str) -> PairImportRow:
+    """`row` with one field (a field of `COLUMNS` but `club`) typed again by the director, read as the file's
+    cells are: trimmed, a pair number a whole number."""
+    text = text.strip()
+    if field == "number":
+        number, problems = _number(text)
+        return replace(row, number=number, problems=problems)
+    if field == "group":
+        return replace(row, group=text or None)
+    seat = int(field[-1]) - 1
+    players = list(row.players)
+    if field.startswith("player"):
+        players[seat] = replace(players[seat], name=text)
+    elif field.startswith("club"):
+        players[seat] = replace(players[seat], club=text or None)
+    else:
+        players[seat] = replace(players[seat], member_id=text or None)
+    return replace(row, players=(players[0], players[1]))
+
+
+def _number(text: str) -> tuple[int | None, tuple[str, ...]]:
+    if _WHOLE_NUMBER.fullmatch(text):
+        return int(text), ()
+    if text:
+        return None, (f"pair number {_shorten(text)!r} is not a whole number",)
+    return None, ()
 
 
 # ------------------------------------------------------------------------------------------ cells
@@ -186,7 +262,7 @@ class _Line:
         return any(self.cells)
 
 
-def _workbook_rows(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
+def _workbook_rows(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Line], str, tuple[str, ...]]:
     # openpyxl warns about parts of a workbook it does not read (data validation extensions, conditional
     # formats, ...) that Excel files often have; none of them matter for reading names, and a director would
     # only be puzzled by them.
@@ -195,7 +271,7 @@ def _workbook_rows(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
         return _read_workbook(path, data)
 
 
-def _read_workbook(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
+def _read_workbook(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Line], str, tuple[str, ...]]:
     # Imported here: only a workbook needs openpyxl, and loading it costs start-up time of the command line.
     from openpyxl import load_workbook
 
@@ -208,12 +284,7 @@ def _read_workbook(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
     except Exception:
         raise PairsFileError(path, "the file is not a readable Excel workbook (.xlsx)") from None
     try:
-        sheets = workbook.worksheets  # chart sheets are not among them
-        if not sheets:
-            raise PairsFileError(path, "the workbook has no sheet with cells")
-        sheet = next((s for s in sheets if _key(s.title) in _PAIRS_SHEET_NAMES), sheets[0])
-        # The stored dimensions may be wrong (some programs write none, or "A1"): read every row there is.
-        sheet.reset_dimensions()
+        sheet, others = _choose_sheet(path, workbook)
         rows = [
             [(cell.value, getattr(cell, "number_format", "General")) for cell in cells]
             for cells in sheet.iter_rows()
@@ -224,10 +295,49 @@ def _read_workbook(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
         raise PairsFileError(path, "a sheet of the workbook is damaged and cannot be read") from None
     finally:
         workbook.close()
-    return [
+    lines = [
         _Line(number, tuple(_cell_text(value, number_format) for value, number_format in cells))
         for number, cells in enumerate(rows, start=1)
     ]
+    return lines, sheet.title, others
+
+
+def _choose_sheet(path: str | os.PathLike[str], workbook: Any) -> tuple[Any, tuple[str, ...]]:
+    """The sheet to read, and the other visible sheets that list pairs too (for the director to know).
+
+    Hidden sheets are never read: a director hides a sheet to keep it out of the way (last year's list, a
+    lookup table), and would not expect its pairs registered. Among the visible sheets: the one named Pairs
+    / Coppie / Paare (a workbook exported by this program), else the active sheet (the one the workbook
+    opens on) if it has a header of pairs, else the first sheet that has one."""
+    sheets = workbook.worksheets  # chart sheets are not among them
+    if not sheets:
+        raise PairsFileError(path, "the workbook has no sheet with cells")
+    visible = [sheet for sheet in sheets if getattr(sheet, "sheet_state", "visible") == "visible"]
+    if not visible:
+        raise PairsFileError(path, "every sheet of the workbook is hidden: show the sheet of pairs")
+    for sheet in visible:
+        # The stored dimensions may be wrong (some programs write none, or "A1"): read every row there is.
+        sheet.reset_dimensions()
+    with_pairs = [sheet for sheet in visible if _has_header(sheet)]
+    active = workbook.active if workbook.active in visible else visible[0]
+    named = next((sheet for sheet in visible if _key(sheet.title) in _PAIRS_SHEET_NAMES), None)
+    chosen = named or (active if active in with_pairs else None) or next(iter(with_pairs), active)
+    return chosen, tuple(sheet.title for sheet in with_pairs if sheet is not chosen)
+
+
+def _has_header(sheet: Any) -> bool:
+    """Whether one of the sheet's first filled rows names a player column (read without the rest)."""
+    filled = 0
+    for values in sheet.iter_rows(values_only=True):
+        cells = tuple(_cell_text(value, "General") for value in values)
+        if not any(cells):
+            continue
+        if any(_FIELD_BY_KEY.get(_key(cell)) in _REQUIRED for cell in cells):
+            return True
+        filled += 1
+        if filled >= _HEADER_SEARCH_ROWS:
+            return False
+    return False
 
 
 def _cell_text(value: Any, number_format: str) -> str:
@@ -252,8 +362,8 @@ def _cell_text(value: Any, number_format: str) -> str:
     return str(value).strip()
 
 
-def _csv_rows(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
-    text = _decode(path, data)
+def _csv_rows(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Line], str | None]:
+    text, guessed = _decode(path, data)
     best: list[_Line] | None = None
     best_score = (-1, -1)
     for delimiter in (";", ",", "\t"):
@@ -264,27 +374,36 @@ def _csv_rows(path: str | os.PathLike[str], data: bytes) -> list[_Line]:
         if score > best_score:
             best, best_score = lines, score
     assert best is not None
-    return best
+    return best, guessed
 
 
-def _decode(path: str | os.PathLike[str], data: bytes) -> str:
+def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]:
+    """The text, and the name of the code page it was read in when that is a guess (None when sure)."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), None
         except UnicodeDecodeError:
             raise PairsFileError(path, "the file claims to be UTF-16 text but is not") from None
     if b"\x00" in data:
         raise PairsFileError(path, "this is not a spreadsheet: save the pairs as .xlsx or as CSV")
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), None
     except UnicodeDecodeError:
         pass
-    # Excel on Windows saves "CSV" in the system's code page: Windows-1252 in Italy and Germany. Latin-1
-    # decodes the five bytes Windows-1252 leaves undefined, so some text always comes out.
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    # Not UTF-8, so an 8-bit code page, and nothing in the file says which: a guess either way. Excel on
+    # Windows saves "CSV" in the system's code page, Windows-1252 in Italy and Germany; Excel on an old Mac
+    # saves Mac-Roman, whose small accented letters (é = 0x8E) are capitals, punctuation or nothing in
+    # Windows-1252, and the other way round. Take the one that makes small letters of more of the bytes
+    # (names are mostly small letters; ties go to Windows-1252). Latin-1 decodes the five bytes
+    # Windows-1252 leaves undefined, so some text always comes out.
+    candidates = []
+    for codec, name in (("cp1252", "Windows-1252"), ("mac_roman", "Mac-Roman"), ("latin-1", "Latin-1")):
+        try:
+            candidates.append((data.decode(codec), name))
+        except UnicodeDecodeError:
+            continue
+    text, name = max(candidates, key=lambda found: sum(ch.islower() for ch in found[0] if ord(ch) > 127))
+    return text, name
 
 
 def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Line]:
@@ -350,7 +469,9 @@ def _names(field: str) -> tuple[str, ...]:
     return next(column.names for column in COLUMNS if column.field == field)
 
 
-def _pairs(path: str | os.PathLike[str], lines: Sequence[_Line]) -> list[PairImportRow]:
+def _pairs(
+    path: str | os.PathLike[str], lines: Sequence[_Line]
+) -> tuple[list[PairImportRow], tuple[tuple[str, str], ...], tuple[str, ...]]:
     found = _find_header(lines)
     if found is None:
         first = next((line for line in lines if line.filled()), None)
@@ -362,8 +483,11 @@ def _pairs(path: str | os.PathLike[str], lines: Sequence[_Line]) -> list[PairImp
             "no header row naming the players' columns (such as player1 and player2, or giocatore1 and "
             f"giocatore2) in the first rows; row {first.row} reads: {_shorten(shown)}",
         )
-    columns = _columns(path, lines[found])
-    return list(_read_rows(lines[found + 1 :], columns))
+    header = lines[found]
+    columns = _columns(path, header)
+    read = tuple((field, header.cells[index]) for field, index in sorted(columns.items(), key=lambda c: c[1]))
+    ignored = tuple(cell for index, cell in enumerate(header.cells) if cell and index not in columns.values())
+    return list(_read_rows(lines[found + 1 :], columns)), read, ignored
 
 
 def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[PairImportRow]:
@@ -375,13 +499,7 @@ def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[Pair
 
         if not any(cell(field) for field in ("player1", "player2", "member_id1", "member_id2")):
             continue
-        problems: list[str] = []
-        number_text = cell("number")
-        number: int | None = None
-        if _WHOLE_NUMBER.fullmatch(number_text):
-            number = int(number_text)
-        elif number_text:
-            problems.append(f"pair number {_shorten(number_text)!r} is not a whole number")
+        number, problems = _number(cell("number"))
         shared_club = cell("club")
         players = tuple(
             Player(
@@ -396,7 +514,7 @@ def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[Pair
             number=number,
             players=(players[0], players[1]),
             group=cell("group") or None,
-            problems=tuple(problems),
+            problems=problems,
         )
 
 

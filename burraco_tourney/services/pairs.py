@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import delete, func, or_, select
@@ -99,6 +100,21 @@ def late_entry(
         )
 
 
+@dataclass(slots=True)
+class TakenNumbers:
+    """The pair numbers and lots draws a tournament already uses."""
+
+    numbers: set[int]
+    draws: set[int]
+
+
+def taken_numbers(session: Session, tournament_id: int) -> TakenNumbers:
+    found = session.execute(
+        select(PairRow.number, PairRow.lots_draw).where(PairRow.tournament_id == tournament_id)
+    ).all()
+    return TakenNumbers({number for number, _ in found}, {draw for _, draw in found if draw is not None})
+
+
 def add_pair_in_session(
     session: Session,
     tournament_id: int,
@@ -109,20 +125,24 @@ def add_pair_in_session(
     who: str,
     rng: random.Random | None,
     action: str,
+    taken: TakenNumbers | None = None,
 ) -> Pair:
+    """`taken`: the numbers and lots draws already used, when registering many pairs in one transaction (so
+    that each does not read them all again, which would make an import of n pairs take n² time); it is
+    kept up to date."""
     _check_players(players, group)
-    numbers = set(session.scalars(select(PairRow.number).where(PairRow.tournament_id == tournament_id)).all())
+    if taken is None:
+        taken = taken_numbers(session, tournament_id)
+    numbers = taken.numbers
     if number is None:
         number = next(n for n in range(1, len(numbers) + 2) if n not in numbers)
     elif number < 1:
         raise RuleError(f"Pair numbers start at 1, not {number}.")
     elif number in numbers:
         raise RuleError(f"Pair number {number} is already taken.")
-    taken = {
-        draw
-        for draw in session.scalars(select(PairRow.lots_draw).where(PairRow.tournament_id == tournament_id))
-        if draw is not None
-    }
+    draw = draw_lots(rng or random.SystemRandom(), taken.draws)
+    numbers.add(number)
+    taken.draws.add(draw)
     row = PairRow(
         tournament_id=tournament_id,
         number=number,
@@ -130,7 +150,7 @@ def add_pair_in_session(
         status=PairStatus.ACTIVE.value,
         entry_round=entry_round,
         withdrawn_after_round=None,
-        lots_draw=draw_lots(rng or random.SystemRandom(), taken),
+        lots_draw=draw,
     )
     session.add(row)
     session.flush()

@@ -1,4 +1,5 @@
-"""Registering many pairs from a spreadsheet: a preview listing every problem row, then all pairs or none.
+"""Registering many pairs from a spreadsheet: a preview listing every problem row, then all pairs or none
+(or, when the director asks, the good rows only).
 
 The rows come from `io.pairs_import.read_pairs_file`. The preview checks them against each other and against
 the pairs already registered, and says what is wrong in a director's words, naming the row ("row 7: player
@@ -12,6 +13,10 @@ differ. Two players of the same name in one tournament can be told apart by a me
 
 Pair numbers: a row's own number is kept; rows without one get the smallest free numbers in file order, after
 every number in the file is set aside, so a later row's number never collides with an earlier row's drawn one.
+Rows with problems get no drawn number, so the good rows' numbers stay the same when the bad ones are skipped.
+
+Every step is linear in the rows (players are looked up by key, the numbers taken are read once), so that
+a file of 20,000 rows is previewed in well under a second: see bench/bench_pairs_import.py.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import PairRow, PlayerRow
 from burraco_tourney.services.errors import ServiceError
 from burraco_tourney.services.lookup import last_round_number, tournament_row
-from burraco_tourney.services.pairs import add_pair_in_session
+from burraco_tourney.services.pairs import add_pair_in_session, taken_numbers
 from burraco_tourney.services.transaction import actor, reading, writing
 
 __all__ = ["ImportPreview", "PairsImportRefusedError", "PreviewRow", "import_pairs", "preview_pairs_import"]
@@ -119,17 +124,21 @@ def import_pairs(
     *,
     who: str | None = None,
     rng: random.Random | None = None,
+    skip_bad: bool = False,
 ) -> list[Pair]:
     """Register a pair for every row, in file order, in one transaction; each gets its lots draw as with
     `register_pair`. Refused with `PairsImportRefusedError` (nothing registered) if the preview has any
-    problem."""
+    problem; with `skip_bad`, the rows with problems are left out instead and the others registered (with
+    the numbers the preview gave them), unless the import as a whole has a problem or no row is good."""
     with writing(db) as session:
         preview = _preview(session, tournament_id, rows)
-        if not preview.ok:
+        good = [row for row in preview.rows if row.ok]
+        if preview.general or not good or (preview.problems and not skip_bad):
             raise PairsImportRefusedError(preview.problems)
         acting = actor(who)
+        taken = taken_numbers(session, tournament_id)
         registered = []
-        for row in preview.rows:
+        for row in good:
             assert row.number is not None, "a row without problems has its number"
             registered.append(
                 add_pair_in_session(
@@ -142,6 +151,7 @@ def import_pairs(
                     acting,
                     rng,
                     "import pair",
+                    taken,
                 )
             )
         return registered
@@ -183,6 +193,7 @@ def _preview(session: Session, tournament_id: int, rows: Sequence[PairImportRow]
     numbers = _numbers(rows, registered, problems)
     _duplicates(rows, problems)
     _already_registered(rows, registered, problems)
+    _draw_numbers(rows, registered, numbers, problems)
     preview_rows = tuple(
         PreviewRow(row, numbers[index], tuple(problems[index])) for index, row in enumerate(rows)
     )
@@ -215,8 +226,13 @@ def _row_problems(row: PairImportRow) -> Iterable[str]:
 def _numbers(
     rows: Sequence[PairImportRow], registered: Sequence[Pair], problems: dict[int, list[str]]
 ) -> list[int | None]:
-    """The pair number each row gets (None when its own is wrong); problems with numbers go to `problems`."""
+    """The pair number each row gives itself (None when it has none or a wrong one); problems with numbers go
+    to `problems`."""
     taken = {pair.number: pair for pair in registered}
+    rows_with: dict[int, list[int]] = defaultdict(list)
+    for row in rows:
+        if row.number is not None:
+            rows_with[row.number].append(row.row)
     first_row_with: dict[int, int] = {}
     numbers: list[int | None] = [None] * len(rows)
     for index, row in enumerate(rows):
@@ -229,34 +245,55 @@ def _numbers(
             names = " and ".join(player.name for player in taken[row.number].players)
             problems[index].append(f"{where}: pair number {row.number} is already taken ({names})")
         elif row.number in first_row_with:
-            same = [r.row for r in rows if r.number == row.number]
+            same = rows_with[row.number]
             problems[index].append(
-                f"{where}: pair number {row.number} appears {_times(len(same))} (rows {_listed(same)})"
+                f"{where}: pair number {row.number} appears {_times(len(same))} "
+                f"(rows {_listed(same[:_LISTED], len(same))})"
             )
         else:
             first_row_with[row.number] = index
             numbers[index] = row.number
-    used = set(taken) | set(first_row_with)
+    return numbers
+
+
+def _draw_numbers(
+    rows: Sequence[PairImportRow],
+    registered: Sequence[Pair],
+    numbers: list[int | None],
+    problems: dict[int, list[str]],
+) -> None:
+    """Give the rows without a number of their own the smallest free numbers, once every problem is known."""
+    used = {pair.number for pair in registered} | {row.number for row in rows if row.number is not None}
     free = (n for n in range(1, len(used) + len(rows) + 1) if n not in used)
     for index, row in enumerate(rows):
-        # A row whose number could not be read gets none: what the director meant is unknown.
-        if row.number is None and not row.problems:
+        # A row with a problem gets no drawn number (one whose number could not be read: what the director
+        # meant is unknown), so that the good rows keep theirs when the bad ones are left out.
+        if row.number is None and not problems[index]:
             numbers[index] = next(free)
-    return numbers
 
 
 def _duplicates(rows: Sequence[PairImportRow], problems: dict[int, list[str]]) -> None:
     """A player on two rows of the file: said on every row after the first, naming all of them."""
     seats = _Seats(_Seat(player, index) for index, row in enumerate(rows) for player in row.players)
+    # Players alike in name, club and member id have the same matches: worked out once for all of them, so
+    # that a file with the same player on every row takes linear time, not quadratic.
+    found: dict[tuple[object, ...], tuple[list[int], list[int], str]] = {}
     for index, row in enumerate(rows):
         for player in row.players:
-            matches = seats.matches(player)
-            same = sorted({seat.row for seat in matches if seat.row is not None})
+            key = _player_key(player)
+            if key not in found:
+                matches = seats.matches(player)
+                same = sorted({seat.row for seat in matches if seat.row is not None})
+                by_id = sorted(
+                    {s.row for s in matches if s.row is not None and _same_member_id(player, s.player)}
+                )
+                listed = _listed([rows[i].row for i in same[:_LISTED]], len(same)) if len(same) > 1 else ""
+                found[key] = (same, by_id, f"appears {_times(len(same))} (rows {listed})")
+            same, by_id_rows, count = found[key]
             if len(same) < 2 or same[0] == index:
                 continue
-            count = f"appears {_times(len(same))} (rows {_listed([rows[i].row for i in same])})"
-            by_id = any(seat.row != index and _same_member_id(player, seat.player) for seat in matches)
-            said = f"member id {player.member_id}" if by_id else player.name
+            alike = len(by_id_rows) > 1 or (len(by_id_rows) == 1 and by_id_rows[0] != index)
+            said = f"member id {player.member_id}" if alike else player.name
             problems[index].append(f"row {row.row}: {said} {count}")
 
 
@@ -287,6 +324,7 @@ class _Seats:
         self._by_id: dict[str, list[_Seat]] = defaultdict(list)
         self._by_name: dict[str, list[_Seat]] = defaultdict(list)
         self._position: dict[int, int] = {}
+        self._found: dict[tuple[object, ...], list[_Seat]] = {}
         for position, seat in enumerate(seats):
             self._position[id(seat)] = position
             if seat.player.member_id:
@@ -295,11 +333,27 @@ class _Seats:
 
     def matches(self, player: Player) -> list[_Seat]:
         """The seats of the same person as `player`, in the order they were given."""
+        key = _player_key(player)
+        if key not in self._found:
+            self._found[key] = self._matches(player)
+        return self._found[key]
+
+    def _matches(self, player: Player) -> list[_Seat]:
         candidates = self._by_name.get(_name_key(player.name), [])
         if player.member_id:
             candidates = candidates + self._by_id.get(_id_key(player.member_id), [])
         unique = {id(seat): seat for seat in candidates if _same_person(player, seat.player)}
         return sorted(unique.values(), key=lambda seat: self._position[id(seat)])
+
+
+def _player_key(player: Player) -> tuple[object, ...]:
+    """What `_same_person` looks at: players with equal keys match the same players."""
+    return (
+        _name_key(player.name),
+        bool(player.name.strip()),
+        _name_key(player.club) if player.club else None,
+        _id_key(player.member_id) if player.member_id else None,
+    )
 
 
 def _same_member_id(a: Player, b: Player) -> bool:
@@ -327,5 +381,13 @@ def _times(count: int) -> str:
     return "twice" if count == 2 else f"{count} times"
 
 
-def _listed(rows: Sequence[int]) -> str:
+_LISTED = 10
+
+
+def _listed(rows: Sequence[int], total: int | None = None) -> str:
+    """The rows, or the first ten of `total` (a file with one name on thousands of rows would otherwise
+    list every row on every row)."""
+    total = len(rows) if total is None else total
+    if total > len(rows):
+        return ", ".join(str(row) for row in rows[:_LISTED]) + f" and {total - _LISTED} more"
     return ", ".join(str(row) for row in rows[:-1]) + f" and {rows[-1]}"

@@ -16,7 +16,9 @@ from burraco_tourney.io.pairs_import import (
     COLUMNS,
     PairImportRow,
     PairsFileError,
+    read_pairs,
     read_pairs_file,
+    retyped,
 )
 
 Cells = Sequence[object]
@@ -343,3 +345,108 @@ def test_parts_of_an_excel_file_openpyxl_does_not_read_raise_no_warning(tmp_path
                 content = content.replace(b"</worksheet>", extension.encode() + b"</worksheet>")
             target.writestr(item, content)
     assert read_pairs_file(rewritten) == EXPECTED
+
+
+# ------------------------------------------------------------------------------------------ sheets
+
+
+def _workbook(path: Path, sheets: Sequence[tuple[str, Sequence[Cells], str]], active: int = 0) -> Path:
+    """A workbook of (title, rows, state) sheets; `active` is the sheet it opens on."""
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    for title, rows, state in sheets:
+        sheet = workbook.create_sheet(title)
+        for row in rows:
+            sheet.append(list(row))
+        sheet.sheet_state = state
+    workbook.active = active
+    workbook.save(path)
+    return path
+
+
+LAST_YEAR: list[Cells] = [HEADER, [1, "Old Pair", None, None, "From Last Year"]]
+
+
+def test_a_hidden_sheet_is_never_read_even_when_it_comes_first(tmp_path: Path) -> None:
+    path = _workbook(
+        tmp_path / "pairs.xlsx", [("2025", LAST_YEAR, "hidden"), ("Iscritti", [HEADER, *ROWS], "visible")], 1
+    )
+    assert read_pairs_file(path) == EXPECTED
+    found = read_pairs(path)
+    assert (found.sheet, found.other_sheets, found.warnings) == ("Iscritti", (), ())
+
+
+def test_a_hidden_sheet_named_pairs_is_not_read_either(tmp_path: Path) -> None:
+    path = _workbook(
+        tmp_path / "pairs.xlsx", [("Coppie", LAST_YEAR, "hidden"), ("Foglio1", [HEADER, *ROWS], "visible")], 1
+    )
+    assert read_pairs_file(path) == EXPECTED
+
+
+def test_of_several_visible_sheets_of_pairs_the_active_one_is_read_and_the_others_named(
+    tmp_path: Path,
+) -> None:
+    path = _workbook(
+        tmp_path / "pairs.xlsx",
+        [
+            ("Sabato", LAST_YEAR, "visible"),
+            ("Domenica", [HEADER, *ROWS], "visible"),
+            ("Note", [["x"]], "visible"),
+        ],
+        active=1,
+    )
+    found = read_pairs(path)
+    assert found.rows == EXPECTED
+    assert (found.sheet, found.other_sheets) == ("Domenica", ("Sabato",))
+    assert found.warnings == (
+        "the sheet 'Domenica' was read; the sheets 'Sabato' also list pairs and were not",
+    )
+
+
+# ------------------------------------------------------------------------------------------ guesses
+
+
+def test_a_mac_roman_csv_is_read_as_mac_roman_and_the_guess_is_said(tmp_path: Path) -> None:
+    rows: list[Cells] = [["Giocatore 1", "Giocatore 2"], ["Niccolò Caré", "Jürgen Müller"]]
+    path = write_csv(tmp_path / "coppie.csv", rows, encoding="mac_roman")
+    found = read_pairs(path)
+    assert [player.name for player in found.rows[0].players] == ["Niccolò Caré", "Jürgen Müller"]
+    assert found.encoding == "Mac-Roman"
+    assert found.warnings == (
+        "the file is not UTF-8 text: it was read as Mac-Roman, a guess; check the accented letters of the "
+        "names (if they are wrong, save the file as CSV UTF-8)",
+    )
+
+
+def test_a_windows_1252_csv_is_still_read_as_windows_1252_with_the_guess_said(tmp_path: Path) -> None:
+    rows: list[Cells] = [["Giocatore 1", "Giocatore 2"], ["Niccolò Caré", "Jürgen Müller – Köln"]]
+    found = read_pairs(write_csv(tmp_path / "coppie.csv", rows, encoding="cp1252"))
+    assert [player.name for player in found.rows[0].players] == ["Niccolò Caré", "Jürgen Müller – Köln"]
+    assert found.encoding == "Windows-1252"
+
+
+def test_utf8_is_not_a_guess(tmp_path: Path) -> None:
+    found = read_pairs(write_csv(tmp_path / "pairs.csv", [HEADER, *ROWS]))
+    assert (found.encoding, found.warnings) == (None, ())
+
+
+def test_the_columns_read_and_those_ignored_are_told(tmp_path: Path) -> None:
+    rows: list[Cells] = [
+        ["Note", "Giocatore 1", "Coppia", "Giocatore 2", "Telefono"],
+        ["", "Anna", "", "Bruno"],
+    ]
+    found = read_pairs(write_csv(tmp_path / "pairs.csv", rows))
+    assert found.columns == (("player1", "Giocatore 1"), ("number", "Coppia"), ("player2", "Giocatore 2"))
+    assert found.ignored == ("Note", "Telefono")
+
+
+def test_a_field_typed_again_is_read_as_a_cell_of_the_file() -> None:
+    row = EXPECTED[1]
+    assert retyped(row, "player2", "  Zoë  Ørsted ").players[1] == Player("Zoë  Ørsted")
+    assert retyped(row, "member_id1", "007").players[0] == Player("Łukasz Wiśniewski", None, "007")
+    assert retyped(row, "club2", "Circolo D'Annunzio").players[1].club == "Circolo D'Annunzio"
+    assert retyped(row, "group", "B").group == "B"
+    bad = retyped(row, "number", "x7")
+    assert (bad.number, bad.problems) == (None, ("pair number 'x7' is not a whole number",))
+    assert (retyped(bad, "number", "7").number, retyped(bad, "number", "7").problems) == (7, ())
+    assert retyped(bad, "number", "").number is None

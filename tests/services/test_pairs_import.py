@@ -303,3 +303,87 @@ def test_a_file_with_only_a_header_imports_nothing(db: Database, tmp_path: Path)
 def test_an_unknown_tournament_is_named(db: Database) -> None:
     with pytest.raises(NotFoundError, match="no tournament with id 99"):
         preview_pairs_import(db, 99, [])
+
+
+def test_the_good_rows_can_be_imported_and_the_bad_ones_skipped(db: Database, tmp_path: Path) -> None:
+    tid = new_tournament(db, 2)  # pairs 1 and 2
+    rows = csv_file(
+        tmp_path / "p.csv",
+        [
+            [None, "Elena Neri", None, None, "Fabio Gallo"],  # row 2
+            [None, "Giulia Costa", None, None, None],  # row 3: no player 2
+            [None, "Hans Schäfer", None, None, "Ilaria D'Alessandro"],  # row 4
+            [None, "Elena Neri", None, None, "Luca Moretti"],  # row 5: Elena again
+            [9, "Marta Riva", None, None, "Nino Sala"],  # row 6
+        ],
+    )
+    preview = preview_pairs_import(db, tid, rows)
+    # The bad rows get no number, so the good ones keep theirs whether or not the bad ones come along.
+    assert [(row.row, row.number, row.ok) for row in preview.rows] == [
+        (2, 3, True),
+        (3, None, False),
+        (4, 4, True),
+        (5, None, False),
+        (6, 9, True),
+    ]
+    with pytest.raises(PairsImportRefusedError):
+        import_pairs(db, tid, rows)
+    imported = import_pairs(db, tid, rows, skip_bad=True)
+    assert [(pair.number, pair.players[1].name) for pair in imported] == [
+        (3, "Fabio Gallo"),
+        (4, "Ilaria D'Alessandro"),
+        (9, "Nino Sala"),
+    ]
+    assert [pair.number for pair in pairs.list_pairs(db, tid)] == [1, 2, 3, 4, 9]
+
+
+def test_skipping_bad_rows_still_refuses_when_the_import_as_a_whole_cannot_go_ahead(
+    db: Database, tmp_path: Path
+) -> None:
+    tid = new_tournament(db, 4)
+    rows = csv_file(tmp_path / "p.csv", [[None, "Giulia Costa", None, None, None]])
+    with pytest.raises(PairsImportRefusedError, match="row 2: player 2 has no name"):
+        import_pairs(db, tid, rows, skip_bad=True)  # no good row
+    with_round(db, tid)
+    rows = csv_file(tmp_path / "q.csv", [[None, "Marta Riva", None, None, "Nino Sala"]])
+    with pytest.raises(PairsImportRefusedError, match="Round 1 is already made"):
+        import_pairs(db, tid, rows, skip_bad=True)
+    assert len(pairs.list_pairs(db, tid)) == 4
+
+
+def test_a_player_on_hundreds_of_rows_is_said_in_a_short_sentence_on_each(db: Database) -> None:
+    tid = empty_tournament(db)
+    rows = [
+        PairImportRow(n, None, (Player("Anna D'Alessandro"), Player(f"Partner {n}"))) for n in range(2, 502)
+    ]
+    problems = preview_pairs_import(db, tid, rows).problems
+    assert len(problems) == 499
+    assert problems[0] == (
+        "row 3: Anna D'Alessandro appears 500 times (rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 490 more)"
+    )
+    assert problems[-1] == problems[0].replace("row 3:", "row 501:")
+
+
+def test_the_import_reads_the_pairs_registered_a_fixed_number_of_times_not_once_per_pair(
+    db: Database,
+) -> None:
+    from sqlalchemy import event
+
+    def selects_of_pairs(count: int) -> int:
+        tid = tournaments.create_tournament(db, settings(name=f"Torneo {count}")).id
+        rows = [PairImportRow(n, None, (Player(f"A {n}"), Player(f"B {n}"))) for n in range(2, count + 2)]
+        seen: list[str] = []
+
+        def count_select(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+            if statement.lstrip().upper().startswith("SELECT") and "FROM pairs" in statement:
+                seen.append(statement)
+
+        event.listen(db.engine, "before_cursor_execute", count_select)
+        try:
+            import_pairs(db, tid, rows)
+        finally:
+            event.remove(db.engine, "before_cursor_execute", count_select)
+        return len(seen)
+
+    # Reading every registered number and lots draw once per pair made an import of n pairs take n² time.
+    assert selects_of_pairs(5) == selects_of_pairs(40)
