@@ -155,7 +155,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Sheet cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbericht gelöscht</translation>
     </message>
     <message>
         <source>Artificial result set</source>
@@ -2343,40 +2343,20 @@ Warum:</translation>
 <context>
     <name>ScoreSheetsPage</name>
     <message>
-        <source>&amp;Save the sheet</source>
-        <translation>Spielbericht &amp;speichern</translation>
-    </message>
-    <message>
         <source>&amp;Go to table…</source>
         <translation>&amp;Zum Tisch…</translation>
     </message>
     <message>
         <source>&amp;Quick mode: deal totals only</source>
-        <translation>&amp;Schnellmodus: nur Spielsummen</translation>
-    </message>
-    <message>
-        <source>Melded and in-hand points se&amp;parately</source>
-        <translation>Ausgelegte und Handpunkte ge&amp;trennt</translation>
-    </message>
-    <message>
-        <source>&amp;Artificial result…</source>
-        <translation>&amp;Ersatzergebnis…</translation>
+        <translation>Schnell&amp;modus: nur Spielsummen</translation>
     </message>
     <message>
         <source>&amp;Corrections log…</source>
-        <translation>&amp;Berichtigungsprotokoll…</translation>
-    </message>
-    <message>
-        <source>&amp;VP scales…</source>
-        <translation>&amp;VP-Skalen…</translation>
+        <translation>Beri&amp;chtigungsprotokoll…</translation>
     </message>
     <message>
         <source>Tables</source>
         <translation>Tische</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -2407,22 +2387,6 @@ Warum:</translation>
         <translation>alle abgegeben</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
-
-Tab oder Enter gehen durch den Spielbericht wie auf Papier; Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint. Bei einem Kästchen kreuzen Leertaste oder X es an.
-
-Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the correction…</source>
-        <translation>Berichtigung &amp;speichern…</translation>
-    </message>
-    <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und Tisch {other} öffnen?</translation>
     </message>
@@ -2445,6 +2409,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Waiting for its sheet</source>
         <translation>Spielbericht ausstehend</translation>
+    </message>
+    <message>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
+        <translation>Nicht gespeichert: kein Spielbericht ist offen. Tippen Sie zuerst die Nummer eines Tisches.</translation>
     </message>
     <message>
         <source>Not saved: {count} errors are marked on the sheet.</source>
@@ -2523,12 +2491,76 @@ Den Spielbericht so speichern?</translation>
         <translation>Das Ersatzergebnis von Tisch {table} ist aufgehoben.</translation>
     </message>
     <message>
+        <source>Clear a saved sheet</source>
+        <translation>Gespeicherten Spielbericht löschen</translation>
+    </message>
+    <message>
+        <source>Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the standings and the table waits for its sheet again; the audit log keeps them.
+
+Why is it cleared?</source>
+        <translation>Den gespeicherten Spielbericht von Tisch {table} (Runde {round}) löschen? Seine Spiele zählen nicht mehr in der Rangliste, und der Tisch wartet wieder auf seinen Spielbericht; das Protokoll behält sie.
+
+Warum wird er gelöscht?</translation>
+    </message>
+    <message>
+        <source>Clear the sheet</source>
+        <translation>Spielbericht löschen</translation>
+    </message>
+    <message>
+        <source>Clearing a sheet needs a reason.</source>
+        <translation>Das Löschen eines Spielberichts braucht einen Grund.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
+        <translation>Der Spielbericht von Tisch {table} ist gelöscht: der Tisch wartet wieder auf seinen Spielbericht.</translation>
+    </message>
+    <message>
         <source>The tournament now uses the VP scale {name}.</source>
         <translation>Das Turnier verwendet jetzt die VP-Skala {name}.</translation>
     </message>
     <message>
         <source>Another station saved this table</source>
         <translation>Eine andere Station hat diesen Tisch gespeichert</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the sheet</source>
+        <translation>Spielbericht &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Melded and in-hand points separately</source>
+        <translation>Ausgelegte und Handpun&amp;kte getrennt</translation>
+    </message>
+    <message>
+        <source>Artificial res&amp;ult…</source>
+        <translation>Ersatzer&amp;gebnis…</translation>
+    </message>
+    <message>
+        <source>Clear the save&amp;d sheet…</source>
+        <translation>Gespeicherten Spielbericht &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>VP sca&amp;les…</source>
+        <translation>&amp;VP-Skalen…</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>Rund&amp;e:</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
+
+Tab oder Enter gehen durch den Spielbericht wie auf Papier; Enter bei einem nicht gespielten Spiel springt darüber; Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint. Bei einem Kästchen kreuzen Leertaste oder X es an.
+
+Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the correction…</source>
+        <translation>Berichtigung &amp;speichern…</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

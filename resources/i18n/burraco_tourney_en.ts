@@ -155,7 +155,7 @@ Why: {reason}
     </message>
     <message>
         <source>Sheet cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheet cleared</translation>
     </message>
     <message>
         <source>Artificial result set</source>
@@ -2343,10 +2343,6 @@ Why:</translation>
 <context>
     <name>ScoreSheetsPage</name>
     <message>
-        <source>&amp;Save the sheet</source>
-        <translation>&amp;Save the sheet</translation>
-    </message>
-    <message>
         <source>&amp;Go to table…</source>
         <translation>&amp;Go to table…</translation>
     </message>
@@ -2355,28 +2351,12 @@ Why:</translation>
         <translation>&amp;Quick mode: deal totals only</translation>
     </message>
     <message>
-        <source>Melded and in-hand points se&amp;parately</source>
-        <translation>Melded and in-hand points se&amp;parately</translation>
-    </message>
-    <message>
-        <source>&amp;Artificial result…</source>
-        <translation>&amp;Artificial result…</translation>
-    </message>
-    <message>
         <source>&amp;Corrections log…</source>
         <translation>&amp;Corrections log…</translation>
     </message>
     <message>
-        <source>&amp;VP scales…</source>
-        <translation>&amp;VP scales…</translation>
-    </message>
-    <message>
         <source>Tables</source>
         <translation>Tables</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -2407,22 +2387,6 @@ Why:</translation>
         <translation>all in</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the correction…</source>
-        <translation>&amp;Save the correction…</translation>
-    </message>
-    <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</translation>
     </message>
@@ -2445,6 +2409,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Waiting for its sheet</source>
         <translation>Waiting for its sheet</translation>
+    </message>
+    <message>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
+        <translation>Not saved: no sheet is open. Type a table&apos;s number first.</translation>
     </message>
     <message>
         <source>Not saved: {count} errors are marked on the sheet.</source>
@@ -2523,12 +2491,76 @@ Save the sheet as it is?</translation>
         <translation>Table {table}&apos;s artificial result is cleared.</translation>
     </message>
     <message>
+        <source>Clear a saved sheet</source>
+        <translation>Clear a saved sheet</translation>
+    </message>
+    <message>
+        <source>Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the standings and the table waits for its sheet again; the audit log keeps them.
+
+Why is it cleared?</source>
+        <translation>Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the standings and the table waits for its sheet again; the audit log keeps them.
+
+Why is it cleared?</translation>
+    </message>
+    <message>
+        <source>Clear the sheet</source>
+        <translation>Clear the sheet</translation>
+    </message>
+    <message>
+        <source>Clearing a sheet needs a reason.</source>
+        <translation>Clearing a sheet needs a reason.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
+        <translation>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</translation>
+    </message>
+    <message>
         <source>The tournament now uses the VP scale {name}.</source>
         <translation>The tournament now uses the VP scale {name}.</translation>
     </message>
     <message>
         <source>Another station saved this table</source>
         <translation>Another station saved this table</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the sheet</source>
+        <translation>S&amp;ave the sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Melded and in-hand points separately</source>
+        <translation>&amp;Melded and in-hand points separately</translation>
+    </message>
+    <message>
+        <source>Artificial res&amp;ult…</source>
+        <translation>Artificial res&amp;ult…</translation>
+    </message>
+    <message>
+        <source>Clear the save&amp;d sheet…</source>
+        <translation>Clear the save&amp;d sheet…</translation>
+    </message>
+    <message>
+        <source>VP sca&amp;les…</source>
+        <translation>VP sca&amp;les…</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
+
+A sheet already saved opens for a correction, which asks for a reason.</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the correction…</source>
+        <translation>S&amp;ave the correction…</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

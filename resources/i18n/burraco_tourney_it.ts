@@ -155,7 +155,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Sheet cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti cancellato</translation>
     </message>
     <message>
         <source>Artificial result set</source>
@@ -2343,44 +2343,24 @@ Perché:</translation>
 <context>
     <name>ScoreSheetsPage</name>
     <message>
-        <source>&amp;Save the sheet</source>
-        <translation>&amp;Salva il segnapunti</translation>
-    </message>
-    <message>
         <source>&amp;Go to table…</source>
         <translation>&amp;Vai al tavolo…</translation>
     </message>
     <message>
         <source>&amp;Quick mode: deal totals only</source>
-        <translation>Modo &amp;rapido: solo i totali delle smazzate</translation>
-    </message>
-    <message>
-        <source>Melded and in-hand points se&amp;parately</source>
-        <translation>Punti calati e in mano se&amp;parati</translation>
-    </message>
-    <message>
-        <source>&amp;Artificial result…</source>
-        <translation>Risultato &amp;artificiale…</translation>
+        <translation>Modo rapi&amp;do: solo i totali delle smazzate</translation>
     </message>
     <message>
         <source>&amp;Corrections log…</source>
-        <translation>Registro delle &amp;correzioni…</translation>
-    </message>
-    <message>
-        <source>&amp;VP scales…</source>
-        <translation>Scale &amp;VP…</translation>
+        <translation>Registro delle correzio&amp;ni…</translation>
     </message>
     <message>
         <source>Tables</source>
         <translation>Tavoli</translation>
     </message>
     <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Turno:</translation>
-    </message>
-    <message>
         <source>&amp;Table:</source>
-        <translation>&amp;Tavolo:</translation>
+        <translation>Tav&amp;olo:</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2407,22 +2387,6 @@ Perché:</translation>
         <translation>tutti consegnati</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
-
-Tab o Invio percorrono il segnapunti come sulla carta; Invio sull&apos;ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
-
-Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
-    </message>
-    <message>
-        <source>&amp;Save the correction…</source>
-        <translation>&amp;Salva la correzione…</translation>
-    </message>
-    <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e aprire il tavolo {other}?</translation>
     </message>
@@ -2445,6 +2409,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Waiting for its sheet</source>
         <translation>In attesa del segnapunti</translation>
+    </message>
+    <message>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
+        <translation>Non salvato: nessun segnapunti è aperto. Scrivi prima il numero di un tavolo.</translation>
     </message>
     <message>
         <source>Not saved: {count} errors are marked on the sheet.</source>
@@ -2523,12 +2491,76 @@ Salvare il segnapunti così?</translation>
         <translation>Il risultato artificiale del tavolo {table} è tolto.</translation>
     </message>
     <message>
+        <source>Clear a saved sheet</source>
+        <translation>Cancellare un segnapunti salvato</translation>
+    </message>
+    <message>
+        <source>Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the standings and the table waits for its sheet again; the audit log keeps them.
+
+Why is it cleared?</source>
+        <translation>Cancellare il segnapunti salvato del tavolo {table} (turno {round})? Le sue smazzate non contano più in classifica e il tavolo torna in attesa del segnapunti; il registro le conserva.
+
+Perché si cancella?</translation>
+    </message>
+    <message>
+        <source>Clear the sheet</source>
+        <translation>Cancella il segnapunti</translation>
+    </message>
+    <message>
+        <source>Clearing a sheet needs a reason.</source>
+        <translation>Per cancellare un segnapunti serve un motivo.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
+        <translation>Il segnapunti del tavolo {table} è cancellato: il tavolo torna in attesa del segnapunti.</translation>
+    </message>
+    <message>
         <source>The tournament now uses the VP scale {name}.</source>
         <translation>Il torneo ora usa la scala VP {name}.</translation>
     </message>
     <message>
         <source>Another station saved this table</source>
         <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the sheet</source>
+        <translation>Salva il se&amp;gnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Melded and in-hand points separately</source>
+        <translation>Punti calati e in mano se&amp;parati</translation>
+    </message>
+    <message>
+        <source>Artificial res&amp;ult…</source>
+        <translation>&amp;Risultato artificiale…</translation>
+    </message>
+    <message>
+        <source>Clear the save&amp;d sheet…</source>
+        <translation>Cancella &amp;il segnapunti salvato…</translation>
+    </message>
+    <message>
+        <source>VP sca&amp;les…</source>
+        <translation>Scal&amp;e VP…</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>T&amp;urno:</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
+
+Tab o Invio percorrono il segnapunti come sulla carta; Invio su una smazzata non giocata la salta; Invio sull&apos;ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
+
+Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
+    </message>
+    <message>
+        <source>S&amp;ave the correction…</source>
+        <translation>Salva la corre&amp;zione…</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QLineEdit
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, scores
@@ -53,7 +54,7 @@ def test_a_correction_asks_a_reason_and_writes_the_audit_entry(
 ) -> None:
     page = page_of(sheets_window)
     open_table(qtbot, page, 1)
-    assert page.save_action.text() == "&Save the correction…"
+    assert page.save_action.text() == "S&ave the correction…"
     cards = field(page, "deal1_ns_cards")
     assert isinstance(cards, QLineEdit) and cards.text() == "230"
     _retype(qtbot, cards, "330")
@@ -178,3 +179,75 @@ def test_the_audit_model_passes_the_model_tester(
     actions = [model.index(row, AuditTableModel.ACTION).data() for row in range(model.rowCount())]
     assert actions[:3] == ["Artificial result set", "Sheet corrected", "Sheet saved"]
     assert model.index(0, AuditTableModel.CHANGE).data() == "none → VP 10 – 10"
+
+
+def test_a_saved_sheet_is_cleared_after_a_restart_with_a_reason(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    # Saved before this window opened (a restart): undo cannot reach it, clearing can.
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    assert not page.clear_action.isEnabled()  # nothing saved to clear
+    open_table(qtbot, page, 1)
+    assert page.clear_action.isEnabled()
+    page.clear_action.trigger()
+    asked = page.dialog
+    assert isinstance(asked, QInputDialog)
+    assert "Clear the saved sheet of table 1" in asked.labelText()
+    asked.setTextValue("  ")
+    asked.accept()  # no reason: nothing cleared
+    assert len(scores.get_table(database, tournament_id, 1, 1).table.deals) == 3
+    page.clear_action.trigger()
+    asked = page.dialog
+    assert isinstance(asked, QInputDialog)
+    asked.setTextValue("round made by mistake")
+    asked.accept()
+
+    assert scores.get_table(database, tournament_id, 1, 1).table.deals == ()
+    entry = audit.audit_log(database, tournament_id)[0]
+    assert (entry.action, entry.what, entry.reason) == (
+        "clear deals",
+        "round 1 table 1",
+        "round made by mistake",
+    )
+    assert all(row.vp == 0 for row in take_standings(database, tournament_id).rows)
+    assert "Table 1's sheet is cleared" in page.banner.text()
+    assert page.state is not None and page.state.table.deals == ()
+    assert page.sheet.state.text() == "Waiting for its sheet"
+    assert "• Table 1" in page.tables.item(0).text()
+    assert not page.clear_action.isEnabled()
+    # The corrections view lists it.
+    sheets_window.corrections_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, AuditDialog)
+    assert dialog.model.index(0, AuditTableModel.ACTION).data() == "Sheet cleared"
+    dialog.reject()
+
+
+def test_a_warning_already_confirmed_is_not_asked_again_on_a_correction(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    make_next_round(database, tournament_id, None)
+    # NS declared a burraco without taking its pozzetto: a warning the director confirmed at the first save.
+    odd = Deal(DealEnd.TIMEOUT, DealLine(clean=1, cards=120, pozzetto=False), DealLine(cards=60))
+    scores.save_table_deals(database, tournament_id, 1, 1, sheet(closed_by_ns(), odd), confirm_warnings=True)
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    page = page_of(window)
+    open_table(qtbot, page, 1)
+    _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)  # straight to the reason: no question about the pozzetto again
+    reason.setTextValue("EW card points")
+    reason.accept()
+    assert scores.get_table(database, tournament_id, 1, 1).table.deals[0].ew.cards == 95
+
+    # A new warning is asked about, and only it.
+    open_table(qtbot, page, 1)
+    _retype(qtbot, field(page, "deal1_ns_cards"), "30")  # type: ignore[arg-type]
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    box = page.dialog
+    assert isinstance(box, QMessageBox)
+    assert "Card points are low" in box.text() and "pozzetto" not in box.text()
+    box.reject()

@@ -2,8 +2,12 @@
 
 Everything works from the keyboard: Ctrl+G goes to the table number, Tab and Enter go through the sheet in
 the order of the paper, Enter on the last field (or Ctrl+S) saves. A blocking error stops the save and is
-shown at its field; warnings are asked about once. A saved sheet opened again is corrected: it needs a
-reason, and the audit log keeps the old and the new deals.
+shown at its field; warnings are asked about once (a correction does not ask again about a warning already
+confirmed for that sheet). A saved sheet opened again is corrected: it needs a reason, and the audit log keeps
+the old and the new deals. A saved sheet can also be cleared (e.g. a round made by mistake), with a reason.
+
+Every Alt letter of the page is its own, also against the menu bar's, in every language (the buttons show
+theirs: their actions' icon texts keep the "&").
 """
 
 from __future__ import annotations
@@ -51,7 +55,7 @@ from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
 from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.models.rounds import sheet_in
-from burraco_tourney.ui.models.sheet import SheetProblem, problem_text
+from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
 from burraco_tourney.ui.names import players_text
 from burraco_tourney.ui.undo import ArtificialResultCommand, Override, SaveSheetCommand, UndoContext
 from burraco_tourney.ui.widgets.background import BackgroundTask
@@ -107,10 +111,13 @@ class ScoreSheetsPage(QWidget):
         self.table_number.returnPressed.connect(self._table_typed)
         self.progress = QLabel()
         self.progress.setObjectName("sheet_progress")
+        self.progress.setWordWrap(True)  # a long list of tables waiting never widens the window
         self.banner = Banner()
 
-        self.save_action = self._action(self.tr("&Save the sheet"), self.save, "Ctrl+S")
+        self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
+        # Wherever the focus is while the page is shown (the sidebar, the list of tables): never silent.
+        self.save_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.goto_action = self._action(self.tr("&Go to table…"), self.go_to_table, "Ctrl+G")
         self.quick_action = self._action(
             self.tr("&Quick mode: deal totals only"), self._quick_toggled, "Ctrl+K"
@@ -118,17 +125,18 @@ class ScoreSheetsPage(QWidget):
         self.quick_action.setCheckable(True)
         self.quick_action.setChecked(_setting(QUICK_SETTING))
         self.split_action = self._action(
-            self.tr("Melded and in-hand points se&parately"), self._split_toggled, "Ctrl+L"
+            self.tr("&Melded and in-hand points separately"), self._split_toggled, "Ctrl+L"
         )
         self.split_action.setCheckable(True)
         self.split_action.setChecked(_setting(SPLIT_SETTING))
-        self.artificial_action = self._action(self.tr("&Artificial result…"), self.artificial_result)
+        self.artificial_action = self._action(self.tr("Artificial res&ult…"), self.artificial_result)
+        self.clear_action = self._action(self.tr("Clear the save&d sheet…"), self.clear_sheet)
         self.audit_action = self._action(self.tr("&Corrections log…"), self.show_audit)
-        self.scales_action = self._action(self.tr("&VP scales…"), self.edit_scales)
+        self.scales_action = self._action(self.tr("VP sca&les…"), self.edit_scales)
 
         self.tables = QListWidget()
         self.tables.setObjectName("sheet_tables")
-        self.tables.setFixedWidth(160)
+        self.tables.setFixedWidth(140)  # narrow enough for a German sheet to fit beside it at 1366 pixels
         self.tables.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
         self.tables.itemActivated.connect(self._table_activated)
         self.tables_title = QLabel(self.tr("Tables"))
@@ -155,7 +163,7 @@ class ScoreSheetsPage(QWidget):
         self.sheet_scroll.setWidget(holder)
 
         top = QHBoxLayout()
-        round_label = QLabel(self.tr("&Round:"))
+        round_label = QLabel(self.tr("R&ound:"))
         round_label.setBuddy(self.round_choice)
         table_label = QLabel(self.tr("&Table:"))
         table_label.setBuddy(self.table_number)
@@ -175,6 +183,7 @@ class ScoreSheetsPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self._button(self.artificial_action, "artificial_result"))
+        buttons.addWidget(self._button(self.clear_action, "clear_sheet"))
         buttons.addStretch()
         buttons.addWidget(self._button(self.audit_action, "corrections_log"))
         buttons.addWidget(self._button(self.scales_action, "vp_scales"))
@@ -210,6 +219,7 @@ class ScoreSheetsPage(QWidget):
     def _button(self, action: QAction, name: str) -> QToolButton:
         button = QToolButton()
         button.setObjectName(name)
+        action.setIconText(action.text())  # the button shows the action's Alt letter (set, it keeps the "&")
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -308,8 +318,9 @@ class ScoreSheetsPage(QWidget):
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
-                "Tab or Enter move through the sheet as on paper; Enter on the last field or Ctrl+S saves, "
-                "and the next table still missing comes up. On a mark, Space or X ticks it.\n\n"
+                "Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; "
+                "Enter on the last field or Ctrl+S saves, and the next table still missing comes up. "
+                "On a mark, Space or X ticks it.\n\n"
                 "A sheet already saved opens for a correction, which asks for a reason."
             )
         )
@@ -326,8 +337,10 @@ class ScoreSheetsPage(QWidget):
         self.save_action.setEnabled(open_)
         self.artificial_action.setEnabled(open_)
         correcting = open_ and self.state is not None and bool(self.state.table.deals)
-        text = self.tr("&Save the correction…") if correcting else self.tr("&Save the sheet")
+        self.clear_action.setEnabled(correcting)
+        text = self.tr("S&ave the correction…") if correcting else self.tr("S&ave the sheet")
         self.save_action.setText(text)
+        self.save_action.setIconText(text)
 
     # -------------------------------------------------------------------------------------- opening
 
@@ -469,7 +482,14 @@ class ScoreSheetsPage(QWidget):
     def save(self) -> None:
         """Check the sheet, ask about warnings once, ask a reason for a correction, then save."""
         state = self.state
-        if state is None or self._saving or self.retry_task is not None:
+        if state is None:
+            self.banner.show_message(self.tr("Not saved: no sheet is open. Type a table's number first."))
+            self.go_to_table()
+            return
+        if self._saving:
+            return
+        if self.pending is not None or self.retry_task is not None:
+            self._show_offline()
             return
         self.sheet.reveal_all()
         blocking = self.sheet.blocking()
@@ -490,10 +510,29 @@ class ScoreSheetsPage(QWidget):
             return
         deals = tuple(self.sheet.deals())
         warnings = self.sheet.warnings()
-        if warnings:
-            self._ask_warnings([problem_text(w) for w in warnings], lambda: self._with_reason(deals, True))
+        new = self._new_warnings(state, warnings)
+        if new:
+            self._ask_warnings([problem_text(w) for w in new], lambda: self._with_reason(deals, True))
+        elif warnings:
+            # Each was confirmed for this sheet already, at its save: not asked again on a correction.
+            self._with_reason(deals, True)
         else:
             self._with_reason(deals, False)
+
+    def _new_warnings(self, state: TableState, warnings: list[SheetProblem]) -> list[SheetProblem]:
+        """The warnings not confirmed yet: a saved sheet's own warnings were confirmed when it was saved (the
+        service saves none unconfirmed), so the same warning at the same field is not new."""
+        tournament = self._tournament
+        if tournament is None or not state.table.deals:
+            return warnings
+        rules = tournament.settings.scoring
+        confirmed = {
+            (p.deal, p.field, p.code)
+            for index, deal in enumerate(state.table.deals)
+            for p in deal_problems(index, deal, rules)
+            if not p.blocking
+        }
+        return [w for w in warnings if (w.deal, w.field, w.code) not in confirmed]
 
     def _ask_warnings(self, texts: list[str], go_on: object) -> None:
         listed = "\n".join(f"• {text}" for text in dict.fromkeys(texts))
@@ -864,6 +903,63 @@ class ScoreSheetsPage(QWidget):
         self.context.notify_changed()
         state = self.state
         if state is not None and not self.sheet.is_modified():
+            self.open_table(state.table.table, force=True)
+        self.banner.show_message(text, kind)
+
+    def clear_sheet(self) -> None:
+        """Clear the saved sheet shown (a round made by mistake, the sheet of another table): the director
+        confirms it by giving the reason, which the audit log keeps with the deals cleared."""
+        state = self.state
+        if state is None or not state.table.deals:
+            return
+        dialog = QInputDialog(self)
+        dialog.setObjectName("clear_reason")
+        dialog.setWindowTitle(self.tr("Clear a saved sheet"))
+        dialog.setLabelText(
+            self.tr(
+                "Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the "
+                "standings and the table waits for its sheet again; the audit log keeps them.\n\n"
+                "Why is it cleared?"
+            ).format(table=state.table.table, round=state.round)
+        )
+        dialog.setOkButtonText(self.tr("Clear the sheet"))
+
+        def chosen(reason: str) -> None:
+            if reason.strip():
+                self._clear(state, reason.strip())
+            else:
+                show_error(self, self.tr("Clearing a sheet needs a reason."))
+
+        dialog.textValueSelected.connect(chosen)
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+
+    def _clear(self, state: TableState, reason: str) -> None:
+        saved = self._unless_stale(
+            state,
+            lambda: scores.clear_table_deals(
+                self.context.db,
+                self.context.tournament_id,
+                state.round,
+                state.table.table,
+                reason=reason,
+                expected_version=state.version,
+                who=station_name(),
+            ),
+        )
+        if saved is None:
+            return
+        self.context.cache.note(self.context.tournament_id, saved)
+        text = self.tr("Table {table}'s sheet is cleared: it waits for its sheet again.").format(
+            table=state.table.table
+        )
+        kind = "info"
+        if saved.later_pairings:
+            text += " " + self._later_text(saved.later_pairings)
+            kind = "warning"
+        self.context.notify_changed()
+        if self.state is not None and self.state.round == state.round:
             self.open_table(state.table.table, force=True)
         self.banner.show_message(text, kind)
 

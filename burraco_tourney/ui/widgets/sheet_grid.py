@@ -65,7 +65,7 @@ QFrame[role="cell"][problem="warning"], QFrame[role="total"][problem="warning"] 
 QFrame#sheet QLineEdit { border: none; background: transparent; padding: 2px 6px; font-size: 12pt; }
 QFrame#sheet QLineEdit:focus { background: #fff6c2; }
 QFrame#sheet QLineEdit:disabled { color: #a39c8c; }
-QFrame#sheet QComboBox { font-size: 11pt; border: none; background: transparent; padding: 1px 6px; }
+QFrame#sheet QComboBox { font-size: 11pt; border: none; background: transparent; padding: 1px 3px; }
 QFrame#sheet QComboBox:focus { background: #fff6c2; }
 QFrame#sheet QCheckBox { padding: 2px; }
 QFrame#sheet QCheckBox:focus { background: #fff6c2; }
@@ -252,7 +252,7 @@ class ScoreSheetWidget(QFrame):
         heading.addWidget(self.ew_pair)
 
         body = QHBoxLayout()
-        body.setSpacing(12)
+        body.setSpacing(8)
         left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.grid_host)
@@ -263,7 +263,7 @@ class ScoreSheetWidget(QFrame):
         body.addWidget(self.scale_box, 0, Qt.AlignmentFlag.AlignTop)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(10)
         layout.addLayout(heading)
         layout.addLayout(body, 1)

@@ -1,0 +1,121 @@
+"""The Score sheets page by keyboard alone: after a deal not played Tab stays in the sheet and Ctrl+S saves;
+Tab goes round the sheet; every Alt mnemonic of the page and the menus is unique, in Italian, German and
+English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import scores
+from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.main_window import MainWindow, Workspace
+from tests.services.support import closed_by_ns, not_played
+from tests.ui.conftest import make_window
+from tests.ui.test_sheet_entry import (
+    EW_CLOSES,
+    NS_CLOSES,
+    field,
+    focused,
+    open_table,
+    page_of,
+    type_fields,
+)
+
+
+@pytest.fixture
+def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id: int) -> MainWindow:
+    make_next_round(database, tournament_id, None)
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    return window
+
+
+def test_after_a_last_deal_not_played_tab_stays_in_the_sheet_and_ctrl_s_saves(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    type_fields(qtbot, NS_CLOSES)
+    type_fields(qtbot, EW_CLOSES)
+    type_fields(qtbot, ["n"])  # the last deal not played, then Tab
+    assert page.sheet.isAncestorOf(focused())
+    assert focused().objectName() == "deal3_ns_clean"
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    ew_closes = Deal(DealEnd.CLOSED, DealLine(dirty=1, cards=90), DealLine(clean=2, closed=True, cards=410))
+    assert scores.get_table(database, tournament_id, 1, 1).table.deals == (
+        closed_by_ns(),
+        ew_closes,
+        not_played(),
+    )
+    assert "Table 1 is saved" in page.banner.text()
+
+
+def test_tab_goes_round_the_sheet_and_never_leaves_it(qtbot: QtBot, sheets_window: MainWindow) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    last = field(page, "deal3_ew_penalty")
+    last.setFocus()
+    qtbot.keyClick(last, Qt.Key.Key_Tab)
+    assert focused().objectName() == "deal1_end"
+    qtbot.keyClick(focused(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert focused() is last
+    # Ctrl+S works wherever the focus is while the page is shown, e.g. on the sidebar: here it says why the
+    # sheet is not saved (a closed deal needs the line that closed).
+    assert sheets_window.workspace is not None
+    sidebar = sheets_window.workspace.sidebar
+    sidebar.setFocus()
+    qtbot.keyClick(sidebar, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert page.banner.text() == "Not saved: 3 errors are marked on the sheet."
+
+
+MNEMONIC = re.compile(r"&([^&\s])")
+
+
+def mnemonics(window: MainWindow) -> dict[str, list[str]]:
+    """Letter → the texts that claim Alt+letter: the menu bar, every visible button and label with a buddy."""
+    texts = [action.text() for action in window.menuBar().actions() if action.isVisible()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy() is not None):
+            texts.append(widget.text())  # type: ignore[attr-defined]
+    found: dict[str, list[str]] = {}
+    for text in texts:
+        match = MNEMONIC.search(text.replace("&&", ""))
+        if match:
+            found.setdefault(match.group(1).casefold(), []).append(text)
+    return found
+
+
+@pytest.fixture(params=["it", "de", "en"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    installed = install_translators(qapp, request.param)
+    yield request.param
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_every_mnemonic_of_the_score_sheets_page_is_unique(
+    language: str, qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    make_next_round(database, tournament_id, None)
+    scores.save_table_deals(database, tournament_id, 1, 1, (closed_by_ns(), not_played(), not_played()))
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    page = page_of(window)
+    for table in (2, 1):  # a new sheet, then a saved one (its buttons say "correction")
+        assert page.open_table(table)
+        found = mnemonics(window)
+        assert {letter: texts for letter, texts in found.items() if len(texts) > 1} == {}
+        # The page's own boxes and buttons have theirs too.
+        assert len(found) >= len(window.menuBar().actions()) + 8
