@@ -226,6 +226,9 @@ class ScaleEditorDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.copy_note)
         layout.addLayout(buttons)
+        # Only now, inside the dialog, or the dialog would make the first button ("Add a row") its default
+        # when it opens, and Enter in a field would add a row instead of using the scale.
+        (self.use_button if on_use is not None else close).setDefault(True)
         self.resize(1060, 600)
         self.copy_note.setText(
             self.tr(
