@@ -71,15 +71,15 @@ QFrame#sheet QCheckBox { padding: 2px; }
 QFrame#sheet QCheckBox:focus { background: #fff6c2; }
 QLabel[role="deal_total"] { font-size: 12pt; font-weight: bold; padding: 2px 6px; }
 QLabel[role="heading"] { font-weight: bold; padding: 3px 6px; }
-QLabel[role="row_label"] { padding: 2px 8px; }
-QLabel[role="value_note"] { color: #7b7160; padding-right: 6px; }
+QLabel[role="row_label"] { padding: 2px 6px; }
+QLabel[role="value_note"] { color: #7b7160; padding-right: 4px; }
 QFrame#result { background: #f4efe2; border: 1px solid #c9bfa6; }
 QLabel[role="result_title"] { color: #6b604a; font-size: 9pt; }
 QLabel[role="result_value"] { font-size: 16pt; font-weight: bold; }
 QFrame#sheet QLabel#vp_value { font-size: 22pt; font-weight: bold; color: #1d3f7a; }
 QFrame#sheet QLabel#problems { color: #8a1400; }
 QFrame#scale_box { background: #fffdf6; border: 1px solid #d8d0bc; }
-QLabel[role="scale_row"] { padding: 1px 6px; font-size: 9pt; }
+QLabel[role="scale_row"] { padding: 1px 3px; font-size: 9pt; }
 QFrame#sheet QLabel[role="scale_row"][current="true"] {
     background: #1d3f7a; color: white; font-weight: bold; }
 """
