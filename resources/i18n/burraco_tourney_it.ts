@@ -561,8 +561,8 @@ Perché: {reason}
         <translation>circolo o sala (facoltativo)</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nome:</translation>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -686,6 +686,81 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>HowTheEveningGoesDialog</name>
+    <message>
+        <source>How the evening goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register the pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Classifica</translation>
+    </message>
+    <message>
+        <source>The {standings_page} page is up to date after every sheet, with the tie-breaks shown. Double-click a pair for its round-by-round history; an adjustment (VP or MP, with a reason) is added from the same page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print and close the evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A club evening, in the order the director meets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import pairs</source>
@@ -696,12 +771,40 @@ Perché: {reason}
         <translation>File: {path}</translation>
     </message>
     <message>
+        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</source>
+        <translation>Colonne lette, in base al nome nella riga d&apos;intestazione (maiuscole, spazi e accenti non contano): Coppia / Numero · Giocatore 1 / Nome 1 · Circolo 1 · Tessera 1 · Giocatore 2 / Nome 2 · Circolo 2 · Tessera 2 · Circolo (di entrambi i giocatori) · Girone. Le altre colonne sono ignorate.</translation>
+    </message>
+    <message>
+        <source>Columns read from this file: {columns}.</source>
+        <translation>Colonne lette da questo file: {columns}.</translation>
+    </message>
+    <message>
+        <source>Ignored: {columns}.</source>
+        <translation>Ignorate: {columns}.</translation>
+    </message>
+    <message>
+        <source>Sheet: {sheet}.</source>
+        <translation>Foglio: {sheet}.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the accented letters of the names; if they are wrong, save the file as CSV UTF-8.</source>
+        <translation>Il file non è in UTF-8: è stato letto come {encoding}, ma è solo un&apos;ipotesi. Controlla le lettere accentate dei nomi; se sono sbagliate, salva il file come CSV UTF-8.</translation>
+    </message>
+    <message>
+        <source>The sheets {sheets} also list pairs and were not read.</source>
+        <translation>Anche i fogli {sheets} contengono coppie e non sono stati letti.</translation>
+    </message>
+    <message>
+        <source>{bad} of {count} rows have problems (highlighted). Correct them in the table (double-click a cell), or import only the good rows: nothing is saved until you press Import.</source>
+        <translation>{bad} righe su {count} hanno problemi (evidenziate). Correggile nella tabella (doppio clic su una cella) o importa solo le righe valide: nulla viene salvato finché non premi Importa.</translation>
+    </message>
+    <message>
         <source>&amp;Import {count} pairs</source>
         <translation>&amp;Importa {count} coppie</translation>
     </message>
     <message>
-        <source>{bad} of {count} rows have problems (highlighted). Correct the file and import it again: nothing is saved until every row is right.</source>
-        <translation>{bad} righe su {count} hanno problemi (evidenziate). Correggi il file e importalo di nuovo: non si salva nulla finché ogni riga non è corretta.</translation>
+        <source>Import the {good} &amp;good rows, skip {bad}</source>
+        <translation>Importa le {good} righe &amp;valide, salta le {bad} con problemi</translation>
     </message>
     <message>
         <source>All {count} rows can be imported. Check the pair numbers, then press Import.</source>
@@ -772,6 +875,10 @@ Perché: {reason}
     <message>
         <source>&amp;Refresh</source>
         <translation>A&amp;ggiorna</translation>
+    </message>
+    <message>
+        <source>&amp;How the evening goes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About Burraco Tourney</source>
@@ -892,6 +999,10 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Burraco Tourney</source>
         <translation>Burraco Tourney</translation>
+    </message>
+    <message>
+        <source>{database} on {host}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {pairs} pairs</source>
@@ -1051,8 +1162,8 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Come si risolvono le parità e quale movimento segue ogni turno.</translation>
     </message>
     <message>
-        <source>Finish now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or go Next to check them. Everything can be changed later in Tournament settings.</source>
-        <translation>Premi Fine per usare le impostazioni abituali: 3 smazzate da 15 minuti, la scala FIBUR a 3 smazzate, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Oppure premi Avanti per controllarle. Tutto si può cambiare in seguito nelle Impostazioni del torneo.</translation>
+        <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1367,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
             <numerusform>È stata iscritta %n coppia.</numerusform>
             <numerusform>Sono state iscritte %n coppie.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rows with problems skipped: {skipped}.</source>
+        <translation>Righe con problemi saltate: {skipped}.</translation>
     </message>
     <message>
         <source>Reinstate pair {number} ({players})? It can be placed in the next rounds again.</source>

@@ -1,8 +1,14 @@
-"""The preview of a pairs import: every row of the file with its problems; Import only when there are none."""
+"""The preview of a pairs import: every row of the file with its problems, corrected in place or skipped.
+
+Nothing is saved until the director presses Import (every row right) or "Import the N good rows" (the rows
+with problems left out). A corrected cell is checked again at once, against the other rows and the pairs
+already registered. The dialog also says how the file was read: the columns it read and those it ignored,
+the sheet of a workbook, a guessed code page, and the column names it accepts, in the director's language.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,30 +22,55 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.io.pairs_import import PairImportRow, PairsFile
 from burraco_tourney.services.pairs_import import ImportPreview
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
 from burraco_tourney.ui.widgets.tables import compact_rows
 
+# do_import(rows, skip_bad) registers the rows (leaving out the bad ones when skip_bad); True when done.
+ImportRows = Callable[[Sequence[PairImportRow], bool], bool]
+CheckRows = Callable[[Sequence[PairImportRow]], ImportPreview]
+
+_BAD = "color: #8a1400;"
+_GOOD = "color: #185c18;"
+_WARNING = "color: #7a4b00;"
+
 
 class ImportPreviewDialog(QDialog):
-    """Shows what importing a file would register. Nothing is saved until Import is pressed, and Import
-    stays disabled while any row (or the import as a whole) has a problem."""
+    """Shows what importing a file would register. Import is enabled when every row is right; "Import the N
+    good rows, skip M" when some are; cells can be corrected and are checked again as they are."""
 
     def __init__(
-        self, path: str, preview: ImportPreview, do_import: Callable[[], bool], parent: QWidget | None = None
+        self,
+        path: str,
+        preview: ImportPreview,
+        do_import: ImportRows,
+        parent: QWidget | None = None,
+        *,
+        check: CheckRows | None = None,
+        read: PairsFile | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("import_preview")
         self.setWindowTitle(self.tr("Import pairs"))
         self._do_import = do_import
+        self._check = check
         self.preview = preview
         self.model = ImportPreviewTableModel(self)
         self.model.set_preview(preview)
+        self.model.row_edited.connect(self._recheck)
         self.view = QTableView()
         self.view.setObjectName("preview_table")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        if check is None:  # nothing to check a correction with: show the rows as read
+            self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        else:
+            self.view.setEditTriggers(
+                QAbstractItemView.EditTrigger.DoubleClicked
+                | QAbstractItemView.EditTrigger.EditKeyPressed
+                | QAbstractItemView.EditTrigger.AnyKeyPressed
+            )
         self.view.verticalHeader().hide()
         compact_rows(self.view)
         self.view.setWordWrap(False)
@@ -47,50 +78,125 @@ class ImportPreviewDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
 
+        file_label = QLabel(self.tr("File: {path}").format(path=path))
+        file_label.setWordWrap(True)
+        self.how_read = QLabel()
+        self.how_read.setObjectName("how_read")
+        self.how_read.setWordWrap(True)
+        self.warnings = QLabel()
+        self.warnings.setObjectName("warnings")
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet(_WARNING)
+        self.accepted_columns = QLabel(self.accepted_columns_text())
+        self.accepted_columns.setObjectName("accepted_columns")
+        self.accepted_columns.setWordWrap(True)
+        self.accepted_columns.setStyleSheet("color: palette(placeholder-text);")
+        self._describe(read)
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        file_label = QLabel(self.tr("File: {path}").format(path=path))
-        file_label.setWordWrap(True)
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button: QPushButton = self.buttons.addButton(
-            self.tr("&Import {count} pairs").format(count=len(preview.rows)),
-            QDialogButtonBox.ButtonRole.AcceptRole,
-        )
+        self.skip_button: QPushButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ApplyRole)
+        self.skip_button.setObjectName("import_good")
+        self.skip_button.clicked.connect(self.import_good_rows)
+        self.import_button: QPushButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setObjectName("import")
-        self.import_button.setEnabled(preview.ok)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.addWidget(file_label)
+        layout.addWidget(self.how_read)
+        layout.addWidget(self.warnings)
+        layout.addWidget(self.accepted_columns)
         layout.addWidget(self.summary)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
         self._summarise()
-        self.resize(1000, 520)
+        self.resize(1000, 560)
+
+    def accepted_columns_text(self) -> str:
+        # The names are ones the reader accepts (tests/ui/test_import_dialog.py checks every language's).
+        return self.tr(
+            "Columns read, by their name in the header row (capitals, spaces and accents do not matter): "
+            "Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · "
+            "Member id 2 · Club (of both players) · Group. Other columns are ignored."
+        )
+
+    def _describe(self, read: PairsFile | None) -> None:
+        """How the file was read: its columns, its sheet, and what the director should check."""
+        if read is None:
+            self.how_read.hide()
+            self.warnings.hide()
+            return
+        said = [
+            self.tr("Columns read from this file: {columns}.").format(
+                columns=", ".join(h for _, h in read.columns)
+            )
+        ]
+        if read.ignored:
+            said.append(self.tr("Ignored: {columns}.").format(columns=", ".join(read.ignored)))
+        if read.sheet is not None:
+            said.append(self.tr("Sheet: {sheet}.").format(sheet=read.sheet))
+        self.how_read.setText(" ".join(said))
+        warnings = []
+        if read.encoding is not None:
+            warnings.append(
+                self.tr(
+                    "The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the "
+                    "accented letters of the names; if they are wrong, save the file as CSV UTF-8."
+                ).format(encoding=read.encoding)
+            )
+        if read.other_sheets:
+            warnings.append(
+                self.tr("The sheets {sheets} also list pairs and were not read.").format(
+                    sheets=", ".join(f"“{name}”" for name in read.other_sheets)
+                )
+            )
+        self.warnings.setText("\n".join(warnings))
+        self.warnings.setVisible(bool(warnings))
+
+    def _recheck(self) -> None:
+        assert self._check is not None
+        self.preview = self._check(self.model.sources())
+        self.model.update_preview(self.preview)
+        self._summarise()
 
     def _summarise(self) -> None:
         preview = self.preview
-        bad = len(preview.problem_rows)
+        count, bad = len(preview.rows), len(preview.problem_rows)
+        good = count - bad
         lines = [*preview.general]
         if bad:
             lines.append(
                 self.tr(
-                    "{bad} of {count} rows have problems (highlighted). Correct the file and import it "
-                    "again: nothing is saved until every row is right."
-                ).format(bad=bad, count=len(preview.rows))
+                    "{bad} of {count} rows have problems (highlighted). Correct them in the table "
+                    "(double-click a cell), or import only the good rows: nothing is saved until you press "
+                    "Import."
+                ).format(bad=bad, count=count)
             )
         elif preview.ok:
             lines.append(
                 self.tr(
                     "All {count} rows can be imported. Check the pair numbers, then press Import."
-                ).format(count=len(preview.rows))
+                ).format(count=count)
             )
         self.summary.setText("\n".join(lines))
-        style = "color: #8a1400;" if not preview.ok else "color: #185c18;"
-        self.summary.setStyleSheet(style)
+        self.summary.setStyleSheet(_BAD if not preview.ok else _GOOD)
+        self.import_button.setText(self.tr("&Import {count} pairs").format(count=count))
+        self.import_button.setEnabled(preview.ok)
+        self.skip_button.setText(
+            self.tr("Import the {good} &good rows, skip {bad}").format(good=good, bad=bad)
+        )
+        self.skip_button.setVisible(bool(bad) and bool(good) and not preview.general)
 
     def accept(self) -> None:
-        if self.preview.ok and self._do_import():
+        if self.preview.ok and self._do_import(self.model.sources(), False):
+            super().accept()
+
+    def import_good_rows(self) -> None:
+        if self.preview.general or not any(row.ok for row in self.preview.rows):
+            return
+        if self._do_import(self.model.sources(), True):
             super().accept()

@@ -1,12 +1,17 @@
-"""The rows of a pairs file before they are imported, each with its problems (problem rows highlighted)."""
+"""The rows of a pairs file before they are imported, each with its problems (problem rows highlighted).
+
+The director may correct a row in place: every cell but the row number and the problems can be edited.
+An edit changes the row at once (with no problems, until checked) and says so with `row_edited`; whoever
+shows the model then checks the rows again and gives the new preview to `update_preview`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
+from burraco_tourney.io.pairs_import import PairImportRow, retyped
 from burraco_tourney.services.pairs_import import ImportPreview, PreviewRow
 from burraco_tourney.ui.models.base import RIGHT, FlatTableModel, Index
 
@@ -18,6 +23,19 @@ class ImportPreviewTableModel(FlatTableModel):
     """One row per row of the file: its row number, the pair number it gets, players, group, problems."""
 
     ROW, NUMBER, PLAYER_1, CLUB_1, MEMBER_ID_1, PLAYER_2, CLUB_2, MEMBER_ID_2, GROUP, PROBLEMS = range(10)
+    # The field of the file each editable column holds (see io.pairs_import.COLUMNS).
+    FIELDS: ClassVar[dict[int, str]] = {
+        NUMBER: "number",
+        PLAYER_1: "player1",
+        CLUB_1: "club1",
+        MEMBER_ID_1: "member_id1",
+        PLAYER_2: "player2",
+        CLUB_2: "club2",
+        MEMBER_ID_2: "member_id2",
+        GROUP: "group",
+    }
+
+    row_edited = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -42,8 +60,38 @@ class ImportPreviewTableModel(FlatTableModel):
         self._rows = list(preview.rows) if preview is not None else []
         self.endResetModel()
 
+    def update_preview(self, preview: ImportPreview) -> None:
+        """The same rows checked again: repainted in place, so the view keeps its place and selection."""
+        assert len(preview.rows) == len(self._rows), "the same rows"
+        self._rows = list(preview.rows)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.PROBLEMS))
+
     def preview_row(self, row: int) -> PreviewRow:
         return self._rows[row]
+
+    def sources(self) -> list[PairImportRow]:
+        """The rows as they are now, with the director's corrections."""
+        return [row.source for row in self._rows]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() in self.FIELDS:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or index.column() not in self.FIELDS:
+            return False
+        row = self._rows[index.row()]
+        source = retyped(row.source, self.FIELDS[index.column()], str(value or ""))
+        if source == row.source:
+            return False
+        number = source.number if index.column() == self.NUMBER else row.number
+        self._rows[index.row()] = PreviewRow(source, number, source.problems)
+        self.dataChanged.emit(self.index(index.row(), 0), self.index(index.row(), self.PROBLEMS))
+        self.row_edited.emit(index.row())
+        return True
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
@@ -53,6 +101,10 @@ class ImportPreviewTableModel(FlatTableModel):
             return None
         row = self._rows[index.row()]
         column = index.column()
+        if role == Qt.ItemDataRole.EditRole and column in self.FIELDS:
+            if column == self.NUMBER:  # the row's own number: empty when it takes a free one
+                return "" if row.source.number is None else str(row.source.number)
+            return self._text(row, column, False)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._text(row, column, role == Qt.ItemDataRole.ToolTipRole)
         if role == Qt.ItemDataRole.BackgroundRole and row.problems:

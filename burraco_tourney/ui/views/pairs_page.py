@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.tournament import Pair, PairStatus, Tournament
-from burraco_tourney.io.pairs_import import PairImportRow, PairsFileError, read_pairs_file
+from burraco_tourney.io.pairs_import import PairImportRow, PairsFile, PairsFileError, read_pairs
 from burraco_tourney.services import pairs as pair_service
 from burraco_tourney.services import pairs_import
 from burraco_tourney.ui.context import TournamentContext
@@ -365,15 +366,16 @@ class PairsPage(QWidget):
         """Read and check the file off the GUI thread, then show the preview."""
         db, tournament_id = self.context.db, self.context.tournament_id
 
-        def work() -> tuple[list[PairImportRow], pairs_import.ImportPreview]:
-            rows = read_pairs_file(path)
-            return rows, pairs_import.preview_pairs_import(db, tournament_id, rows)
+        def work() -> tuple[PairsFile, pairs_import.ImportPreview]:
+            read = read_pairs(path)
+            return read, pairs_import.preview_pairs_import(db, tournament_id, read.rows)
+
+        def check(rows: Sequence[PairImportRow]) -> pairs_import.ImportPreview:
+            return pairs_import.preview_pairs_import(db, tournament_id, rows)
 
         def done(result: object) -> None:
-            rows, preview = cast(tuple[list[PairImportRow], pairs_import.ImportPreview], result)
-            self._open(
-                ImportPreviewDialog(path, preview, lambda: self._import_rows(rows, len(preview.rows)), self)
-            )
+            read, preview = cast(tuple[PairsFile, pairs_import.ImportPreview], result)
+            self._open(ImportPreviewDialog(path, preview, self._import_rows, self, check=check, read=read))
 
         def failed(error: Exception) -> None:
             if isinstance(error, (PairsFileError, *USER_ERRORS)):
@@ -386,12 +388,17 @@ class PairsPage(QWidget):
         )
         return self.task
 
-    def _import_rows(self, rows: list[PairImportRow], count: int) -> bool:
+    def _import_rows(self, rows: Sequence[PairImportRow], skip_bad: bool) -> bool:
+        db, tournament_id = self.context.db, self.context.tournament_id
         imported = attempt(
-            self, lambda: pairs_import.import_pairs(self.context.db, self.context.tournament_id, rows)
+            self, lambda: pairs_import.import_pairs(db, tournament_id, rows, skip_bad=skip_bad)
         )
         if imported is None:
             return False
         self.context.notify_changed()
-        show_info(self, self.tr("%n pair(s) were registered.", "", len(imported)))
+        said = self.tr("%n pair(s) were registered.", "", len(imported))
+        if len(imported) < len(rows):
+            skipped = len(rows) - len(imported)
+            said += " " + self.tr("Rows with problems skipped: {skipped}.").format(skipped=skipped)
+        show_info(self, said)
         return True

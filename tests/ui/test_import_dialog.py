@@ -1,0 +1,177 @@
+"""The pairs import preview: bad rows corrected in place (checked again as they are) or skipped, and the
+dialog says which columns it reads, which sheet, and when the file's code page was a guess."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from openpyxl import Workbook
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemDelegate, QApplication, QMessageBox
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.io.pairs_import import _FIELD_BY_KEY, _key
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import pairs
+from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
+from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
+from burraco_tourney.ui.views.pairs_page import PairsPage
+
+HEADER = ["Coppia", "Giocatore 1", "Circolo 1", "Tessera 1", "Giocatore 2", "Circolo 2", "Tessera 2", "Note"]
+# The tournament has pairs 1-6 (tests/ui/conftest.py): Chiara Rossi (RM0003) is in pair 3.
+ROWS = [
+    [None, "Giorgio Bassi", "Circolo X", "RM9001", "Paola Lenti", "Circolo X", "RM9002", "vegetariano"],
+    [None, None, "Circolo X", None, "Sara Monti", "Circolo X", None, None],  # no name for player 1
+    [None, "Renée D'Alessandro", None, None, "Søren Nowak", None, None, None],
+    ["x9", "Łukasz Wąsowski", None, None, "Zeno Bàrtoli", None, None, None],  # a number that is not one
+]
+
+
+def write_xlsx(path: Path, rows: list[list[object]] = ROWS) -> Path:
+    workbook = Workbook()
+    workbook.active.title = "Iscritti"
+    for row in [HEADER, *rows]:
+        workbook.active.append(row)
+    workbook.save(path)
+    return path
+
+
+def open_preview(window: MainWindow, qtbot: QtBot, path: Path) -> ImportPreviewDialog:
+    assert window.workspace is not None
+    page: PairsPage = window.workspace.pairs
+    with qtbot.waitSignal(page.import_file(str(path)).finished, timeout=10_000):
+        pass
+    dialog = page.dialog
+    assert isinstance(dialog, ImportPreviewDialog)
+    return dialog
+
+
+def problems(dialog: ImportPreviewDialog) -> list[str]:
+    model = dialog.model
+    return [model.index(row, model.PROBLEMS).data() for row in range(model.rowCount())]
+
+
+def edit(dialog: ImportPreviewDialog, row: int, column: int, text: str) -> None:
+    """As the director does it: the cell's editor opened, the text typed, Enter."""
+    index = dialog.model.index(row, column)
+    assert dialog.model.flags(index) & Qt.ItemFlag.ItemIsEditable
+    dialog.view.setCurrentIndex(index)
+    dialog.view.edit(index)
+    editor = dialog.view.focusWidget()
+    editor.setText(text)  # type: ignore[attr-defined]
+    dialog.view.commitData(editor)
+    dialog.view.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+
+def visible_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_a_bad_row_corrected_in_the_preview_is_checked_again_and_imported(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, database: Database, tournament_id: int
+) -> None:
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
+    model = dialog.model
+    assert problems(dialog) == ["", "player 1 has no name", "", "pair number 'x9' is not a whole number"]
+    assert not dialog.import_button.isEnabled()
+    assert "2 of 4 rows have problems" in dialog.summary.text()
+
+    edit(dialog, 1, model.PLAYER_1, "Chiara Rossi")  # now a player already registered
+    assert problems(dialog)[1] == "Chiara Rossi is already in pair 3"
+    edit(dialog, 1, model.PLAYER_1, "Carla D'Alessandro")
+    assert problems(dialog)[1] == ""
+    edit(dialog, 3, model.NUMBER, "12")
+    assert problems(dialog) == ["", "", "", ""]
+    assert [model.index(row, model.NUMBER).data() for row in range(4)] == ["7", "8", "9", "12"]
+    assert "All 4 rows can be imported" in dialog.summary.text()
+    assert dialog.import_button.isEnabled()
+    assert not dialog.skip_button.isVisible()
+
+    dialog.import_button.click()
+    assert not dialog.isVisible()
+    registered = {pair.number: pair for pair in pairs.list_pairs(database, tournament_id)}
+    assert sorted(registered) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 12]
+    assert registered[8].players[0].name == "Carla D'Alessandro"
+    assert registered[8].players[0].club == "Circolo X"
+    assert registered[12].players[1].name == "Zeno Bàrtoli"
+
+
+def test_the_good_rows_are_imported_and_the_bad_ones_skipped(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, database: Database, tournament_id: int
+) -> None:
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
+    assert dialog.skip_button.isVisible()
+    assert dialog.skip_button.text() == "Import the 2 &good rows, skip 2"
+    dialog.skip_button.click()
+    assert not dialog.isVisible()
+    numbers = [pair.number for pair in pairs.list_pairs(database, tournament_id)]
+    assert numbers == [1, 2, 3, 4, 5, 6, 7, 8]
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+    said = visible_boxes(window)[0].text()
+    assert "2 pairs were registered" in said and "Rows with problems skipped: 2." in said
+
+
+def test_the_dialog_says_which_columns_it_read_and_which_sheet(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
+    assert dialog.how_read.text() == (
+        "Columns read from this file: Coppia, Giocatore 1, Circolo 1, Tessera 1, Giocatore 2, Circolo 2, "
+        "Tessera 2. Ignored: Note. Sheet: Iscritti."
+    )
+    assert "Player 1 / Name 1" in dialog.accepted_columns.text()
+    assert dialog.accepted_columns.isVisible()
+    assert not dialog.warnings.isVisible()
+
+
+def test_a_csv_in_a_guessed_code_page_is_read_with_a_warning(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "coppie.csv"
+    path.write_bytes("Giocatore 1;Giocatore 2\nNiccolò Caré;Jürgen Müller\n".encode("mac_roman"))
+    dialog = open_preview(window, qtbot, path)
+    assert dialog.model.index(0, ImportPreviewTableModel.PLAYER_1).data() == "Niccolò Caré"
+    assert dialog.warnings.isVisible()
+    assert dialog.warnings.text().startswith(
+        "The file is not UTF-8 text: it was read as Mac-Roman, which is a"
+    )
+
+
+def test_the_preview_model_passes_the_model_tester(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, qtmodeltester: ModelTester
+) -> None:
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
+    qtmodeltester.check(dialog.model)
+
+
+@pytest.fixture(params=["it", "de", "en"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    installed = install_translators(qapp, request.param)
+    yield request.param
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+    install_translators(qapp, "en")
+
+
+def test_every_column_name_the_dialog_shows_is_one_the_reader_accepts(
+    language: str, window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
+    text = dialog.accepted_columns_text()
+    if language != "en":
+        assert text != ImportPreviewDialog.accepted_columns_text.__doc__  # translated
+        assert "Player 1" not in text
+    listed = text.split(": ", 1)[1].rsplit(".", 2)[0]
+    names = [re.sub(r"\(.*\)", "", name).strip() for item in listed.split("·") for name in item.split("/")]
+    assert len(names) == 12
+    fields = [_FIELD_BY_KEY.get(_key(name)) for name in names]
+    assert fields == [
+        "number", "number", "player1", "player1", "club1", "member_id1",
+        "player2", "player2", "club2", "member_id2", "club", "group",
+    ]  # fmt: skip
