@@ -174,6 +174,58 @@ class SaveSheetCommand(ServiceCommand):
         return self._saved(saved)
 
 
+class ClearSheetCommand(ServiceCommand):
+    """A saved sheet cleared: undo puts its deals back (a first save again), redo clears it again."""
+
+    def __init__(
+        self,
+        context: UndoContext,
+        round_number: int,
+        table_number: int,
+        old_deals: tuple[Deal, ...],
+        version: int,
+        reason: str,
+    ) -> None:
+        text = QCoreApplication.translate("Undo", "Clear the sheet of round {round} table {table}")
+        super().__init__(context, text.format(round=round_number, table=table_number))
+        self.round = round_number
+        self.table = table_number
+        self.old_deals = tuple(old_deals)
+        self.version = version
+        self.reason = reason
+
+    def _saved(self, saved: TableSave) -> tuple[int, int]:
+        self.version = saved.version
+        self.context.note(saved)
+        return self.round, self.table
+
+    def revert(self) -> tuple[int, int]:
+        c = self.context
+        saved = scores.save_table_deals(
+            c.db,
+            c.tournament_id,
+            self.round,
+            self.table,
+            self.old_deals,
+            confirm_warnings=True,
+            reason=f"{UNDO_REASON}: {self.reason}",
+            expected_version=self.version,
+        )
+        return self._saved(saved)
+
+    def apply(self) -> tuple[int, int]:
+        c = self.context
+        saved = scores.clear_table_deals(
+            c.db,
+            c.tournament_id,
+            self.round,
+            self.table,
+            reason=f"{REDO_REASON}: {self.reason}",
+            expected_version=self.version,
+        )
+        return self._saved(saved)
+
+
 @dataclass(frozen=True, slots=True)
 class Override:
     """An artificial result: VP of both lines and the director's reason."""

@@ -3278,6 +3278,10 @@ Warum:</translation>
         <translation>Spielbericht von Runde {round} Tisch {table} speichern</translation>
     </message>
     <message>
+        <source>Clear the sheet of round {round} table {table}</source>
+        <translation>Spielbericht von Runde {round} Tisch {table} löschen</translation>
+    </message>
+    <message>
         <source>Clear the artificial result of round {round} table {table}</source>
         <translation>Ersatzergebnis von Runde {round} Tisch {table} aufheben</translation>
     </message>

@@ -3278,6 +3278,10 @@ Why:</translation>
         <translation>Save the sheet of round {round} table {table}</translation>
     </message>
     <message>
+        <source>Clear the sheet of round {round} table {table}</source>
+        <translation>Clear the sheet of round {round} table {table}</translation>
+    </message>
+    <message>
         <source>Clear the artificial result of round {round} table {table}</source>
         <translation>Clear the artificial result of round {round} table {table}</translation>
     </message>

@@ -3278,6 +3278,10 @@ Perché:</translation>
         <translation>Salva il segnapunti del turno {round} tavolo {table}</translation>
     </message>
     <message>
+        <source>Clear the sheet of round {round} table {table}</source>
+        <translation>Cancella il segnapunti del turno {round} tavolo {table}</translation>
+    </message>
+    <message>
         <source>Clear the artificial result of round {round} table {table}</source>
         <translation>Togli il risultato artificiale del turno {round} tavolo {table}</translation>
     </message>

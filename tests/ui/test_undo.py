@@ -231,3 +231,27 @@ def test_undo_of_an_adjustment_and_of_a_registration(
     # The registration, the edit, the withdrawal and the adjustment (the undone reinstatement was dropped
     # when the adjustment came).
     assert window.undo_stack.count() == 4
+
+
+def test_undo_and_redo_of_clearing_a_saved_sheet(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    window = sheets_window
+    page = page_of(window)
+    scores.save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    saved = snapshot(database, tournament_id)
+    open_table(qtbot, page, 2)
+    page.clear_action.trigger()
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("wrong table")
+    reason.accept()
+    cleared = snapshot(database, tournament_id)
+    assert scores.get_table(database, tournament_id, 1, 2).table.deals == ()
+    assert window.undo_action.text() == "&Undo Clear the sheet of round 1 table 2"
+    window.undo_action.trigger()
+    assert snapshot(database, tournament_id) == saved
+    assert audit.audit_log(database, tournament_id)[0].reason == "undo: wrong table"
+    window.redo_action.trigger()
+    assert snapshot(database, tournament_id) == cleared
+    assert audit.audit_log(database, tournament_id)[0].action == "clear deals"

@@ -57,7 +57,13 @@ from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.models.rounds import sheet_in
 from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
 from burraco_tourney.ui.names import players_text
-from burraco_tourney.ui.undo import ArtificialResultCommand, Override, SaveSheetCommand, UndoContext
+from burraco_tourney.ui.undo import (
+    ArtificialResultCommand,
+    ClearSheetCommand,
+    Override,
+    SaveSheetCommand,
+    UndoContext,
+)
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error
@@ -950,6 +956,12 @@ class ScoreSheetsPage(QWidget):
         )
         if saved is None:
             return
+        if self.undo is not None:
+            self.undo.push(
+                ClearSheetCommand(
+                    self.undo, state.round, state.table.table, state.table.deals, saved.version, reason
+                )
+            )
         self.context.cache.note(self.context.tournament_id, saved)
         text = self.tr("Table {table}'s sheet is cleared: it waits for its sheet again.").format(
             table=state.table.table
