@@ -141,17 +141,25 @@ def cmd_round_next(args: argparse.Namespace) -> int:
 
 
 def cmd_pairs_import(args: argparse.Namespace) -> int:
-    from burraco_tourney.io.pairs_import import PairsFileError, read_pairs_file
-    from burraco_tourney.services.pairs_import import import_pairs
+    from burraco_tourney.io.pairs_import import PairsFileError, read_pairs
+    from burraco_tourney.services.pairs_import import import_pairs, preview_pairs_import
 
     try:
-        rows = read_pairs_file(args.file)
+        read = read_pairs(args.file)
     except PairsFileError as error:
         raise UserError(str(error)) from error
+    for warning in read.warnings:
+        print(f"warning: {args.file}: {warning}", file=sys.stderr)
+    rows = read.rows
     with _database(args) as db, _user_errors(args.file):
-        registered = import_pairs(db, _tournament_id(db, args), rows)
+        tournament_id = _tournament_id(db, args)
+        skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
+        registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
     first, last = registered[0].number, registered[-1].number
     print(f"registered {len(registered)} pairs (numbers {first} to {last})")
+    if len(registered) < len(rows):
+        problems = "; ".join(problem for row in skipped for problem in row.problems)
+        print(f"skipped {len(rows) - len(registered)} rows with problems: {problems}", file=sys.stderr)
     return 0
 
 
@@ -347,6 +355,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     pairs_import.set_defaults(handler=cmd_pairs_import)
     pairs_import.add_argument("file", help="the spreadsheet (.xlsx or .csv)")
+    pairs_import.add_argument(
+        "--skip-bad",
+        action="store_true",
+        help="register the rows without problems and list the others on stderr, instead of registering none",
+    )
     _add_data_options(pairs_import)
 
     round_parser = command("round", _needs_subcommand, "rounds: make the next one")

@@ -1,0 +1,62 @@
+"""`burraco-tourney pairs import`: all or nothing as documented, or the good rows with --skip-bad; a guess
+about the file (its code page, the sheet read) is said on stderr."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from burraco_tourney.cli import main
+from burraco_tourney.persistence.db import open_database
+from burraco_tourney.services import pairs, tournaments
+from tests.services.support import settings
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    path = str(tmp_path / "event.sqlite")
+    with open_database(path) as database:
+        tournaments.create_tournament(database, settings())
+    return path
+
+
+def registered(db: str) -> list[tuple[int, str]]:
+    with open_database(db) as database:
+        [tournament] = tournaments.list_tournaments(database)
+        return [(pair.number, pair.players[0].name) for pair in pairs.list_pairs(database, tournament.id)]
+
+
+BAD = "player1;player2\nAnna D'Alessandro;Bruno Bianchi\nCarla Neri;\nŁukasz Wąsowski;Jürgen Müller\n"
+
+
+def test_with_skip_bad_the_good_rows_are_registered_and_the_bad_ones_listed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    file = tmp_path / "pairs.csv"
+    file.write_text(BAD, encoding="utf-8")
+    status, _, err = run(capsys, "pairs", "import", str(file), "--db", db)
+    assert status == 1 and "row 3: player 2 has no name" in err
+    assert registered(db) == []
+    status, out, err = run(capsys, "pairs", "import", str(file), "--db", db, "--skip-bad")
+    assert status == 0
+    assert out == "registered 2 pairs (numbers 1 to 2)\n"
+    assert err == "skipped 1 rows with problems: row 3: player 2 has no name\n"
+    assert registered(db) == [(1, "Anna D'Alessandro"), (2, "Łukasz Wąsowski")]
+
+
+def test_a_guessed_code_page_is_said_on_stderr(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    file = tmp_path / "pairs.csv"
+    file.write_bytes("player1;player2\nNiccolò Caré;Jürgen Müller\n".encode("mac_roman"))
+    status, out, err = run(capsys, "pairs", "import", str(file), "--db", db)
+    assert status == 0 and "registered 1 pairs" in out
+    assert err.startswith(f"warning: {file}: the file is not UTF-8 text: it was read as Mac-Roman, a guess")
+    assert registered(db) == [(1, "Niccolò Caré")]
