@@ -319,6 +319,17 @@ def _choose_sheet(path: str | os.PathLike[str], workbook: Any) -> tuple[Any, tup
         # The stored dimensions may be wrong (some programs write none, or "A1"): read every row there is.
         sheet.reset_dimensions()
     with_pairs = [sheet for sheet in visible if _has_header(sheet)]
+    if not with_pairs:
+        hidden = [sheet for sheet in sheets if sheet not in visible]
+        for sheet in hidden:
+            sheet.reset_dimensions()
+        hidden_pairs = [sheet.title for sheet in hidden if _has_header(sheet)]
+        if hidden_pairs:
+            raise PairsFileError(
+                path,
+                f"the only sheet that lists pairs, {hidden_pairs[0]!r}, is hidden: show it in the "
+                "spreadsheet program (hidden sheets are not read)",
+            )
     active = workbook.active if workbook.active in visible else visible[0]
     named = next((sheet for sheet in visible if _key(sheet.title) in _PAIRS_SHEET_NAMES), None)
     chosen = named or (active if active in with_pairs else None) or next(iter(with_pairs), active)

@@ -450,3 +450,13 @@ def test_a_field_typed_again_is_read_as_a_cell_of_the_file() -> None:
     assert (bad.number, bad.problems) == (None, ("pair number 'x7' is not a whole number",))
     assert (retyped(bad, "number", "7").number, retyped(bad, "number", "7").problems) == (7, ())
     assert retyped(bad, "number", "").number is None
+
+
+def test_pairs_only_on_a_hidden_sheet_are_refused_saying_so(tmp_path: Path) -> None:
+    path = _workbook(
+        tmp_path / "pairs.xlsx", [("Coppie", LAST_YEAR, "hidden"), ("Foglio1", [["x"]], "visible")], 1
+    )
+    assert error_of(path).endswith(
+        "the only sheet that lists pairs, 'Coppie', is hidden: show it in the spreadsheet program "
+        "(hidden sheets are not read)"
+    )
