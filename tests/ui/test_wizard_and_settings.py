@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QMessageBox, QWizard
+import pytest
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWizard
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Movement, Phase, TieBreak
@@ -15,10 +17,12 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import tournaments
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.scores import save_table_deals
+from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.main_window import MainWindow
 from tests.services.support import closed_by_ns, sheet
 from tests.ui.conftest import make_window
+from tests.ui.test_click_everything import mnemonic, mnemonic_texts
 
 
 def visible_boxes(window: MainWindow) -> list[QMessageBox]:
@@ -148,3 +152,28 @@ def test_a_settings_change_the_results_do_not_allow_shows_the_reason(
     dialog.accept()
     assert not dialog.isVisible()
     assert tournaments.load_tournament(database, tournament_id).settings.scoring.clean == 250
+
+
+@pytest.fixture(params=("en", "it", "de"))
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    installed = install_translators(qapp, request.param) if request.param != "en" else []
+    yield request.param
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_wizard_names_its_buttons_as_they_read_and_alt_keys_are_not_shared(
+    language: str, qtbot: QtBot, db_path: Path
+) -> None:
+    window = make_window(qtbot, db_path)
+    window.new_tournament_action.trigger()
+    wizard = window.dialog
+    assert isinstance(wizard, NewTournamentWizard)
+    qtbot.waitExposed(wizard)
+    hint = wizard.findChild(QLabel, "defaults_hint").text()
+    for kind in (QWizard.WizardButton.FinishButton, QWizard.WizardButton.NextButton):
+        label = wizard.button(kind).text().replace("&", "").strip("<> ")
+        assert label in hint, (label, hint)
+    keys = [mnemonic(text) for text in mnemonic_texts(wizard)]
+    assert len(keys) == len(set(keys)), mnemonic_texts(wizard)
+    wizard.reject()

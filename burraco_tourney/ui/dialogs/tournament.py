@@ -73,11 +73,16 @@ class NewTournamentWizard(QWizard):
                 self.editor.ranking,
             )
         )
+        # The buttons are named as Qt labels them in this language (Italian "Successivo", German
+        # "Abschließen"), read from the wizard rather than guessed in the translation.
         hint = QLabel(
             self.tr(
-                "Finish now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye "
-                "worth 14 VP, 3 Mitchell rounds then 2 Danish. Or go Next to check them. Everything can "
-                "be changed later in Tournament settings."
+                'Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal '
+                'scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check '
+                "them. Everything can be changed later in Tournament settings."
+            ).format(
+                finish=self._button_label(QWizard.WizardButton.FinishButton),
+                next=self._button_label(QWizard.WizardButton.NextButton),
             )
         )
         hint.setObjectName("defaults_hint")
@@ -91,6 +96,10 @@ class NewTournamentWizard(QWizard):
         for page_id in self.pageIds():
             self.page(page_id).setFinalPage(True)
         self.resize(860, 600)
+
+    def _button_label(self, which: QWizard.WizardButton) -> str:
+        """A button's text as the director reads it: "&Next >" is "Next"."""
+        return self.buttonText(which).replace("&", "").strip("<> ")
 
     def settings(self) -> TournamentSettings:
         return self.editor.settings()

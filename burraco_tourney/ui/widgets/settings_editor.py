@@ -115,7 +115,8 @@ class EventSection(QWidget):
         self.venue.setObjectName("venue")
         self.venue.setPlaceholderText(self.tr("club or hall (optional)"))
         form = QFormLayout()
-        form.addRow(self.tr("&Name:"), self.name)
+        # Alt+M: Alt+N is the wizard's Next.
+        form.addRow(self.tr("Na&me:"), self.name)
         date_row = QHBoxLayout()
         date_row.addWidget(self.date)
         date_row.addStretch()
