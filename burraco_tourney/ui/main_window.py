@@ -28,12 +28,14 @@ from burraco_tourney.persistence.db import (
     PasswordRequiredError,
     address_to_remember,
     open_database,
+    server_address,
 )
 from burraco_tourney.services import tournaments as tournament_service
 from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
 from burraco_tourney.ui.clock.ticker import Now
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
+from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.models.rounds import sheets_in
@@ -57,6 +59,24 @@ def _as_int(value: object) -> int | None:
         return int(str(value)) if value is not None else None
     except ValueError:
         return None
+
+
+def window_title(tournament: str | None, database: str | None) -> str:
+    """The window's title: the tournament's name; with none open, the database's file name (or name and
+    server, never a user or password); the program's name last."""
+    app = QCoreApplication.translate("MainWindow", "Burraco Tourney")
+    if tournament:
+        return f"{tournament} — {app}"
+    if not database:
+        return app
+    server = server_address(database)
+    if server is not None:
+        shown = QCoreApplication.translate("MainWindow", "{database} on {host}").format(
+            database=server.database, host=server.host
+        )
+    else:
+        shown = Path(database).name
+    return f"{shown} — {app}"
 
 
 class Workspace(QWidget):
@@ -131,6 +151,7 @@ class MainWindow(QMainWindow):
         self.context: TournamentContext | None = None
         self.workspace: Workspace | None = None
         self.dialog: QWidget | None = None
+        self.help_dialog: HowTheEveningGoesDialog | None = None
         self._close_with_pending_save = False
         self.resize(1280, 760)
         # One undo stack for the window; it is emptied when another tournament opens.
@@ -193,6 +214,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
+        self.help_action = self._action(self.tr("&How the evening goes"), self.show_help, "F1")
         self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -243,6 +265,8 @@ class MainWindow(QMainWindow):
         self.language_menu = self.view_menu.addMenu(self.tr("&Language"))
         self._make_language_menu()
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.help_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         self._fill_recent_menu()
 
@@ -540,6 +564,17 @@ class MainWindow(QMainWindow):
         if self.workspace is not None:
             self.workspace.show_page(index)
 
+    def show_help(self) -> None:
+        """Help → How the evening goes (F1): one page, brought forward if it is open already."""
+        if self.help_dialog is not None and self.help_dialog.isVisible():
+            self.help_dialog.raise_()
+            self.help_dialog.activateWindow()
+            return
+        self.help_dialog = HowTheEveningGoesDialog(self)
+        self.help_dialog.finished.connect(self.help_dialog.deleteLater)
+        self.help_dialog.finished.connect(lambda _result: setattr(self, "help_dialog", None))
+        self.help_dialog.show()  # not modal: the director can keep it beside the window
+
     def about(self) -> None:
         show_info(
             self,
@@ -553,13 +588,13 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------------------------------- showing
 
     def _update_title(self) -> None:
-        parts = []
         tournament = self.tournament() if self.context else None
-        if tournament is not None:
-            parts.append(tournament.settings.name)
-        parts.append(self.db_target)
-        parts.append(QCoreApplication.translate("MainWindow", "Burraco Tourney"))
-        self.setWindowTitle(" — ".join(parts))
+        self.setWindowTitle(
+            window_title(
+                tournament.settings.name if tournament is not None else None,
+                self.database.target if self.database is not None else None,
+            )
+        )
 
     def _update_status(self) -> None:
         tournament = self.tournament() if self.context else None

@@ -562,7 +562,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -689,75 +689,75 @@ Warum: {reason}
     <name>HowTheEveningGoesDialog</name>
     <message>
         <source>How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>So läuft der Abend</translation>
     </message>
     <message>
         <source>Create the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier anlegen</translation>
     </message>
     <message>
         <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} (Strg+N): Name, Datum und Ort eingeben. Die üblichen Einstellungen sind vorbereitet: 3 Spiele zu 15 Minuten, die FIBUR-Skala, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Alles lässt sich später unter {settings} ändern.</translation>
     </message>
     <message>
         <source>Register the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Paare anmelden</translation>
     </message>
     <message>
         <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Seite {pairs} jedes Paar eintragen, sobald es ankommt ({add}, Strg+Umschalt+A), oder die Liste aus einer Tabelle einlesen ({import_}, Strg+I): jede fehlerhafte Zeile wird gezeigt, bevor etwas gespeichert wird. Ein Paar, das nach Runde 1 kommt, spielt ab der nächsten Runde mit; ein Paar, das geht, wird zurückgezogen und behält seine Ergebnisse.</translation>
     </message>
     <message>
         <source>Make the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde auslosen</translation>
     </message>
     <message>
         <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation type="unfinished"></translation>
+        <translation>{next} (Strg+R) setzt die Runde nach dem Plan, oder nur für diese Runde mit einer anderen Bewegung. Prüfen Sie sie nach Tisch und nach Spielername; vor Spielbeginn lassen sich zwei Paare oder zwei Tische tauschen. Sitzplätze, Tischkarten und Spielberichte drucken Sie über {print_} (Strg+P für die Spielberichte).</translation>
     </message>
     <message>
         <source>Start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr starten</translation>
     </message>
     <message>
         <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}: die Zeit der Runde läuft. {display} zeigt die große Uhr auf einem Beamer oder einem zweiten Bildschirm. Im selben Menü lässt sich die Uhr anhalten, die Runde verlängern oder einem Tisch Zusatzzeit geben.</translation>
     </message>
     <message>
         <source>Enter the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielberichte eingeben</translation>
     </message>
     <message>
         <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Seite {sheets_page} die Tischnummer eingeben und Enter drücken. Für jedes Spiel die Burracos, wer geschlossen hat, die Kartenpunkte, den Pozzetto und etwaige Strafen eingeben, dann speichern (Strg+S). Jede Zahl wird geprüft; MP, Differenz und VP rechnet das Programm aus.</translation>
     </message>
     <message>
         <source>Correct a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Fehler berichtigen</translation>
     </message>
     <message>
         <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gespeicherten Spielbericht wieder öffnen, ändern und einen Grund angeben: die Rangliste folgt sofort. {log} hält fest, wer was wann geändert hat, den alten und den neuen Stand und warum. Eine eben gemachte Änderung macht Strg+Z rückgängig.</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Rangliste</translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>The {standings_page} page is up to date after every sheet, with the tie-breaks shown. Double-click a pair for its round-by-round history; an adjustment (VP or MP, with a reason) is added from the same page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite {standings_page} ist nach jedem Spielbericht aktuell, mit den angewandten Feinwertungen. Doppelklick auf ein Paar zeigt seinen Verlauf Runde für Runde; eine Korrektur (VP oder MP, mit Grund) wird auf derselben Seite eingetragen.</translation>
     </message>
     <message>
         <source>Print and close the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken und den Abend abschließen</translation>
     </message>
     <message>
         <source>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann die nächste Runde, ab Schritt 3. Am Ende liefert {print_} die Rangliste, die Rundenergebnisse, die Verläufe der Paare und die Arbeitsmappe (.xlsx) für den Verband oder den Club. Alles wird laufend gespeichert: beim Schließen gibt es nichts zu speichern.</translation>
     </message>
     <message>
         <source>A club evening, in the order the director meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Clubabend, in der Reihenfolge, in der die Turnierleitung ihn erlebt.</translation>
     </message>
 </context>
 <context>
@@ -878,7 +878,7 @@ Warum: {reason}
     </message>
     <message>
         <source>&amp;How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;So läuft der Abend</translation>
     </message>
     <message>
         <source>&amp;About Burraco Tourney</source>
@@ -1002,7 +1002,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>{database} on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{database} auf {host}</translation>
     </message>
     <message>
         <source>{name}: {pairs} pairs</source>
@@ -1163,7 +1163,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie „{finish}“, um die üblichen Einstellungen zu übernehmen: 3 Spiele zu 15 Minuten, die FIBUR-Skala für 3 Spiele, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Oder prüfen Sie sie mit „{next}“. Alles lässt sich später in den Turniereinstellungen ändern.</translation>
     </message>
 </context>
 <context>

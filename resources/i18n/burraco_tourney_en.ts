@@ -562,7 +562,7 @@ Why: {reason}
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na&amp;me:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -689,75 +689,75 @@ Why: {reason}
     <name>HowTheEveningGoesDialog</name>
     <message>
         <source>How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>How the evening goes</translation>
     </message>
     <message>
         <source>Create the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Create the tournament</translation>
     </message>
     <message>
         <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</translation>
     </message>
     <message>
         <source>Register the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Register the pairs</translation>
     </message>
     <message>
         <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</translation>
     </message>
     <message>
         <source>Make the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Make the round</translation>
     </message>
     <message>
         <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation type="unfinished"></translation>
+        <translation>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</translation>
     </message>
     <message>
         <source>Start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Start the clock</translation>
     </message>
     <message>
         <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</translation>
     </message>
     <message>
         <source>Enter the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter the score sheets</translation>
     </message>
     <message>
         <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</translation>
     </message>
     <message>
         <source>Correct a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct a mistake</translation>
     </message>
     <message>
         <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Standings</translation>
+        <translation>Standings</translation>
     </message>
     <message>
         <source>The {standings_page} page is up to date after every sheet, with the tie-breaks shown. Double-click a pair for its round-by-round history; an adjustment (VP or MP, with a reason) is added from the same page.</source>
-        <translation type="unfinished"></translation>
+        <translation>The {standings_page} page is up to date after every sheet, with the tie-breaks shown. Double-click a pair for its round-by-round history; an adjustment (VP or MP, with a reason) is added from the same page.</translation>
     </message>
     <message>
         <source>Print and close the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Print and close the evening</translation>
     </message>
     <message>
         <source>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</translation>
     </message>
     <message>
         <source>A club evening, in the order the director meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A club evening, in the order the director meets it.</translation>
     </message>
 </context>
 <context>
@@ -878,7 +878,7 @@ Why: {reason}
     </message>
     <message>
         <source>&amp;How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;How the evening goes</translation>
     </message>
     <message>
         <source>&amp;About Burraco Tourney</source>
@@ -1002,7 +1002,7 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
     <message>
         <source>{database} on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{database} on {host}</translation>
     </message>
     <message>
         <source>{name}: {pairs} pairs</source>
@@ -1163,7 +1163,7 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
     <message>
         <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</translation>
     </message>
 </context>
 <context>

@@ -562,7 +562,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
@@ -689,75 +689,75 @@ Perché: {reason}
     <name>HowTheEveningGoesDialog</name>
     <message>
         <source>How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si svolge la serata</translation>
     </message>
     <message>
         <source>Create the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea il torneo</translation>
     </message>
     <message>
         <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} (Ctrl+N): scrivi il nome, la data e il luogo. Le impostazioni abituali sono già pronte: 3 smazzate da 15 minuti, la scala FIBUR, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Tutto si può cambiare in seguito da {settings}.</translation>
     </message>
     <message>
         <source>Register the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Iscrivi le coppie</translation>
     </message>
     <message>
         <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella pagina {pairs} aggiungi ogni coppia man mano che arriva ({add}, Ctrl+Maiusc+A), oppure importa l&apos;elenco da un foglio di calcolo ({import_}, Ctrl+I): ogni riga con un problema viene mostrata prima di salvare qualsiasi cosa. Una coppia che arriva dopo il primo turno entra dal turno successivo; una coppia che se ne va viene ritirata e conserva i suoi risultati.</translation>
     </message>
     <message>
         <source>Make the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara il turno</translation>
     </message>
     <message>
         <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation type="unfinished"></translation>
+        <translation>{next} (Ctrl+R) assegna i posti del turno secondo il programma, oppure con un altro movimento solo per questo turno. Controllalo per tavolo e per nome del giocatore; prima che si inizi a giocare puoi scambiare due coppie o due tavoli. Stampa i posti, i cartellini dei tavoli e i segnapunti da {print_} (Ctrl+P per i segnapunti).</translation>
     </message>
     <message>
         <source>Start the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia l&apos;orologio</translation>
     </message>
     <message>
         <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{start}: parte il tempo del turno. {display} mostra il grande orologio su un proiettore o su un secondo schermo. Dallo stesso menu puoi mettere in pausa, prolungare il turno o dare tempo in più a un tavolo.</translation>
     </message>
     <message>
         <source>Enter the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci i segnapunti</translation>
     </message>
     <message>
         <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella pagina {sheets_page} scrivi il numero del tavolo e premi Invio. Per ogni smazzata inserisci i burraco, chi ha chiuso, i punti carte, il pozzetto e le eventuali penalità, poi salva (Ctrl+S). Ogni numero viene controllato; MP, differenza e VP li calcola il programma.</translation>
     </message>
     <message>
         <source>Correct a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Correggi un errore</translation>
     </message>
     <message>
         <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riapri il segnapunti salvato, correggilo e indica il motivo: la classifica si aggiorna subito. {log} conserva chi ha cambiato cosa, quando, il punteggio vecchio e quello nuovo e il perché. Una modifica appena fatta si annulla con Ctrl+Z.</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Classifica</translation>
+        <translation>Classifica</translation>
     </message>
     <message>
         <source>The {standings_page} page is up to date after every sheet, with the tie-breaks shown. Double-click a pair for its round-by-round history; an adjustment (VP or MP, with a reason) is added from the same page.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pagina {standings_page} è aggiornata dopo ogni segnapunti, con gli spareggi indicati. Fai doppio clic su una coppia per il suo storico turno per turno; una rettifica (VP o MP, con il motivo) si aggiunge dalla stessa pagina.</translation>
     </message>
     <message>
         <source>Print and close the evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa e chiudi la serata</translation>
     </message>
     <message>
         <source>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi il turno successivo, dal punto 3. Alla fine {print_} ti dà la classifica, i risultati dei turni, gli storici delle coppie e la cartella di lavoro (.xlsx) per la federazione o il circolo. Tutto viene salvato man mano: alla chiusura non c&apos;è niente da salvare.</translation>
     </message>
     <message>
         <source>A club evening, in the order the director meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serata al circolo, nell&apos;ordine in cui la vive il direttore.</translation>
     </message>
 </context>
 <context>
@@ -878,7 +878,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;How the evening goes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Come si svolge la serata</translation>
     </message>
     <message>
         <source>&amp;About Burraco Tourney</source>
@@ -1002,7 +1002,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>{database} on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{database} su {host}</translation>
     </message>
     <message>
         <source>{name}: {pairs} pairs</source>
@@ -1163,7 +1163,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi «{finish}» per usare subito le impostazioni abituali: 3 smazzate da 15 minuti, la scala FIBUR a 3 smazzate, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Oppure premi «{next}» per controllarle. Tutto si può cambiare in seguito nelle Impostazioni del torneo.</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from burraco_tourney.services import tournaments
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.scores import save_table_deals
 from burraco_tourney.ui.app import build_main_window
-from burraco_tourney.ui.main_window import MainWindow, Workspace
+from burraco_tourney.ui.main_window import MainWindow, Workspace, window_title
 from tests.services.support import closed_by_ns, settings, sheet
 from tests.ui.conftest import make_window
 
@@ -28,9 +28,23 @@ def test_main_window_shows_the_database_it_works_on(qtbot: QtBot, tmp_path: Path
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert db in window.windowTitle()
-    assert "Burraco Tourney" in window.windowTitle()
+    # No tournament yet: the file's name, not its whole path.
+    assert window.windowTitle() == "club.sqlite — Burraco Tourney"
     assert window.menuBar().actions()[0].text() == "&File"
+
+
+def test_the_title_names_the_tournament_not_the_database(window: MainWindow, db_path: Path) -> None:
+    assert window.windowTitle() == "Torneo di Natale — Burraco Tourney"
+    window.switch_action.trigger()  # back to the list of the database's tournaments
+    assert window.windowTitle() == "club.sqlite — Burraco Tourney"
+    assert str(db_path.parent) not in window.windowTitle()
+
+
+def test_a_server_database_is_named_without_user_or_password() -> None:
+    target = "postgresql+psycopg://direttore:segreta@club.example.org:5433/burraco"
+    assert window_title(None, target) == "burraco on club.example.org — Burraco Tourney"
+    assert window_title("Torneo di Natale", target) == "Torneo di Natale — Burraco Tourney"
+    assert window_title(None, None) == "Burraco Tourney"
 
 
 def test_an_empty_database_invites_a_new_tournament(qtbot: QtBot, db_path: Path) -> None:
