@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
@@ -28,28 +30,50 @@ def _user_errors(where: str | None = None) -> Iterator[None]:
     """Turn the errors a user can cause (bad files, refused actions, an unusable database) into one line."""
     from burraco_tourney.domain.vp import ScaleError
     from burraco_tourney.io.interchange import InterchangeError
+    from burraco_tourney.io.output import ExportError
     from burraco_tourney.persistence.db import DatabaseError
     from burraco_tourney.services.errors import ServiceError
 
     try:
         yield
+    except ExportError as error:  # names its file already
+        raise UserError(str(error)) from error
     except (ServiceError, DatabaseError, InterchangeError, ScaleError) as error:
         raise UserError(f"{where}: {error}" if where else str(error)) from error
+    except BrokenPipeError:
+        raise
     except OSError as error:
-        raise UserError(f"{error.filename or where}: {error.strerror or error}") from error
+        raise UserError(f"{error.filename or where}: {_os_reason(error)}") from error
+
+
+def _os_reason(error: OSError) -> str:
+    import errno
+
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "the disk is full"
+    return error.strerror or str(error)
 
 
 @contextmanager
-def _database(args: argparse.Namespace) -> Iterator[Database]:
+def _database(args: argparse.Namespace, *, reading: bool = False) -> Iterator[Database]:
+    """The database of --db. A command that only reads (`reading`) never creates one, and does not take
+    the write lock; a command that fails leaves no database it created behind (demo --pairs 0)."""
     from burraco_tourney.paths import default_database_path
     from burraco_tourney.persistence.db import open_database
 
     target = args.db or str(default_database_path())
+    existed = "://" in target or Path(target).expanduser().exists()
     with _user_errors():
-        db = open_database(target)
+        db = open_database(target, create=not reading, reading=reading)
     try:
         yield db
-    finally:
+    except BaseException:
+        db.close()
+        if not existed and db.path is not None:
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                Path(f"{db.path}{suffix}").unlink(missing_ok=True)
+        raise
+    else:
         db.close()
 
 
@@ -85,7 +109,7 @@ def cmd_export_json(args: argparse.Namespace) -> int:
     from burraco_tourney.io.interchange import save_tournament_file
     from burraco_tourney.services.tournaments import export_tournament
 
-    with _database(args) as db:
+    with _database(args, reading=True) as db, _user_errors():
         tournament = export_tournament(db, _tournament_id(db, args))
     with _user_errors(args.out):
         save_tournament_file(tournament, args.out)
@@ -97,7 +121,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.vp import format_vp
     from burraco_tourney.services.standings import take_standings
 
-    with _database(args) as db, _user_errors():
+    with _database(args, reading=True) as db, _user_errors():
         standings = take_standings(db, _tournament_id(db, args), args.after_round)
     if args.format == "json":
         print(json.dumps(standings_to_json(standings), ensure_ascii=False, indent=2))
@@ -171,7 +195,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     from burraco_tourney.io.output import ExportError
     from burraco_tourney.services.tournaments import load_tournament
 
-    with _database(args) as db, _user_errors():
+    with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     round_number = args.round if args.round is not None else last
@@ -205,7 +229,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from burraco_tourney.io.xlsx import write_workbook
     from burraco_tourney.services.tournaments import load_tournament
 
-    with _database(args) as db, _user_errors():
+    with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     try:
@@ -412,30 +436,86 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(["gui"])
     if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
         parser.error("vp needs --scale NAME|FILE and --diff N (or --list)")
+    with _exit_cleanly_on_terminate():
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.handler(args))
     except UserError as error:
-        print(f"burraco-tourney: {error}", file=sys.stderr)
+        print(f"burraco-tourney: {_mask(str(error))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _reader_went_away()
     except Exception as error:  # never a traceback in a user's face: one line here, the details in a log
         log = _write_crash_log()
-        print(f"burraco-tourney: unexpected error: {error} (details in {log})", file=sys.stderr)
+        where = f" (details in {log})" if log else ""
+        print(f"burraco-tourney: unexpected error: {_mask(str(error))}{where}", file=sys.stderr)
         return 1
 
 
-def _write_crash_log() -> str:
-    """Write the current exception's traceback to a log file in the user's data folder; return its path."""
+# `standings | head`: the reader closed the pipe. Nothing is wrong, so nothing is said (128 + SIGPIPE).
+BROKEN_PIPE_STATUS = 141
+
+
+def _reader_went_away() -> int:
+    # Python would complain again when it flushes stdout at exit; point stdout at nothing first.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return BROKEN_PIPE_STATUS
+
+
+@contextmanager
+def _exit_cleanly_on_terminate() -> Iterator[None]:
+    """On SIGTERM (a killed command) unwind as for an error, so that temporary files are removed."""
+    import signal
+
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, terminate)
+    except ValueError:  # not the main thread (a test calling main() from a worker): leave it
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _mask(text: str) -> str:
+    from burraco_tourney.persistence.db import mask_passwords
+
+    return mask_passwords(text)
+
+
+def _write_crash_log() -> str | None:
+    """Write the current exception's traceback to a log file in the user's data folder; return its path.
+
+    The log may be read by others (support, a shared computer): passwords in database URLs are masked, and
+    the file is readable by its owner only. When it cannot be written (no data folder, a read-only or full
+    disk) the program's own message still comes, without the log: None is returned."""
     import traceback
     from datetime import UTC, datetime
 
     from burraco_tourney.paths import user_log_path
 
-    path = user_log_path()
-    with path.open("a", encoding="utf-8") as log:
-        log.write(f"--- {datetime.now(UTC).isoformat()} {sys.argv!r}\n")
-        log.write(traceback.format_exc())
+    try:
+        path = user_log_path()
+        entry = f"--- {datetime.now(UTC).isoformat()} {sys.argv!r}\n{traceback.format_exc()}"
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with os.fdopen(descriptor, "a", encoding="utf-8") as log:
+            os.chmod(path, 0o600)  # also a log made by an earlier version with the usual permissions
+            log.write(_mask(entry))
+    except Exception:  # the log is a help, never a second failure
+        return None
     return str(path)
 
 

@@ -174,6 +174,7 @@ CHECKS: Mapping[str, Severity] = MappingProxyType(
                 "no_line_closed",
                 "cards_not_multiple_of_5",
                 "card_points_over_deck",
+                "line_card_points_over_deck",
                 "negative_count",
                 "penalty_negative",
                 "penalty_not_multiple_of_5",
@@ -253,6 +254,16 @@ def _check_line(deal: Deal, line: Line, rules: ScoringRules) -> Iterator[Violati
     if side.cards % 5:
         yield failed(
             "cards_not_multiple_of_5", "cards", f"{name} card points {side.cards} are not a multiple of 5"
+        )
+    # One line's net points are what it melded minus what its players hold: it can meld no more than the
+    # whole deck (+1080) and be left holding no more than the whole deck (−1080). Tighter bounds would
+    # guess at the play (cards picked up from the discard pile can end in either line), so the deck it is;
+    # the two lines' sum has its own check below. Not in DOMAIN.md §2: added.
+    if abs(side.cards) > DECK_POINTS:
+        yield failed(
+            "line_card_points_over_deck",
+            "cards",
+            f"{name} card points {side.cards} are beyond the ±{DECK_POINTS} all {DECK_CARDS} cards are worth",
         )
     yield from _check_split_points(side, name, failed)
     if side.penalty < 0:

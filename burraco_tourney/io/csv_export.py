@@ -1,13 +1,16 @@
 """Standings and seats as CSV: UTF-8 with a byte-order mark, so that spreadsheet programs read accents right.
 
-Values are written as typed. A spreadsheet that opens a CSV may still read a name such as `=A1` as a
-formula; the workbook export (xlsx.py) is the safe way to hand data to a spreadsheet.
+A spreadsheet that opens a CSV reads a cell beginning with = + - @ (or a tab or carriage return before
+one) as a formula: a player named `=HYPERLINK(...)` would run in the director's spreadsheet. Every text
+cell that begins so is written with an apostrophe in front, as OWASP advises ("CSV injection"); numbers
+(-150) are left as they are. The workbook export (xlsx.py) stores text as text and needs no such mark.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from typing import BinaryIO
 
@@ -59,7 +62,20 @@ def write_seats_csv(tournament: Tournament, round_number: int, out: Output, *, d
     _write_csv(out, header, rows, delimiter)
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def csv_cell(value: str) -> str:
+    """A cell's text as a spreadsheet must not take for a formula (see the module's note)."""
+    if value.startswith(_FORMULA_START) and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
 def _write_csv(out: Output, header: Sequence[str], rows: Iterable[Sequence[str]], delimiter: str) -> None:
+    rows = [[csv_cell(value) for value in row] for row in rows]
+
     def produce(stream: BinaryIO) -> None:
         # utf-8-sig writes the byte-order mark; CRLF line ends are what spreadsheet programs expect.
         text = io.TextIOWrapper(stream, encoding="utf-8-sig", newline="")

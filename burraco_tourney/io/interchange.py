@@ -56,9 +56,11 @@ Extension keys (optional, beyond the §2 example; to be copied into INTERFACES.m
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
-import tempfile
+import stat
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from datetime import date
@@ -66,7 +68,7 @@ from decimal import Decimal
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, Severity, check_deal
 from burraco_tourney.domain.tournament import (
@@ -84,9 +86,34 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, scale_from_json
+from burraco_tourney.io.output import write_atomically
 
 FORMAT = "burraco-tourney"
 VERSION = 1
+
+# Limits of a tournament file (docs/file-format.md): what SQLite and PostgreSQL both store, and what the
+# printouts can lay out. They are checked while reading, so that a file too big for either says where.
+MAX_DEPTH = 20  # lists and objects inside each other; the format itself needs 7
+MAX_NUMBER = 1_000_000  # every number, whole or not, lies within ±MAX_NUMBER (PostgreSQL integer: 2^31)
+MAX_TEXT = 1_000  # characters of any text; most fields have tighter limits (TEXT_LIMITS)
+MAX_KEY = 100  # characters of a key
+MAX_PROBLEMS_SHOWN = 50
+# Characters of each text field, so that a name fits its box on a score sheet two to a page.
+TEXT_LIMITS: Mapping[str, int] = {
+    "tournament name": 100,
+    "venue": 100,
+    "player name": 40,
+    "club": 60,
+    "member id": 30,
+    "group": 20,
+    "penalty reason": 200,
+    "adjustment reason": 200,
+    "scale name": 60,
+    "scale text": 200,
+}
+# A VP scale's numbers, within what the printed scale and the score sheets show.
+MAX_SCALE_TOTAL = 100
+MAX_SCALE_DECIMALS = 2
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
@@ -104,15 +131,35 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}" if self.path else self.message
+        # Keys and values come from the file: a newline or an escape sequence in them must not reach a
+        # terminal (or a message box) as such.
+        text = f"{self.path}: {self.message}" if self.path else self.message
+        return _printable(text)
 
 
 class InterchangeError(ValueError):
-    """A tournament file that cannot be read; `problems` lists every fault found, in file order."""
+    """A tournament file that cannot be read; `problems` lists every fault found, in file order.
+
+    The message shows the first MAX_PROBLEMS_SHOWN of them and how many more there are: a broken 50 MB
+    file must not make a message of megabytes."""
 
     def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(str(problem) for problem in problems))
+        shown = "; ".join(str(problem) for problem in problems[:MAX_PROBLEMS_SHOWN])
+        if len(problems) > MAX_PROBLEMS_SHOWN:
+            shown += f"; and {len(problems) - MAX_PROBLEMS_SHOWN} more problems"
+        super().__init__(shown)
         self.problems = problems
+
+
+def _printable(text: str) -> str:
+    """`text` with control characters (newline, ESC, ...), lone surrogates and other unprintable
+    characters written as escapes such as \\n or \\x1b."""
+    if text.isprintable():
+        return text
+    return "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode("ascii")
+        for char in text
+    )
 
 
 # --------------------------------------------------------------------------------------------- reading
@@ -120,8 +167,17 @@ class InterchangeError(ValueError):
 
 def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
     """Read and validate a tournament file. Broken JSON or UTF-8 raises `InterchangeError`; a file that
-    cannot be opened raises `OSError` as usual."""
-    raw = Path(path).read_bytes()
+    cannot be opened raises `OSError` as usual. Only a regular file is read: a FIFO or a device such as
+    /dev/zero would never end."""
+    source = Path(path)
+    if not stat.S_ISREG(source.stat().st_mode):
+        raise InterchangeError([Problem("", "not a regular file: choose the tournament file (.json)")])
+    # O_NONBLOCK: should it have become a FIFO meanwhile, opening does not wait for a writer.
+    descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise InterchangeError([Problem("", "not a regular file: choose the tournament file (.json)")])
+        raw = file.read()
     try:
         # utf-8-sig: editors on Windows like to put a byte-order mark in front.
         text = raw.decode("utf-8-sig")
@@ -129,8 +185,18 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
         raise InterchangeError(
             [Problem("", f"the file is not UTF-8 text (byte {error.start} cannot be read)")]
         ) from None
+    return read_tournament(parse_tournament_text(text))
+
+
+def parse_tournament_text(text: str) -> object:
+    """The JSON of a tournament file, with the limits of the format checked (InterchangeError if not)."""
     try:
-        data = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_refuse_duplicate_keys)
+        data = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_int=_bounded_int,
+            object_pairs_hook=_refuse_duplicate_keys,
+        )
     except json.JSONDecodeError as error:
         raise InterchangeError(
             [
@@ -142,7 +208,97 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
         ) from None
     except _JSONRefused as error:
         raise InterchangeError([Problem("", str(error))]) from None
-    return read_tournament(data)
+    except RecursionError:
+        raise InterchangeError([Problem("", _too_deep_where(text))]) from None
+    problems = _check_limits(data)
+    if problems:
+        raise InterchangeError(problems)
+    return data
+
+
+@dataclass(frozen=True, slots=True)
+class _HugeNumber:
+    """A whole number with too many digits to be turned into an int (Python stops at 4,300)."""
+
+    digits: int
+
+
+def _bounded_int(text: str) -> int | _HugeNumber:
+    return int(text) if len(text) <= 20 else _HugeNumber(len(text.lstrip("-")))
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _too_deep_where(text: str) -> str:
+    """Where the JSON nests deeper than MAX_DEPTH (only called when it is far deeper)."""
+    depth = 0
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = text.count("\n", 0, token.start()) + 1
+                column = token.start() - (text.rfind("\n", 0, token.start()) + 1) + 1
+                return (
+                    f"lists and objects are nested more than {MAX_DEPTH} deep (line {line}, column "
+                    f"{column}); a tournament file needs far fewer"
+                )
+        elif mark in "]}":
+            depth -= 1
+    return f"lists and objects are nested more than {MAX_DEPTH} deep; a tournament file needs far fewer"
+
+
+def _check_limits(data: object) -> list[Problem]:
+    """Every number, text, key and nesting beyond the format's limits, with its path."""
+    problems: list[Problem] = []
+    stack: list[tuple[object, str, int]] = [(data, "", 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if isinstance(value, dict | list) and depth >= MAX_DEPTH:
+            problems.append(
+                Problem(path, f"nested more than {MAX_DEPTH} deep; a tournament file needs fewer")
+            )
+            continue
+        if isinstance(value, dict):
+            children: list[tuple[object, str, int]] = []
+            for key, item in value.items():
+                child = _join(path, key)
+                reason = _text_problem(key, MAX_KEY)
+                if reason:
+                    problems.append(Problem(child, f"the key {reason}"))
+                    continue
+                children.append((item, child, depth + 1))
+            stack.extend(reversed(children))
+        elif isinstance(value, list):
+            stack.extend(reversed([(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value)]))
+        elif isinstance(value, str):
+            reason = _text_problem(value, MAX_TEXT)
+            if reason:
+                problems.append(Problem(path, reason))
+        elif isinstance(value, _HugeNumber):
+            problems.append(
+                Problem(path, f"a number of {value.digits} digits is too large (at most {MAX_NUMBER})")
+            )
+        elif (
+            isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and (not math.isfinite(value) or abs(value) > MAX_NUMBER)
+        ):
+            problems.append(Problem(path, f"{_show(value)} is too large (at most {MAX_NUMBER})"))
+    return problems
+
+
+def _text_problem(text: str, limit: int) -> str | None:
+    """Why `text` cannot be stored and shown, or None."""
+    if len(text) > limit:
+        return f"is too long: {len(text)} characters (at most {limit})"
+    for char in text:
+        if 0xD800 <= ord(char) <= 0xDFFF:
+            return f"holds a lone surrogate {char!a}, which is not a character (the file is damaged)"
+        if unicodedata.category(char) == "Cc":
+            return f"holds the control character {char!a}, which a name or text cannot contain"
+    return None
 
 
 class _JSONRefused(ValueError):
@@ -389,18 +545,28 @@ class _Reader:
             return None
         return value
 
-    def text(self, value: object, path: str) -> str | None:
+    def text(self, value: object, path: str, limit: int = MAX_TEXT) -> str | None:
         if not isinstance(value, str):
             self.fail(path, f"must be text in quotes, not {_show(value)}")
             return None
+        if len(value) > limit:
+            self.fail(path, f"is too long: {len(value)} characters (at most {limit})")
+            return None
         return value
 
-    def name(self, value: object, path: str) -> str | None:
-        text = self.text(value, path)
+    def name(self, value: object, path: str, limit: int = MAX_TEXT) -> str | None:
+        text = self.text(value, path, limit)
         if text is not None and not text.strip():
             self.fail(path, "must not be empty")
             return None
         return text
+
+    def text_rule(self, field: str, *, name: bool = False) -> Converter[str]:
+        """Text of the field `field` of TEXT_LIMITS (a `name` must not be empty)."""
+        limit = TEXT_LIMITS[field]
+        if name:
+            return lambda value, path: self.name(value, path, limit)
+        return lambda value, path: self.text(value, path, limit)
 
     def decimal(self, value: object, path: str) -> Decimal | None:
         if isinstance(value, bool) or not isinstance(value, int | float | Decimal):
@@ -470,9 +636,9 @@ class _Reader:
         )
         if obj is None:
             return None
-        name = self.required(obj, "name", path, self.name)
+        name = self.required(obj, "name", path, self.text_rule("tournament name", name=True))
         tournament_date = self.nullable(obj, "date", path, self.iso_date)
-        venue = self.nullable(obj, "venue", path, self.text)
+        venue = self.nullable(obj, "venue", path, self.text_rule("venue"))
         problems_before = len(self.problems)
         deals_per_round = self.optional(
             obj,
@@ -539,12 +705,30 @@ class _Reader:
         )
 
     def read_scale(self, value: object, path: str) -> VPScale | None:
+        if isinstance(value, dict) and not self.scale_within_limits(value, path):
+            return None
         try:
             return scale_from_json(value)
         except ScaleError as error:
             for problem in error.problems:
                 self.fail(path, problem)
             return None
+
+    def scale_within_limits(self, scale: dict[str, object], path: str) -> bool:
+        """The scale's texts and numbers within what the printouts show (the scale checks the rest)."""
+        problems_before = len(self.problems)
+        for key, value in scale.items():
+            if not isinstance(value, str):
+                continue
+            limit = TEXT_LIMITS["scale name" if key == "name" else "scale text"]
+            if len(value) > limit:
+                self.fail(_join(path, key), f"is too long: {len(value)} characters (at most {limit})")
+        bounds = {"total": MAX_SCALE_TOTAL, "decimals": MAX_SCALE_DECIMALS}
+        for key, most in bounds.items():
+            value = scale.get(key)
+            if isinstance(value, int | float) and not isinstance(value, bool) and value > most:
+                self.fail(_join(path, key), f"{_show(value)} is too large (at most {most})")
+        return len(self.problems) == problems_before
 
     def read_bye(self, value: object, path: str, total: Decimal | None) -> ByeScore | None:
         obj = self.json_object(value, path, optional=("vp", "mp"))
@@ -610,7 +794,7 @@ class _Reader:
         if number is None:
             self.pair_numbers_sound = False
         status = self.optional(obj, "status", path, self.choice(PairStatus, "status"), PairStatus.ACTIVE)
-        group = self.nullable(obj, "group", path, self.text)
+        group = self.nullable(obj, "group", path, self.text_rule("group"))
         players = self.required(obj, "players", path, self.read_players)
         entry_round = self.optional(
             obj, "entry_round", path, self.integer_rule(minimum=1), _default(Pair, "entry_round")
@@ -652,9 +836,9 @@ class _Reader:
         obj = self.json_object(value, path, required=("name",), optional=("club", "member_id"))
         if obj is None:
             return None
-        name = self.required(obj, "name", path, self.name)
-        club = self.nullable(obj, "club", path, self.text)
-        member_id = self.nullable(obj, "member_id", path, self.text)
+        name = self.required(obj, "name", path, self.text_rule("player name", name=True))
+        club = self.nullable(obj, "club", path, self.text_rule("club"))
+        member_id = self.nullable(obj, "member_id", path, self.text_rule("member id"))
         if name is None:
             return None
         return Player(name=name, club=club, member_id=member_id)
@@ -821,7 +1005,11 @@ class _Reader:
             pozzetto=self.optional(obj, "pozzetto", path, self.boolean, _default(DealLine, "pozzetto")),
             penalty=self.optional(obj, "penalty", path, self.integer, _default(DealLine, "penalty")),
             penalty_reason=self.optional(
-                obj, "penalty_reason", path, self.text, _default(DealLine, "penalty_reason")
+                obj,
+                "penalty_reason",
+                path,
+                self.text_rule("penalty reason"),
+                _default(DealLine, "penalty_reason"),
             ),
             melded=self.nullable(obj, "melded", path, self.integer),
             in_hand=self.nullable(obj, "in_hand", path, self.integer),
@@ -846,7 +1034,9 @@ class _Reader:
             after_round = None
         vp = self.optional(obj, "vp", path, self.decimal, _default(Adjustment, "vp"))
         mp = self.optional(obj, "mp", path, self.integer, _default(Adjustment, "mp"))
-        reason = self.optional(obj, "reason", path, self.text, _default(Adjustment, "reason"))
+        reason = self.optional(
+            obj, "reason", path, self.text_rule("adjustment reason"), _default(Adjustment, "reason")
+        )
         if pair is None or after_round is None:
             return None
         return Adjustment(pair=pair, after_round=after_round, vp=vp, mp=mp, reason=reason)
@@ -1022,19 +1212,13 @@ def tournament_to_text(tournament: Tournament) -> str:
 
 
 def save_tournament_file(tournament: Tournament, path: str | os.PathLike[str]) -> None:
-    """Write the tournament file to `path`, replacing it only once the new text is wholly on disk."""
-    target = Path(path)
+    """Write the tournament file to `path`, replacing it only once the new text is wholly on disk.
+
+    Raises ExportError (one line naming `path`, never the temporary file) when it cannot be written, or when
+    `path` is a database (io.output.refuse_database_target)."""
     data = tournament_to_text(tournament).encode("utf-8")
-    # A temporary file in the same folder, so that os.replace is a rename on one file system.
-    descriptor, temporary_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes a private (0600) file; keep the old file's mode, or make an ordinary document.
-        os.chmod(temporary_name, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(temporary_name, target)
-    except BaseException:
-        Path(temporary_name).unlink(missing_ok=True)
-        raise
+
+    def produce(stream: BinaryIO) -> None:
+        stream.write(data)
+
+    write_atomically(os.fspath(path), produce)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any, BinaryIO
@@ -43,8 +44,14 @@ def write_workbook(tournament: Tournament, out: Output) -> None:
     _add_sheet(workbook, "Deals", *_deals(tournament))
     _add_sheet(workbook, "Pairs", *_pairs(tournament))
 
+    # The workbook is made in memory first: a ZipFile on a stream that fails half-way (a full disk) would
+    # try again to finish the archive when it is collected, and print a traceback after our own message.
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    content = buffer.getvalue()
+
     def produce(stream: BinaryIO) -> None:
-        workbook.save(stream)
+        stream.write(content)
 
     write_atomically(out, produce)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -63,6 +64,10 @@ class ReadOnlyDatabaseError(DatabaseError):
 
 class DatabaseLockedError(DatabaseError):
     """Another program holds the database locked for longer than the busy timeout."""
+
+
+class MissingDatabaseError(DatabaseError):
+    """There is no database file of that name (and the caller asked not to create one)."""
 
 
 class MissingFolderError(DatabaseError):
@@ -147,16 +152,34 @@ def head_revision() -> str:
     return head
 
 
-def open_database(target: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
+def open_database(
+    target: str | Path,
+    *,
+    busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+    create: bool = True,
+    reading: bool = False,
+) -> Database:
     """Open (or create) a tournament database and bring its schema to the latest revision.
 
     `target` is a path to a SQLite file, or a SQLAlchemy URL (any string containing "://"). A new file is
     created at the latest revision; an older one is upgraded in one transaction. A file that cannot be used
     raises a DatabaseError subclass and is left exactly as it was.
+
+    `create=False` refuses a missing file (MissingDatabaseError) instead of making an empty database: for
+    commands that only read, where a mistyped name must not leave a new file behind. `reading=True` is for
+    a program that only reads: opening takes no write lock while the schema is current (so it does not wait
+    for another program that is writing), and a file that cannot be written to is opened read-only.
     """
     url, path, shown = _resolve(target)
+    read_only = False
     if path is not None:
-        _check_file(path, shown)
+        if not create and not path.exists():
+            raise MissingDatabaseError(
+                f"There is no database {shown}. Check the file name; nothing was created.", target=shown
+            )
+        read_only = _check_file(path, shown, reading=reading)
+        if read_only:
+            url = _read_only_url(path)
     created = path is not None and not path.exists()
     try:
         engine = _make_engine(url, shown, busy_timeout)
@@ -167,8 +190,11 @@ def open_database(target: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIME
             target=shown,
         ) from error
     try:
-        _migrate(engine, shown)
-        if path is not None:
+        if not (reading and _schema_is_current(engine)):
+            if read_only:
+                raise _read_only(shown, "the file is read-only, and it needs upgrading to this version")
+            _migrate(engine, shown)
+        if path is not None and not read_only:
             _use_wal(engine)
     except BaseException as error:
         engine.dispose()
@@ -189,6 +215,19 @@ def open_database(target: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIME
         path=path,
         busy_timeout=busy_timeout,
     )
+
+
+def _read_only_url(path: Path) -> URL:
+    # SQLite's URI form opens the file read-only: nothing (not even the -wal and -shm files) is written.
+    return URL.create("sqlite+pysqlite", database=f"{path.as_uri()}?mode=ro", query={"uri": "true"})
+
+
+def _schema_is_current(engine: Engine) -> bool:
+    """Whether the database already has this program's schema, found in a read transaction (no write lock)."""
+    with engine.connect() as connection, connection.begin():
+        if "alembic_version" not in set(inspect(connection).get_table_names()):
+            return False
+        return tuple(MigrationContext.configure(connection).get_current_heads()) == (head_revision(),)
 
 
 SERVER_DRIVER = "postgresql+psycopg"
@@ -235,14 +274,24 @@ def address_to_remember(target: str | Path) -> str:
     return str(Path(target).expanduser().resolve())
 
 
+# scheme://user:password@host: the password part, wherever a URL appears in a text (a log, a message).
+_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@")
+
+
+def mask_passwords(text: str) -> str:
+    """`text` with the password of every database URL in it replaced by ***, for logs and messages."""
+    return _URL_PASSWORD.sub(lambda match: f"{match['head']}:***@", text)
+
+
 def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
     """(URL, SQLite file or None, the name shown to the user)."""
     if isinstance(target, str) and "://" in target:
         try:
             url = make_url(target)
         except ArgumentError as error:
+            shown = mask_passwords(target)
             raise DatabaseUnavailableError(
-                f"{target!r} is not a database address: {error}", target=target
+                f"{shown!r} is not a database address: {mask_passwords(str(error))}", target=shown
             ) from error
         if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             path = Path(url.database or "").expanduser().resolve()
@@ -252,8 +301,10 @@ def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
     return URL.create("sqlite+pysqlite", database=str(path)), path, str(path)
 
 
-def _check_file(path: Path, shown: str) -> None:
-    """Refuse, before SQLite opens anything, a file that cannot be (or must not be) used."""
+def _check_file(path: Path, shown: str, *, reading: bool = False) -> bool:
+    """Refuse, before SQLite opens anything, a file that cannot be (or must not be) used.
+
+    Returns True when the file is to be opened read-only: only for `reading`, when it cannot be written."""
     folder = path.parent
     if not folder.is_dir():
         raise MissingFolderError(
@@ -276,10 +327,15 @@ def _check_file(path: Path, shown: str) -> None:
                 target=shown,
             )
         if not os.access(path, os.W_OK):
+            if reading and header:
+                return True
             raise _read_only(shown, "the file is read-only")
     # SQLite writes its journal (and the WAL's -wal and -shm files) beside the database.
     if not os.access(folder, os.W_OK | os.X_OK):
+        if reading and path.exists():
+            return True
         raise _read_only(shown, f"its folder {folder} is read-only")
+    return False
 
 
 def _read_only(shown: str, why: str) -> ReadOnlyDatabaseError:
@@ -305,8 +361,9 @@ def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
-        # With the WAL journal, NORMAL loses nothing when the program dies, only maybe on a power cut.
-        cursor.execute("PRAGMA synchronous = NORMAL")
+        # A save that returned must survive a power cut too: FULL syncs the WAL at every commit (NORMAL
+        # only at checkpoints). It costs a few milliseconds a save (bench/bench_storage.py --fsync).
+        cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
     @event.listens_for(engine, "begin")

@@ -49,6 +49,7 @@ from burraco_tourney.io.interchange import (
     tournament_to_json,
     tournament_to_text,
 )
+from burraco_tourney.io.output import ExportError
 
 SAMPLE = Path(__file__).parent.parent / "data" / "small_tournament.json"
 
@@ -336,8 +337,11 @@ def test_a_failed_save_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: py
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", disk_full)
-    with pytest.raises(OSError, match="No space left"):
+    with pytest.raises(ExportError) as refused:
         save_tournament_file(load_tournament_file(SAMPLE), out)
+    # The message names the file the user asked for, not the temporary one, and says why in words.
+    assert str(refused.value).startswith(f"cannot write {out}: the disk is full")
+    assert ".part" not in str(refused.value) and ".tmp" not in str(refused.value)
 
     assert out.read_text(encoding="utf-8") == "the previous tournament"
     assert [path.name for path in tmp_path.iterdir()] == ["torneo.json"]

@@ -216,6 +216,16 @@ CASES = {
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=600), replace(LEGAL.ew, cards=480)),
         "card_points_over_deck", B, "ew.cards", ("1085", "NS 600", "EW 485"),
     ),
+    "one line melds more than the deck": Case(
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=1150), DealLine(cards=-100)),
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=1080), DealLine(cards=-100)),
+        "line_card_points_over_deck", B, "ns.cards", ("NS card points 1150", "1080"),
+    ),
+    "one line holds more than the deck": Case(
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=100), DealLine(cards=-1085)),
+        Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=100), DealLine(cards=-1080)),
+        "line_card_points_over_deck", B, "ew.cards", ("EW card points -1085",),
+    ),
     "negative clean": Case(ew(clean=-1), LEGAL, "negative_count", B, "ew.clean", ("EW clean burracos -1",)),
     "negative dirty": Case(ns(dirty=-2), LEGAL, "negative_count", B, "ns.dirty", ("NS dirty burracos -2",)),
     "negative semi": Case(

@@ -194,6 +194,9 @@ def problem_text(problem: SheetProblem) -> str:
         "card_points_over_deck": QCoreApplication.translate(
             "SheetProblems", "NS and EW card points add up to more than the 1080 all cards are worth"
         ),
+        "line_card_points_over_deck": QCoreApplication.translate(
+            "SheetProblems", "One line's card points cannot be beyond ±1080, what all cards are worth"
+        ),
         "negative_count": QCoreApplication.translate("SheetProblems", "A count cannot be negative"),
         "penalty_negative": QCoreApplication.translate("SheetProblems", "A penalty cannot be negative"),
         "penalty_not_multiple_of_5": QCoreApplication.translate(
