@@ -636,9 +636,28 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        self._fit_to_screen()
         state = settings.value("window/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
+
+    def _fit_to_screen(self) -> None:
+        """Keep the whole window, status bar included, in the free part of the screen it opens on: a size
+        kept from a bigger screen, or the first run's 1280×760, is taller than a 1366×768 laptop leaves
+        above its taskbar. A maximized window is the desktop's to fit."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        # Room for the title bar and borders, which are known only once the window is shown.
+        room = self.screen().availableGeometry().adjusted(8, 36, -8, -8)
+        inner = self.geometry()
+        size = inner.size().boundedTo(room.size())
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):  # nothing kept: the desktop places it
+            if size == inner.size():
+                return
+            inner.moveCenter(room.center())
+        x = min(max(inner.x(), room.x()), room.x() + room.width() - size.width())
+        y = min(max(inner.y(), room.y()), room.y() + room.height() - size.height())
+        self.setGeometry(x, y, size.width(), size.height())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         sheets = self.workspace.sheets if self.workspace is not None else None
