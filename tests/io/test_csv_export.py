@@ -77,3 +77,32 @@ def test_csv_of_a_round_that_does_not_exist_is_an_error_and_writes_nothing(tmp_p
     with pytest.raises(ExportError, match="round 3 does not exist"):
         write_standings_csv(sample_tournament(), 3, target)
     assert list(tmp_path.iterdir()) == []
+
+
+FORMULAS = ['=HYPERLINK("http://x","y")', "+1+2", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]
+
+
+@pytest.mark.parametrize("writer", ["standings", "seats"])
+def test_a_name_never_becomes_a_formula(tmp_path: Path, writer: str) -> None:
+    # OWASP "CSV injection": a cell beginning = + - @ (or tab, CR) is written with an apostrophe first.
+    from dataclasses import replace
+
+    tournament = sample_tournament()
+    pairs = tuple(
+        replace(pair, players=(replace(pair.players[0], name=FORMULAS[i]), pair.players[1]))
+        for i, pair in enumerate(tournament.pairs)
+    )
+    tournament = replace(tournament, pairs=pairs)
+    target = tmp_path / "out.csv"
+    if writer == "standings":
+        write_standings_csv(tournament, None, target)
+    else:
+        write_seats_csv(tournament, 1, target)
+    cells = [cell for row in read_back(target.read_bytes())[1:] for cell in row]
+    for formula in FORMULAS[: len(pairs)]:
+        assert "'" + formula in cells
+        assert formula not in cells
+    # Numbers stay numbers: a negative MP difference is not marked.
+    if writer == "standings":
+        assert any(cell.startswith("-") and cell[1:].isdigit() for cell in cells)
+    assert not any(cell.startswith(("=", "+", "@", "\t", "\r")) for cell in cells)
