@@ -934,7 +934,7 @@ Warum: {reason}
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>Ra&amp;ngliste</translation>
+        <translation>Rangl&amp;iste</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3165,8 +3165,8 @@ Warum:</translation>
         <translation>Burraco Tourney</translation>
     </message>
     <message>
-        <source>&amp;Open tournament</source>
-        <translation>Turnier ö&amp;ffnen</translation>
+        <source>Open &amp;tournament</source>
+        <translation>&amp;Turnier öffnen</translation>
     </message>
     <message>
         <source>No database is open.</source>
@@ -3252,7 +3252,7 @@ Warum:</translation>
     </message>
     <message>
         <source>&amp;Give the time</source>
-        <translation>Zeit &amp;geben</translation>
+        <translation>Zeit ge&amp;ben</translation>
     </message>
     <message>
         <source>Extra time for a table, round {number}</source>

@@ -3165,8 +3165,8 @@ Why:</translation>
         <translation>Burraco Tourney</translation>
     </message>
     <message>
-        <source>&amp;Open tournament</source>
-        <translation>&amp;Open tournament</translation>
+        <source>Open &amp;tournament</source>
+        <translation>Open &amp;tournament</translation>
     </message>
     <message>
         <source>No database is open.</source>

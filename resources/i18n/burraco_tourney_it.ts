@@ -854,7 +854,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Open database…</source>
-        <translation>&amp;Apri database…</translation>
+        <translation>A&amp;pri database…</translation>
     </message>
     <message>
         <source>New &amp;database file…</source>
@@ -2207,7 +2207,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>&amp;Remove the row</source>
-        <translation>&amp;Togli la riga</translation>
+        <translation>Togli la &amp;riga</translation>
     </message>
     <message>
         <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
@@ -3127,7 +3127,7 @@ Perché:</translation>
     </message>
     <message>
         <source>&amp;Warning before the end:</source>
-        <translation>&amp;Avviso prima della fine:</translation>
+        <translation>A&amp;vviso prima della fine:</translation>
     </message>
     <message>
         <source>At &amp;time-out:</source>
@@ -3165,8 +3165,8 @@ Perché:</translation>
         <translation>Burraco Tourney</translation>
     </message>
     <message>
-        <source>&amp;Open tournament</source>
-        <translation>&amp;Apri torneo</translation>
+        <source>Open &amp;tournament</source>
+        <translation>Apri t&amp;orneo</translation>
     </message>
     <message>
         <source>No database is open.</source>

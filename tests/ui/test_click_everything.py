@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
@@ -278,7 +279,9 @@ class Clicker:
                 self.activate(f"start page: button {plain(button.text())!r}", lambda b=button: self.click(b))
         if start.tournaments.count() and start.tournaments.currentItem() is None:
             start.tournaments.setCurrentRow(0)
-        self.activate("start page: Open tournament", lambda: self.click(start.open_button))
+        self.activate(
+            f"start page: button {plain(start.open_button.text())!r}", lambda: self.click(start.open_button)
+        )
         assert window.workspace is not None, "the tournament does not open again from the start page"
 
     def double_click(self, view: QAbstractItemView, index: QModelIndex) -> None:
@@ -384,7 +387,8 @@ class Clicker:
 
     def press_rows(self, page: QWidget, name: str) -> None:
         """Double-click and Enter on the first rows of every list the page shows."""
-        for view in [v for v in page.findChildren(QAbstractItemView) if v.isVisible()]:
+        views = [v for v in page.findChildren(QAbstractItemView) if not isinstance(v, QHeaderView)]
+        for view in [v for v in views if v.isVisible()]:
             model = view.model()
             if model is None or model.rowCount() == 0:
                 continue

@@ -49,7 +49,8 @@ class StartPage(QWidget):
         self.tournaments.setMinimumHeight(240)
         self.tournaments.setStyleSheet("QListWidget { font-size: 11pt; } QListWidget::item { padding: 6px; }")
         self.tournaments.itemActivated.connect(self._activated)
-        self.open_button = QPushButton(self.tr("&Open tournament"))
+        # Alt+T: Alt+O is the Open database… button beside it.
+        self.open_button = QPushButton(self.tr("Open &tournament"))
         self.open_button.setObjectName("open_tournament")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self._open_selected)
