@@ -362,7 +362,7 @@ def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
         # A save that returned must survive a power cut too: FULL syncs the WAL at every commit (NORMAL
-        # only at checkpoints). It costs a few milliseconds a save (bench/bench_storage.py --fsync).
+        # only at checkpoints). It costs under a millisecond a save here (bench/bench_fsync.py).
         cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
