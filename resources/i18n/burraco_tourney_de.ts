@@ -1525,10 +1525,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation> Min.</translation>
     </message>
     <message>
-        <source>From a &amp;file…</source>
-        <translation>Aus einer &amp;Datei…</translation>
-    </message>
-    <message>
         <source>Use a VP scale saved as a JSON file</source>
         <translation>Eine als JSON-Datei gespeicherte VP-Skala verwenden</translation>
     </message>
@@ -1557,23 +1553,27 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>VP</translation>
     </message>
     <message>
-        <source>D&amp;eals per round:</source>
-        <translation>&amp;Spiele pro Runde:</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per deal:</source>
         <translation>&amp;Minuten pro Spiel:</translation>
-    </message>
-    <message>
-        <source>VP &amp;scale:</source>
-        <translation>&amp;VP-Skala:</translation>
     </message>
     <message>
         <source>Semi-c&amp;lean:</source>
         <translation>&amp;Halbsauber:</translation>
     </message>
     <message>
-        <source>&amp;Bye scores:</source>
+        <source>From a f&amp;ile…</source>
+        <translation>Aus einer &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>&amp;Deals per round:</source>
+        <translation>S&amp;piele pro Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;VP scale:</source>
+        <translation>VP-S&amp;kala:</translation>
+    </message>
+    <message>
+        <source>B&amp;ye scores:</source>
         <translation>&amp;Freilos zählt:</translation>
     </message>
     <message>

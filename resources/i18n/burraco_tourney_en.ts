@@ -1525,10 +1525,6 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation> min</translation>
     </message>
     <message>
-        <source>From a &amp;file…</source>
-        <translation>From a &amp;file…</translation>
-    </message>
-    <message>
         <source>Use a VP scale saved as a JSON file</source>
         <translation>Use a VP scale saved as a JSON file</translation>
     </message>
@@ -1557,24 +1553,28 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>VP</translation>
     </message>
     <message>
-        <source>D&amp;eals per round:</source>
-        <translation>D&amp;eals per round:</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per deal:</source>
         <translation>&amp;Minutes per deal:</translation>
-    </message>
-    <message>
-        <source>VP &amp;scale:</source>
-        <translation>VP &amp;scale:</translation>
     </message>
     <message>
         <source>Semi-c&amp;lean:</source>
         <translation>Semi-c&amp;lean:</translation>
     </message>
     <message>
-        <source>&amp;Bye scores:</source>
-        <translation>&amp;Bye scores:</translation>
+        <source>From a f&amp;ile…</source>
+        <translation>From a f&amp;ile…</translation>
+    </message>
+    <message>
+        <source>&amp;Deals per round:</source>
+        <translation>&amp;Deals per round:</translation>
+    </message>
+    <message>
+        <source>&amp;VP scale:</source>
+        <translation>&amp;VP scale:</translation>
+    </message>
+    <message>
+        <source>B&amp;ye scores:</source>
+        <translation>B&amp;ye scores:</translation>
     </message>
     <message>
         <source>Bonus values</source>

@@ -1525,10 +1525,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation> min</translation>
     </message>
     <message>
-        <source>From a &amp;file…</source>
-        <translation>Da un &amp;file…</translation>
-    </message>
-    <message>
         <source>Use a VP scale saved as a JSON file</source>
         <translation>Usa una scala VP salvata come file JSON</translation>
     </message>
@@ -1557,23 +1553,27 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>VP</translation>
     </message>
     <message>
-        <source>D&amp;eals per round:</source>
-        <translation>&amp;Smazzate per turno:</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per deal:</source>
         <translation>&amp;Minuti per smazzata:</translation>
     </message>
     <message>
-        <source>VP &amp;scale:</source>
+        <source>Semi-c&amp;lean:</source>
+        <translation>Semip&amp;uliti:</translation>
+    </message>
+    <message>
+        <source>From a f&amp;ile…</source>
+        <translation>Da un fi&amp;le…</translation>
+    </message>
+    <message>
+        <source>&amp;Deals per round:</source>
+        <translation>Sm&amp;azzate per turno:</translation>
+    </message>
+    <message>
+        <source>&amp;VP scale:</source>
         <translation>Scala &amp;VP:</translation>
     </message>
     <message>
-        <source>Semi-c&amp;lean:</source>
-        <translation>Semi&amp;puliti:</translation>
-    </message>
-    <message>
-        <source>&amp;Bye scores:</source>
+        <source>B&amp;ye scores:</source>
         <translation>&amp;Il riposo vale:</translation>
     </message>
     <message>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -245,6 +246,29 @@ class Clicker:
     def check_window(self, window: QWidget, where: str) -> None:
         if isinstance(window, QMessageBox) and self.crash_text in window.text():
             self.find(f"{where}: the 'something went wrong' message: {window.text()}")
+        self.check_keys(window, where)
+        # Every tab of the dialog, and every page of a wizard, has its own Alt keys and Enter.
+        for bar in [b for b in window.findChildren(QTabBar) if b.isVisible() and b.window() is window]:
+            for tab in range(bar.count()):
+                if tab != bar.currentIndex():
+                    bar.setCurrentIndex(tab)
+                    self.settle()
+                    self.check_keys(window, f"{where}, tab {plain(bar.tabText(tab))!r}")
+        if isinstance(window, QWizard):
+            page = window.currentPage()
+            empty = [e for e in page.findChildren(QLineEdit) if e.isVisible() and not e.text()]
+            if empty:
+                empty[0].setText("Prova d'Autunno")  # a name, so that Next is allowed
+            while window.nextId() != -1:
+                before = window.currentId()
+                window.next()
+                self.settle()
+                if window.currentId() == before:
+                    break
+                self.check_keys(window, f"{where}, page {window.currentPage().title()!r}")
+
+    def check_keys(self, window: QWidget, where: str) -> None:
+        """No shared Alt key; in a dialog, Enter presses its main button."""
         self.check_mnemonics(window, where)
         if isinstance(window, QDialog) and not isinstance(window, QMessageBox):
             mains = main_buttons(window)

@@ -164,7 +164,7 @@ class PlaySection(QWidget):
         self.scale = QComboBox()
         self.scale.setObjectName("scale")
         self.scale.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.scale_file = QPushButton(self.tr("From a &file…"))
+        self.scale_file = QPushButton(self.tr("From a f&ile…"))
         self.scale_file.setToolTip(self.tr("Use a VP scale saved as a JSON file"))
         self.scale_note = QLabel()
         self.scale_note.setWordWrap(True)
@@ -215,12 +215,13 @@ class PlaySection(QWidget):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(_buddy(self.tr("D&eals per round:"), self.deals), self.deals)
+        # Alt keys apart from the wizard's buttons (Back, Next, Finish) and the settings' tabs.
+        form.addRow(_buddy(self.tr("&Deals per round:"), self.deals), self.deals)
         form.addRow(_buddy(self.tr("&Minutes per deal:"), self.minutes), time_row)
-        form.addRow(_buddy(self.tr("VP &scale:"), self.scale), scale_row)
+        form.addRow(_buddy(self.tr("&VP scale:"), self.scale), scale_row)
         form.addRow("", self.scale_note)
         form.addRow(_buddy(self.tr("Semi-c&lean:"), self.semi_clean), semi_row)
-        form.addRow(_buddy(self.tr("&Bye scores:"), self.bye_vp), bye_row)
+        form.addRow(_buddy(self.tr("B&ye scores:"), self.bye_vp), bye_row)
         form.addRow("", self.bye_note)
 
         bonuses = QGroupBox(self.tr("Bonus values"))
