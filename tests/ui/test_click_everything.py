@@ -216,6 +216,8 @@ class Clicker:
             self.check_window(widget, f"{label} → {describe(widget)}")
         self.close_all(opened, before)
         self.check_log(label)
+        if not self.window.isVisible() and do != self.window.quit_action.trigger:
+            self.find(f"{label}: the main window is gone")
         self.label = "between activations"
 
     def close_all(self, opened: list[QWidget], before: list[QWidget]) -> None:
@@ -370,7 +372,14 @@ class Clicker:
             self.ensure_tournament_open()
             workspace = self.window.workspace
             assert workspace is not None
-            self.activate(f"sidebar page {index + 1}", lambda w=workspace, i=index: w.show_page(i))
+            sidebar = workspace.sidebar
+            self.activate(
+                f"sidebar {sidebar.item(index).text()!r}",
+                lambda b=sidebar, i=index: self.qtbot.mouseClick(
+                    b.viewport(), Qt.MouseButton.LeftButton, pos=b.visualItemRect(b.item(i)).center()
+                ),
+            )
+            assert workspace.current_page() == index
             page = workspace.pages.widget(index)
             name = page.objectName()
             self.select_first_rows(page)
