@@ -1724,6 +1724,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Der Ordner {folder} existiert nicht.</translation>
     </message>
     <message>
+        <source>It is a tournament database, or a file kept beside one: choose another name.</source>
+        <translation>Das ist eine Turnierdatenbank oder eine Datei, die zu ihr gehört: Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} existiert bereits. Ersetzen?</translation>
     </message>
@@ -2847,7 +2851,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     </message>
     <message>
         <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartenpunkte einer Linie können ±1080, den Wert aller Karten, nicht überschreiten</translation>
     </message>
     <message>
         <source>A count cannot be negative</source>

@@ -1724,6 +1724,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>The folder {folder} does not exist.</translation>
     </message>
     <message>
+        <source>It is a tournament database, or a file kept beside one: choose another name.</source>
+        <translation>It is a tournament database, or a file kept beside one: choose another name.</translation>
+    </message>
+    <message>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} already exists. Replace it?</translation>
     </message>
@@ -2847,7 +2851,7 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     </message>
     <message>
         <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
-        <translation type="unfinished"></translation>
+        <translation>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</translation>
     </message>
     <message>
         <source>A count cannot be negative</source>

@@ -1724,6 +1724,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>La cartella {folder} non esiste.</translation>
     </message>
     <message>
+        <source>It is a tournament database, or a file kept beside one: choose another name.</source>
+        <translation>È un database di tornei, o un file che lo accompagna: scegli un altro nome.</translation>
+    </message>
+    <message>
         <source>{file} already exists. Replace it?</source>
         <translation>{file} esiste già. Sostituirlo?</translation>
     </message>
@@ -2847,7 +2851,7 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     </message>
     <message>
         <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
-        <translation type="unfinished"></translation>
+        <translation>I punti carte di una linea non possono superare ±1080, il valore di tutte le carte</translation>
     </message>
     <message>
         <source>A count cannot be negative</source>

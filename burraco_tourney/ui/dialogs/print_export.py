@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io import pdf
 from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
-from burraco_tourney.io.output import ExportError
+from burraco_tourney.io.output import ExportError, database_file
 from burraco_tourney.io.xlsx import write_workbook
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, open_in_system, preview_available
 from burraco_tourney.ui.widgets.background import BackgroundTask
@@ -470,6 +470,13 @@ class PrintExportDialog(QDialog):
         if not path.parent.is_dir():
             self._show_failure(
                 path, self.tr("The folder {folder} does not exist.").format(folder=path.parent)
+            )
+            return
+        if database_file(path) is not None:
+            # Never offer to replace a database (or the -wal/-shm SQLite keeps beside it) with a printout.
+            self._show_failure(
+                path,
+                self.tr("It is a tournament database, or a file kept beside one: choose another name."),
             )
             return
         if path.exists():
