@@ -117,6 +117,7 @@ def desktop(tmp_path: Path) -> Iterator[x11.Desktop]:
     shots.mkdir()
     with x11.xvfb(tmp_path / "xvfb.log") as display:
         desktop = x11.Desktop(display, shots)
+        desktop.add_keys(NAME + VENUE + REASON + "".join(name for pair in PAIRS for name in pair))
         try:
             yield desktop
         finally:

@@ -7,6 +7,8 @@ director's click) does, before keys are sent. Screenshots go to the test's folde
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import os
 import re
 import select
@@ -100,6 +102,65 @@ def wait_until(what: str, check: Callable[[], T | None], timeout: float = WAIT) 
         time.sleep(0.05)
 
 
+def _latin_1_letter(char: str) -> bool:
+    upper, lower = char.upper(), char.lower()
+    return len(upper) == len(lower) == 1 and upper != lower and max(ord(upper), ord(lower)) < 0x100
+
+
+def _key_char(char: str) -> str:
+    """The character whose key types `char`: the small letter for a Latin-1 capital (typed with Shift)."""
+    return char.lower() if _latin_1_letter(char) else char
+
+
+def _keysym(char: str) -> int:
+    """The X keysym of a character, as xdotool looks it up: Latin-1 ones are their code, others Unicode."""
+    code = ord(char)
+    return code if code < 0x100 else 0x1000000 | code
+
+
+def _keysyms(char: str) -> tuple[int, int]:
+    """The two levels (plain, Shift) of the key of `char`."""
+    return (_keysym(char), _keysym(char.upper() if _latin_1_letter(char) else char))
+
+
+def _bind_keysyms(display: str, keys: list[tuple[int, int]]) -> None:
+    """Put each (plain, Shift) pair of keysyms on a keycode that has none (Xlib's XChangeKeyboardMapping,
+    what xmodmap does; through ctypes, since libX11 is there wherever Qt's xcb plugin is)."""
+    xlib = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+    pointer, number, numbers = ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_int)
+    xlib.XOpenDisplay.restype = pointer
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XDisplayKeycodes.argtypes = [pointer, numbers, numbers]
+    xlib.XGetKeyboardMapping.restype = ctypes.POINTER(ctypes.c_ulong)
+    xlib.XGetKeyboardMapping.argtypes = [pointer, ctypes.c_ubyte, number, numbers]
+    xlib.XChangeKeyboardMapping.argtypes = [pointer, number, number, ctypes.POINTER(ctypes.c_ulong), number]
+    xlib.XFree.argtypes = [pointer]
+    xlib.XSync.argtypes = [pointer, number]
+    xlib.XCloseDisplay.argtypes = [pointer]
+    connection = xlib.XOpenDisplay(display.encode())
+    if not connection:
+        raise X11Unavailable(f"cannot connect to the X server {display}")
+    try:
+        low, high, per_key = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+        xlib.XDisplayKeycodes(connection, ctypes.byref(low), ctypes.byref(high))
+        count = high.value - low.value + 1
+        mapping = xlib.XGetKeyboardMapping(connection, low.value, count, ctypes.byref(per_key))
+        width = per_key.value
+        # Keycode 8, the lowest, is left alone: some programs treat it as "no key".
+        free = [
+            low.value + index
+            for index in range(1, count)
+            if not any(mapping[index * width + level] for level in range(width))
+        ]
+        xlib.XFree(mapping)
+        assert len(keys) <= len(free), f"{len(keys)} characters to give keys, {len(free)} keys free"
+        for keycode, (plain, shifted) in zip(free, keys, strict=False):
+            xlib.XChangeKeyboardMapping(connection, keycode, 2, (ctypes.c_ulong * 2)(plain, shifted), 1)
+        xlib.XSync(connection, 0)
+    finally:
+        xlib.XCloseDisplay(connection)
+
+
 def _described(title: Title) -> str:
     return repr(title) if isinstance(title, str) else f"<{(title.__doc__ or title.__name__).strip()}>"
 
@@ -112,6 +173,7 @@ class Desktop:
         self.shots = shots
         self.shot_paths: list[Path] = []
         self.env = {**os.environ, "DISPLAY": display}
+        self.keys: set[str] = set()  # the characters outside ASCII given keys of their own
 
     def xdotool(self, *args: str) -> str:
         done = subprocess.run(
@@ -160,20 +222,33 @@ class Desktop:
         self.xdotool("windowfocus", "--sync", window)
         return window
 
+    def add_keys(self, text: str) -> None:
+        """Give the letters of `text` outside ASCII keys of their own, on keycodes the keyboard leaves empty.
+        Call it before the program starts.
+
+        Without this, xdotool borrows one spare key and changes its meaning letter by letter while the
+        program reads the keys: now and then a letter is lost or arrives as the one before (the program
+        fetches the keyboard's map after xdotool has changed it again). Latin-1 letters get one key for
+        both cases, as the server wants it (it fills in their case itself); other characters get a key
+        each (Ł and ł apart), pressed without Shift."""
+        chars = sorted({_key_char(char) for char in text if ord(char) > 127})
+        _bind_keysyms(self.display, [_keysyms(char) for char in chars])
+        self.keys.update(chars)
+
+    def type(self, text: str) -> None:
+        """Type text; its characters outside ASCII must have been given keys with `add_keys`."""
+        for part in re.split(r"([^\x00-\x7f])", text):
+            if len(part) == 1 and ord(part) > 127:
+                char = _key_char(part)
+                assert char in self.keys, f"{part!r} has no key: add_keys first"
+                name = f"U{ord(char):04X}"
+                self.xdotool("key", f"shift+{name}" if char != part else name)
+            elif part:
+                self.xdotool("type", "--delay", "15", part)
+
     def key(self, *keys: str) -> None:
         """Press keys (xdotool names: Return, Tab, ctrl+s, 1, minus)."""
         self.xdotool("key", "--delay", "15", *keys)
-
-    def type(self, text: str) -> None:
-        """Type text. Capital letters outside ASCII are typed with Shift, since xdotool alone types Ø and Ł
-        as ø and ł (the server gives the spare key it borrows both cases, the small one unshifted)."""
-        for part in re.split(r"([^\x00-\x7f])", text):
-            if not part:
-                continue
-            if len(part) == 1 and ord(part) > 127 and part != part.lower():
-                self.xdotool("key", f"shift+U{ord(part):04X}")
-            else:
-                self.xdotool("type", "--delay", "15", part)
 
     def screenshot(self, name: str) -> Path:
         """The whole screen once it has stopped changing (the program paints a moment after it acts; up
