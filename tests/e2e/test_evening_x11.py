@@ -3,7 +3,7 @@ new tournament, pairs, round 1, three score sheets typed, a correction with its 
 
 What happened is read back from the database through the services and from the command line, and the PDF
 with pypdf. Each step leaves a screenshot in the test's folder (their paths are printed when it fails).
-Without Xvfb/xdotool/imagemagick the test is skipped; with BURRACO_REQUIRE_X=1 (.ci/run) it fails instead.
+Without Xvfb/xdotool/imagemagick/poppler the test is skipped; with BURRACO_REQUIRE_X=1 (.ci/run) it fails.
 """
 
 from __future__ import annotations
@@ -96,6 +96,7 @@ class Program:
     db_path: Path
     output_path: Path
     home: Path
+    env: dict[str, str]  # its environment: the command line is run in it too
 
     def output(self) -> str:
         """What the program wrote to standard output and standard error."""
@@ -162,7 +163,7 @@ def program(desktop: x11.Desktop, tmp_path: Path) -> Iterator[Program]:
             stdout=output,
             stderr=subprocess.STDOUT,
         )
-    started = Program(process, db_path, output_path, home)
+    started = Program(process, db_path, output_path, home, env)
     try:
         yield started
     finally:
@@ -285,6 +286,7 @@ def test_an_evening_under_x11(desktop: x11.Desktop, program: Program, tmp_path: 
             [sys.executable, "-m", "burraco_tourney", "standings", "--db", str(program.db_path)],
             capture_output=True,
             text=True,
+            env=program.env,
             timeout=60,
             check=True,
         )

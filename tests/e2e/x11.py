@@ -27,7 +27,8 @@ T = TypeVar("T")
 Title = str | Callable[[str], bool]  # a window's exact title, or a test of it
 
 SCREEN = "1366x768x24"
-TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}  # program: Debian package
+# program: its Debian package (pdftoppm: the program's PDF preview)
+TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick", "pdftoppm": "poppler-utils"}
 WAIT = 20.0  # seconds: a window or a change that takes longer than this is a failure
 
 
