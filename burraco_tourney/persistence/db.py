@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -60,6 +61,10 @@ class NewerDatabaseError(DatabaseError):
 
 class ReadOnlyDatabaseError(DatabaseError):
     """The file or its folder cannot be written to."""
+
+
+class DiskFullError(DatabaseError):
+    """The disk that holds the database has no room left: nothing was saved."""
 
 
 class DatabaseLockedError(DatabaseError):
@@ -468,8 +473,8 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
     if isinstance(error, IntegrityError):
         # The services check every rule first, so this is a change made meanwhile by another station.
         return DatabaseConflictError(
-            f"The change clashes with one saved meanwhile in {shown} ({error.orig}). Nothing was saved; "
-            "look at the current data and try again.",
+            f"The change clashes with one saved meanwhile in {shown} ({_one_line(error.orig)}). "
+            "Nothing was saved; look at the current data and try again.",
             target=shown,
         )
     if "locked" in text or "busy" in text:
@@ -481,6 +486,12 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
         )
     if "readonly" in text or "read-only" in text or "read only" in text:
         return _read_only(shown, "the file, its folder or the disk is read-only")
+    if "disk is full" in text or ("disk i/o error" in text and _disk_nearly_full(shown)):
+        # SQLite says "database or disk is full", or only "disk I/O error" when the -shm file cannot grow.
+        return DiskFullError(
+            f"The disk that holds {shown} is full. Nothing was saved; free some space and try again.",
+            target=shown,
+        )
     if "file is not a database" in text or "not a database" in text:
         return NotADatabaseError(
             f"{shown} is not a Burraco Tourney database (SQLite cannot read it). The file was not changed.",
@@ -488,7 +499,20 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
         )
     if "malformed" in text or "corrupt" in text:
         return DamagedDatabaseError(
-            f"{shown} is damaged ({error.orig}). Restore it from a backup copy; the program changed nothing.",
+            f"{shown} is damaged ({_one_line(error.orig)}). Restore it from a backup copy; "
+            "the program changed nothing.",
             target=shown,
         )
-    return DatabaseUnavailableError(f"Cannot use the database {shown}: {error.orig}", target=shown)
+    return DatabaseUnavailableError(f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown)
+
+
+def _one_line(error: object) -> str:
+    """A driver's message in one line (libpq spreads "connection refused" over two, with indentation)."""
+    return " ".join(str(error).split())
+
+
+def _disk_nearly_full(shown: str) -> bool:
+    try:
+        return shutil.disk_usage(Path(shown).parent).free < 1024 * 1024
+    except (OSError, ValueError):
+        return False

@@ -312,3 +312,20 @@ def test_import_refuses_what_is_not_a_regular_file(
     status, _, err = run(capsys, "import", str(source), "--db", str(tmp_path / "t.sqlite"))
     assert status == 1 and "not a regular file" in err
     assert not (tmp_path / "t.sqlite").exists()
+
+
+def test_a_save_on_a_full_disk_says_the_disk_is_full(
+    capsys: pytest.CaptureFixture[str], full_disk: Path
+) -> None:
+    status, _, err = run(capsys, "demo", "--db", str(full_disk / "torneo.sqlite"))
+    assert status == 1
+    assert err == f"burraco-tourney: The disk that holds {full_disk / 'torneo.sqlite'} is full. " \
+        "Nothing was saved; free some space and try again.\n"  # fmt: skip
+
+
+def test_a_server_that_refuses_the_connection_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("psycopg")
+    status, _, err = run(capsys, "standings", "--db", "postgresql+psycopg://director:pw@127.0.0.1:1/torneo")
+    assert status == 1
+    assert len(err.splitlines()) == 1 and "Connection refused" in err
+    assert "pw@" not in err
