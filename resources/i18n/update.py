@@ -102,6 +102,20 @@ def unfinished() -> list[str]:
     return left
 
 
+def compile_all() -> None:
+    """Compile each .ts into its .qm by way of a temporary file, so a program running meanwhile never
+    reads a half-written .qm (it would show part of its texts untranslated)."""
+    for language in LANGUAGES:
+        target = ts_file(language).with_suffix(".qm")
+        partial = target.with_name(f".{target.name}.partial")
+        subprocess.run(
+            [tool("pyside6-lrelease"), str(ts_file(language)), "-qm", str(partial)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        partial.replace(target)
+
+
 def main(argv: list[str]) -> int:
     with open(FOLDER / ".update.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -111,11 +125,7 @@ def main(argv: list[str]) -> int:
                 f"{name}: {fill(json.loads(Path(name).read_text(encoding='utf-8')))} translations filled in"
             )
         collect()  # lupdate writes the files back in its own layout
-        subprocess.run(
-            [tool("pyside6-lrelease"), *map(str, map(ts_file, LANGUAGES))],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
+        compile_all()
     left = unfinished()
     for line in left:
         print("untranslated:", line)
