@@ -53,11 +53,11 @@ def write_file(path: Path, rows: int, same_names: bool) -> None:
 
 def run_one(rows: int, kind: str, same_names: bool) -> dict[str, float]:
     """In the child: time each step of one import and return the figures."""
+    from burraco_tourney.domain.tournament import TournamentSettings
     from burraco_tourney.io.pairs_import import read_pairs_file
     from burraco_tourney.persistence.db import open_database
     from burraco_tourney.services import pairs_import, tournaments
     from burraco_tourney.services.scales import bundled_scale
-    from burraco_tourney.domain.tournament import TournamentSettings
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / f"coppie.{kind}"
