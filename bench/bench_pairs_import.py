@@ -96,8 +96,10 @@ def main() -> None:
     if args.child is not None:
         print(json.dumps(run_one(args.child, args.format, args.same_names)))
         return
-    print(f"{'rows':>7} {'read s':>8} {'preview s':>10} {'import s':>9} {'total s':>8} {'rows/s':>8} "
-          f"{'µs/row':>7} {'peak MB':>8} {'problems':>9}")
+    print(
+        f"{'rows':>7} {'read s':>8} {'preview s':>10} {'import s':>9} {'total s':>8} {'rows/s':>8} "
+        f"{'µs/row':>7} {'peak MB':>8} {'problems':>9}"
+    )
     for size in args.sizes:
         command = [sys.executable, __file__, "--child", str(size), "--format", args.format]
         if args.same_names:
