@@ -1,0 +1,174 @@
+"""The web front's server: uvicorn on a thread of its own, on a database opened for reading only.
+
+The window runs it in its own process (Event → Publish on the local network) and `burraco-tourney serve`
+runs it alone; either way the server opens its OWN Database on the same location, so its reads never share
+a connection or a session with the window (SQLite WAL and PostgreSQL both let readers and a writer work at
+once).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import socket
+import sys
+import threading
+
+import uvicorn
+
+from burraco_tourney.persistence.db import Database, DatabaseError, open_database
+from burraco_tourney.web.app import create_app
+
+__all__ = ["WebServer", "WebServerError", "lan_addresses"]
+
+_START_TIMEOUT = 10.0  # seconds: uvicorn starts in well under one; a hang must not block the window forever
+
+
+class WebServerError(Exception):
+    """The server cannot start (the port is taken, the address is not this machine's, the database cannot
+    be opened). The message says what to do."""
+
+
+class WebServer:
+    """Serves the pages of one database's tournament on `host:port` until `stop()`.
+
+    `location` is the database as the CLI's --db takes it (a SQLite path or a URL). `tournament_id` None
+    serves the newest tournament of the database (see web.app.create_app). `port=0` picks a free port
+    (`port` then tells which).
+    """
+
+    def __init__(
+        self, location: str, *, host: str = "0.0.0.0", port: int = 8080, tournament_id: int | None = None
+    ) -> None:
+        self._location = str(location)
+        self._host = host
+        self._port = port
+        self._tournament_id = tournament_id
+        self._db: Database | None = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+
+    @property
+    def host(self) -> str:
+        return self._host
+
+    @property
+    def port(self) -> int:
+        """The port listened on (the real one once started, when 0 was asked)."""
+        return self._port
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def urls(self) -> list[str]:
+        """What phones should open: for a wildcard host the machine's LAN IPv4 addresses (loopback only
+        when it has none), else the host itself."""
+        wildcard = self._host in ("0.0.0.0", "", "::")
+        hosts = (lan_addresses() or ["127.0.0.1"]) if wildcard else [self._host]
+        return [f"http://{_bracketed(host)}:{self._port}/" for host in hosts]
+
+    def start(self) -> None:
+        """Starts serving; returns once the port accepts connections. Raises WebServerError."""
+        if self.running:
+            return
+        try:
+            db = open_database(self._location, create=False, reading=True)
+        except DatabaseError as error:
+            raise WebServerError(str(error)) from error
+        try:
+            sock = self._bind()
+        except BaseException:
+            db.close()
+            raise
+        self._port = sock.getsockname()[1]
+        app = create_app(db, self._tournament_id)
+        # lifespan off: the app needs no start-up hook; log_level warning: one line per request is noise here
+        # and the window has no console. access_log off for the same reason.
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        server = uvicorn.Server(config)
+        thread = threading.Thread(
+            target=server.run, kwargs={"sockets": [sock]}, name="burraco-web", daemon=True
+        )
+        self._db, self._server, self._thread, self._socket = db, server, thread, sock
+        thread.start()
+        for _ in range(int(_START_TIMEOUT / 0.02)):
+            if server.started or not thread.is_alive():
+                break
+            thread.join(0.02)
+        if not server.started:
+            self.stop()
+            raise WebServerError(f"The web server did not start on port {self._port}.")
+
+    def stop(self) -> None:
+        """Stops serving; returns once the port is closed. Harmless when not running."""
+        server, thread, sock, db = self._server, self._thread, self._socket, self._db
+        self._server = self._thread = self._socket = self._db = None
+        if server is not None:
+            server.should_exit = True
+        if thread is not None:
+            thread.join(_START_TIMEOUT)
+        if sock is not None:
+            sock.close()
+        if db is not None:
+            db.close()
+
+    def _bind(self) -> socket.socket:
+        """The listening socket, bound here rather than by uvicorn so that a taken port is reported at once
+        and in words, and port 0 tells which port it got."""
+        family = socket.AF_INET6 if ":" in self._host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        # SO_REUSEADDR lets a server restarted at once reuse its port (closed connections linger a minute);
+        # not on Windows, where it lets two servers share a port silently.
+        if sys.platform != "win32":
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self._host, self._port))
+            sock.listen(512)
+        except OSError as error:
+            sock.close()
+            if error.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
+                raise WebServerError(
+                    f"Port {self._port} is already in use by another program: choose another port."
+                ) from error
+            if error.errno in (errno.EACCES, errno.EPERM):
+                raise WebServerError(
+                    f"Port {self._port} needs administrator rights: choose a port above 1024."
+                ) from error
+            reason = error.strerror or str(error)
+            raise WebServerError(f"Cannot listen on {self._host} port {self._port}: {reason}.") from error
+        except (OverflowError, socket.gaierror) as error:
+            sock.close()
+            raise WebServerError(f"Cannot listen on {self._host} port {self._port}: {error}.") from error
+        sock.setblocking(False)
+        return sock
+
+    def __enter__(self) -> WebServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses on its networks, the one of the default route first; no loopback."""
+    found: list[str] = []
+    # Connecting a UDP socket sends nothing; it only makes the system choose the outgoing address.
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))
+        found.append(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    unique: list[str] = []
+    for address in found:
+        if not address.startswith(("127.", "0.")) and address not in unique:
+            unique.append(address)
+    return unique
+
+
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
