@@ -187,7 +187,16 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     return 0
 
 
-PRINTOUTS = ("scoresheets", "blank-scoresheets", "seats", "table-cards", "results", "standings", "history")
+PRINTOUTS = (
+    "scoresheets",
+    "blank-scoresheets",
+    "seats",
+    "table-cards",
+    "results",
+    "standings",
+    "history",
+    "poster",
+)
 
 
 def cmd_print(args: argparse.Namespace) -> int:
@@ -211,6 +220,8 @@ def cmd_print(args: argparse.Namespace) -> int:
             pdf.write_standings(tournament, args.round, args.out)
         elif args.what == "history":
             pdf.write_pair_histories(tournament, args.round, args.out)
+        elif args.what == "poster":
+            pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=args.lang)
         elif round_number is None:
             raise UserError(f"there is no round to print {args.what} for: make a round first")
         elif args.what == "scoresheets":
@@ -221,6 +232,16 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from error
     print(f"wrote {args.out}")
     return 0
+
+
+def _guessed_url() -> str:
+    """The address `serve` would give phones on this machine's network with its default port."""
+    from burraco_tourney.web.server import lan_addresses
+
+    addresses = lan_addresses()
+    if not addresses:
+        raise UserError("this computer has no network address: give the address phones open with --url")
+    return f"http://{addresses[0]}:8080/"
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -352,13 +373,17 @@ def build_parser() -> argparse.ArgumentParser:
     standings.add_argument("--format", choices=("text", "json"), default="text")
 
     printing = data_command(
-        "print", cmd_print, "print a PDF: score sheets, seats, table cards, results, standings"
+        "print", cmd_print, "print a PDF: score sheets, seats, table cards, results, standings, the poster"
     )
     printing.add_argument("what", choices=PRINTOUTS)
     printing.add_argument("--out", required=True, help="the PDF file to write")
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
     printing.add_argument("--count", type=int, default=10, help="how many blank score sheets (default 10)")
+    printing.add_argument(
+        "--url", help="poster: the address phones open (default: this computer's, port 8080, as serve gives)"
+    )
+    printing.add_argument("--lang", choices=("it", "de", "en"), default="en", help="poster: its language")
 
     export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
     export.add_argument(

@@ -28,8 +28,28 @@ def test_every_printout_is_a_pdf_with_the_tournament_on_it(
     event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
 ) -> None:
     out = tmp_path / f"{what}.pdf"
-    assert main(["print", what, "--db", event, "--out", str(out)]) == 0
+    # The poster's default address is this computer's; a test machine may have no network.
+    extra = ["--url", "http://192.168.1.20:8080/"] if what == "poster" else []
+    assert main(["print", what, "--db", event, "--out", str(out), *extra]) == 0
     assert "Demo 7 pairs" in _text(out)
+
+
+def test_the_poster_in_italian_with_the_address_given(event: str, tmp_path: Path) -> None:
+    out = tmp_path / "poster.pdf"
+    url = "http://10.1.2.3:9000/"
+    assert main(["print", "poster", "--db", event, "--url", url, "--lang", "it", "--out", str(out)]) == 0
+    text = _text(out)
+    assert len(PdfReader(out).pages) == 1
+    assert url in text and "Segui il torneo sul telefono" in text
+
+
+def test_a_poster_address_that_is_not_one_is_refused_in_words(
+    event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "poster.pdf"
+    assert main(["print", "poster", "--db", event, "--url", "10.1.2.3", "--out", str(out)]) == 1
+    assert "not a web address" in capsys.readouterr().err
+    assert not out.exists()
 
 
 def test_score_sheets_one_per_table_with_names(event: str, tmp_path: Path) -> None:

@@ -1,0 +1,189 @@
+"""The poster for the wall of the venue: where phones find the published event (the address, large, and its
+QR code drawn module by module from segno's matrix, so no image file is involved)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import BinaryIO
+
+import segno
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.pdf import fonts
+from burraco_tourney.io.pdf.document import GRID, MARGIN, PROGRAM_NAME, fit_line
+
+POSTER_LANGUAGES = ("it", "de", "en")
+QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks
+_QR_SIZE = 130 * mm  # the code's side with its quiet zone: scanned from a few steps away
+_LONGEST_URL = 500  # far beyond any address a person types; a QR code that big is unreadable on paper
+
+# The poster's words; the printout's language is the caller's (the window passes its own, the CLI --lang).
+_TEXTS: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Segui il torneo sul telefono",
+        "scan": "Inquadra il codice con la fotocamera oppure apri l'indirizzo:",
+        "wifi": "Collegati prima alla rete Wi-Fi della sala.",
+        "pages": "Posti al tavolo, classifica e orologio del turno si aggiornano da soli. "
+        "Scrivi il numero della tua coppia per vedere dove siedi e i tuoi risultati.",
+        "document": "Locandina",
+    },
+    "de": {
+        "title": "Das Turnier auf dem Handy",
+        "scan": "Den Code mit der Kamera scannen oder die Adresse öffnen:",
+        "wifi": "Zuerst mit dem WLAN des Saals verbinden.",
+        "pages": "Sitzplätze, Rangliste und Rundenuhr aktualisieren sich von selbst. "
+        "Mit der Paarnummer sehen Sie Ihren Tisch und Ihre Ergebnisse.",
+        "document": "Aushang",
+    },
+    "en": {
+        "title": "Follow the tournament on your phone",
+        "scan": "Scan the code with your camera or open the address:",
+        "wifi": "Connect to the venue's Wi-Fi first.",
+        "pages": "Seats, standings and the round clock update by themselves. "
+        "Type your pair number to see where you sit and your results.",
+        "document": "Poster",
+    },
+}
+
+
+def poster_text(language: str, key: str) -> str:
+    return _TEXTS[language][key]
+
+
+def qr_matrix(url: str) -> list[list[bool]]:
+    """The modules of the QR code for `url`, row by row from the top (True = dark), without quiet zone.
+
+    Always a full-size QR code (never a Micro QR, which phone cameras do not read), error level M."""
+    code = segno.make_qr(url, error="m")
+    return [[bool(module) for module in row] for row in code.matrix]
+
+
+def qr_runs(matrix: Sequence[Sequence[bool]]) -> list[tuple[int, int, int]]:
+    """The dark modules as horizontal runs (row, first column, length): one rectangle per run keeps the
+    PDF small and leaves no hairline gaps between neighbouring modules when it is printed."""
+    runs = []
+    for row_index, row in enumerate(matrix):
+        column = 0
+        while column < len(row):
+            if row[column]:
+                start = column
+                while column < len(row) and row[column]:
+                    column += 1
+                runs.append((row_index, start, column - start))
+            else:
+                column += 1
+    return runs
+
+
+def draw_qr(canvas: Canvas, url: str, x: float, y: float, size: float) -> None:
+    """The QR code for `url` as a `size`-wide square (quiet zone included) with its lower left at x, y."""
+    matrix = qr_matrix(url)
+    count = len(matrix) + 2 * QUIET_ZONE
+    module = size / count
+    top = y + size - QUIET_ZONE * module
+    left = x + QUIET_ZONE * module
+    canvas.saveState()
+    canvas.setFillColor(colors.white)
+    canvas.rect(x, y, size, size, stroke=0, fill=1)
+    canvas.setFillColor(colors.black)
+    for row, column, length in qr_runs(matrix):
+        canvas.rect(
+            left + column * module, top - (row + 1) * module, length * module, module, stroke=0, fill=1
+        )
+    canvas.restoreState()
+
+
+def _wrap(value: str, font: str, size: float, width: float) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in value.split():
+        candidate = f"{line} {word}".strip()
+        if line and stringWidth(candidate, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def check_url(url: str) -> str:
+    url = url.strip()
+    if not url.lower().startswith(("http://", "https://")) or len(url) <= len("http://"):
+        raise ExportError(
+            f"the address {url!r} is not a web address: it starts with http:// (e.g. http://192.168.1.20:8080/)"
+        )
+    if len(url) > _LONGEST_URL or any(ch.isspace() for ch in url):
+        raise ExportError("the address is too long or holds spaces: give the address phones open")
+    return url
+
+
+def write_poster(tournament: Tournament, url: str, out: Output, *, language: str = "en") -> None:
+    """One A4 page: the event's name, the instruction in `language` (it, de, en), the QR code and the
+    address large enough to read from across the room."""
+    if language not in POSTER_LANGUAGES:
+        raise ExportError(f"the poster language {language!r} is not one of {', '.join(POSTER_LANGUAGES)}")
+    url = check_url(url)
+    fonts.register_fonts()
+    words = _TEXTS[language]
+    settings = tournament.settings
+    details = " · ".join(
+        part for part in (settings.date.isoformat() if settings.date else None, settings.venue) if part
+    )
+    width, height = A4
+    inner = width - 2 * MARGIN
+    centre = width / 2
+
+    def produce(stream: BinaryIO) -> None:
+        canvas = Canvas(stream, pagesize=A4)
+        canvas.setTitle(f"{words['document']} – {settings.name}")
+        canvas.setAuthor(PROGRAM_NAME)
+        canvas.setCreator(PROGRAM_NAME)
+        y = height - 28 * mm
+        name, size = fit_line(settings.name, fonts.BOLD, 30, inner, 14)
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawCentredString(centre, y, name)
+        if details:
+            y -= 9 * mm
+            line, size = fit_line(details, fonts.REGULAR, 14, inner, 9)
+            canvas.setFont(fonts.REGULAR, size)
+            canvas.drawCentredString(centre, y, line)
+        y -= 16 * mm
+        title, size = fit_line(words["title"], fonts.BOLD, 26, inner, 14)
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawCentredString(centre, y, title)
+        y -= 10 * mm
+        canvas.setFont(fonts.REGULAR, 14)
+        for line in _wrap(words["scan"], fonts.REGULAR, 14, inner):
+            canvas.drawCentredString(centre, y, line)
+            y -= 6.5 * mm
+        y -= 2 * mm
+        draw_qr(canvas, url, centre - _QR_SIZE / 2, y - _QR_SIZE, _QR_SIZE)
+        y -= _QR_SIZE + 14 * mm
+        address, size = fit_line(url, fonts.BOLD, 34, inner, 12)
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawCentredString(centre, y, address)
+        y -= 14 * mm
+        canvas.setFont(fonts.BOLD, 14)
+        canvas.drawCentredString(centre, y, fit_line(words["wifi"], fonts.BOLD, 14, inner, 9)[0])
+        y -= 8 * mm
+        canvas.setFont(fonts.REGULAR, 13)
+        for line in _wrap(words["pages"], fonts.REGULAR, 13, inner):
+            canvas.drawCentredString(centre, y, line)
+            y -= 6 * mm
+        canvas.setStrokeColor(GRID)
+        canvas.setLineWidth(0.6)
+        canvas.line(MARGIN, 13 * mm, width - MARGIN, 13 * mm)
+        canvas.setFont(fonts.REGULAR, 8)
+        canvas.drawString(MARGIN, 8 * mm, PROGRAM_NAME)
+        canvas.showPage()
+        canvas.save()
+
+    write_atomically(out, produce)
