@@ -89,9 +89,12 @@ def _bye_problems(settings: TournamentSettings) -> list[str]:
 
 
 def too_long(label: str, text: str | None, limit: int) -> list[str]:
-    """A text longer than its column holds (PostgreSQL refuses it; SQLite would keep it silently)."""
+    """A text longer than its column holds, or with a NUL character (PostgreSQL refuses both; SQLite would
+    keep them silently, and the tournament could not move to a server)."""
     if text is not None and len(text) > limit:
         return [f"{label} is {len(text)} characters long; at most {limit} fit"]
+    if text is not None and "\x00" in text:
+        return [f"{label} contains a NUL character (\\x00), which no database stores"]
     return []
 
 
