@@ -148,7 +148,7 @@ class ScoreSheetWidget(QFrame):
     stays in the sheet (after the last field comes the first). Enter on the last field asks to save, and
     Enter on the ending of a deal not played goes past that deal. On a mark, Space, X or + tick it and − or 0
     clear it; marking who closed a deal makes it a closed deal. A failed check is shown once its field has
-    been left (or at a save).
+    been left, in a deal typed in (a deal nobody typed in shows none); a save shows them all.
     """
 
     edited = Signal()
@@ -670,7 +670,14 @@ class ScoreSheetWidget(QFrame):
         return not self.is_empty()
 
     def is_empty(self) -> bool:
-        for (deal, path), widget in self.fields.items():
+        return all(self.is_blank(deal) for deal in range(self.deal_count))
+
+    def is_blank(self, deal: int) -> bool:
+        """True when every field of the deal is as on an empty sheet (nothing typed, the proposed ending)."""
+        for index, path in self.order:
+            if index != deal:
+                continue
+            widget = self.fields[(index, path)]
             if isinstance(widget, QLineEdit) and widget.text().strip():
                 return False
             if isinstance(widget, QCheckBox) and widget.isChecked() != path.endswith("pozzetto"):
@@ -795,7 +802,13 @@ class ScoreSheetWidget(QFrame):
         return key if key in self.cells else (deal, head)
 
     def _shown(self, problem: SheetProblem, key: Key) -> bool:
-        if self._reveal_all or key in self._left:
+        if self._reveal_all:
+            return True
+        if self.is_blank(problem.deal):
+            # Nothing typed in this deal yet: its checks fail only because it is empty (a deal ends closed
+            # unless told otherwise, and no line is marked). Leaving it, e.g. for a menu, is no mistake.
+            return False
+        if key in self._left:
             return True
         focused = self._focused_key()
         # A deal the director has moved past shows all its problems.
