@@ -200,6 +200,8 @@ PRINTOUTS = (
 
 
 def cmd_print(args: argparse.Namespace) -> int:
+    from reportlab.platypus.doctemplate import LayoutError
+
     from burraco_tourney.io import pdf
     from burraco_tourney.io.output import ExportError
     from burraco_tourney.services.tournaments import load_tournament
@@ -230,6 +232,11 @@ def cmd_print(args: argparse.Namespace) -> int:
             per_round[args.what](tournament, round_number, args.out)
     except ExportError as error:
         raise UserError(str(error)) from error
+    except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
+        raise UserError(
+            f"cannot write {args.out}: some text does not fit on the page; shorten the longest names or "
+            "texts. Nothing was written."
+        ) from error
     print(f"wrote {args.out}")
     return 0
 

@@ -329,3 +329,30 @@ def test_a_server_that_refuses_the_connection_is_one_line(capsys: pytest.Capture
     assert status == 1
     assert len(err.splitlines()) == 1 and "Connection refused" in err
     assert "pw@" not in err
+
+
+def test_a_text_the_page_cannot_hold_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # Names the window takes (up to 200 characters) but a score sheet two to a page cannot lay out.
+    import json
+    from dataclasses import replace
+
+    from burraco_tourney.io.interchange import read_tournament
+    from burraco_tourney.persistence.db import open_database
+    from burraco_tourney.services.tournaments import import_tournament
+
+    sample = Path(__file__).parent.parent / "data" / "small_tournament.json"
+    tournament = read_tournament(json.loads(sample.read_text(encoding="utf-8")))
+    wide = tuple(
+        replace(pair, players=tuple(replace(player, name="W" * 60) for player in pair.players))
+        for pair in tournament.pairs
+    )
+    db = tmp_path / "t.sqlite"
+    with open_database(db) as database:
+        import_tournament(database, replace(tournament, pairs=wide))
+    out = tmp_path / "fogli.pdf"
+    status, _, err = run(
+        capsys, "print", "scoresheets", "--db", str(db), "--out", str(out), "--round", "1", "--per-page", "2"
+    )
+    assert status == 1
+    assert err.startswith(f"burraco-tourney: cannot write {out}: some text does not fit on the page")
+    assert not out.exists()
