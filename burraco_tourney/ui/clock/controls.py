@@ -10,16 +10,24 @@ from PySide6.QtGui import QAction, QGuiApplication, QScreen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
 from burraco_tourney.domain.clock import ClockState
+from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import clock as clock_service
 from burraco_tourney.services.clock import ClockView
-from burraco_tourney.ui.clock.dialogs import ExtendClockDialog, StartClockDialog, TableExtraTimeDialog
-from burraco_tourney.ui.clock.display import SCHEMES, RoundClockWindow
+from burraco_tourney.ui.clock.dialogs import (
+    ExtendClockDialog,
+    RotationDialog,
+    StartClockDialog,
+    TableExtraTimeDialog,
+)
+from burraco_tourney.ui.clock.display import DEFAULT_ROTATION, SCHEMES, RoundClockWindow
 from burraco_tourney.ui.clock.sound import ClockSound
 from burraco_tourney.ui.clock.ticker import ClockTicker, Now, mm_ss, wall_time
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt
 
 SCREEN_SETTING = "clock/screen"
+ROTATING_SETTING = "clock/rotating"
+ROTATION_SETTING = "clock/rotation_seconds"  # "20,15,15": clock, seats, standings
 _RUNNING = (ClockState.RUNNING, ClockState.WARNING)
 
 
@@ -42,6 +50,7 @@ class ClockControls(QObject):
         self.display: RoundClockWindow | None = None
         self.dialog: QWidget | None = None
         self.title = ""
+        self.tournament: Tournament | None = None
         self.round_tables: tuple[int, ...] = ()
         self.panels: list[ClockPanel] = []
 
@@ -59,6 +68,10 @@ class ClockControls(QObject):
             self.tr("Room &display"), lambda _checked=False: self.show_display()
         )
         self.display_action.setToolTip(self.tr("The big clock for the room, on a projector or second screen"))
+        self.rotation_action = self._action(self.tr("Ro&tating room display…"), self.choose_rotation)
+        self.rotation_action.setToolTip(
+            self.tr("The room display shows the clock, the seats of the round and the standings in turn")
+        )
         self.sound_action = self._action(self.tr("S&ound at warning and time-out"), self.sound.set_enabled)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(self.sound.enabled)
@@ -80,6 +93,7 @@ class ClockControls(QObject):
         self.screens_menu.setObjectName("clock_screens_menu")
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self.menu.addMenu(self.screens_menu)
+        self.menu.addAction(self.rotation_action)
         self.menu.addAction(self.sound_action)
         self._show(None)
 
@@ -126,9 +140,11 @@ class ClockControls(QObject):
             return  # the next change or tick tries again
         last = max(tournament.rounds, key=lambda r: r.number, default=None)
         self.title = tournament.settings.name
+        self.tournament = tournament
         self.round_tables = tuple(sorted(t.table for t in last.tables)) if last is not None else ()
         if self.display is not None:
             self.display.display.set_title(self.title)
+            self.display.set_tournament(tournament)
         ticker.set_round(last.number if last is not None else None)
 
     def refresh(self) -> ClockView | None:
@@ -368,9 +384,11 @@ class ClockControls(QObject):
             return None
         if self.display is None:
             self.display = RoundClockWindow(self.ticker, self.title)
+            self.display.set_rotation(self.rotation())
         else:
             self.display.follow(self.ticker)
             self.display.display.set_title(self.title)
+        self.display.set_tournament(self.tournament)
         if screen is not None:
             QSettings().setValue(SCREEN_SETTING, screen.name())
         elif windowed:
@@ -379,6 +397,38 @@ class ClockControls(QObject):
             screen = self._default_screen()
         self.display.show_on(screen)
         return self.display
+
+    def rotation(self) -> tuple[int, ...] | None:
+        """The seconds of clock, seats and standings when the display rotates (None: the clock alone)."""
+        settings = QSettings()
+        if str(settings.value(ROTATING_SETTING, "false")).lower() != "true":
+            return None
+        return self.rotation_seconds()
+
+    def rotation_seconds(self) -> tuple[int, int, int]:
+        text = str(QSettings().value(ROTATION_SETTING, "") or "")
+        try:
+            values = [max(0, min(600, int(part))) for part in text.split(",")]
+        except ValueError:
+            values = []
+        if len(values) != len(DEFAULT_ROTATION):
+            return DEFAULT_ROTATION
+        return (values[0], values[1], values[2])
+
+    def choose_rotation(self) -> None:
+        self._open(
+            RotationDialog(
+                self.rotation() is not None, self.rotation_seconds(), self.set_rotation, self.window
+            )
+        )
+
+    def set_rotation(self, rotating: bool, seconds: tuple[int, int, int]) -> None:
+        """Remember the rotation and apply it to the room display if it is up."""
+        settings = QSettings()
+        settings.setValue(ROTATING_SETTING, "true" if rotating else "false")
+        settings.setValue(ROTATION_SETTING, ",".join(str(value) for value in seconds))
+        if self.display is not None:
+            self.display.set_rotation(self.rotation())
 
     def close_display(self) -> None:
         if self.display is not None:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -232,3 +233,57 @@ def _int(value: object, default: int) -> int:
         return int(str(value)) if value is not None else default
     except ValueError:
         return default
+
+
+class RotationDialog(QDialog):
+    """Whether the room display rotates (clock, then the seats of the round, then the standings) and how
+    many seconds each view stays; 0 seconds leaves a view out."""
+
+    def __init__(
+        self,
+        rotating: bool,
+        seconds: Sequence[int],
+        choose: Callable[[bool, tuple[int, int, int]], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rotation_dialog")
+        self._choose = choose
+        self.setWindowTitle(self.tr("Rotating room display"))
+        self.rotating = QCheckBox(self.tr("&Rotate the clock, the seats and the standings"))
+        self.rotating.setObjectName("rotating")
+        self.rotating.setChecked(rotating)
+        clock, seats, standings = [*seconds, 0, 0, 0][:3]
+        self.clock_seconds = _spin("clock_seconds", 0, 600, clock, self.tr(" s"))
+        self.seats_seconds = _spin("seats_seconds", 0, 600, seats, self.tr(" s"))
+        self.standings_seconds = _spin("standings_seconds", 0, 600, standings, self.tr(" s"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Clock:"), self.clock_seconds)
+        form.addRow(self.tr("&Seats of the round:"), self.seats_seconds)
+        form.addRow(self.tr("S&tandings:"), self.standings_seconds)
+        note = QLabel(
+            self.tr(
+                "0 seconds leaves a view out. In the last minutes and at time-out the clock stays on "
+                "the wall."
+            )
+        )
+        note.setWordWrap(True)
+        self.rotating.toggled.connect(self._enable)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.rotating)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(_buttons(self, self.tr("&Apply"), "apply"))
+        self._enable()
+        self.setMinimumWidth(max(420, self.minimumSizeHint().width()))
+
+    def _enable(self) -> None:
+        for spin in (self.clock_seconds, self.seats_seconds, self.standings_seconds):
+            spin.setEnabled(self.rotating.isChecked())
+
+    def accept(self) -> None:
+        self._choose(
+            self.rotating.isChecked(),
+            (self.clock_seconds.value(), self.seats_seconds.value(), self.standings_seconds.value()),
+        )
+        super().accept()

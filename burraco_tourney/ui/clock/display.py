@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QStyle, QVBoxLayout, QWidget
 
 from burraco_tourney.domain.clock import ClockState
+from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services.clock import ClockView
+from burraco_tourney.ui.clock.boards import SeatsBoard, StandingsBoard
 from burraco_tourney.ui.clock.texts import final_circuit_text
 from burraco_tourney.ui.clock.ticker import ClockTicker, mm_ss
 
@@ -33,6 +37,11 @@ _SCHEME_OF = {
 }
 # Share of the height taken by each line's letters; the big line also fills most of the width.
 _BIG_HEIGHT, _BIG_WIDTH = 0.42, 0.92
+# The rotating display's views, in their order, and the seconds each is shown unless the director chose.
+ROTATION_VIEWS = ("clock", "seats", "standings")
+DEFAULT_ROTATION = (20, 15, 15)
+# In the last minutes and at time-out the room needs the clock: the rotation waits on it.
+_CLOCK_HOLDS = (ClockState.WARNING, ClockState.TIME_OUT, ClockState.FINAL_CIRCUIT)
 
 
 class RoundClockDisplay(QWidget):
@@ -198,13 +207,68 @@ class RoundClockWindow(QWidget):
         self.setWindowTitle(self.tr("Round clock — Burraco Tourney"))
         self.display = RoundClockDisplay()
         self.display.set_title(title)
+        self.seats = SeatsBoard()
+        self.standings = StandingsBoard()
+        self.views = QStackedWidget()
+        for view in (self.display, self.seats, self.standings):
+            self.views.addWidget(view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.display)
+        layout.addWidget(self.views)
         self.resize(960, 600)
+        self.rotation: tuple[int, ...] = ()  # seconds of each view; () shows the clock alone
+        self.rotation_timer = QTimer(self)
+        self.rotation_timer.setObjectName("rotation_timer")
+        self.rotation_timer.setSingleShot(True)
+        self.rotation_timer.timeout.connect(self.advance)
         self.ticker: ClockTicker | None = None
         if ticker is not None:
             self.follow(ticker)
+
+    # -------------------------------------------------------------------------------------- rotation
+
+    @property
+    def current_view(self) -> str:
+        return ROTATION_VIEWS[self.views.currentIndex()]
+
+    def set_tournament(self, tournament: Tournament | None) -> None:
+        """What the seats and standings views show (the clock reads its own ticker)."""
+        self.seats.show_tournament(tournament)
+        self.standings.show_tournament(tournament)
+
+    def set_rotation(self, seconds: Sequence[int] | None) -> None:
+        """Rotate clock, seats and standings, each for its seconds (0 leaves a view out); None or no view
+        with seconds: the clock alone."""
+        chosen = tuple(seconds) if seconds is not None else ()
+        self.rotation = chosen if any(value > 0 for value in chosen) else ()
+        self.rotation_timer.stop()
+        self.views.setCurrentIndex(0)
+        if self.rotation and self.rotation[0] <= 0:
+            self.advance()
+        else:
+            self._wait()
+
+    def advance(self) -> None:
+        """Show the next view of the rotation (the clock holds in its last minutes and at time-out)."""
+        if not self.rotation:
+            return
+        view = self.display.view
+        if self.views.currentIndex() == 0 and view is not None and view.state in _CLOCK_HOLDS:
+            self._wait()
+            return
+        index = self.views.currentIndex()
+        for _ in ROTATION_VIEWS:
+            index = (index + 1) % len(ROTATION_VIEWS)
+            if index < len(self.rotation) and self.rotation[index] > 0:
+                break
+        self.views.setCurrentIndex(index)
+        self._wait()
+
+    def _wait(self) -> None:
+        if self.rotation:
+            index = self.views.currentIndex()
+            seconds = self.rotation[index] if index < len(self.rotation) else 0
+            self.rotation_timer.start(max(seconds, 1) * 1000)
 
     def follow(self, ticker: ClockTicker | None) -> None:
         """Show the readings of `ticker` (None: nothing to follow)."""
@@ -257,5 +321,6 @@ class RoundClockWindow(QWidget):
         self.toggle_full_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.rotation_timer.stop()
         self.follow(None)
         super().closeEvent(event)
