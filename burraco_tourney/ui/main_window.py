@@ -120,6 +120,8 @@ class Workspace(QWidget):
             QListWidgetItem(title, self.sidebar)
         self.sidebar.currentRowChanged.connect(self.pages.setCurrentIndex)
         self.sidebar.setCurrentRow(0)
+        # After making a round the director wants to see it (Ctrl+R works from every page).
+        self.rounds.round_made.connect(lambda _number: self.show_page(self.ROUNDS))
         right = QVBoxLayout()
         right.setContentsMargins(6, 6, 6, 0)
         right.addWidget(self.header)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,9 @@ from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 
 
 class RoundsPage(QWidget):
+    # A round was made (its number): the window shows this page, whichever page Ctrl+R was pressed on.
+    round_made = Signal(int)
+
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rounds_page")
@@ -235,6 +238,7 @@ class RoundsPage(QWidget):
             self.banner.show_message(text, "warning")
         else:
             self.banner.show_message(text)
+        self.round_made.emit(made.round)
         return True
 
     def swap(self, tables: bool) -> None:
