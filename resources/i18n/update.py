@@ -2,7 +2,7 @@
 
     python resources/i18n/update.py [NEW.json ...]
 
-1. `pyside6-lupdate` collects every `tr()`/`translate()` string of `burraco_tourney/ui` into the three
+1. `pyside6-lupdate` collects every `tr()`/`translate()` string of `burraco_tourney/ui` and `/io` into the three
    `.ts` files (strings no longer in the code are dropped);
 2. each NEW.json (optional) fills in translations, shaped
    `{"Context": {"source text": {"it": "…", "de": "…", "en": "…"}}}` ("en" may be left out: the source
@@ -28,6 +28,8 @@ from pathlib import Path
 FOLDER = Path(__file__).resolve().parent
 ROOT = FOLDER.parent.parent
 LANGUAGES = ("it", "de", "en")
+# The packages whose texts a user reads: the window, and the printouts, workbook and CSV (io/texts.py).
+TRANSLATED = ("ui", "io")
 
 
 def tool(name: str) -> str:
@@ -43,7 +45,11 @@ def ts_file(language: str) -> Path:
 
 
 def collect() -> None:
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "burraco_tourney" / "ui").rglob("*.py"))
+    sources = sorted(
+        str(p.relative_to(ROOT))
+        for folder in TRANSLATED
+        for p in (ROOT / "burraco_tourney" / folder).rglob("*.py")
+    )
     targets = [str(ts_file(language).relative_to(ROOT)) for language in LANGUAGES]
     subprocess.run(
         [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none", "-ts", *targets],

@@ -24,6 +24,8 @@ from tests.ui.conftest import make_window
 
 LANGUAGES = ("it", "de", "en")
 UI_FOLDER = Path(burraco_tourney.ui.__file__).parent
+# The window's texts, and those of the printouts, workbook and CSV (burraco_tourney/io/texts.py).
+TRANSLATED_FOLDERS = (UI_FOLDER, UI_FOLDER.parent / "io")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
@@ -31,7 +33,7 @@ PLACEHOLDER = re.compile(r"\{\w*\}")
 def strings_in_the_code() -> frozenset[tuple[str, str]]:
     """(context, source text) of every self.tr("...") and QCoreApplication.translate("C", "...")."""
     found: set[tuple[str, str]] = set()
-    for file in sorted(UI_FOLDER.rglob("*.py")):
+    for file in sorted(f for folder in TRANSLATED_FOLDERS for f in folder.rglob("*.py")):
         tree = ast.parse(file.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.ClassDef):
