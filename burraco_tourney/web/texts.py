@@ -1,0 +1,233 @@
+"""Every word of the web pages, in Italian, German and English, and the language a request asks for.
+
+A plain catalogue rather than Qt's translations: the web front must not import Qt (only the ui does), and a
+page is rendered for each phone's own language, not the window's. The room display's words are the same as
+the window's (TEMPO SCADUTO, Ultimo giro, ...), so a phone and the projector say the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from burraco_tourney.domain.clock import FinalCircuitRule
+
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "choose_language", "final_circuit", "text"]
+
+LANGUAGES = ("it", "de", "en")
+DEFAULT_LANGUAGE = "en"  # when the browser asks for none of the three
+
+TEXTS: Mapping[str, Mapping[str, str]] = {
+    # navigation and page titles
+    "clock": {"it": "Orologio", "de": "Uhr", "en": "Clock"},
+    "seats": {"it": "Posti ai tavoli", "de": "Sitzplan", "en": "Seats"},
+    "standings": {"it": "Classifica", "de": "Rangliste", "en": "Standings"},
+    "my_pair": {"it": "La mia coppia", "de": "Mein Paar", "en": "My pair"},
+    "prizes": {"it": "Premi", "de": "Preise", "en": "Prizes"},
+    "home": {"it": "Inizio", "de": "Start", "en": "Home"},
+    "language": {"it": "Lingua", "de": "Sprache", "en": "Language"},
+    "updates": {
+        "it": "La pagina si aggiorna da sola.",
+        "de": "Die Seite aktualisiert sich von selbst.",
+        "en": "This page updates by itself.",
+    },
+    "offline": {
+        "it": "Collegamento interrotto: nuovo tentativo…",
+        "de": "Verbindung unterbrochen: neuer Versuch…",
+        "en": "Connection lost: trying again…",
+    },
+    "no_tournament": {
+        "it": "Nessun torneo è ancora pubblicato.",
+        "de": "Noch ist kein Turnier veröffentlicht.",
+        "en": "No tournament is published yet.",
+    },
+    # rounds and seats
+    "round": {"it": "Turno", "de": "Runde", "en": "Round"},
+    "round_n": {"it": "Turno {n}", "de": "Runde {n}", "en": "Round {n}"},
+    "current_round": {"it": "Turno {n} (in corso)", "de": "Runde {n} (läuft)", "en": "Round {n} (now)"},
+    "played_round": {"it": "Turno {n} (concluso)", "de": "Runde {n} (beendet)", "en": "Round {n} (over)"},
+    "next_round": {"it": "Prossimo turno: {n}", "de": "Nächste Runde: {n}", "en": "Next round: {n}"},
+    "not_drawn": {
+        "it": "Il turno {n} non è ancora stato sorteggiato.",
+        "de": "Runde {n} ist noch nicht ausgelost.",
+        "en": "Round {n} is not drawn yet.",
+    },
+    "no_round": {
+        "it": "Nessun turno è ancora stato sorteggiato.",
+        "de": "Noch ist keine Runde ausgelost.",
+        "en": "No round is drawn yet.",
+    },
+    "by_table": {"it": "Per tavolo", "de": "Nach Tisch", "en": "By table"},
+    "by_name": {"it": "Per cognome", "de": "Nach Nachname", "en": "By surname"},
+    "by_pair": {"it": "Per numero di coppia", "de": "Nach Paarnummer", "en": "By pair number"},
+    "table": {"it": "Tavolo", "de": "Tisch", "en": "Table"},
+    "table_n": {"it": "Tavolo {n}", "de": "Tisch {n}", "en": "Table {n}"},
+    "pair": {"it": "Coppia", "de": "Paar", "en": "Pair"},
+    "pair_n": {"it": "Coppia {n}", "de": "Paar {n}", "en": "Pair {n}"},
+    "player": {"it": "Giocatore", "de": "Spieler", "en": "Player"},
+    "players": {"it": "Giocatori", "de": "Spieler", "en": "Players"},
+    "line": {"it": "Linea", "de": "Linie", "en": "Line"},
+    "NS": {"it": "NS", "de": "NS", "en": "NS"},
+    "EW": {"it": "EO", "de": "OW", "en": "EW"},
+    "north_south": {"it": "Nord-Sud", "de": "Nord-Süd", "en": "North–South"},
+    "east_west": {"it": "Est-Ovest", "de": "Ost-West", "en": "East–West"},
+    "against": {"it": "contro", "de": "gegen", "en": "against"},
+    "opponents": {"it": "Avversari", "de": "Gegner", "en": "Opponents"},
+    "bye": {"it": "Riposo", "de": "Freilos", "en": "Bye"},
+    "bye_long": {
+        "it": "Riposo: in questo turno non gioca.",
+        "de": "Freilos: in dieser Runde spielfrei.",
+        "en": "Bye: no table this round.",
+    },
+    "group": {"it": "Girone", "de": "Gruppe", "en": "Group"},
+    "group_g": {"it": "Girone {g}", "de": "Gruppe {g}", "en": "Group {g}"},
+    "withdrawn": {"it": "ritirata", "de": "zurückgezogen", "en": "withdrawn"},
+    # standings
+    "overall": {"it": "Classifica generale", "de": "Gesamtrangliste", "en": "Overall standings"},
+    "after_round": {
+        "it": "Dopo il turno {n}",
+        "de": "Nach Runde {n}",
+        "en": "After round {n}",
+    },
+    "provisional": {
+        "it": "Classifica provvisoria: turno {n} in corso ({done} tavoli conclusi su {total}).",
+        "de": "Vorläufige Rangliste: Runde {n} läuft ({done} von {total} Tischen fertig).",
+        "en": "Provisional standings: round {n} in progress ({done} of {total} tables in).",
+    },
+    "no_standings": {
+        "it": "La classifica comincia dopo il primo turno.",
+        "de": "Die Rangliste beginnt nach der ersten Runde.",
+        "en": "The standings start after the first round.",
+    },
+    "rank": {"it": "Pos.", "de": "Platz", "en": "Rank"},
+    "vp": {"it": "VP", "de": "VP", "en": "VP"},
+    "mp": {"it": "MP", "de": "MP", "en": "MP"},
+    "mp_diff": {"it": "Diff. MP", "de": "MP-Diff.", "en": "MP diff."},
+    # my pair
+    "pair_form": {
+        "it": "Scrivi il numero della tua coppia:",
+        "de": "Gib die Nummer deines Paares ein:",
+        "en": "Type your pair number:",
+    },
+    "show": {"it": "Mostra", "de": "Zeigen", "en": "Show"},
+    "no_such_pair": {
+        "it": "Non c'è nessuna coppia numero {n}.",
+        "de": "Es gibt kein Paar mit der Nummer {n}.",
+        "en": "There is no pair number {n}.",
+    },
+    "bad_pair": {
+        "it": "Il numero di coppia è un numero intero, per esempio 12.",
+        "de": "Die Paarnummer ist eine ganze Zahl, zum Beispiel 12.",
+        "en": "A pair number is a whole number, for example 12.",
+    },
+    "now": {"it": "Ora", "de": "Jetzt", "en": "Now"},
+    "next": {"it": "Dopo", "de": "Danach", "en": "Next"},
+    "sit_at": {
+        "it": "Tavolo {table}, linea {line}, contro la coppia {other}",
+        "de": "Tisch {table}, Linie {line}, gegen Paar {other}",
+        "en": "Table {table}, line {line}, against pair {other}",
+    },
+    "results": {
+        "it": "Risultati turno per turno",
+        "de": "Ergebnisse Runde für Runde",
+        "en": "Results round by round",
+    },
+    "no_results": {"it": "Nessun risultato ancora.", "de": "Noch keine Ergebnisse.", "en": "No results yet."},
+    "your_rank": {
+        "it": "{rank}° posto con {vp} VP (dopo il turno {n})",
+        "de": "Platz {rank} mit {vp} VP (nach Runde {n})",
+        "en": "Rank {rank} with {vp} VP (after round {n})",
+    },
+    "of_group": {
+        "it": "nel girone {g}: {rank}°",
+        "de": "in Gruppe {g}: Platz {rank}",
+        "en": "in group {g}: {rank}",
+    },
+    "artificial": {"it": "punteggio arbitrale", "de": "vom Schiedsrichter", "en": "set by the director"},
+    # clock
+    "clock_not_started": {"it": "Non ancora iniziato", "de": "Noch nicht gestartet", "en": "Not started yet"},
+    "clock_warning": {"it": "Ultimi minuti", "de": "Letzte Minuten", "en": "Last minutes"},
+    "clock_paused": {"it": "IN PAUSA", "de": "ANGEHALTEN", "en": "PAUSED"},
+    "clock_time_out": {"it": "TEMPO SCADUTO", "de": "ZEIT ABGELAUFEN", "en": "TIME-OUT"},
+    "clock_final_circuit": {"it": "Ultimo giro", "de": "Letzter Umlauf", "en": "Final circuit"},
+    "clock_finished": {"it": "TERMINATO", "de": "BEENDET", "en": "FINISHED"},
+    "clock_over": {"it": "Il turno {n} è finito", "de": "Runde {n} ist vorbei", "en": "Round {n} is over"},
+    "clock_extra": {"it": "Tempo in più", "de": "Zusatzzeit", "en": "Extra time"},
+    "discarder": {
+        "it": "L'ultimo giro inizia dal giocatore che deve scartare.",
+        "de": "Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss.",
+        "en": "The last circuit starts with the player who must discard.",
+    },
+    "drawer_partner": {
+        "it": "L'ultimo giro inizia dal compagno del giocatore che sta per pescare.",
+        "de": "Der letzte Umlauf beginnt mit dem Partner des Spielers, der als Nächster zieht.",
+        "en": "The last circuit starts with the partner of the player about to draw.",
+    },
+    # prizes
+    "prizes_not_published": {
+        "it": "L'elenco dei premi non è ancora pubblicato.",
+        "de": "Die Preisliste ist noch nicht veröffentlicht.",
+        "en": "The prize list is not published yet.",
+    },
+    # errors
+    "not_found": {
+        "it": "Questa pagina non esiste.",
+        "de": "Diese Seite gibt es nicht.",
+        "en": "There is no such page.",
+    },
+    "bad_request": {
+        "it": "Richiesta non valida.",
+        "de": "Ungültige Anfrage.",
+        "en": "This request is not valid.",
+    },
+    "read_only": {
+        "it": "Queste pagine si possono solo leggere.",
+        "de": "Diese Seiten kann man nur lesen.",
+        "en": "These pages are read-only.",
+    },
+    "unavailable": {
+        "it": "Il database non risponde in questo momento: riprova tra poco.",
+        "de": "Die Datenbank antwortet gerade nicht: bitte gleich noch einmal versuchen.",
+        "en": "The database does not answer just now: try again in a moment.",
+    },
+}
+
+
+def text(language: str, key: str, **values: object) -> str:
+    """The text `key` in `language` (English when the language is unknown), with `values` filled in."""
+    entry = TEXTS[key]
+    words = entry.get(language, entry[DEFAULT_LANGUAGE])
+    return words.format(**values) if values else words
+
+
+def final_circuit(language: str, stored: str) -> str:
+    """What to read at time-out: a standard rule in the page's language, else the director's own words."""
+    rule = FinalCircuitRule.of_text(stored)
+    if rule is FinalCircuitRule.DISCARDER:
+        return text(language, "discarder")
+    if rule is FinalCircuitRule.DRAWER_PARTNER:
+        return text(language, "drawer_partner")
+    return stored
+
+
+def choose_language(asked: str | None, accept_language: str | None) -> str:
+    """`?lang=` when it names one of the three, else the browser's most preferred of the three (by its q
+    values), else English."""
+    if asked and asked.strip().lower()[:2] in LANGUAGES:
+        return asked.strip().lower()[:2]
+    best: tuple[float, int, str] | None = None
+    for position, part in enumerate((accept_language or "")[:1000].split(",")):
+        tag, _, params = part.strip().partition(";")
+        code = tag.strip().lower()[:2]
+        if code not in LANGUAGES:
+            continue
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if quality > 0 and (best is None or (quality, -position) > (best[0], best[1])):
+            best = (quality, -position, code)
+    return best[2] if best else DEFAULT_LANGUAGE
