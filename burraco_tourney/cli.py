@@ -326,6 +326,40 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return app.run(str(args.db or default_database_path()))
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The web pages for phones on the venue network, until Ctrl+C (see web/)."""
+    import threading
+
+    from burraco_tourney.web.server import WebServer, WebServerError
+
+    if not 0 <= args.port <= 65535:
+        raise UserError(f"--port {args.port}: a port is a number from 1 to 65535")
+    tournament_id = None
+    if args.tournament is not None:
+        with _database(args, reading=True) as db:
+            tournament_id = _tournament_id(db, args)
+    from burraco_tourney.paths import default_database_path
+
+    server = WebServer(
+        args.db or str(default_database_path()), host=args.host, port=args.port, tournament_id=tournament_id
+    )
+    try:
+        server.start()
+    except WebServerError as error:
+        raise UserError(str(error)) from error
+    try:
+        print("Phones on this network open:", flush=True)
+        for url in server.urls:
+            print(f"  {url}", flush=True)
+        print("Press Ctrl+C to stop.", flush=True)
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        pass  # the director stopped it: a quiet exit
+    finally:
+        server.stop()
+    return 0
+
+
 def _needs_subcommand(args: argparse.Namespace) -> int:
     raise UserError(f"'{args.command}' needs a subcommand (see: burraco-tourney {args.command} --help)")
 
@@ -398,6 +432,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("--out", required=True, help="the file to write")
     export.add_argument("--round", type=int, help="standings after / seats of this round (default: the last)")
+
+    serve = data_command(
+        "serve", cmd_serve, "serve the clock, seats and standings to phones on this network, until Ctrl+C"
+    )
+    serve.add_argument(
+        "--host",
+        default="0.0.0.0",
+        help="the address to listen on (default 0.0.0.0: all this computer's networks; 127.0.0.1: here only)",
+    )
+    serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
 
     pairs_parser = command("pairs", _needs_subcommand, "pairs: import them from a spreadsheet")
     pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=_Parser)
