@@ -32,6 +32,9 @@ class TieBreak(StrEnum):
     LOTS = "lots"
 
 
+# The languages a tournament's printouts, workbook and CSV can be written in (its "print language").
+PRINT_LANGUAGES: tuple[str, ...] = ("it", "de", "en")
+
 DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
     TieBreak.VP,
     TieBreak.MP_DIFF,
@@ -118,6 +121,10 @@ class Phase:
 
 @dataclass(frozen=True, slots=True)
 class TournamentSettings:
+    """How one event is played and printed. `print_language` (one of PRINT_LANGUAGES) is the language of
+    its paper, workbook and CSV; `club_name` and `club_logo` (PNG or JPEG bytes, kept in the tournament so
+    the file travels with it) head every printout."""
+
     name: str
     vp_scale: VPScale
     date: date | None = None
@@ -128,6 +135,9 @@ class TournamentSettings:
     bye: ByeScore = field(default_factory=ByeScore)
     tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS
     plan: tuple[Phase, ...] = ()
+    print_language: str = "en"
+    club_name: str = ""
+    club_logo: bytes | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -23,6 +24,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
+
+from burraco_tourney.domain.tournament import PRINT_LANGUAGES
 
 # Named constraints, so that later migrations (batch mode on SQLite) can find and change them by name.
 NAMING_CONVENTION = {
@@ -95,6 +98,7 @@ class TournamentRow(Base):
     __table_args__ = (
         CheckConstraint("deals_per_round >= 1", name="deals_per_round_positive"),
         CheckConstraint("minutes_per_deal >= 1", name="minutes_per_deal_positive"),
+        CheckConstraint(_one_of("print_language", PRINT_LANGUAGES), name="print_language_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -113,6 +117,9 @@ class TournamentRow(Base):
     bye_mp: Mapped[int | None] = mapped_column(Integer)
     tie_breaks: Mapped[list[str]] = mapped_column(JSON)
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    print_language: Mapped[str] = mapped_column(String(8), server_default="en")
+    club_name: Mapped[str] = mapped_column(String(NAME_LENGTH), server_default="")
+    club_logo: Mapped[bytes | None] = mapped_column(LargeBinary)
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

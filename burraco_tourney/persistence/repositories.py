@@ -110,6 +110,9 @@ def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
             {"movement": phase.movement.value, "rounds": phase.rounds, "shift": phase.shift}
             for phase in settings.plan
         ],
+        "print_language": settings.print_language,
+        "club_name": settings.club_name,
+        "club_logo": settings.club_logo,
     }
 
 
@@ -135,6 +138,9 @@ def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
             Phase(Movement(phase["movement"]), int(phase["rounds"]), int(phase.get("shift", 1)))
             for phase in row["plan"]
         ),
+        print_language=row["print_language"],
+        club_name=row["club_name"],
+        club_logo=row["club_logo"],
     )
 
 

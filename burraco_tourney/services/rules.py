@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from burraco_tourney.domain.scoring import Deal, ScoringRules, Severity, check_deal
 from burraco_tourney.domain.tournament import (
+    PRINT_LANGUAGES,
     Pair,
     PairStatus,
     Player,
@@ -22,6 +23,7 @@ from burraco_tourney.services.errors import DealProblem, RuleError
 
 STANDINGS_PAIRINGS = frozenset({"danish", "swiss"})  # movements that pair on the current standings
 LOTS_RANGE = 1_000_000_000  # a lots draw is a random integer below this; only the draws' order matters
+LOGO_BYTES = 2_000_000  # a club logo heads every page: a few hundred kB is plenty, and it lives in the file
 
 
 def settings_problems(settings: TournamentSettings) -> list[str]:
@@ -31,6 +33,12 @@ def settings_problems(settings: TournamentSettings) -> list[str]:
         problems.append("the tournament needs a name")
     problems += too_long("the tournament's name", settings.name, NAME_LENGTH)
     problems += too_long("the venue", settings.venue, NAME_LENGTH)
+    if settings.print_language not in PRINT_LANGUAGES:
+        problems.append(
+            f"the print language must be one of {', '.join(PRINT_LANGUAGES)}, not {settings.print_language!r}"
+        )
+    problems += too_long("the club's name", settings.club_name, 60)
+    problems += logo_problems(settings.club_logo)
     if settings.deals_per_round < 1:
         problems.append(f"deals per round must be at least 1, not {settings.deals_per_round}")
     if settings.minutes_per_deal < 1:
@@ -51,6 +59,17 @@ def settings_problems(settings: TournamentSettings) -> list[str]:
                 f"phase {index} of the plan must move pairs by at least 1 table, not {phase.shift}"
             )
     return problems
+
+
+def logo_problems(logo: bytes | None) -> list[str]:
+    """A club logo must be a PNG or JPEG image (the kinds every PDF reader shows) of reasonable size."""
+    if logo is None:
+        return []
+    if not (logo.startswith(b"\x89PNG\r\n\x1a\n") or logo.startswith(b"\xff\xd8\xff")):
+        return ["the club's logo must be a PNG or JPEG image"]
+    if len(logo) > LOGO_BYTES:
+        return [f"the club's logo is {len(logo) // 1000} kB; at most {LOGO_BYTES // 1000} kB fit"]
+    return []
 
 
 def _scoring_problems(scoring: ScoringRules) -> list[str]:

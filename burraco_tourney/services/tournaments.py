@@ -373,6 +373,8 @@ def _settings_json(columns: dict[str, Any]) -> dict[str, Any]:
             shown[key] = value.isoformat()
         elif key == "bye_vp":
             shown[key] = str(value)
+        elif isinstance(value, bytes):  # the club's logo: its size, not its bytes, in the log
+            shown[key] = f"image, {len(value)} bytes"
         else:
             shown[key] = value
     return shown
