@@ -37,6 +37,7 @@ from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu
+from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.names import movement_name
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
 
         # The round clock; `now` is the wall time, or a fake one in tests.
         self.clock = ClockControls(self, now)
+        # The web pages for the phones (Event → Publish): one server a window, stopped when it closes.
+        self.publisher = Publisher(self)
         self._make_actions()
         self._make_menus()
         self.start_page = StartPage(self.new_tournament_action, self.open_action)
@@ -257,8 +260,12 @@ class MainWindow(QMainWindow):
         self.pairs_menu = bar.addMenu(self.tr("&Pairs"))
         self.round_menu = bar.addMenu(self.tr("&Round"))
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
-        self.print_menu = PrintMenu(self.tournament, self)
+        self.print_menu = PrintMenu(
+            self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
+        )
         bar.addMenu(self.print_menu)
+        self.event_menu = EventMenu(self.publisher, self)
+        bar.addMenu(self.event_menu)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for action in self.page_actions:
             self.view_menu.addAction(action)
@@ -328,7 +335,7 @@ class MainWindow(QMainWindow):
             *self.page_actions,
         ):
             action.setEnabled(enabled)
-        for menu in (self.pairs_menu, self.round_menu, self.standings_menu, self.print_menu):
+        for menu in (self.pairs_menu, self.round_menu, self.standings_menu, self.print_menu, self.event_menu):
             menu.setEnabled(enabled)
         self.new_tournament_action.setEnabled(self.database is not None)
         self.switch_action.setEnabled(self.database is not None)
@@ -361,6 +368,7 @@ class MainWindow(QMainWindow):
     def use_database(self, database: Database) -> None:
         """Work on a database just opened (here, or by the Connect to a server dialog)."""
         self._close_tournament()
+        self.publisher.serve(None, None)  # another database: what was published is no longer there
         if self.database is not None:
             self.database.close()
         self.database = database
@@ -455,6 +463,7 @@ class MainWindow(QMainWindow):
         self.central.setCurrentWidget(self.workspace)
         self.workspace.show_page(page if 0 <= page < 4 else 0)
         self.clock.set_context(self.context)
+        self.publisher.serve(database, tournament_id)  # a published event follows to this tournament
         self.workspace.rounds.set_clock_panel(ClockPanel(self.clock))
         self.context.changed.connect(self._update_status)
         self.context.changed.connect(self._update_title)
@@ -687,6 +696,7 @@ class MainWindow(QMainWindow):
         if self.workspace is not None:
             settings.setValue("page", self.workspace.current_page())
         self.clock.shutdown()
+        self.publisher.stop()
         if self.database is not None:
             self.database.close()
         super().closeEvent(event)

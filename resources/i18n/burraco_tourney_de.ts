@@ -380,6 +380,10 @@ Warum: {reason}
         <translation>Die große Uhr für den Saal, auf einem Beamer oder zweiten Bildschirm</translation>
     </message>
     <message>
+        <source>The room display shows the clock, the seats of the round and the standings in turn</source>
+        <translation>Die Saalanzeige zeigt abwechselnd die Uhr, den Sitzplan der Runde und die Rangliste</translation>
+    </message>
+    <message>
         <source>S&amp;ound at warning and time-out</source>
         <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
     </message>
@@ -464,6 +468,10 @@ Warum: {reason}
         <translation>Die Uhr der Runde {number} beenden? Tun Sie es, wenn jeder Tisch seinen letzten Umlauf gespielt hat; die Uhr lässt sich nicht neu starten.</translation>
     </message>
     <message>
+        <source>Rotatin&amp;g room display…</source>
+        <translation>Wechselnde Saala&amp;nzeige…</translation>
+    </message>
+    <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
         <translation>Bildschirm {number}: {name} ({width}×{height})</translation>
     </message>
@@ -544,6 +552,25 @@ Warum: {reason}
     <message>
         <source>from the password file, if empty</source>
         <translation>aus der Passwortdatei, wenn leer</translation>
+    </message>
+</context>
+<context>
+    <name>EventMenu</name>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Veranstaltung</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>Veröffentlichung &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Published at {address}…</source>
+        <translation>Veröffentlicht unter {address}…</translation>
+    </message>
+    <message>
+        <source>&amp;Publish on the local network…</source>
+        <translation>Im lokalen Netz &amp;veröffentlichen…</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1687,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Anzahl Spielberichte:</translation>
     </message>
     <message>
+        <source>Web &amp;address:</source>
+        <translation>We&amp;badresse:</translation>
+    </message>
+    <message>
         <source>&amp;Choose…</source>
         <translation>A&amp;uswählen…</translation>
     </message>
@@ -1710,6 +1741,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>There is no round yet: make a round first.</source>
         <translation>Es gibt noch keine Runde: Erstellen Sie zuerst eine Runde.</translation>
+    </message>
+    <message>
+        <source>Give the web address phones open (Event → Publish on the local network shows it).</source>
+        <translation>Geben Sie die Webadresse an, die die Handys öffnen (Veranstaltung → Im lokalen Netz veröffentlichen zeigt sie).</translation>
     </message>
     <message>
         <source>Folder for the printouts and exports</source>
@@ -1785,6 +1820,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Verlauf der &amp;Paare…</translation>
     </message>
     <message>
+        <source>&amp;Poster for the phones…</source>
+        <translation>Aus&amp;hang für die Handys…</translation>
+    </message>
+    <message>
         <source>&amp;Workbook (.xlsx)…</source>
         <translation>&amp;Arbeitsmappe (.xlsx)…</translation>
     </message>
@@ -1832,6 +1871,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Verlauf der Paare</translation>
     </message>
     <message>
+        <source>Poster for the phones</source>
+        <translation>Aushang für die Handys</translation>
+    </message>
+    <message>
         <source>Workbook (.xlsx)</source>
         <translation>Arbeitsmappe (.xlsx)</translation>
     </message>
@@ -1870,6 +1913,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>Die Runden jedes Paares: Gegner, MP, Differenz und VP.</translation>
+    </message>
+    <message>
+        <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
+        <translation>Eine Seite für die Wand: die Adresse des veröffentlichten Turniers, groß, und ihr QR-Code.</translation>
     </message>
     <message>
         <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
@@ -1912,6 +1959,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Verlauf der Paare</translation>
     </message>
     <message>
+        <source>poster</source>
+        <translation>Aushang</translation>
+    </message>
+    <message>
         <source>workbook</source>
         <translation>Arbeitsmappe</translation>
     </message>
@@ -1930,6 +1981,45 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Show the &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Publish on the local network</source>
+        <translation>Im lokalen Netz veröffentlichen</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>Veröffentlichung &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Not published: {reason}</source>
+        <translation>Nicht veröffentlicht: {reason}</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use by another program: choose another port.</source>
+        <translation>Port {port} wird schon von einem anderen Programm benutzt: wählen Sie einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <translation>Das Turnier ist veröffentlicht. Handys im selben Netz (dem WLAN des Saals) öffnen diese Adresse oder scannen den Code: Sitzplätze, Rangliste und Uhr aktualisieren sich von selbst.</translation>
+    </message>
+    <message>
+        <source>Also reachable at: {addresses}</source>
+        <translation>Auch erreichbar unter: {addresses}</translation>
+    </message>
+    <message>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <translation>Sitzplätze, Rangliste und Uhr von diesem Computer aus auf die Handys im Saal bringen, über das Netz des Saals: ohne Internet und ohne Konto. Vom Handy aus lässt sich nichts ändern.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2059,41 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} Runden geplant</translation>
+    </message>
+</context>
+<context>
+    <name>RotationDialog</name>
+    <message>
+        <source>Rotating room display</source>
+        <translation>Wechselnde Saalanzeige</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate the clock, the seats and the standings</source>
+        <translation>&amp;Uhr, Sitzplan und Rangliste abwechselnd zeigen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>U&amp;hr:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats of the round:</source>
+        <translation>&amp;Sitzplan der Runde:</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings:</source>
+        <translation>Ra&amp;ngliste:</translation>
+    </message>
+    <message>
+        <source>0 seconds leaves a view out. In the last minutes and at time-out the clock stays on the wall.</source>
+        <translation>Mit 0 Sekunden entfällt eine Ansicht. In den letzten Minuten und nach Zeitablauf bleibt die Uhr stehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>Ü&amp;bernehmen</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2639,14 @@ Warum:</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
+        <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
+        <translation>Runde {new} ist erstellt: erst diesen Spielbericht fertig eingeben, dann Runde {new} wählen.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
+        <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und zu Runde {round} wechseln?</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Runde {round} hat keinen Tisch {table}.</translation>
     </message>
@@ -2692,6 +2825,37 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
         <translation>Der Server ist nicht erreichbar: nichts wurde gespeichert. Versuchen Sie es erneut, wenn er zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBoard</name>
+    <message>
+        <source>Seats</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>No round is made yet</source>
+        <translation>Noch keine Runde erstellt</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>NS {pair}</source>
+        <translation>NS {pair}</translation>
+    </message>
+    <message>
+        <source>EW {pair}</source>
+        <translation>OW {pair}</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Spielfrei</translation>
+    </message>
+    <message>
+        <source>Round {number}: seats</source>
+        <translation>Runde {number}: Sitzplan</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3084,25 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>No deal can give these two totals</source>
         <translation>Kein Spiel kann diese beiden Summen ergeben</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>No round has all its results yet</source>
+        <translation>Noch keine Runde hat alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>Standings after round {number}</source>
+        <translation>Rangliste nach Runde {number}</translation>
     </message>
 </context>
 <context>

@@ -380,6 +380,10 @@ Why: {reason}
         <translation>The big clock for the room, on a projector or second screen</translation>
     </message>
     <message>
+        <source>The room display shows the clock, the seats of the round and the standings in turn</source>
+        <translation>The room display shows the clock, the seats of the round and the standings in turn</translation>
+    </message>
+    <message>
         <source>S&amp;ound at warning and time-out</source>
         <translation>S&amp;ound at warning and time-out</translation>
     </message>
@@ -464,6 +468,10 @@ Why: {reason}
         <translation>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</translation>
     </message>
     <message>
+        <source>Rotatin&amp;g room display…</source>
+        <translation>Rotatin&amp;g room display…</translation>
+    </message>
+    <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
         <translation>Screen {number}: {name} ({width}×{height})</translation>
     </message>
@@ -544,6 +552,25 @@ Why: {reason}
     <message>
         <source>from the password file, if empty</source>
         <translation>from the password file, if empty</translation>
+    </message>
+</context>
+<context>
+    <name>EventMenu</name>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>Even&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>&amp;Stop publishing</translation>
+    </message>
+    <message>
+        <source>Published at {address}…</source>
+        <translation>Published at {address}…</translation>
+    </message>
+    <message>
+        <source>&amp;Publish on the local network…</source>
+        <translation>&amp;Publish on the local network…</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1687,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Number of &amp;sheets:</translation>
     </message>
     <message>
+        <source>Web &amp;address:</source>
+        <translation>Web &amp;address:</translation>
+    </message>
+    <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Choose…</translation>
     </message>
@@ -1710,6 +1741,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>There is no round yet: make a round first.</source>
         <translation>There is no round yet: make a round first.</translation>
+    </message>
+    <message>
+        <source>Give the web address phones open (Event → Publish on the local network shows it).</source>
+        <translation>Give the web address phones open (Event → Publish on the local network shows it).</translation>
     </message>
     <message>
         <source>Folder for the printouts and exports</source>
@@ -1785,6 +1820,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pair &amp;histories…</translation>
     </message>
     <message>
+        <source>&amp;Poster for the phones…</source>
+        <translation>&amp;Poster for the phones…</translation>
+    </message>
+    <message>
         <source>&amp;Workbook (.xlsx)…</source>
         <translation>&amp;Workbook (.xlsx)…</translation>
     </message>
@@ -1832,6 +1871,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pair histories</translation>
     </message>
     <message>
+        <source>Poster for the phones</source>
+        <translation>Poster for the phones</translation>
+    </message>
+    <message>
         <source>Workbook (.xlsx)</source>
         <translation>Workbook (.xlsx)</translation>
     </message>
@@ -1870,6 +1913,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>Each pair&apos;s rounds: opponents, MP, difference and VP.</translation>
+    </message>
+    <message>
+        <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
+        <translation>A page for the wall: the address of the published tournament, large, and its QR code.</translation>
     </message>
     <message>
         <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
@@ -1912,6 +1959,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>pair histories</translation>
     </message>
     <message>
+        <source>poster</source>
+        <translation>poster</translation>
+    </message>
+    <message>
         <source>workbook</source>
         <translation>workbook</translation>
     </message>
@@ -1930,6 +1981,45 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Show the &amp;folder</translation>
+    </message>
+</context>
+<context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Publish on the local network</source>
+        <translation>Publish on the local network</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publish</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>&amp;Stop publishing</translation>
+    </message>
+    <message>
+        <source>Not published: {reason}</source>
+        <translation>Not published: {reason}</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use by another program: choose another port.</source>
+        <translation>port {port} is already in use by another program: choose another port.</translation>
+    </message>
+    <message>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <translation>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</translation>
+    </message>
+    <message>
+        <source>Also reachable at: {addresses}</source>
+        <translation>Also reachable at: {addresses}</translation>
+    </message>
+    <message>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <translation>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2059,41 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} rounds planned</translation>
+    </message>
+</context>
+<context>
+    <name>RotationDialog</name>
+    <message>
+        <source>Rotating room display</source>
+        <translation>Rotating room display</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate the clock, the seats and the standings</source>
+        <translation>&amp;Rotate the clock, the seats and the standings</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Clock:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats of the round:</source>
+        <translation>&amp;Seats of the round:</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings:</source>
+        <translation>S&amp;tandings:</translation>
+    </message>
+    <message>
+        <source>0 seconds leaves a view out. In the last minutes and at time-out the clock stays on the wall.</source>
+        <translation>0 seconds leaves a view out. In the last minutes and at time-out the clock stays on the wall.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Apply</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2639,14 @@ Why:</translation>
         <translation>Leave it</translation>
     </message>
     <message>
+        <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
+        <translation>Round {new} is made: finish this sheet, then choose round {new}.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
+        <translation>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Round {round} has no table {table}.</translation>
     </message>
@@ -2692,6 +2825,37 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
         <translation>The server is not reachable: nothing was saved. Try again when it is back.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBoard</name>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>No round is made yet</source>
+        <translation>No round is made yet</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>NS {pair}</source>
+        <translation>NS {pair}</translation>
+    </message>
+    <message>
+        <source>EW {pair}</source>
+        <translation>EW {pair}</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Round {number}: seats</source>
+        <translation>Round {number}: seats</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3084,25 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>No deal can give these two totals</source>
         <translation>No deal can give these two totals</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>No round has all its results yet</source>
+        <translation>No round has all its results yet</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>Standings after round {number}</source>
+        <translation>Standings after round {number}</translation>
     </message>
 </context>
 <context>

@@ -380,6 +380,10 @@ Perché: {reason}
         <translation>Il grande orologio per la sala, su un proiettore o un secondo schermo</translation>
     </message>
     <message>
+        <source>The room display shows the clock, the seats of the round and the standings in turn</source>
+        <translation>Lo schermo della sala mostra a turno l&apos;orologio, i posti del turno e la classifica</translation>
+    </message>
+    <message>
         <source>S&amp;ound at warning and time-out</source>
         <translation>S&amp;uono all&apos;avviso e al tempo scaduto</translation>
     </message>
@@ -464,6 +468,10 @@ Perché: {reason}
         <translation>Terminare l&apos;orologio del turno {number}? Fallo quando ogni tavolo ha giocato l&apos;ultimo giro; l&apos;orologio non si può riavviare.</translation>
     </message>
     <message>
+        <source>Rotatin&amp;g room display…</source>
+        <translation>Schermo della sala a rota&amp;zione…</translation>
+    </message>
+    <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
         <translation>Schermo {number}: {name} ({width}×{height})</translation>
     </message>
@@ -544,6 +552,25 @@ Perché: {reason}
     <message>
         <source>from the password file, if empty</source>
         <translation>dal file delle password, se vuota</translation>
+    </message>
+</context>
+<context>
+    <name>EventMenu</name>
+    <message>
+        <source>Even&amp;t</source>
+        <translation>&amp;Evento</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>&amp;Interrompi la pubblicazione</translation>
+    </message>
+    <message>
+        <source>Published at {address}…</source>
+        <translation>Pubblicato su {address}…</translation>
+    </message>
+    <message>
+        <source>&amp;Publish on the local network…</source>
+        <translation>&amp;Pubblica sulla rete locale…</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1687,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>&amp;Numero di segnapunti:</translation>
     </message>
     <message>
+        <source>Web &amp;address:</source>
+        <translation>Indiri&amp;zzo web:</translation>
+    </message>
+    <message>
         <source>&amp;Choose…</source>
         <translation>&amp;Scegli…</translation>
     </message>
@@ -1710,6 +1741,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>There is no round yet: make a round first.</source>
         <translation>Non c&apos;è ancora nessun turno: crea prima un turno.</translation>
+    </message>
+    <message>
+        <source>Give the web address phones open (Event → Publish on the local network shows it).</source>
+        <translation>Scrivi l&apos;indirizzo web che aprono i telefoni (lo mostra Evento → Pubblica sulla rete locale).</translation>
     </message>
     <message>
         <source>Folder for the printouts and exports</source>
@@ -1785,6 +1820,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Storico delle c&amp;oppie…</translation>
     </message>
     <message>
+        <source>&amp;Poster for the phones…</source>
+        <translation>Locan&amp;dina per i telefoni…</translation>
+    </message>
+    <message>
         <source>&amp;Workbook (.xlsx)…</source>
         <translation>Cartella di lavoro (.&amp;xlsx)…</translation>
     </message>
@@ -1832,6 +1871,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Storico delle coppie</translation>
     </message>
     <message>
+        <source>Poster for the phones</source>
+        <translation>Locandina per i telefoni</translation>
+    </message>
+    <message>
         <source>Workbook (.xlsx)</source>
         <translation>Cartella di lavoro (.xlsx)</translation>
     </message>
@@ -1870,6 +1913,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>I turni di ogni coppia: avversari, MP, scarto e VP.</translation>
+    </message>
+    <message>
+        <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
+        <translation>Una pagina da appendere: l&apos;indirizzo del torneo pubblicato, in grande, e il suo codice QR.</translation>
     </message>
     <message>
         <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
@@ -1912,6 +1959,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>storico delle coppie</translation>
     </message>
     <message>
+        <source>poster</source>
+        <translation>locandina</translation>
+    </message>
+    <message>
         <source>workbook</source>
         <translation>cartella di lavoro</translation>
     </message>
@@ -1930,6 +1981,45 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Mostra la &amp;cartella</translation>
+    </message>
+</context>
+<context>
+    <name>PublishDialog</name>
+    <message>
+        <source>Publish on the local network</source>
+        <translation>Pubblica sulla rete locale</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Pubblica</translation>
+    </message>
+    <message>
+        <source>&amp;Stop publishing</source>
+        <translation>&amp;Interrompi la pubblicazione</translation>
+    </message>
+    <message>
+        <source>Not published: {reason}</source>
+        <translation>Non pubblicato: {reason}</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use by another program: choose another port.</source>
+        <translation>la porta {port} è già usata da un altro programma: scegli un&apos;altra porta.</translation>
+    </message>
+    <message>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <translation>Il torneo è pubblicato. I telefoni sulla stessa rete (il Wi-Fi della sala) aprono questo indirizzo o inquadrano il codice: posti al tavolo, classifica e orologio si aggiornano da soli.</translation>
+    </message>
+    <message>
+        <source>Also reachable at: {addresses}</source>
+        <translation>Raggiungibile anche a: {addresses}</translation>
+    </message>
+    <message>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <translation>Mostra posti al tavolo, classifica e orologio sui telefoni della sala, da questo computer e sulla rete della sala: non servono internet né account. Dal telefono non si può cambiare nulla.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2059,41 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} turni in programma</translation>
+    </message>
+</context>
+<context>
+    <name>RotationDialog</name>
+    <message>
+        <source>Rotating room display</source>
+        <translation>Schermo della sala a rotazione</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate the clock, the seats and the standings</source>
+        <translation>Al&amp;terna orologio, posti al tavolo e classifica</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats of the round:</source>
+        <translation>&amp;Posti del turno:</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings:</source>
+        <translation>C&amp;lassifica:</translation>
+    </message>
+    <message>
+        <source>0 seconds leaves a view out. In the last minutes and at time-out the clock stays on the wall.</source>
+        <translation>Con 0 secondi una schermata non si mostra. Negli ultimi minuti e a tempo scaduto resta l&apos;orologio.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>Appli&amp;ca</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2639,14 @@ Perché:</translation>
         <translation>Lascialo</translation>
     </message>
     <message>
+        <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
+        <translation>Il turno {new} è pronto: finisci questo segnapunti, poi scegli il turno {new}.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
+        <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e passare al turno {round}?</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Il turno {round} non ha il tavolo {table}.</translation>
     </message>
@@ -2692,6 +2825,37 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
         <translation>Il server non è raggiungibile: non è stato salvato nulla. Riprova quando tornerà.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBoard</name>
+    <message>
+        <source>Seats</source>
+        <translation>Posti ai tavoli</translation>
+    </message>
+    <message>
+        <source>No round is made yet</source>
+        <translation>Nessun turno ancora preparato</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tavolo {table}</translation>
+    </message>
+    <message>
+        <source>NS {pair}</source>
+        <translation>NS {pair}</translation>
+    </message>
+    <message>
+        <source>EW {pair}</source>
+        <translation>EO {pair}</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>Riposo</translation>
+    </message>
+    <message>
+        <source>Round {number}: seats</source>
+        <translation>Turno {number}: posti ai tavoli</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3084,25 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>No deal can give these two totals</source>
         <translation>Nessuna smazzata può dare questi due totali</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsBoard</name>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>No round has all its results yet</source>
+        <translation>Nessun turno ha ancora tutti i risultati</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>Standings after round {number}</source>
+        <translation>Classifica dopo il turno {number}</translation>
     </message>
 </context>
 <context>

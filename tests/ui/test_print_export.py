@@ -405,3 +405,38 @@ def test_enter_writes_the_file_and_never_opens_the_folder_chooser(
     assert (out / dialog.suggested_name()).is_file()
     for box in host.findChildren(QMessageBox):
         box.done(0)
+
+
+def test_the_poster_is_written_with_the_published_address_in_the_windows_language(
+    qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tournament: Tournament, out: Path
+) -> None:
+    QSettings().setValue("language", "it")
+    db, tournament_id = demo
+    dialog = PrintExportDialog(
+        lambda: load_tournament(db, tournament_id), Printout.POSTER, host, address="http://10.0.0.7:8080/"
+    )
+    dialog.preview_box.setChecked(False)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.address.isVisible() and not dialog.round.isVisible()
+    assert dialog.address.text() == "http://10.0.0.7:8080/"
+    dialog.address.setText("")
+    assert not dialog.write_button.isEnabled()
+    assert dialog.problem.text().startswith("Give the web address phones open")
+    dialog.address.setText("http://10.0.0.7:8080/")
+    dialog.folder.setText(str(out))
+    press_write(qtbot, dialog)
+    pages = pdf_pages(out / f"{tournament.settings.name} - poster.pdf")
+    assert len(pages) == 1
+    assert "http://10.0.0.7:8080/" in pages[0] and "Segui il torneo sul telefono" in pages[0]
+
+
+def test_a_poster_address_that_is_not_one_is_said_and_nothing_is_written(
+    qtbot: QtBot, host: QWidget, demo: tuple[Database, int], out: Path
+) -> None:
+    dialog = make_dialog(qtbot, host, demo, Printout.POSTER)
+    dialog.address.setText("10.0.0.7")
+    dialog.folder.setText(str(out))
+    message = failure_message(qtbot, dialog)
+    assert "is not a web address" in message.text()
+    assert list(out.iterdir()) == []

@@ -114,7 +114,7 @@ def test_the_director_turns_the_rotation_on_from_the_clock_menu(
     make_next_round(database, tournament_id, None)
     controls = window.clock
     controls.follow_round()
-    next(a for a in controls.menu.actions() if a.text() == "Ro&tating room display…").trigger()
+    next(a for a in controls.menu.actions() if a.text() == "Rotatin&g room display…").trigger()
     dialog = controls.dialog
     assert isinstance(dialog, RotationDialog)
     assert not dialog.rotating.isChecked() and not dialog.seats_seconds.isEnabled()

@@ -68,7 +68,7 @@ class ClockControls(QObject):
             self.tr("Room &display"), lambda _checked=False: self.show_display()
         )
         self.display_action.setToolTip(self.tr("The big clock for the room, on a projector or second screen"))
-        self.rotation_action = self._action(self.tr("Ro&tating room display…"), self.choose_rotation)
+        self.rotation_action = self._action(self.tr("Rotatin&g room display…"), self.choose_rotation)
         self.rotation_action.setToolTip(
             self.tr("The room display shows the clock, the seats of the round and the standings in turn")
         )

@@ -56,6 +56,7 @@ class Printout(Enum):
     ROUND_RESULTS = "round_results"
     STANDINGS = "standings"
     PAIR_HISTORIES = "pair_histories"
+    POSTER = "poster"
     WORKBOOK = "workbook"
     STANDINGS_CSV = "standings_csv"
     SEATS_CSV = "seats_csv"
@@ -103,6 +104,7 @@ def printout_title(printout: Printout) -> str:
         Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "Round results"),
         Printout.STANDINGS: QCoreApplication.translate("Printouts", "Standings"),
         Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "Pair histories"),
+        Printout.POSTER: QCoreApplication.translate("Printouts", "Poster for the phones"),
         Printout.WORKBOOK: QCoreApplication.translate("Printouts", "Workbook (.xlsx)"),
         Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "Standings (CSV)"),
         Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "Seats (CSV)"),
@@ -133,6 +135,10 @@ def printout_description(printout: Printout) -> str:
         Printout.PAIR_HISTORIES: QCoreApplication.translate(
             "Printouts", "Each pair's rounds: opponents, MP, difference and VP."
         ),
+        Printout.POSTER: QCoreApplication.translate(
+            "Printouts",
+            "A page for the wall: the address of the published tournament, large, and its QR code.",
+        ),
         Printout.WORKBOOK: QCoreApplication.translate(
             "Printouts", "Standings, rounds, deals and pairs in a spreadsheet."
         ),
@@ -156,6 +162,7 @@ def file_name_part(printout: Printout) -> str:
         Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "results"),
         Printout.STANDINGS: QCoreApplication.translate("Printouts", "standings"),
         Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "pair histories"),
+        Printout.POSTER: QCoreApplication.translate("Printouts", "poster"),
         Printout.WORKBOOK: QCoreApplication.translate("Printouts", "workbook"),
         Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "standings"),
         Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "seats"),
@@ -176,8 +183,13 @@ def write_file(
     per_page: int,
     count: int,
     path: Path,
+    *,
+    address: str = "",
+    language: str = "en",
 ) -> None:
-    """Write one printout or export to `path` (the io writers never leave a half-written file)."""
+    """Write one printout or export to `path` (the io writers never leave a half-written file).
+
+    `address` and `language` are the poster's: the web address phones open, and its words' language."""
     match printout:
         case Printout.SCORE_SHEETS:
             assert round_number is not None
@@ -197,6 +209,8 @@ def write_file(
             pdf.write_standings(tournament, round_number, path)
         case Printout.PAIR_HISTORIES:
             pdf.write_pair_histories(tournament, round_number, path)
+        case Printout.POSTER:
+            pdf.write_poster(tournament, address, path, language=language)
         case Printout.WORKBOOK:
             write_workbook(tournament, path)
         case Printout.STANDINGS_CSV:
@@ -204,6 +218,25 @@ def write_file(
         case Printout.SEATS_CSV:
             assert round_number is not None
             write_seats_csv(tournament, round_number, path)
+
+
+def printout_language() -> str:
+    """The window's language if the printouts speak it (the poster does: it, de, en), else English."""
+    from burraco_tourney.ui.app import chosen_language  # the app module builds this window: not at import
+
+    language = chosen_language()
+    return language if language in pdf.POSTER_LANGUAGES else "en"
+
+
+def guessed_address() -> str:
+    """The address the Publish dialog would give with the port it remembers (the poster can be printed
+    before the evening, with nothing published yet)."""
+    from burraco_tourney.ui.dialogs.publish import DEFAULT_PORT, PORT_SETTING
+    from burraco_tourney.web.server import lan_addresses
+
+    addresses = lan_addresses()
+    port = str(QSettings().value(PORT_SETTING, DEFAULT_PORT) or DEFAULT_PORT)
+    return f"http://{addresses[0]}:{port}/" if addresses else ""
 
 
 def export_folder() -> Path:
@@ -229,6 +262,8 @@ class PrintExportDialog(QDialog):
         load: Callable[[], Tournament | None],
         printout: Printout = Printout.SCORE_SHEETS,
         parent: QWidget | None = None,
+        *,
+        address: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_export")
@@ -282,6 +317,15 @@ class PrintExportDialog(QDialog):
         self.count_label = QLabel(self.tr("Number of &sheets:"))
         self.count_label.setBuddy(self.count)
 
+        # The poster's address: the published one, else (once the poster is chosen: looking up the
+        # network takes a moment) this computer's as Publish would give it.
+        self.address = QLineEdit(address)
+        self.address.setObjectName("address")
+        self.address.setPlaceholderText("http://192.168.1.20:8080/")
+        self.address.textChanged.connect(self._update_buttons)
+        self.address_label = QLabel(self.tr("Web &address:"))
+        self.address_label.setBuddy(self.address)
+
         self.folder = QLineEdit()
         self.folder.setObjectName("folder")
         self.folder.setMinimumWidth(self.fontMetrics().horizontalAdvance("x") * 56)
@@ -328,6 +372,7 @@ class PrintExportDialog(QDialog):
         form.addRow(self.round_label, self.round)
         form.addRow(self.per_page_label, self.per_page_row)
         form.addRow(self.count_label, self.count)
+        form.addRow(self.address_label, self.address)
         form.addRow(folder_label, folder_row)
         form.addRow(name_label, self.name)
         form.addRow("", self.preview_box)
@@ -415,6 +460,9 @@ class PrintExportDialog(QDialog):
         self.form.setRowVisible(self.round, uses_round)
         self.form.setRowVisible(self.per_page_row, printout.sheets)
         self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
+        self.form.setRowVisible(self.address, printout is Printout.POSTER)
+        if printout is Printout.POSTER and not self.address.text():
+            self.address.setText(guessed_address())
         self.form.setRowVisible(self.preview_box, printout.extension == "pdf" and preview_available())
         self._suggest_file()
         if self.isVisible():
@@ -443,6 +491,10 @@ class PrintExportDialog(QDialog):
             problem = self.tr("The tournament could not be read.")
         elif self.printout().of_a_round and self.round_number() is None:
             problem = self.tr("There is no round yet: make a round first.")
+        elif self.printout() is Printout.POSTER and not self.address.text().strip():
+            problem = self.tr(
+                "Give the web address phones open (Event → Publish on the local network shows it)."
+            )
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.write_button.setEnabled(not problem and self.target() is not None and self.task is None)
@@ -502,8 +554,12 @@ class PrintExportDialog(QDialog):
             self.count.value(),
         )
 
+        address, language = self.address.text().strip(), printout_language()
+
         def work() -> None:
-            write_file(printout, tournament, number, per_page, count, path)
+            write_file(
+                printout, tournament, number, per_page, count, path, address=address, language=language
+            )
 
         def failed(error: Exception) -> None:
             self.task = None
@@ -584,9 +640,16 @@ def show_written(parent: QWidget, path: Path) -> QMessageBox:
 class PrintMenu(QMenu):
     """The Print / Export menu of the main window: each entry opens the dialog on that printout."""
 
-    def __init__(self, load: Callable[[], Tournament | None], parent: QWidget) -> None:
+    def __init__(
+        self,
+        load: Callable[[], Tournament | None],
+        parent: QWidget,
+        *,
+        address: Callable[[], str] = lambda: "",
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("print_menu")
+        self._address = address  # where the tournament is published now ("" when it is not)
         self.setTitle(self.tr("Pr&int / Export"))
         self._load = load
         self.dialog: PrintExportDialog | None = None  # the dialog open now, if any (tests reach it here)
@@ -598,6 +661,7 @@ class PrintMenu(QMenu):
             Printout.ROUND_RESULTS: self.tr("Round &results…"),
             Printout.STANDINGS: self.tr("St&andings…"),
             Printout.PAIR_HISTORIES: self.tr("Pair &histories…"),
+            Printout.POSTER: self.tr("&Poster for the phones…"),
             Printout.WORKBOOK: self.tr("&Workbook (.xlsx)…"),
             Printout.STANDINGS_CSV: self.tr("Standings (&CSV)…"),
             Printout.SEATS_CSV: self.tr("Seats (CS&V)…"),
@@ -617,7 +681,7 @@ class PrintMenu(QMenu):
     def open_dialog(self, printout: Printout) -> PrintExportDialog | None:
         if not self.isEnabled() or self._load() is None:
             return None
-        dialog = PrintExportDialog(self._load, printout, self.parentWidget())
+        dialog = PrintExportDialog(self._load, printout, self.parentWidget(), address=self._address())
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
