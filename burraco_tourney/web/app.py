@@ -443,7 +443,7 @@ def _group_cell(p: _Page, pair: Pair) -> str:
 
 
 def _group_head(p: _Page) -> str:
-    return f"<th>{p.t('group')}</th>" if _snap(p).has_groups else ""
+    return f'<th class="group">{p.t("group")}</th>' if _snap(p).has_groups else ""
 
 
 def _seats_by_table(p: _Page, round_: Round) -> str:
@@ -465,8 +465,9 @@ def _seats_by_table(p: _Page, round_: Round) -> str:
     )
     return (
         f'<h2 id="by-table">{p.t("by_table")}</h2>'
-        f'<table id="seats-by-table"><thead><tr><th>{p.t("table")}</th><th>{p.t("north_south")}</th>'
-        f"<th>{p.t('east_west')}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<div class="scroll"><table id="seats-by-table"><thead><tr><th>{p.t("table")}</th>'
+        f"<th>{p.t('north_south')}</th>"
+        f"<th>{p.t('east_west')}</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         + (f'<h3>{p.t("bye")}</h3><ul class="byes">{byes}</ul>' if byes else "")
     )
 
@@ -497,9 +498,10 @@ def _seats_by_name(p: _Page, round_: Round) -> str:
         for name, number, (table, line, _) in people
     )
     return (
-        f'<h2 id="by-name">{p.t("by_name")}</h2><table id="seats-by-name"><thead><tr><th>{p.t("player")}</th>'
+        f'<h2 id="by-name">{p.t("by_name")}</h2><div class="scroll"><table id="seats-by-name"><thead><tr>'
+        f"<th>{p.t('player')}</th>"
         f"<th>{p.t('pair')}</th><th>{p.t('table')}</th><th>{p.t('line')}</th></tr></thead>"
-        f"<tbody>{rows}</tbody></table>"
+        f"<tbody>{rows}</tbody></table></div>"
     )
 
 
@@ -515,9 +517,10 @@ def _seats_by_pair(p: _Page, round_: Round) -> str:
         if number in pairs
     )
     return (
-        f'<h2 id="by-pair">{p.t("by_pair")}</h2><table id="seats-by-pair"><thead><tr><th>{p.t("pair")}</th>'
+        f'<h2 id="by-pair">{p.t("by_pair")}</h2><div class="scroll"><table id="seats-by-pair"><thead><tr>'
+        f"<th>{p.t('pair')}</th>"
         f"<th>{p.t('players')}</th>{_group_head(p)}<th>{p.t('table')}</th><th>{p.t('line')}</th></tr></thead>"
-        f"<tbody>{rows}</tbody></table>"
+        f"<tbody>{rows}</tbody></table></div>"
     )
 
 
@@ -569,9 +572,10 @@ def _standings_table(p: _Page, rows: list[StandingRow], table_id: str | None) ->
     )
     attribute = f' id="{table_id}"' if table_id else ' class="group-standings"'
     return (
-        f"<table{attribute}><thead><tr><th>{p.t('rank')}</th><th>{p.t('pair')}</th><th>{p.t('players')}</th>"
+        f'<div class="scroll"><table{attribute}><thead><tr><th>{p.t("rank")}</th><th>{p.t("pair")}</th>'
+        f"<th>{p.t('players')}</th>"
         f"{_group_head(p) if table_id else ''}<th>{p.t('vp')}</th><th>{p.t('mp_diff')}</th></tr></thead>"
-        f"<tbody>{body}</tbody></table>"
+        f"<tbody>{body}</tbody></table></div>"
     )
 
 
@@ -773,6 +777,7 @@ nav.rounds a.here{background:#0d3b2e;color:#fff}
 section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
 .big{font-size:1.4em;font-weight:700}
 .seat{font-size:1.2em}
+.page-clock main{max-width:none}
 #clock{text-align:center;padding:1em .5em;border-radius:.6em;background:#0d3b2e;color:#fff}
 #clock-round{font-size:1.6em;margin:0}
 #clock-time{font-size:min(28vw,22vh);font-weight:800;margin:0;line-height:1.1;font-variant-numeric:tabular-nums}
@@ -785,6 +790,9 @@ section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
 footer{padding:.5em .75em;color:#666;font-size:.85em;text-align:center}
 footer .offline,body.offline footer .live{display:none}
 body.offline footer .offline{display:inline;color:#a00;font-weight:700}
+td.name{overflow-wrap:break-word}
+@media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}
+ #standings .group{display:none}header .event{font-size:1em}}
 @media (min-width:1000px){body{font-size:22px}}
 """
 
