@@ -131,7 +131,7 @@ def test_seats_by_table_by_surname_and_by_pair_with_the_groups(client: TestClien
     )
     by_pair = rows(page, "seats-by-pair")
     assert by_pair[0] == ["1", "Anna D'Alessandro – Bruno Bianchi", "A", "1", "NS"]
-    assert by_pair[7] == ["8", "Jürgen Müller – Łukasz Wiśniewski", "B", "4", "EO"]
+    assert by_pair[7] == ["8", "Søren Kjærgård – Ewa Żółkiewska", "B", "4", "EO"]
     assert "Girone" in element(page, "seats-by-pair")
 
 
