@@ -69,6 +69,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
+from burraco_tourney.domain.limits import LOTS_RANGE, TEXT_LIMITS
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, Severity, check_deal
 from burraco_tourney.domain.tournament import (
     Adjustment,
@@ -93,23 +94,11 @@ VERSION = 1
 # Limits of a tournament file (docs/file-format.md): what SQLite and PostgreSQL both store, and what the
 # printouts can lay out. They are checked while reading, so that a file too big for either says where.
 MAX_DEPTH = 20  # lists and objects inside each other; the format itself needs 7
-MAX_NUMBER = 1_000_000  # every number, whole or not, lies within ±MAX_NUMBER (PostgreSQL integer: 2^31)
+# Every number, whole or not, lies within ±MAX_NUMBER; the lots draws are the largest (PostgreSQL: 2^31).
+MAX_NUMBER = LOTS_RANGE
 MAX_TEXT = 1_000  # characters of any text; most fields have tighter limits (TEXT_LIMITS)
 MAX_KEY = 100  # characters of a key
 MAX_PROBLEMS_SHOWN = 50
-# Characters of each text field, so that a name fits its box on a score sheet two to a page.
-TEXT_LIMITS: Mapping[str, int] = {
-    "tournament name": 100,
-    "venue": 100,
-    "player name": 40,
-    "club": 60,
-    "member id": 30,
-    "group": 20,
-    "penalty reason": 200,
-    "adjustment reason": 200,
-    "scale name": 60,
-    "scale text": 200,
-}
 # A VP scale's numbers, within what the printed scale and the score sheets show.
 MAX_SCALE_TOTAL = 100
 MAX_SCALE_DECIMALS = 2

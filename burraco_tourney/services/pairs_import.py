@@ -26,16 +26,16 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import ColumnElement, String, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain import limits
 from burraco_tourney.domain.tournament import Pair, PairStatus, Player
 from burraco_tourney.io.pairs_import import PairImportRow
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import PairRow, PlayerRow
+from burraco_tourney.persistence.orm import PairRow
 from burraco_tourney.services.errors import ServiceError
 from burraco_tourney.services.lookup import last_round_number, tournament_row
 from burraco_tourney.services.pairs import add_pair_in_session, taken_numbers
@@ -44,17 +44,10 @@ from burraco_tourney.services.transaction import actor, reading, writing
 __all__ = ["ImportPreview", "PairsImportRefusedError", "PreviewRow", "import_pairs", "preview_pairs_import"]
 
 
-# The longest text each column holds (PostgreSQL refuses longer values; SQLite would keep them silently).
-def _length(column: ColumnElement[Any]) -> int:
-    kind = column.type
-    assert isinstance(kind, String) and kind.length is not None, "a text column with a length"
-    return kind.length
-
-
-_NAME_LENGTH = _length(PlayerRow.__table__.c.name)
-_CLUB_LENGTH = _length(PlayerRow.__table__.c.club)
-_MEMBER_ID_LENGTH = _length(PlayerRow.__table__.c.member_id)
-_GROUP_LENGTH = _length(PairRow.__table__.c.pair_group)
+_NAME_LENGTH = limits.PLAYER_NAME
+_CLUB_LENGTH = limits.CLUB
+_MEMBER_ID_LENGTH = limits.MEMBER_ID
+_GROUP_LENGTH = limits.GROUP
 
 _SHOWN_IN_ERROR = 20
 

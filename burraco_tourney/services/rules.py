@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 
+from burraco_tourney.domain import limits
 from burraco_tourney.domain.scoring import Deal, ScoringRules, Severity, check_deal
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
@@ -18,11 +19,9 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import VPScale
-from burraco_tourney.persistence.orm import NAME_LENGTH, SHORT_LENGTH
 from burraco_tourney.services.errors import DealProblem, RuleError
 
 STANDINGS_PAIRINGS = frozenset({"danish", "swiss"})  # movements that pair on the current standings
-LOTS_RANGE = 1_000_000_000  # a lots draw is a random integer below this; only the draws' order matters
 LOGO_BYTES = 2_000_000  # a club logo heads every page: a few hundred kB is plenty, and it lives in the file
 
 
@@ -31,13 +30,13 @@ def settings_problems(settings: TournamentSettings) -> list[str]:
     problems: list[str] = []
     if not settings.name.strip():
         problems.append("the tournament needs a name")
-    problems += too_long("the tournament's name", settings.name, NAME_LENGTH)
-    problems += too_long("the venue", settings.venue, NAME_LENGTH)
+    problems += too_long("the tournament's name", settings.name, limits.TOURNAMENT_NAME)
+    problems += too_long("the venue", settings.venue, limits.VENUE)
     if settings.print_language not in PRINT_LANGUAGES:
         problems.append(
             f"the print language must be one of {', '.join(PRINT_LANGUAGES)}, not {settings.print_language!r}"
         )
-    problems += too_long("the club's name", settings.club_name, 60)
+    problems += too_long("the club's name", settings.club_name, limits.CLUB)
     problems += logo_problems(settings.club_logo)
     if settings.deals_per_round < 1:
         problems.append(f"deals per round must be at least 1, not {settings.deals_per_round}")
@@ -125,10 +124,10 @@ def player_problems(players: Sequence[Player], group: str | None) -> list[str]:
     for seat, player in enumerate(players, 1):
         if not player.name.strip():
             problems.append(f"player {seat} has no name")
-        problems += too_long(f"player {seat}'s name", player.name, NAME_LENGTH)
-        problems += too_long(f"player {seat}'s club", player.club, NAME_LENGTH)
-        problems += too_long(f"player {seat}'s member id", player.member_id, SHORT_LENGTH)
-    return problems + too_long("the group", group, SHORT_LENGTH)
+        problems += too_long(f"player {seat}'s name", player.name, limits.PLAYER_NAME)
+        problems += too_long(f"player {seat}'s club", player.club, limits.CLUB)
+        problems += too_long(f"player {seat}'s member id", player.member_id, limits.MEMBER_ID)
+    return problems + too_long("the group", group, limits.GROUP)
 
 
 def check_settings(settings: TournamentSettings) -> None:
@@ -253,6 +252,6 @@ def tournament_problems(tournament: Tournament) -> list[str]:
 def draw_lots(rng: random.Random, taken: set[int]) -> int:
     """A pair's lots draw, different from every draw already `taken` (drawn once, at registration)."""
     while True:
-        draw = rng.randrange(1, LOTS_RANGE)
+        draw = rng.randrange(1, limits.LOTS_RANGE)
         if draw not in taken:
             return draw

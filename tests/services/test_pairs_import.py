@@ -179,8 +179,8 @@ def test_every_problem_is_listed_with_its_row_in_the_directors_words(db: Databas
         "row 11: Elena  neri appears twice (rows 2 and 11)",
         "row 12: member id RM1234 appears twice (rows 5 and 12)",
         "row 12: member id RM1234 is already in pair 3, as Anna Rossi",
-        "row 13: player 1's name is longer than 200 characters",
-        "row 13: the group is longer than 64 characters",
+        "row 13: player 1's name is longer than 40 characters",
+        "row 13: the group is longer than 20 characters",
     )
     assert [row.row for row in preview.problem_rows] == [3, 4, 5, 6, 7, 8, 9, 11, 12, 13]
     good = [row for row in preview.rows if row.ok]

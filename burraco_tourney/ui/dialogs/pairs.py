@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain import limits
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.ui.names import players_text
 
@@ -41,8 +42,13 @@ class _PlayerBox(QGroupBox):
         self.club.setObjectName(f"club_{seat}")
         self.member_id = QLineEdit()
         self.member_id.setObjectName(f"member_id_{seat}")
-        for field in (self.name, self.club, self.member_id):
+        for field, longest in (
+            (self.name, limits.PLAYER_NAME),
+            (self.club, limits.CLUB),
+            (self.member_id, limits.MEMBER_ID),
+        ):
             field.setMinimumWidth(240)  # "Valentina D'Alessandro", "Kartenclub München" whole
+            field.setMaxLength(longest)
         form = QFormLayout(self)
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Club:"), self.club)
@@ -92,6 +98,7 @@ class PairDialog(QDialog):
         self.second = _PlayerBox(self.tr("Player 2"), 2)
         self.group = QLineEdit()
         self.group.setObjectName("group")
+        self.group.setMaxLength(limits.GROUP)
         self.group.setPlaceholderText(self.tr("optional, for Danish rounds in groups"))
         self.number = QSpinBox()
         self.number.setObjectName("number")

@@ -8,6 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,9 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain import limits
 from burraco_tourney.domain.scoring import ScoringRules
 from burraco_tourney.domain.tournament import (
     DEFAULT_TIE_BREAKS,
+    PRINT_LANGUAGES,
     ByeScore,
     Movement,
     Phase,
@@ -41,6 +44,7 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
+from burraco_tourney.services.rules import LOGO_BYTES, logo_problems
 from burraco_tourney.services.scales import bundled_scales
 from burraco_tourney.ui.names import movement_name, signed, tie_break_name, vp_text
 from burraco_tourney.ui.widgets.messages import show_error
@@ -50,9 +54,20 @@ SCALE_FOR_DEALS = {2: "two-deals-unofficial", 3: "fibur-3-deals", 4: "fibur-4-de
 # Movements a plan can name (a manual round is made by hand, not planned).
 PLANNED_MOVEMENTS = (Movement.MITCHELL, Movement.DANISH, Movement.SWISS, Movement.ROUND_ROBIN)
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
+# Each print language named in itself, as a director looks for it whatever the window speaks.
+LANGUAGE_NAMES = {"it": "Italiano", "de": "Deutsch", "en": "English"}
+LOGO_HEIGHT = 48  # pixels of the logo's preview
 
 
-def default_settings(name: str = "") -> TournamentSettings:
+def window_print_language() -> str:
+    """The window's language if the printouts speak it, else English: a new tournament prints in it."""
+    from burraco_tourney.ui.app import chosen_language  # the app module builds the window: not at import
+
+    language = chosen_language()
+    return language if language in PRINT_LANGUAGES else "en"
+
+
+def default_settings(name: str = "", print_language: str = "en") -> TournamentSettings:
     """What a new tournament starts from: 3 deals of 15 minutes, the FIBUR 3-deal scale, 3 Mitchell + 2
     Danish."""
     scales = {scale.name: scale for scale in bundled_scales()}
@@ -62,6 +77,7 @@ def default_settings(name: str = "") -> TournamentSettings:
         vp_scale=scale,
         date=date.today(),
         plan=(Phase(Movement.MITCHELL, 3), Phase(Movement.DANISH, 2)),
+        print_language=print_language,
     )
 
 
@@ -94,7 +110,7 @@ def _spin(low: int, high: int, value: int, step: int = 1, suffix: str = "") -> Q
 
 
 class EventSection(QWidget):
-    """Name, date and venue."""
+    """Name, date and venue; the printouts' language and the club's header (name and logo)."""
 
     completeChanged = Signal()
 
@@ -102,6 +118,7 @@ class EventSection(QWidget):
         super().__init__(parent)
         self.name = QLineEdit()
         self.name.setObjectName("name")
+        self.name.setMaxLength(limits.TOURNAMENT_NAME)
         self.name.setPlaceholderText(self.tr("e.g. Torneo di Natale"))
         self.name.textChanged.connect(self.completeChanged)
         self.date = QDateEdit()
@@ -113,7 +130,29 @@ class EventSection(QWidget):
         self.date.setMinimumWidth(160)
         self.venue = QLineEdit()
         self.venue.setObjectName("venue")
+        self.venue.setMaxLength(limits.VENUE)
         self.venue.setPlaceholderText(self.tr("club or hall (optional)"))
+        self.print_language = QComboBox()
+        self.print_language.setObjectName("print_language")
+        for code in PRINT_LANGUAGES:
+            self.print_language.addItem(LANGUAGE_NAMES[code], code)
+        self.print_language.setToolTip(
+            self.tr("The language of the score sheets, standings and every other printout and export")
+        )
+        self.club_name = QLineEdit()
+        self.club_name.setObjectName("club_name")
+        self.club_name.setMaxLength(limits.CLUB)
+        self.club_name.setPlaceholderText(self.tr("printed at the top of every page (optional)"))
+        self._logo: bytes | None = None
+        self.logo_preview = QLabel()
+        self.logo_preview.setObjectName("logo_preview")
+        self.choose_logo = QPushButton(self.tr("C&hoose image…"))
+        self.choose_logo.setObjectName("choose_logo")
+        self.choose_logo.setToolTip(self.tr("A PNG or JPEG image, printed beside the club's name"))
+        self.remove_logo = QPushButton(self.tr("Remove ima&ge"))
+        self.remove_logo.setObjectName("remove_logo")
+        self.choose_logo.clicked.connect(self._choose_logo)
+        self.remove_logo.clicked.connect(lambda: self.set_logo(None))
         form = QFormLayout()
         # Alt+M: Alt+N is the wizard's Next.
         form.addRow(self.tr("Na&me:"), self.name)
@@ -122,6 +161,18 @@ class EventSection(QWidget):
         date_row.addStretch()
         form.addRow(_buddy(self.tr("&Date:"), self.date), date_row)
         form.addRow(self.tr("&Venue:"), self.venue)
+        language_row = QHBoxLayout()
+        language_row.addWidget(self.print_language)
+        language_row.addStretch()
+        form.addRow(_buddy(self.tr("&Print language:"), self.print_language), language_row)
+        form.addRow(self.tr("Cl&ub name:"), self.club_name)
+        logo_row = QHBoxLayout()
+        logo_row.addWidget(self.logo_preview)
+        logo_row.addWidget(self.choose_logo)
+        logo_row.addWidget(self.remove_logo)
+        logo_row.addStretch()
+        form.addRow(_buddy(self.tr("Club logo:"), self.choose_logo), logo_row)
+        self.set_logo(None)
         self._layout = QVBoxLayout(self)
         self._layout.addLayout(form)
         self._layout.addStretch()
@@ -138,13 +189,63 @@ class EventSection(QWidget):
         when = settings.date
         self.date.setDate(QDate(when.year, when.month, when.day) if when else NO_DATE)
         self.venue.setText(settings.venue or "")
+        index = self.print_language.findData(settings.print_language)
+        self.print_language.setCurrentIndex(max(index, 0))
+        self.club_name.setText(settings.club_name)
+        self.set_logo(settings.club_logo)
 
     def apply(self, settings: TournamentSettings) -> TournamentSettings:
         chosen = self.date.date()
         when = None if chosen == NO_DATE else date(chosen.year(), chosen.month(), chosen.day())
         return replace(
-            settings, name=self.name.text().strip(), date=when, venue=self.venue.text().strip() or None
+            settings,
+            name=self.name.text().strip(),
+            date=when,
+            venue=self.venue.text().strip() or None,
+            print_language=str(self.print_language.currentData()),
+            club_name=self.club_name.text().strip(),
+            club_logo=self._logo,
         )
+
+    def set_logo(self, logo: bytes | None) -> None:
+        self._logo = logo
+        pixmap = QPixmap()
+        if logo is not None and pixmap.loadFromData(logo):
+            self.logo_preview.setPixmap(
+                pixmap.scaledToHeight(LOGO_HEIGHT, Qt.TransformationMode.SmoothTransformation)
+            )
+        else:
+            self.logo_preview.setPixmap(QPixmap())
+            self.logo_preview.setText(self.tr("no logo"))
+        self.remove_logo.setEnabled(logo is not None)
+
+    def load_logo_file(self, path: str | Path) -> bool:
+        """Use the image in a file as the club's logo; a file that is not a PNG or JPEG (or too big) is
+        refused with a message, and the logo shown stays."""
+        try:
+            logo = Path(path).read_bytes()
+        except OSError as error:
+            show_error(
+                self, self.tr("The logo was not loaded: {reason}").format(reason=error.strerror or error)
+            )
+            return False
+        if logo_problems(logo) or not QPixmap().loadFromData(logo):
+            show_error(
+                self,
+                self.tr(
+                    "The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB."
+                ).format(size=LOGO_BYTES // 1_000_000),
+            )
+            return False
+        self.set_logo(logo)
+        return True
+
+    def _choose_logo(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Club logo"), "", self.tr("Images (*.png *.jpg *.jpeg);;All files (*)")
+        )
+        if path:
+            self.load_logo_file(path)
 
 
 class PlaySection(QWidget):
