@@ -588,6 +588,26 @@ Warum: {reason}
         <translation>Verein oder Saal (optional)</translation>
     </message>
     <message>
+        <source>The language of the score sheets, standings and every other printout and export</source>
+        <translation>Die Sprache der Spielberichte, Ranglisten und aller anderen Ausdrucke und Exporte</translation>
+    </message>
+    <message>
+        <source>printed at the top of every page (optional)</source>
+        <translation>oben auf jeder Seite gedruckt (optional)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose image…</source>
+        <translation>Bild &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <translation>Ein PNG- oder JPEG-Bild, neben dem Namen des Vereins gedruckt</translation>
+    </message>
+    <message>
+        <source>Remove ima&amp;ge</source>
+        <translation>Bild ent&amp;fernen</translation>
+    </message>
+    <message>
         <source>Na&amp;me:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -598,6 +618,38 @@ Warum: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Print language:</source>
+        <translation>Druc&amp;ksprache:</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub name:</source>
+        <translation>&amp;Verein:</translation>
+    </message>
+    <message>
+        <source>Club logo:</source>
+        <translation>Vereinslogo:</translation>
+    </message>
+    <message>
+        <source>no logo</source>
+        <translation>kein Logo</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: {reason}</source>
+        <translation>Das Logo wurde nicht geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB.</source>
+        <translation>Das Logo wurde nicht geladen: Es muss ein PNG- oder JPEG-Bild von höchstens {size} MB sein.</translation>
+    </message>
+    <message>
+        <source>Club logo</source>
+        <translation>Vereinslogo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1486,16 +1538,32 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die Seite so breit wie das Fenster</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Send the file to this computer&apos;s default printer</source>
+        <translation>Die Datei an den Standarddrucker dieses Computers senden</translation>
+    </message>
+    <message>
         <source>&amp;Open in the PDF viewer</source>
         <translation>Im PDF-&amp;Betrachter öffnen</translation>
     </message>
     <message>
-        <source>Print from there, or look at the file full size</source>
-        <translation>Von dort drucken oder die Datei in voller Größe ansehen</translation>
+        <source>Look at the file full size, or print it from there with other settings</source>
+        <translation>Die Datei in voller Größe ansehen oder von dort mit anderen Einstellungen drucken</translation>
     </message>
     <message>
         <source>Show the &amp;folder</source>
         <translation>&amp;Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>An den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>Not printed</source>
+        <translation>Nicht gedruckt</translation>
     </message>
     <message>
         <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
@@ -1711,6 +1779,14 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Schreiben</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
+        <translation>Das PDF schreiben und an den Standarddrucker dieses Computers senden</translation>
+    </message>
+    <message>
         <source>W&amp;hat:</source>
         <translation>&amp;Was:</translation>
     </message>
@@ -1841,6 +1917,35 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer and print it from there.</source>
+        <translation>Dieser Computer hat kein Druckprogramm (lp oder lpr, von CUPS). Öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
+    </message>
+    <message>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <translation>Auf diesem Computer ist kein Standarddrucker eingerichtet. Wählen Sie einen in den Druckereinstellungen des Systems, oder öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the file.</source>
+        <translation>Der Drucker hat die Datei nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The print system said: {words}</source>
+        <translation>Das Drucksystem meldet: {words}</translation>
+    </message>
+    <message>
+        <source>{file} was not printed.
+{reason}</source>
+        <translation>{file} wurde nicht gedruckt.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Sending {file} to the printer…</source>
+        <translation>{file} wird an den Drucker gesendet…</translation>
+    </message>
+</context>
+<context>
     <name>Printouts</name>
     <message>
         <source>Score sheets</source>
@@ -1965,6 +2070,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>workbook</source>
         <translation>Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>{file} is written and sent to the printer.</source>
+        <translation>{file} ist geschrieben und an den Drucker gesendet.</translation>
     </message>
     <message>
         <source>Written</source>
@@ -2875,6 +2984,89 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Line</source>
         <translation>Linie</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPdf</name>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Paar {number}</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Süd</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Ost–West</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>OW</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Sitzplätze</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Sitzplätze der Runde {number}, nach Tisch</translation>
+    </message>
+    <message>
+        <source>This round has no tables.</source>
+        <translation>Diese Runde hat keine Tische.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Bye (no table this round)</source>
+        <translation>Spielfrei (kein Tisch in dieser Runde)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>spielfrei</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by surname</source>
+        <translation>Sitzplätze der Runde {number}, nach Nachname</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by pair number</source>
+        <translation>Sitzplätze der Runde {number}, nach Paarnummer</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
     </message>
 </context>
 <context>

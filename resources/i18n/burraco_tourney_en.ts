@@ -588,6 +588,26 @@ Why: {reason}
         <translation>club or hall (optional)</translation>
     </message>
     <message>
+        <source>The language of the score sheets, standings and every other printout and export</source>
+        <translation>The language of the score sheets, standings and every other printout and export</translation>
+    </message>
+    <message>
+        <source>printed at the top of every page (optional)</source>
+        <translation>printed at the top of every page (optional)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose image…</source>
+        <translation>C&amp;hoose image…</translation>
+    </message>
+    <message>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <translation>A PNG or JPEG image, printed beside the club&apos;s name</translation>
+    </message>
+    <message>
+        <source>Remove ima&amp;ge</source>
+        <translation>Remove ima&amp;ge</translation>
+    </message>
+    <message>
         <source>Na&amp;me:</source>
         <translation>Na&amp;me:</translation>
     </message>
@@ -598,6 +618,38 @@ Why: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
+    </message>
+    <message>
+        <source>&amp;Print language:</source>
+        <translation>&amp;Print language:</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub name:</source>
+        <translation>Cl&amp;ub name:</translation>
+    </message>
+    <message>
+        <source>Club logo:</source>
+        <translation>Club logo:</translation>
+    </message>
+    <message>
+        <source>no logo</source>
+        <translation>no logo</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: {reason}</source>
+        <translation>The logo was not loaded: {reason}</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB.</source>
+        <translation>The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB.</translation>
+    </message>
+    <message>
+        <source>Club logo</source>
+        <translation>Club logo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg);;All files (*)</source>
+        <translation>Images (*.png *.jpg *.jpeg);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -1486,16 +1538,32 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>The page as wide as the window</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Send the file to this computer&apos;s default printer</source>
+        <translation>Send the file to this computer&apos;s default printer</translation>
+    </message>
+    <message>
         <source>&amp;Open in the PDF viewer</source>
         <translation>&amp;Open in the PDF viewer</translation>
     </message>
     <message>
-        <source>Print from there, or look at the file full size</source>
-        <translation>Print from there, or look at the file full size</translation>
+        <source>Look at the file full size, or print it from there with other settings</source>
+        <translation>Look at the file full size, or print it from there with other settings</translation>
     </message>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Show the &amp;folder</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Sent to the printer.</translation>
+    </message>
+    <message>
+        <source>Not printed</source>
+        <translation>Not printed</translation>
     </message>
     <message>
         <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
@@ -1711,6 +1779,14 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>&amp;Write</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
+        <translation>Write the PDF and send it to this computer&apos;s default printer</translation>
+    </message>
+    <message>
         <source>W&amp;hat:</source>
         <translation>W&amp;hat:</translation>
     </message>
@@ -1841,6 +1917,35 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer and print it from there.</source>
+        <translation>This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer and print it from there.</translation>
+    </message>
+    <message>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <translation>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the file.</source>
+        <translation>The printer did not take the file.</translation>
+    </message>
+    <message>
+        <source>The print system said: {words}</source>
+        <translation>The print system said: {words}</translation>
+    </message>
+    <message>
+        <source>{file} was not printed.
+{reason}</source>
+        <translation>{file} was not printed.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Sending {file} to the printer…</source>
+        <translation>Sending {file} to the printer…</translation>
+    </message>
+</context>
+<context>
     <name>Printouts</name>
     <message>
         <source>Score sheets</source>
@@ -1965,6 +2070,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>workbook</source>
         <translation>workbook</translation>
+    </message>
+    <message>
+        <source>{file} is written and sent to the printer.</source>
+        <translation>{file} is written and sent to the printer.</translation>
     </message>
     <message>
         <source>Written</source>
@@ -2875,6 +2984,89 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Line</source>
         <translation>Line</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPdf</name>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Pair {number}</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>North–South</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>East–West</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Seats for round {number}, by table</translation>
+    </message>
+    <message>
+        <source>This round has no tables.</source>
+        <translation>This round has no tables.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Bye (no table this round)</source>
+        <translation>Bye (no table this round)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by surname</source>
+        <translation>Seats for round {number}, by surname</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by pair number</source>
+        <translation>Seats for round {number}, by pair number</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
     </message>
 </context>
 <context>

@@ -588,6 +588,26 @@ Perché: {reason}
         <translation>circolo o sala (facoltativo)</translation>
     </message>
     <message>
+        <source>The language of the score sheets, standings and every other printout and export</source>
+        <translation>La lingua degli score, delle classifiche e di ogni altra stampa ed esportazione</translation>
+    </message>
+    <message>
+        <source>printed at the top of every page (optional)</source>
+        <translation>stampato in cima a ogni pagina (facoltativo)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose image…</source>
+        <translation>Scegli imma&amp;gine…</translation>
+    </message>
+    <message>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <translation>Un&apos;immagine PNG o JPEG, stampata accanto al nome del circolo</translation>
+    </message>
+    <message>
+        <source>Remove ima&amp;ge</source>
+        <translation>&amp;Togli immagine</translation>
+    </message>
+    <message>
         <source>Na&amp;me:</source>
         <translation>&amp;Nome:</translation>
     </message>
@@ -598,6 +618,38 @@ Perché: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+    <message>
+        <source>&amp;Print language:</source>
+        <translation>Lingua di &amp;stampa:</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ub name:</source>
+        <translation>&amp;Circolo:</translation>
+    </message>
+    <message>
+        <source>Club logo:</source>
+        <translation>Logo del circolo:</translation>
+    </message>
+    <message>
+        <source>no logo</source>
+        <translation>nessun logo</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: {reason}</source>
+        <translation>Il logo non è stato caricato: {reason}</translation>
+    </message>
+    <message>
+        <source>The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB.</source>
+        <translation>Il logo non è stato caricato: deve essere un&apos;immagine PNG o JPEG di al massimo {size} MB.</translation>
+    </message>
+    <message>
+        <source>Club logo</source>
+        <translation>Logo del circolo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg);;All files (*)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -1486,16 +1538,32 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>La pagina larga quanto la finestra</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>Stam&amp;pa</translation>
+    </message>
+    <message>
+        <source>Send the file to this computer&apos;s default printer</source>
+        <translation>Invia il file alla stampante predefinita di questo computer</translation>
+    </message>
+    <message>
         <source>&amp;Open in the PDF viewer</source>
         <translation>&amp;Apri nel lettore PDF</translation>
     </message>
     <message>
-        <source>Print from there, or look at the file full size</source>
-        <translation>Da lì si può stampare o vedere il file a grandezza piena</translation>
+        <source>Look at the file full size, or print it from there with other settings</source>
+        <translation>Guarda il file a grandezza piena, o stampalo da lì con altre impostazioni</translation>
     </message>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Mostra la &amp;cartella</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Inviato alla stampante.</translation>
+    </message>
+    <message>
+        <source>Not printed</source>
+        <translation>Non stampato</translation>
     </message>
     <message>
         <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
@@ -1711,6 +1779,14 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Scri&amp;vi</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>Stam&amp;pa</translation>
+    </message>
+    <message>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
+        <translation>Scrivi il PDF e invialo alla stampante predefinita di questo computer</translation>
+    </message>
+    <message>
         <source>W&amp;hat:</source>
         <translation>&amp;Cosa:</translation>
     </message>
@@ -1841,6 +1917,35 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer and print it from there.</source>
+        <translation>Questo computer non ha un programma di stampa (lp o lpr, di CUPS). Apri il file nel lettore PDF e stampalo da lì.</translation>
+    </message>
+    <message>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <translation>Su questo computer non è impostata una stampante predefinita. Sceglila nelle impostazioni delle stampanti del sistema, oppure apri il file nel lettore PDF e stampalo da lì.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the file.</source>
+        <translation>La stampante non ha accettato il file.</translation>
+    </message>
+    <message>
+        <source>The print system said: {words}</source>
+        <translation>Il sistema di stampa dice: {words}</translation>
+    </message>
+    <message>
+        <source>{file} was not printed.
+{reason}</source>
+        <translation>{file} non è stato stampato.
+{reason}</translation>
+    </message>
+    <message>
+        <source>Sending {file} to the printer…</source>
+        <translation>Invio di {file} alla stampante…</translation>
+    </message>
+</context>
+<context>
     <name>Printouts</name>
     <message>
         <source>Score sheets</source>
@@ -1965,6 +2070,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>workbook</source>
         <translation>cartella di lavoro</translation>
+    </message>
+    <message>
+        <source>{file} is written and sent to the printer.</source>
+        <translation>{file} è stato scritto e inviato alla stampante.</translation>
     </message>
     <message>
         <source>Written</source>
@@ -2875,6 +2984,89 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Line</source>
         <translation>Linea</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPdf</name>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Coppia {number}</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ovest</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti ai tavoli</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Posti del turno {number}, per tavolo</translation>
+    </message>
+    <message>
+        <source>This round has no tables.</source>
+        <translation>Questo turno non ha tavoli.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Bye (no table this round)</source>
+        <translation>Riposo (nessun tavolo in questo turno)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by surname</source>
+        <translation>Posti del turno {number}, per cognome</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by pair number</source>
+        <translation>Posti del turno {number}, per numero di coppia</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Segnatavolo</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TAVOLO</translation>
     </message>
 </context>
 <context>

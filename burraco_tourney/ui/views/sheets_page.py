@@ -5,6 +5,8 @@ the order of the paper, Enter on the last field (or Ctrl+S) saves. A blocking er
 shown at its field; warnings are asked about once (a correction does not ask again about a warning already
 confirmed for that sheet). A saved sheet opened again is corrected: it needs a reason, and the audit log keeps
 the old and the new deals. A saved sheet can also be cleared (e.g. a round made by mistake), with a reason.
+Nothing refreshed (a new round, a change from another station) closes a sheet with something typed: it stays,
+in its round, and a save of a table changed elsewhere meanwhile goes to the conflict dialog.
 
 Every Alt letter of the page is its own, also against the menu bar's, in every language (the buttons show
 theirs: their actions' icon texts keep the "&").
@@ -251,14 +253,25 @@ class ScoreSheetsPage(QWidget):
         self.round_choice.clear()
         for number in numbers:
             self.round_choice.addItem(self.tr("Round {number}").format(number=number), number)
-        # Follow the newest round unless the director chose an earlier one.
+        # Follow the newest round unless the director chose an earlier one, or is typing a sheet: what is
+        # typed and not saved is never closed by a refresh (a round made here or elsewhere, any change).
         newest = numbers[-1] if numbers else None
-        keep = chosen if chosen is not None and chosen != latest_before else newest
+        typing = self._typing_round()
+        if typing is not None and typing in numbers:
+            keep: int | None = typing
+        elif chosen is not None and chosen != latest_before:
+            keep = chosen
+        else:
+            keep = newest
         index = self.round_choice.findData(keep) if keep is not None else -1
         self.round_choice.setCurrentIndex(index if index >= 0 else self.round_choice.count() - 1)
         self.round_choice.blockSignals(False)
         if self.state is not None and self.state.round != self.chosen_round_number():
             self._close_sheet()
+        elif keep == typing and newest is not None and newest != latest_before and newest != keep:
+            self.banner.show_message(
+                self.tr("Round {new} is made: finish this sheet, then choose round {new}.").format(new=newest)
+            )
         self._show_tables()
         self._reload_if_changed()
         self._update_actions()
@@ -273,10 +286,48 @@ class ScoreSheetsPage(QWidget):
             return None
         return next((r for r in self._tournament.rounds if r.number == number), None)
 
+    def _typing_round(self) -> int | None:
+        """The round of the sheet open with something typed and not saved (or kept for the server)."""
+        state = self.state
+        if state is None or (self.pending is None and not self.sheet.is_modified()):
+            return None
+        return state.round
+
+    def _choose_round(self, number: int) -> bool:
+        """Show round `number` in the round box without reacting to it as a choice."""
+        index = self.round_choice.findData(number)
+        if index >= 0:
+            self.round_choice.blockSignals(True)
+            self.round_choice.setCurrentIndex(index)
+            self.round_choice.blockSignals(False)
+        return index >= 0
+
     def _round_chosen(self) -> None:
+        typing, number = self._typing_round(), self.chosen_round_number()
+        if self.state is not None and typing is not None and number is not None and number != typing:
+            # The sheet's round stays until the director says to leave what is typed.
+            self._choose_round(typing)
+            if self.pending is not None:
+                self._show_offline()
+                return
+            self.dialog = ask(
+                self,
+                self.tr("Table {table}'s sheet is not saved. Leave it and go to round {round}?").format(
+                    table=self.state.table.table, round=number
+                ),
+                lambda: self._leave_for_round(number),
+                yes_text=self.tr("Leave it"),
+            )
+            return
         self._close_sheet()
         self._show_tables()
         self._update_actions()
+
+    def _leave_for_round(self, number: int) -> None:
+        if self._choose_round(number):
+            self._close_sheet()
+            self._show_tables()
+            self._update_actions()
 
     def _pairs(self) -> dict[int, Pair]:
         return {pair.number: pair for pair in self._tournament.pairs} if self._tournament else {}
