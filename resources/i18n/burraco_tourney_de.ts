@@ -597,7 +597,7 @@ Warum: {reason}
     </message>
     <message>
         <source>C&amp;hoose image…</source>
-        <translation>Bild &amp;wählen…</translation>
+        <translation>&amp;Bild wählen…</translation>
     </message>
     <message>
         <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
@@ -2934,6 +2934,177 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
         <translation>Der Server ist nicht erreichbar: nichts wurde gespeichert. Versuchen Sie es erneut, wenn er zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetsPdf</name>
+    <message>
+        <source>Filled score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation type="unfinished">Spielberichte</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished">Runde {number}</translation>
+    </message>
+    <message>
+        <source>%n table(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">OW</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tisch</translation>
+    </message>
+    <message>
+        <source>North–South (NS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East–West (EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Paar</translation>
+    </message>
+    <message>
+        <source>Line {line} · pair {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished">Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Strafe</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation type="unfinished">Spielsumme</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished">geschlossen</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">Stapel erschöpft</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference ({ns} − {ew})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered as deal totals only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artificial result set by the director.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes, reasons for penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature {line} (pair {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

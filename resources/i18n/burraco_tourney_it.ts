@@ -621,7 +621,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Print language:</source>
-        <translation>Lingua di &amp;stampa:</translation>
+        <translation>Lingua di stam&amp;pa:</translation>
     </message>
     <message>
         <source>Cl&amp;ub name:</source>
@@ -2934,6 +2934,177 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>The server is not reachable: nothing was saved. Try again when it is back.</source>
         <translation>Il server non è raggiungibile: non è stato salvato nulla. Riprova quando tornerà.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetsPdf</name>
+    <message>
+        <source>Filled score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation type="unfinished">Segnapunti</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation type="unfinished">Turno {number}</translation>
+    </message>
+    <message>
+        <source>%n table(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EO</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Turno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tavolo</translation>
+    </message>
+    <message>
+        <source>North–South (NS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East–West (EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Coppia</translation>
+    </message>
+    <message>
+        <source>Line {line} · pair {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished">Punti carte</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Penalità</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation type="unfinished">Totale smazzata</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">tempo scaduto</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">tallone esaurito</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">non giocata</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference ({ns} − {ew})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered as deal totals only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artificial result set by the director.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes, reasons for penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature {line} (pair {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

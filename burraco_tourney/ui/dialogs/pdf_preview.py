@@ -4,6 +4,9 @@ PySide6-Essentials has no QtPdf, so the pages are rendered by the `pdftoppm` pro
 companion `pdfinfo` for the page count and sizes) when both are on PATH; otherwise the window offers to
 open the file in the system's PDF viewer instead (`open_in_system`).
 
+Print sends the file to the system's printer (io.printer: CUPS `lp` or `lpr`, or the Windows shell's print
+verb), off the GUI thread; the Print / Export dialog uses the same `send_to_printer`.
+
 A round of 200 tables is 200 pages, and pdftoppm takes a fifth of a second a page, so pages are rendered
 only when they come into view (one small process at a time, run by QProcess so the window never waits),
 and only the images near the visible part are kept in memory.
@@ -15,16 +18,18 @@ import math
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QProcess, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QProcess, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QImageReader, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -32,6 +37,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from burraco_tourney.io.printer import PrintError, PrintJob, PrintProblem, print_pdf
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.messages import show_error
 
 # Space between pages and around them, in pixels.
 PAGE_GAP = 14
@@ -58,6 +67,50 @@ def preview_available() -> bool:
 def open_in_system(path: str | Path) -> bool:
     """Open a file (or folder) with the program the system uses for it."""
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+
+def print_failure_text(path: Path, error: Exception) -> str:
+    """Why `path` was not printed, in the director's words (the print program's own words after them)."""
+    if not isinstance(error, PrintError):
+        return str(error)
+    if error.problem is PrintProblem.NO_PROGRAM:
+        reason = QCoreApplication.translate(
+            "Printing",
+            "This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer "
+            "and print it from there.",
+        )
+    elif error.problem is PrintProblem.NO_PRINTER:
+        reason = QCoreApplication.translate(
+            "Printing",
+            "No default printer is set up on this computer. Choose one in the system's printer settings, "
+            "or open the file in the PDF viewer and print it from there.",
+        )
+    else:
+        reason = QCoreApplication.translate("Printing", "The printer did not take the file.")
+    if error.detail:
+        reason += "\n" + QCoreApplication.translate("Printing", "The print system said: {words}").format(
+            words=error.detail
+        )
+    return QCoreApplication.translate("Printing", "{file} was not printed.\n{reason}").format(
+        file=path.name, reason=reason
+    )
+
+
+def send_to_printer(
+    parent: QWidget,
+    path: Path,
+    on_done: Callable[[PrintJob], None],
+    on_error: Callable[[Exception], None],
+) -> BackgroundTask:
+    """Send the PDF at `path` to the default printer off the GUI thread (the print program may wait for
+    a print system that does not answer); then `on_done(job)` or `on_error(error)` in the GUI thread."""
+    return BackgroundTask(
+        parent,
+        QCoreApplication.translate("Printing", "Sending {file} to the printer…").format(file=path.name),
+        lambda: print_pdf(path),
+        on_done,
+        on_error,
+    )
 
 
 def read_page_sizes(pdfinfo_output: str) -> list[tuple[float, float]]:
@@ -147,11 +200,21 @@ class PdfPreviewDialog(QDialog):
         self._update_timer.timeout.connect(self._update_pages)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.print_task: BackgroundTask | None = None
+        self.message: QMessageBox | None = None  # the last message shown (tests read it)
+        self.print_button: QPushButton = self.buttons.addButton(
+            self.tr("&Print"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.print_button.setObjectName("print")
+        self.print_button.setToolTip(self.tr("Send the file to this computer's default printer"))
+        self.print_button.clicked.connect(self.print_file)
         self.open_button: QPushButton = self.buttons.addButton(
             self.tr("&Open in the PDF viewer"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.open_button.setObjectName("open")
-        self.open_button.setToolTip(self.tr("Print from there, or look at the file full size"))
+        self.open_button.setToolTip(
+            self.tr("Look at the file full size, or print it from there with other settings")
+        )
         self.open_button.clicked.connect(lambda: open_in_system(self.path))
         self.folder_button: QPushButton = self.buttons.addButton(
             self.tr("Show the &folder"), QDialogButtonBox.ButtonRole.ActionRole
@@ -183,6 +246,29 @@ class PdfPreviewDialog(QDialog):
         button.setToolTip(tip)
         button.clicked.connect(slot)
         return button
+
+    # ------------------------------------------------------------------------------------- printing
+
+    def print_file(self) -> BackgroundTask | None:
+        """Send the file to the default printer; tests wait on the task's `finished`."""
+        if self.print_task is not None:
+            return None
+        self.print_button.setEnabled(False)
+        self.print_task = send_to_printer(self, self.path, self._printed, self._not_printed)
+        return self.print_task
+
+    def _printed(self, _job: PrintJob) -> None:
+        self.print_task = None
+        self.print_button.setEnabled(True)
+        self.status.setStyleSheet("")
+        self.status.setText(self.tr("Sent to the printer."))
+
+    def _not_printed(self, error: Exception) -> None:
+        self.print_task = None
+        self.print_button.setEnabled(True)
+        if not isinstance(error, PrintError):
+            raise error
+        self.message = show_error(self, print_failure_text(self.path, error), self.tr("Not printed"))
 
     # ------------------------------------------------------------------------------------- reading
 

@@ -1,5 +1,6 @@
 """The Print / Export menu and its dialog: choose a printout or export, its round and options and the file;
-the file is written off the GUI thread, then shown in a preview (PDF) or offered to open."""
+the file is written off the GUI thread, then shown in a preview (PDF) or offered to open; Print writes a PDF
+and sends it straight to the system's default printer."""
 
 from __future__ import annotations
 
@@ -35,7 +36,13 @@ from burraco_tourney.io import pdf
 from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
 from burraco_tourney.io.output import ExportError, database_file
 from burraco_tourney.io.xlsx import write_workbook
-from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, open_in_system, preview_available
+from burraco_tourney.ui.dialogs.pdf_preview import (
+    PdfPreviewDialog,
+    open_in_system,
+    preview_available,
+    print_failure_text,
+    send_to_printer,
+)
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import ask, show_error
 
@@ -271,6 +278,7 @@ class PrintExportDialog(QDialog):
         self._load = load
         self.tournament = load()
         self.task: BackgroundTask | None = None
+        self.print_task: BackgroundTask | None = None  # the last file sent to the printer (tests wait on it)
         self.preview: PdfPreviewDialog | None = None
         self.message: QMessageBox | None = None
         settings = QSettings()
@@ -360,6 +368,13 @@ class PrintExportDialog(QDialog):
             self.tr("&Write"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.write_button.setObjectName("write")
+        self.print_button: QPushButton = self.buttons.addButton(
+            self.tr("&Print"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.print_button.setObjectName("print")
+        self.print_button.setToolTip(self.tr("Write the PDF and send it to this computer's default printer"))
+        self.print_button.setAutoDefault(False)  # Enter writes, it never prints
+        self.print_button.clicked.connect(lambda: self.accept(then_print=True))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -464,6 +479,7 @@ class PrintExportDialog(QDialog):
         if printout is Printout.POSTER and not self.address.text():
             self.address.setText(guessed_address())
         self.form.setRowVisible(self.preview_box, printout.extension == "pdf" and preview_available())
+        self.print_button.setVisible(printout.extension == "pdf")
         self._suggest_file()
         if self.isVisible():
             self.adjustSize()
@@ -498,6 +514,7 @@ class PrintExportDialog(QDialog):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.write_button.setEnabled(not problem and self.target() is not None and self.task is None)
+        self.print_button.setEnabled(self.write_button.isEnabled())
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setEnabled(self.task is None)
 
     def choose_folder(self) -> None:
@@ -511,8 +528,8 @@ class PrintExportDialog(QDialog):
 
     # ------------------------------------------------------------------------------------- writing
 
-    def accept(self) -> None:
-        """Write: check the target, ask before replacing a file, then write."""
+    def accept(self, then_print: bool = False) -> None:
+        """Write: check the target, ask before replacing a file, then write (and print, if asked)."""
         path = self.target()
         if path is None or not self.write_button.isEnabled():
             return
@@ -535,14 +552,15 @@ class PrintExportDialog(QDialog):
             ask(
                 self,
                 self.tr("{file} already exists. Replace it?").format(file=path.name),
-                lambda: self.write(path),
+                lambda: self.write(path, then_print=then_print),
                 yes_text=self.tr("&Replace"),
             )
             return
-        self.write(path)
+        self.write(path, then_print=then_print)
 
-    def write(self, path: Path) -> BackgroundTask | None:
-        """Write the chosen file to `path` off the GUI thread; tests wait on the task's `finished`."""
+    def write(self, path: Path, *, then_print: bool = False) -> BackgroundTask | None:
+        """Write the chosen file to `path` off the GUI thread; tests wait on the task's `finished`.
+        With `then_print` the PDF goes to the default printer next (`print_task`), without a preview."""
         tournament = self._load()
         if tournament is None:
             return None
@@ -573,7 +591,7 @@ class PrintExportDialog(QDialog):
             self,
             self.tr("Writing {file}…").format(file=path.name),
             work,
-            lambda _: self._written(path),
+            lambda _: self._written(path, then_print),
             failed,
         )
         self._update_buttons()
@@ -586,7 +604,7 @@ class PrintExportDialog(QDialog):
             self.tr("Not written"),
         )
 
-    def _written(self, path: Path) -> None:
+    def _written(self, path: Path, then_print: bool = False) -> None:
         self.task = None
         settings = QSettings()
         settings.setValue(FOLDER_KEY, str(path.parent))
@@ -596,6 +614,9 @@ class PrintExportDialog(QDialog):
             settings.setValue(PREVIEW_KEY, "true" if self.preview_box.isChecked() else "false")
         owner = self.parentWidget() or self
         self.written.emit(str(path))
+        if then_print and self.printout().extension == "pdf":
+            self._print(path, owner)
+            return
         if self.printout().extension == "pdf" and self.preview_box.isChecked() and preview_available():
             self.preview = PdfPreviewDialog(path, owner)
             self.preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -604,17 +625,49 @@ class PrintExportDialog(QDialog):
             self.message = show_written(owner, path)
         super().accept()
 
+    def _print(self, path: Path, owner: QWidget) -> None:
+        """Send the written PDF to the printer; the dialog stays (buttons off) until the printer took it."""
+
+        def printed(_job: object) -> None:
+            self.task = None
+            self.message = show_written(
+                owner,
+                path,
+                QCoreApplication.translate("Printouts", "{file} is written and sent to the printer.").format(
+                    file=path
+                ),
+            )
+            super(PrintExportDialog, self).accept()
+
+        def not_printed(error: Exception) -> None:
+            self.task = None
+            # The file is written all the same: the message offers to open it and print it from the viewer.
+            self.message = show_written(
+                owner, path, print_failure_text(path, error), icon=QMessageBox.Icon.Warning
+            )
+            super(PrintExportDialog, self).accept()
+
+        self.task = send_to_printer(self, path, printed, not_printed)
+        self.print_task = self.task
+        self._update_buttons()
+
     def reject(self) -> None:
         if self.task is None:  # a file being written is finished first (the writers cannot stop halfway)
             super().reject()
 
 
-def show_written(parent: QWidget, path: Path) -> QMessageBox:
-    """Tell where the file went, with buttons to open it or its folder."""
+def show_written(
+    parent: QWidget,
+    path: Path,
+    text: str = "",
+    *,
+    icon: QMessageBox.Icon = QMessageBox.Icon.Information,
+) -> QMessageBox:
+    """Tell where the file went (or `text`), with buttons to open it or its folder."""
     box = QMessageBox(
-        QMessageBox.Icon.Information,
+        icon,
         QCoreApplication.translate("Printouts", "Written"),
-        QCoreApplication.translate("Printouts", "{file} is written.").format(file=path),
+        text or QCoreApplication.translate("Printouts", "{file} is written.").format(file=path),
         QMessageBox.StandardButton.Close,
         parent.window(),
     )
