@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
@@ -82,13 +81,3 @@ def status_text(pair: Pair) -> str:
             round=pair.entry_round
         )
     return QCoreApplication.translate("Names", "Active")
-
-
-# Letters that do not decompose into a base letter and an accent.
-_FOLDED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
-
-
-def search_key(text: str) -> str:
-    """Text folded for searching: case and accents ignored, so "lukasz" finds "Łukasz"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_FOLDED))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).translate(_FOLDED)

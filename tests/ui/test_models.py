@@ -7,6 +7,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
+from burraco_tourney.domain.names import fold
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import HistoryEntry, compute_standings
 from burraco_tourney.domain.tournament import (
@@ -26,7 +27,6 @@ from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
 from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel
 from burraco_tourney.ui.models.standings import StandingsTableModel
-from burraco_tourney.ui.names import search_key
 from tests.services.support import closed_by_ns, settings, sheet
 
 PAIRS = (
@@ -117,7 +117,7 @@ def test_round_models_pass_the_model_tester(qtmodeltester: ModelTester) -> None:
     seats.set_round(round_, pairs)
     qtmodeltester.check(seats)
     names = [text(seats, row, SeatsByNameTableModel.PLAYER) for row in range(seats.rowCount())]
-    assert names == sorted(names, key=search_key)  # surname first, so in the order of the surnames
+    assert names == sorted(names, key=fold)  # surname first, so in the order of the surnames
     assert len(names) == 8  # both players of four pairs (the bye's pair 5 is not registered)
     lukasz = names.index("Wąsowski Łukasz")
     assert text(seats, lukasz, SeatsByNameTableModel.TABLE) == "1"

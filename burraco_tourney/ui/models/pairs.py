@@ -17,7 +17,7 @@ from burraco_tourney.ui.models.base import (
     FlatTableModel,
     Index,
 )
-from burraco_tourney.ui.names import search_key, status_text
+from burraco_tourney.ui.names import status_text
 
 _WITHDRAWN = QColor(128, 128, 128)
 
@@ -79,7 +79,7 @@ class PairsTableModel(FlatTableModel):
         if role == SORT_ROLE:
             if column == self.NUMBER:
                 return pair.number
-            return search_key(self._text(pair, column))
+            return fold(self._text(pair, column))
         if role == PAIR_NUMBER_ROLE:
             return pair.number
         if role == SEARCH_ROLE:

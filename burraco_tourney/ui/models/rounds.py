@@ -7,11 +7,11 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from burraco_tourney.domain.names import name_sort_key, surname_first
+from burraco_tourney.domain.names import fold, name_sort_key, surname_first
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Pair, Round, Table
 from burraco_tourney.ui.models.base import CENTER, RIGHT, SORT_ROLE, TABLE_NUMBER_ROLE, FlatTableModel, Index
-from burraco_tourney.ui.names import line_name, players_text, search_key
+from burraco_tourney.ui.names import line_name, players_text
 
 _SHEET_IN = QColor(214, 240, 214)
 
@@ -85,9 +85,9 @@ class RoundTablesTableModel(FlatTableModel):
             values: list[Any] = [
                 table.table,
                 table.ns,
-                search_key(self._players(table.ns)),
+                fold(self._players(table.ns)),
                 table.ew,
-                search_key(self._players(table.ew)),
+                fold(self._players(table.ew)),
                 sheet_in(table),
             ]
             return values[column]
