@@ -43,7 +43,3 @@ def test_a_window_kept_taller_than_the_screen_opens_within_it(
     assert again.screen().availableGeometry() == available
     assert_fits_in_height(again, available)
 
-
-def test_a_first_run_fits_the_screen(qtbot: QtBot, db_path: Path, tournament_id: int) -> None:
-    window = opened(qtbot, db_path)
-    assert_fits_in_height(window, window.screen().availableGeometry())
