@@ -2940,171 +2940,171 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <name>ScoreSheetsPdf</name>
     <message>
         <source>Filled score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgefüllte Spielberichte</translation>
     </message>
     <message>
         <source>Score sheets</source>
-        <translation type="unfinished">Spielberichte</translation>
+        <translation>Spielberichte</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Runde {number}</translation>
+        <translation>Runde {number}</translation>
     </message>
     <message>
         <source>%n table(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Tische</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">OW</translation>
+        <translation>OW</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>North–South (NS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Süd (NS)</translation>
     </message>
     <message>
         <source>East–West (EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost–West (OW)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Paar</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Line {line} · pair {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie {line} · Paar {number}</translation>
     </message>
     <message>
         <source>Line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie {line}</translation>
     </message>
     <message>
         <source>Clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauber</translation>
     </message>
     <message>
         <source>Dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schmutzig</translation>
     </message>
     <message>
         <source>Semi-clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbsauber</translation>
     </message>
     <message>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzetto nicht genommen</translation>
     </message>
     <message>
         <source>= Base</source>
-        <translation type="unfinished"></translation>
+        <translation>= Basis</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished">Kartenpunkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Strafe</translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Deal total</source>
-        <translation type="unfinished">Spielsumme</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished">geschlossen</translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">Zeit abgelaufen</translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">Stapel erschöpft</translation>
+        <translation>Stapel erschöpft</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">nicht gespielt</translation>
+        <translation>nicht gespielt</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis</translation>
     </message>
     <message>
         <source>Ended:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende:</translation>
     </message>
     <message>
         <source>Total of line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe Linie {line}</translation>
     </message>
     <message>
         <source>Total {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe {line}</translation>
     </message>
     <message>
         <source>Difference ({ns} − {ew})</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz ({ns} − {ew})</translation>
     </message>
     <message>
         <source>VP {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>VP {line}</translation>
     </message>
     <message>
         <source>Entered as deal totals only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur mit den Spielsummen erfasst.</translation>
     </message>
     <message>
         <source>Artificial result set by the director.</source>
-        <translation type="unfinished"></translation>
+        <translation>Künstliches Ergebnis, vom Turnierleiter festgelegt.</translation>
     </message>
     <message>
         <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {deal}, Linie {line}: Strafe {points} ({reason})</translation>
     </message>
     <message>
         <source>Notes, reasons for penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Bemerkungen, Gründe für Strafen</translation>
     </message>
     <message>
         <source>Signature {line} (pair {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift {line} (Paar {number})</translation>
     </message>
     <message>
         <source>Signature {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift {line}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (stetig): VP des Siegers; der Verlierer erhält {total} − diese</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (Differenz → VP des Siegers – VP des Verlierers)</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
 </context>
 <context>

@@ -2940,171 +2940,171 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <name>ScoreSheetsPdf</name>
     <message>
         <source>Filled score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Filled score sheets</translation>
     </message>
     <message>
         <source>Score sheets</source>
-        <translation type="unfinished">Score sheets</translation>
+        <translation>Score sheets</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Round {number}</translation>
+        <translation>Round {number}</translation>
     </message>
     <message>
         <source>%n table(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n tables</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>blank</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EW</translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Round</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>North–South (NS)</source>
-        <translation type="unfinished"></translation>
+        <translation>North–South (NS)</translation>
     </message>
     <message>
         <source>East–West (EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>East–West (EW)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>Line {line} · pair {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Line {line} · pair {number}</translation>
     </message>
     <message>
         <source>Line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Line {line}</translation>
     </message>
     <message>
         <source>Clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Clean</translation>
     </message>
     <message>
         <source>Dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirty</translation>
     </message>
     <message>
         <source>Semi-clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Semi-clean</translation>
     </message>
     <message>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Closing</translation>
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzetto not taken</translation>
     </message>
     <message>
         <source>= Base</source>
-        <translation type="unfinished"></translation>
+        <translation>= Base</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished">Card points</translation>
+        <translation>Card points</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Penalty</translation>
+        <translation>Penalty</translation>
     </message>
     <message>
         <source>Deal total</source>
-        <translation type="unfinished">Deal total</translation>
+        <translation>Deal total</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished">closed</translation>
+        <translation>closed</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">time-out</translation>
+        <translation>time-out</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">stock exhausted</translation>
+        <translation>stock exhausted</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">not played</translation>
+        <translation>not played</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Ended:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ended:</translation>
     </message>
     <message>
         <source>Total of line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Total of line {line}</translation>
     </message>
     <message>
         <source>Total {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Total {line}</translation>
     </message>
     <message>
         <source>Difference ({ns} − {ew})</source>
-        <translation type="unfinished"></translation>
+        <translation>Difference ({ns} − {ew})</translation>
     </message>
     <message>
         <source>VP {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>VP {line}</translation>
     </message>
     <message>
         <source>Entered as deal totals only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entered as deal totals only.</translation>
     </message>
     <message>
         <source>Artificial result set by the director.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artificial result set by the director.</translation>
     </message>
     <message>
         <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal {deal}, line {line}: penalty {points} ({reason})</translation>
     </message>
     <message>
         <source>Notes, reasons for penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes, reasons for penalties</translation>
     </message>
     <message>
         <source>Signature {line} (pair {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature {line} (pair {number})</translation>
     </message>
     <message>
         <source>Signature {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature {line}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Difference</translation>
     </message>
 </context>
 <context>

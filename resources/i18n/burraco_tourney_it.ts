@@ -2940,171 +2940,171 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <name>ScoreSheetsPdf</name>
     <message>
         <source>Filled score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti compilati</translation>
     </message>
     <message>
         <source>Score sheets</source>
-        <translation type="unfinished">Segnapunti</translation>
+        <translation>Segnapunti</translation>
     </message>
     <message>
         <source>Round {number}</source>
-        <translation type="unfinished">Turno {number}</translation>
+        <translation>Turno {number}</translation>
     </message>
     <message>
         <source>%n table(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n tavoli</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>in bianco</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EO</translation>
+        <translation>EO</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Turno</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tavolo</translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>North–South (NS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud (NS)</translation>
     </message>
     <message>
         <source>East–West (EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Est–Ovest (EO)</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Coppia</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Line {line} · pair {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linea {line} · coppia {number}</translation>
     </message>
     <message>
         <source>Line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linea {line}</translation>
     </message>
     <message>
         <source>Clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Puliti</translation>
     </message>
     <message>
         <source>Dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Sporchi</translation>
     </message>
     <message>
         <source>Semi-clean</source>
-        <translation type="unfinished"></translation>
+        <translation>Semipuliti</translation>
     </message>
     <message>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura</translation>
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozzetto non preso</translation>
     </message>
     <message>
         <source>= Base</source>
-        <translation type="unfinished"></translation>
+        <translation>= Base</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished">Punti carte</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Penalità</translation>
+        <translation>Penalità</translation>
     </message>
     <message>
         <source>Deal total</source>
-        <translation type="unfinished">Totale smazzata</translation>
+        <translation>Totale smazzata</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>chiusa</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">tempo scaduto</translation>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">tallone esaurito</translation>
+        <translation>tallone esaurito</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">non giocata</translation>
+        <translation>non giocata</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Ended:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine smazzata:</translation>
     </message>
     <message>
         <source>Total of line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale linea {line}</translation>
     </message>
     <message>
         <source>Total {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale {line}</translation>
     </message>
     <message>
         <source>Difference ({ns} − {ew})</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza ({ns} − {ew})</translation>
     </message>
     <message>
         <source>VP {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>VP {line}</translation>
     </message>
     <message>
         <source>Entered as deal totals only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserito solo con i totali delle smazzate.</translation>
     </message>
     <message>
         <source>Artificial result set by the director.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato artificiale assegnato dall&apos;arbitro.</translation>
     </message>
     <message>
         <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata {deal}, linea {line}: penalità {points} ({reason})</translation>
     </message>
     <message>
         <source>Notes, reasons for penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Note, motivi delle penalità</translation>
     </message>
     <message>
         <source>Signature {line} (pair {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma {line} (coppia {number})</translation>
     </message>
     <message>
         <source>Signature {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma {line}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (continua): VP di chi vince; chi perde ha {total} − questi</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (differenza → VP di chi vince – VP di chi perde)</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.tournament import TournamentSettings
-from burraco_tourney.ui.widgets.settings_editor import EventSection, SettingsEditor, default_settings
+from burraco_tourney.ui.widgets.settings_editor import (
+    EventSection,
+    SettingsEditor,
+    default_settings,
+    window_print_language,
+)
 
 # Called with the settings the director entered; True when they were stored (the dialog then closes).
 SettingsSaver = Callable[[TournamentSettings], bool]
@@ -51,7 +56,8 @@ class NewTournamentWizard(QWizard):
         self.setWindowTitle(self.tr("New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self._save = save
-        self.editor = SettingsEditor(default_settings(), self)
+        # A new tournament prints in the window's language; the director may choose another.
+        self.editor = SettingsEditor(default_settings(print_language=window_print_language()), self)
         self.addPage(
             _SectionPage(
                 self.tr("The event"),
