@@ -2,8 +2,8 @@
 
     python resources/i18n/update.py [NEW.json ...]
 
-1. `pyside6-lupdate` collects every `tr()`/`translate()` string of `burraco_tourney/ui` and `/io` into the three
-   `.ts` files (strings no longer in the code are dropped);
+1. `pyside6-lupdate` collects every `tr()`/`translate()` string of `burraco_tourney/ui` and `/io` into
+   the three `.ts` files (strings no longer in the code are dropped);
 2. each NEW.json (optional) fills in translations, shaped
    `{"Context": {"source text": {"it": "…", "de": "…", "en": "…"}}}` ("en" may be left out: the source
    text is then the English). A count, `self.tr("%n pair(s)", "", n)`, takes a list of the language's

@@ -42,4 +42,3 @@ def test_a_window_kept_taller_than_the_screen_opens_within_it(
 
     assert again.screen().availableGeometry() == available
     assert_fits_in_height(again, available)
-
