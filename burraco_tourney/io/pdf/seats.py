@@ -1,11 +1,15 @@
-"""Seat lists for a round (by table, and by player name) and the table cards set on each table."""
+"""Seat lists for a round (by table, by surname and by pair number) and the table cards set on each table.
+
+The lists go on the wall: names are printed at 14 pt or more, so that a player finds them from two metres."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
@@ -29,6 +33,7 @@ from burraco_tourney.io.pdf.document import (
     CONTENT_WIDTH,
     GRID,
     SHADE,
+    SINGLE,
     SUBTITLE,
     TITLE,
     build_pdf,
@@ -36,11 +41,14 @@ from burraco_tourney.io.pdf.document import (
     grid_style,
     heading_for,
     make_style,
-    names_markup,
     pair_lookup,
     pair_or_error,
     text,
 )
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
+
+WALL_SIZE = 14.0  # the smallest size of a name on a wall list: read from two metres
+NBSP = "\u00a0"  # between "Pair" and its number, so that a line never ends between them
 
 
 def _seat_entries(
@@ -58,78 +66,265 @@ def _seat_entries(
     return tables, byes
 
 
+def _pair_label(words: Texts, number: int) -> str:
+    return words.translate("SeatsPdf", "Pair {number}").format(number=number).replace(" ", NBSP)
+
+
+def _line_names(words: Texts) -> tuple[str, str]:
+    """The two lines as a table's card and the wall list by table name them."""
+    return words.translate("SeatsPdf", "North–South"), words.translate("SeatsPdf", "East–West")
+
+
+def _line_codes(words: Texts) -> tuple[str, str]:
+    """The lines' short names: NS and EO in Italian (Est–Ovest), NS and OW in German (Ost–West)."""
+    return words.translate("SeatsPdf", "NS"), words.translate("SeatsPdf", "EW")
+
+
+def _name_style(name: str, size: float, leading: float) -> ParagraphStyle:
+    return make_style(name, size, leading=leading)
+
+
+def _breakable(name: str, style: ParagraphStyle, width: float) -> str:
+    """`name` as Paragraph markup that breaks between words, and a double name too wide for the line at
+    its hyphen ("Dell'Acqua-" / "Bevilacqua"): reportlab would rather cut the word anywhere. The space
+    put after such a hyphen always falls at a line's end, where it is not seen."""
+    words = [
+        word.replace("-", "- ") if stringWidth(word, style.fontName, style.fontSize) > width else word
+        for word in name.split()
+    ]
+    return text(" ".join(words))
+
+
+def _names(pair: Pair, style: ParagraphStyle, width: float, separator: str = "<br/>") -> str:
+    return separator.join(_breakable(player.name, style, width) for player in pair.players)
+
+
+def _fit_words(style: ParagraphStyle, names: list[str], width: float, smallest: float) -> ParagraphStyle:
+    """`style`, shrunk (down to `smallest`) so that the longest word of `names` fits `width`: a name then
+    breaks between its words (or at a hyphen), never inside one."""
+    parts = (part for name in names for word in name.split() for part in word.replace("-", "- ").split())
+    widest = max((stringWidth(part, style.fontName, style.fontSize) for part in parts), default=0)
+    if widest <= width:
+        return style
+    size = max(smallest, style.fontSize * width / widest)
+    return ParagraphStyle(
+        f"{style.name}-fit", parent=style, fontSize=size, leading=size * style.leading / style.fontSize
+    )
+
+
 # ------------------------------------------------------------------------------------------- seats
 
 
-def write_seats(tournament: Tournament, round_number: int, out: Output) -> None:
-    """Where everyone sits in the round: a list by table, then every player by surname ("D'Alessandro Carla"),
-    the way players look for themselves on the wall."""
+def write_seats(
+    tournament: Tournament, round_number: int, out: Output, *, language: str = DEFAULT_LANGUAGE
+) -> None:
+    """Where everyone sits in the round, three lists for the wall: by table; every player by surname
+    ("D'Alessandro Carla"), the way players look for themselves; and every pair by its number."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     tables, byes = _seat_entries(tournament, round_number)
-    story: list[Flowable] = [Paragraph(f"Seats for round {round_number}, by table", TITLE)]
-    pair_style = make_style("seat-pair", 9.5, leading=12)
-    if tables:
-        rows: list[list[Any]] = [["Table", "North–South", "East–West"]]
-        for number, ns, ew in tables:
-            rows.append(
-                [
-                    str(number),
-                    Paragraph(f"<b>Pair {ns.number}</b><br/>{names_markup(ns)}", pair_style),
-                    Paragraph(f"<b>Pair {ew.number}</b><br/>{names_markup(ew)}", pair_style),
-                ]
-            )
-        side = (CONTENT_WIDTH - 18 * mm) / 2
-        by_table = LongTable(rows, colWidths=[18 * mm, side, side], repeatRows=1)
+    story: list[Flowable] = _by_table(words, round_number, tables, byes)
+    story += _by_surname(words, round_number, tables, byes)
+    story += _by_pair(words, round_number, tables, byes)
+    heading = heading_for(
+        tournament,
+        words.translate("SeatsPdf", "Seats"),
+        words.translate("SeatsPdf", "Round {number}").format(number=round_number),
+    )
+    build_pdf(out, heading, story, first_template=SINGLE)
+
+
+def _by_table(
+    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+) -> list[Flowable]:
+    story: list[Flowable] = [
+        Paragraph(
+            words.translate("SeatsPdf", "Seats for round {number}, by table").format(number=round_number),
+            TITLE,
+        )
+    ]
+    if not tables:
+        story.append(Paragraph(words.translate("SeatsPdf", "This round has no tables."), BODY))
+    else:
+        side = (CONTENT_WIDTH - 22 * mm) / 2
+        pair_style = _fit_words(
+            _name_style("seat-pair", WALL_SIZE, WALL_SIZE * 1.2),
+            [player.name for _, ns, ew in tables for player in ns.players + ew.players],
+            side - 12,
+            WALL_SIZE,
+        )
+        north_south, east_west = _line_names(words)
+        rows: list[list[Any]] = [[words.translate("SeatsPdf", "Table"), north_south, east_west]]
+
+        def seated(pair: Pair) -> Paragraph:
+            label = text(_pair_label(words, pair.number))
+            return Paragraph(f"<b>{label}</b><br/>{_names(pair, pair_style, side - 12)}", pair_style)
+
+        rows += [[str(number), seated(ns), seated(ew)] for number, ns, ew in tables]
+        by_table = LongTable(rows, colWidths=[22 * mm, side, side], repeatRows=1)
         by_table.setStyle(
             grid_style(
                 [
                     ("ALIGN", (0, 0), (-1, 0), "CENTER"),
+                    ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 11),
                     ("ALIGN", (0, 1), (0, -1), "CENTER"),
-                    ("FONT", (0, 1), (0, -1), fonts.BOLD, 16),
+                    ("FONT", (0, 1), (0, -1), fonts.BOLD, 24),
+                    ("LEADING", (0, 1), (0, -1), 28),
                     ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, SHADE]),
                 ]
             )
         )
         story.append(by_table)
-    else:
-        story.append(Paragraph("This round has no tables.", BODY))
     if byes:
-        story.append(Paragraph("Bye (no table this round)", SUBTITLE))
+        story.append(Paragraph(words.translate("SeatsPdf", "Bye (no table this round)"), SUBTITLE))
+        bye_style = _name_style("seat-bye", WALL_SIZE, WALL_SIZE * 1.3)
         for pair in byes:
-            story.append(Paragraph(f"<b>Pair {pair.number}</b>: {names_markup(pair, ' · ')}", BODY))
+            label = text(_pair_label(words, pair.number))
+            names = _names(pair, bye_style, CONTENT_WIDTH, " · ")
+            story.append(Paragraph(f"<b>{label}</b>: {names}", bye_style))
+    return story
 
-    # The alphabetical list is long (two lines per pair) and narrow: two columns to a page.
-    story += [NextPageTemplate(COLUMNS), PageBreak()]
-    story.append(Paragraph(f"Seats for round {round_number}, by player", TITLE))
-    people: list[tuple[str, int, str, str]] = []
-    for number, ns, ew in tables:
-        people += [(name, ns.number, str(number), "NS") for name in (p.name for p in ns.players)]
-        people += [(name, ew.number, str(number), "EW") for name in (p.name for p in ew.players)]
-    for pair in byes:
-        people += [(player.name, pair.number, "–", "bye") for player in pair.players]
-    people.sort(key=lambda person: (name_sort_key(person[0]), person[0], person[1]))
-    rows = [["Player", "Pair", "Table", "Line"]]
-    name_style = make_style("seat-name", 9, leading=10.5)
-    rows += [
-        [Paragraph(text(surname_first(name)), name_style), str(pair), table, line]
-        for name, pair, table, line in people
-    ]
-    widths = [COLUMN_WIDTH - 39 * mm, 11 * mm, 14 * mm, 14 * mm]
-    by_name = LongTable(rows, colWidths=widths, repeatRows=1)  # laid out faster over many pages
-    by_name.setStyle(
-        grid_style(
-            [
-                ("ALIGN", (1, 0), (-1, -1), "CENTER"),
-                ("FONT", (2, 1), (2, -1), fonts.BOLD, 10),
-                ("TOPPADDING", (0, 1), (-1, -1), 1.5),
-                ("BOTTOMPADDING", (0, 1), (-1, -1), 1.5),
-                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, SHADE]),
-            ]
-        )
+
+_LIST_PADDING = 4  # points, left and right in each cell of the wall lists
+
+
+def _list_style(number_columns: tuple[int, ...], bold_column: int) -> list[tuple[Any, ...]]:
+    style = grid_style(
+        [
+            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 10),
+            ("FONT", (0, 1), (-1, -1), fonts.REGULAR, WALL_SIZE),
+            ("FONT", (bold_column, 1), (bold_column, -1), fonts.BOLD, WALL_SIZE),
+            ("LEFTPADDING", (0, 0), (-1, -1), _LIST_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), _LIST_PADDING),
+            ("TOPPADDING", (0, 1), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 1), (-1, -1), 3.5),
+            ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, SHADE]),
+        ]
     )
-    story.append(by_name)
-    heading = heading_for(tournament, "Seats", f"Round {round_number}")
-    build_pdf(out, heading, story)
+    return style + [("ALIGN", (column, 0), (column, -1), "CENTER") for column in number_columns]
+
+
+_BYE_FONT = fonts.CONDENSED
+_BYE_SIZE = 12.0
+
+
+def _widths(header: list[str], rows: list[list[str]], table_column: int) -> list[float]:
+    """The widths of the columns (the names' column is left out, it takes the rest): their widest text at
+    14 pt, or their heading. A bye's word spans the table and line columns (see `_bye_style`)."""
+    widths = []
+    for column in range(len(header)):
+        seated = [row for row in rows if row[-1]] if column in (table_column, table_column + 1) else rows
+        cells = [stringWidth(row[column], fonts.BOLD, WALL_SIZE) for row in seated]
+        head = stringWidth(header[column], fonts.CONDENSED_BOLD, 10)
+        widths.append(max([head, *cells]) + 2 * _LIST_PADDING + 1)
+    byes = [stringWidth(row[table_column], _BYE_FONT, _BYE_SIZE) for row in rows if not row[-1]]
+    missing = max(byes, default=0) + 2 * _LIST_PADDING + 1 - widths[table_column] - widths[table_column + 1]
+    if missing > 0:
+        widths[table_column + 1] += missing
+    return widths
+
+
+def _bye_style(rows: list[list[str]], table_column: int) -> list[tuple[Any, ...]]:
+    """A pair with a bye: its word ("riposo") across the table and line columns."""
+    style: list[tuple[Any, ...]] = []
+    for index, row in enumerate(rows, start=1):
+        if not row[-1]:
+            style.append(("SPAN", (table_column, index), (table_column + 1, index)))
+            style.append(("FONT", (table_column, index), (table_column, index), _BYE_FONT, _BYE_SIZE))
+    return style
+
+
+def _seat_of(
+    words: Texts, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+) -> dict[int, tuple[str, str]]:
+    """Each pair's (table, line) in the round; a pair with a bye has its word and no line."""
+    ns_code, ew_code = _line_codes(words)
+    seats = {}
+    for number, ns, ew in tables:
+        seats[ns.number] = (str(number), ns_code)
+        seats[ew.number] = (str(number), ew_code)
+    for pair in byes:
+        seats[pair.number] = (words.translate("SeatsPdf", "bye"), "")
+    return seats
+
+
+def _by_surname(
+    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+) -> list[Flowable]:
+    """Every player, surname first, in two columns: a row a player."""
+    seats = _seat_of(words, tables, byes)
+    pairs = [pair for _, ns, ew in tables for pair in (ns, ew)] + byes
+    people = [(player.name, pair.number) for pair in pairs for player in pair.players]
+    people.sort(key=lambda person: (name_sort_key(person[0]), person[0], person[1]))
+    header = [
+        words.translate("SeatsPdf", "Player"),
+        words.translate("SeatsPdf", "Pair"),
+        words.translate("SeatsPdf", "Table"),
+        words.translate("SeatsPdf", "Line"),
+    ]
+    cells = [[surname_first(name), str(pair), *seats[pair]] for name, pair in people]
+    numbers = _widths(header, cells, table_column=2)[1:]
+    name_width = COLUMN_WIDTH - sum(numbers)
+    name_style = _fit_words(
+        _name_style("seat-name", WALL_SIZE, WALL_SIZE * 1.15),
+        [cell[0] for cell in cells],
+        name_width - 2 * _LIST_PADDING,
+        WALL_SIZE,
+    )
+    rows: list[list[Any]] = [header]
+    rows += [
+        [Paragraph(_breakable(cell[0], name_style, name_width - 2 * _LIST_PADDING), name_style), *cell[1:]]
+        for cell in cells
+    ]
+    by_name = LongTable(rows, colWidths=[name_width, *numbers], repeatRows=1)  # fast over many pages
+    by_name.setStyle(_list_style((1, 2, 3), bold_column=2) + _bye_style(cells, table_column=2))
+    title = words.translate("SeatsPdf", "Seats for round {number}, by surname").format(number=round_number)
+    return [NextPageTemplate(COLUMNS), PageBreak(), Paragraph(title, TITLE), by_name]
+
+
+def _by_pair(
+    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+) -> list[Flowable]:
+    """Every pair by its number, the whole width of the page: a row a pair, both names on it."""
+    seats = _seat_of(words, tables, byes)
+    pairs = sorted([pair for _, ns, ew in tables for pair in (ns, ew)] + byes, key=lambda p: p.number)
+    header = [
+        words.translate("SeatsPdf", "Pair"),
+        words.translate("SeatsPdf", "Players"),
+        words.translate("SeatsPdf", "Table"),
+        words.translate("SeatsPdf", "Line"),
+    ]
+    cells = [[str(pair.number), "", *seats[pair.number]] for pair in pairs]
+    pair_width, _, table_width, line_width = _widths(header, cells, table_column=2)
+    names_width = CONTENT_WIDTH - pair_width - table_width - line_width
+    names_style = _fit_words(
+        _name_style("seat-pair-names", WALL_SIZE, WALL_SIZE * 1.15),
+        [player.name for pair in pairs for player in pair.players],
+        names_width - 2 * _LIST_PADDING,
+        WALL_SIZE,
+    )
+    rows: list[list[Any]] = [header]
+    rows += [
+        [
+            cell[0],
+            Paragraph(_names(pair, names_style, names_width - 2 * _LIST_PADDING, "  ·  "), names_style),
+            *cell[2:],
+        ]
+        for pair, cell in zip(pairs, cells, strict=True)
+    ]
+    # The pair number first: it is what a player looks for on this list.
+    by_pair = LongTable(rows, colWidths=[pair_width, names_width, table_width, line_width], repeatRows=1)
+    by_pair.setStyle(
+        [
+            *_list_style((0, 2, 3), bold_column=2),
+            ("FONT", (0, 1), (0, -1), fonts.BOLD, WALL_SIZE),
+            *_bye_style(cells, table_column=2),
+        ]
+    )
+    title = words.translate("SeatsPdf", "Seats for round {number}, by pair number").format(
+        number=round_number
+    )
+    return [NextPageTemplate(SINGLE), PageBreak(), Paragraph(title, TITLE), by_pair]
 
 
 # ------------------------------------------------------------------------------------- table cards
@@ -138,12 +333,16 @@ _CARD_LABEL = make_style("card-label", 30, bold=True, alignment=TA_CENTER, leadi
 _CARD_NUMBER = make_style("card-number", 250, bold=True, alignment=TA_CENTER, leading=250)
 _CARD_ROUND = make_style("card-round", 18, alignment=TA_CENTER, leading=22)
 _CARD_LINE = make_style("card-line", 15, bold=True, leading=19)
-_CARD_NAMES = make_style("card-names", 17, leading=22)
+_CARD_NAMES = _name_style("card-names", 17, 22)
+_CARD_PADDING = 6  # points, left and right in each cell of the pairs' table
 
 
-def write_table_cards(tournament: Tournament, round_number: int, out: Output) -> None:
+def write_table_cards(
+    tournament: Tournament, round_number: int, out: Output, *, language: str = DEFAULT_LANGUAGE
+) -> None:
     """A card per table, one to a page: the table number large, the round, and the two pairs."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     tables, _ = _seat_entries(tournament, round_number)
     if not tables:
         raise ExportError(f"round {round_number} has no tables to print table cards for")
@@ -151,25 +350,46 @@ def write_table_cards(tournament: Tournament, round_number: int, out: Output) ->
     for index, (number, ns, ew) in enumerate(tables):
         if index:
             story.append(PageBreak())
-        story += _card(number, round_number, ns, ew)
-    heading = heading_for(tournament, "Table cards", f"Round {round_number}")
+        story += _card(words, number, round_number, ns, ew)
+    heading = heading_for(
+        tournament,
+        words.translate("SeatsPdf", "Table cards"),
+        words.translate("SeatsPdf", "Round {number}").format(number=round_number),
+    )
     build_pdf(out, heading, story)
 
 
-def _card(number: int, round_number: int, ns: Pair, ew: Pair) -> list[Flowable]:
+def _card(words: Texts, number: int, round_number: int, ns: Pair, ew: Pair) -> list[Flowable]:
     # Four digits at 250 pt would not fit the width: shrink only the number, never the names.
     size = min(250.0, 250.0 * 3 / max(3, len(str(number))))
     number_style = _CARD_NUMBER.clone("card-number-fit", fontSize=size, leading=size)
+    lines = list(zip(_line_names(words), (ns, ew), strict=True))
+    labels = [_pair_label(words, pair.number) for _, pair in lines]
+    # The columns of the line and the pair are as wide as their words ("Pair 125" never breaks), the
+    # names have the rest and break between words.
+    line_width = (
+        max(stringWidth(line, fonts.BOLD, _CARD_LINE.fontSize) for line, _ in lines) + 2 * _CARD_PADDING + 2
+    )
+    label_width = (
+        max(stringWidth(label, fonts.BOLD, _CARD_LINE.fontSize) for label in labels) + 2 * _CARD_PADDING + 2
+    )
+    names_width = CONTENT_WIDTH - line_width - label_width
+    names_style = _fit_words(
+        _CARD_NAMES,
+        [player.name for _, pair in lines for player in pair.players],
+        names_width - 2 * _CARD_PADDING,
+        9,
+    )
     pairs = Table(
         [
             [
-                Paragraph(line, _CARD_LINE),
-                Paragraph(f"Pair {pair.number}", _CARD_LINE),
-                Paragraph(names_markup(pair), _CARD_NAMES),
+                Paragraph(text(line), _CARD_LINE),
+                Paragraph(text(label), _CARD_LINE),
+                Paragraph(_names(pair, names_style, names_width - 2 * _CARD_PADDING), names_style),
             ]
-            for line, pair in (("North–South", ns), ("East–West", ew))
+            for (line, pair), label in zip(lines, labels, strict=True)
         ],
-        colWidths=[42 * mm, 26 * mm, CONTENT_WIDTH - 68 * mm],
+        colWidths=[line_width, label_width, names_width],
     )
     pairs.setStyle(
         [
@@ -179,15 +399,19 @@ def _card(number: int, round_number: int, ns: Pair, ew: Pair) -> list[Flowable]:
             ("LINEBELOW", (0, 0), (-1, 0), 0.5, GRID),
             ("TOPPADDING", (0, 0), (-1, -1), 4 * mm),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 4 * mm),
+            ("LEFTPADDING", (0, 0), (-1, -1), _CARD_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), _CARD_PADDING),
         ]
     )
     return [
         Spacer(0, 10 * mm),
-        Paragraph("TABLE", _CARD_LABEL),
+        Paragraph(text(words.translate("SeatsPdf", "TABLE")), _CARD_LABEL),
         Spacer(0, 8 * mm),
         Paragraph(str(number), number_style),
         Spacer(0, 12 * mm),
-        Paragraph(f"Round {round_number}", _CARD_ROUND),
+        Paragraph(
+            text(words.translate("SeatsPdf", "Round {number}").format(number=round_number)), _CARD_ROUND
+        ),
         Spacer(0, 10 * mm),
         CondPageBreak(CONTENT_HEIGHT / 4),
         pairs,
