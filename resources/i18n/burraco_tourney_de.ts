@@ -555,10 +555,85 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP-Differenz</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Spielfrei</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>OW</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>spielfrei</translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
-        <source>Even&amp;t</source>
-        <translation>&amp;Veranstaltung</translation>
+        <source>Event</source>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1505,6 +1580,13 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDocument</name>
+    <message>
+        <source>Page {number} of {total}</source>
+        <translation>Seite {number} von {total}</translation>
     </message>
 </context>
 <context>
@@ -3008,7 +3090,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     </message>
     <message>
         <source>Pozzetto not taken</source>
-        <translation>Pozzetto nicht genommen</translation>
+        <translation>ohne Pozzetto</translation>
     </message>
     <message>
         <source>= Base</source>

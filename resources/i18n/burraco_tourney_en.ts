@@ -555,10 +555,85 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Byes</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
-        <source>Even&amp;t</source>
-        <translation>Even&amp;t</translation>
+        <source>Event</source>
+        <translation>Event</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1505,6 +1580,13 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDocument</name>
+    <message>
+        <source>Page {number} of {total}</source>
+        <translation>Page {number} of {total}</translation>
     </message>
 </context>
 <context>

@@ -555,10 +555,85 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>withdrawn</source>
+        <translation>ritirata</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Giocatore 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Scarto MP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation>Riposi</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
-        <source>Even&amp;t</source>
-        <translation>&amp;Evento</translation>
+        <source>Event</source>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1505,6 +1580,13 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Status</source>
         <translation>Stato</translation>
+    </message>
+</context>
+<context>
+    <name>PdfDocument</name>
+    <message>
+        <source>Page {number} of {total}</source>
+        <translation>Pagina {number} di {total}</translation>
     </message>
 </context>
 <context>

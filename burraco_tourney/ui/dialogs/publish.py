@@ -243,7 +243,9 @@ class EventMenu(QMenu):
     def __init__(self, publisher: Publisher, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
-        self.setTitle(self.tr("Even&t"))
+        # No Alt key: every letter of the word is already one of the window's, in each language (the menu
+        # is reached with F10 or Alt and the arrows).
+        self.setTitle(self.tr("Event"))
         self.publisher = publisher
         self.dialog: PublishDialog | None = None
         self.publish_action = QAction(self)
