@@ -1,5 +1,9 @@
 """Standings and seats as CSV: UTF-8 with a byte-order mark, so that spreadsheet programs read accents right.
 
+The words (headings, statuses, lines) are in the print language, and so are the separator and the decimal
+mark: an Italian or German spreadsheet reads `;` between cells and `17,25` (its decimal mark is the comma),
+an English one `,` and `17.25`. A director whose program wants otherwise gives the separator.
+
 A spreadsheet that opens a CSV reads a cell beginning with = + - @ (or a tab or carriage return before
 one) as a formula: a player named `=HYPERLINK(...)` would run in the director's spreadsheet. Every text
 cell that begins so is written with an apostrophe in front, as OWASP advises ("CSV injection"); numbers
@@ -18,30 +22,68 @@ from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
+
+
+def separator_for(language: str) -> str:
+    """The separator a spreadsheet of that language reads: `;` where the comma is the decimal mark."""
+    return ";" if texts_for(language).decimal_mark == "," else ","
+
+
+def _status(words: Texts, status: str) -> str:
+    if status == "withdrawn":
+        return words.translate("CsvExport", "withdrawn")
+    return words.translate("CsvExport", "active")
 
 
 def write_standings_csv(
-    tournament: Tournament, after_round: int | None, out: Output, *, delimiter: str = ","
+    tournament: Tournament,
+    after_round: int | None,
+    out: Output,
+    *,
+    delimiter: str | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> None:
-    """One row per pair, in rank order, after `after_round` (None: after the last round)."""
+    """One row per pair, in rank order, after `after_round` (None: after the last round). `delimiter`
+    None: the language's separator (`separator_for`)."""
     if after_round is not None and all(r.number != after_round for r in tournament.rounds):
         raise ExportError(f"round {after_round} does not exist")
+    words = texts_for(language)
     standings = compute_standings(tournament, after_round)
-    header = ["Rank", "Pair", "Player 1", "Player 2", "VP", "MP difference", "MP", "Rounds", "Byes", "Status"]
+    header = [
+        words.translate("CsvExport", "Rank"),
+        words.translate("CsvExport", "Pair"),
+        words.translate("CsvExport", "Player 1"),
+        words.translate("CsvExport", "Player 2"),
+        words.translate("CsvExport", "VP"),
+        words.translate("CsvExport", "MP difference"),
+        words.translate("CsvExport", "MP"),
+        words.translate("CsvExport", "Rounds"),
+        words.translate("CsvExport", "Byes"),
+        words.translate("CsvExport", "Status"),
+    ]
     rows = []
     for row in standings.rows:
         players = list(row.players) + [""] * (2 - len(row.players))
         rows.append(
             [
-                str(row.rank), str(row.pair), players[0], players[1], format_vp(row.vp), str(row.mp_diff),
-                str(row.mp), str(row.rounds), str(row.byes), str(row.status),
+                str(row.rank), str(row.pair), players[0], players[1], words.number(format_vp(row.vp)),
+                str(row.mp_diff), str(row.mp), str(row.rounds), str(row.byes), _status(words, row.status),
             ]
         )  # fmt: skip
-    _write_csv(out, header, rows, delimiter)
+    _write_csv(out, header, rows, delimiter or separator_for(language))
 
 
-def write_seats_csv(tournament: Tournament, round_number: int, out: Output, *, delimiter: str = ",") -> None:
-    """One row per pair of the round: table, line (NS, EW, or bye) and both players."""
+def write_seats_csv(
+    tournament: Tournament,
+    round_number: int,
+    out: Output,
+    *,
+    delimiter: str | None = None,
+    language: str = DEFAULT_LANGUAGE,
+) -> None:
+    """One row per pair of the round: table, line (NS, EW, or bye) and both players. `delimiter` None:
+    the language's separator."""
     rnd = next((r for r in tournament.rounds if r.number == round_number), None)
     if rnd is None:
         raise ExportError(f"round {round_number} does not exist")
@@ -53,17 +95,30 @@ def write_seats_csv(tournament: Tournament, round_number: int, out: Output, *, d
             raise ExportError(f"round {round_number}: pair {number} is not registered in the tournament")
         return found + [""] * (2 - len(found))
 
-    header = ["Round", "Table", "Line", "Pair", "Player 1", "Player 2"]
+    words = texts_for(language)
+    header = [
+        words.translate("CsvExport", "Round"),
+        words.translate("CsvExport", "Table"),
+        words.translate("CsvExport", "Line"),
+        words.translate("CsvExport", "Pair"),
+        words.translate("CsvExport", "Player 1"),
+        words.translate("CsvExport", "Player 2"),
+    ]
+    ns, ew, bye = (
+        words.translate("CsvExport", "NS"),
+        words.translate("CsvExport", "EW"),
+        words.translate("CsvExport", "bye"),
+    )
     rows = []
     for table in sorted(rnd.tables, key=lambda t: t.table):
-        rows.append([str(round_number), str(table.table), "NS", str(table.ns), *players(table.ns)])
-        rows.append([str(round_number), str(table.table), "EW", str(table.ew), *players(table.ew)])
-    rows += [[str(round_number), "", "bye", str(number), *players(number)] for number in sorted(rnd.byes)]
-    _write_csv(out, header, rows, delimiter)
+        rows.append([str(round_number), str(table.table), ns, str(table.ns), *players(table.ns)])
+        rows.append([str(round_number), str(table.table), ew, str(table.ew), *players(table.ew)])
+    rows += [[str(round_number), "", bye, str(number), *players(number)] for number in sorted(rnd.byes)]
+    _write_csv(out, header, rows, delimiter or separator_for(language))
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+_NUMBER = re.compile(r"-?[0-9]+([.,][0-9]+)?")  # with either decimal mark
 
 
 def csv_cell(value: str) -> str:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+from burraco_tourney.domain.tournament import PairStatus, Tournament
+from burraco_tourney.io.csv_export import csv_cell, write_seats_csv, write_standings_csv
 from burraco_tourney.io.pdf import ExportError
 from tests.io.test_pdf import NAMES, sample_tournament
 
@@ -85,8 +88,6 @@ FORMULAS = ['=HYPERLINK("http://x","y")', "+1+2", "-2+3", "@SUM(A1)", "\t=1", "\
 @pytest.mark.parametrize("writer", ["standings", "seats"])
 def test_a_name_never_becomes_a_formula(tmp_path: Path, writer: str) -> None:
     # OWASP "CSV injection": a cell beginning = + - @ (or tab, CR) is written with an apostrophe first.
-    from dataclasses import replace
-
     tournament = sample_tournament()
     pairs = tuple(
         replace(pair, players=(replace(pair.players[0], name=FORMULAS[i]), pair.players[1]))
@@ -106,3 +107,121 @@ def test_a_name_never_becomes_a_formula(tmp_path: Path, writer: str) -> None:
     if writer == "standings":
         assert any(cell.startswith("-") and cell[1:].isdigit() for cell in cells)
     assert not any(cell.startswith(("=", "+", "@", "\t", "\r")) for cell in cells)
+
+
+# -------------------------------------------------------------------------- the print language
+
+
+def fractional() -> Tournament:
+    """The sample tournament with an artificial 7.25–12.75: pair 5 has 25.75 VP, pair 3 20.25."""
+    tournament = sample_tournament()
+    round_2 = tournament.rounds[1]
+    artificial = replace(round_2.tables[1], vp_override=(Decimal("7.25"), Decimal("12.75")))
+    return replace(
+        tournament, rounds=(tournament.rounds[0], replace(round_2, tables=(round_2.tables[0], artificial)))
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "separator", "header", "first", "withdrawn"),
+    [
+        (
+            "it",
+            ";",
+            [
+                "Pos.",
+                "Coppia",
+                "Giocatore 1",
+                "Giocatore 2",
+                "VP",
+                "Scarto MP",
+                "MP",
+                "Turni",
+                "Riposi",
+                "Stato",
+            ],
+            ["1", "5", NAMES[5][0], NAMES[5][1], "25,75", "355", "0", "2", "1", "attiva"],
+            "ritirata",
+        ),
+        (
+            "de",
+            ";",
+            [
+                "Platz",
+                "Paar",
+                "Spieler 1",
+                "Spieler 2",
+                "VP",
+                "MP-Differenz",
+                "MP",
+                "Runden",
+                "Spielfrei",
+                "Status",
+            ],
+            ["1", "5", NAMES[5][0], NAMES[5][1], "25,75", "355", "0", "2", "1", "aktiv"],
+            "zurückgezogen",
+        ),
+        (
+            "en",
+            ",",
+            ["Rank", "Pair", "Player 1", "Player 2", "VP", "MP difference", "MP", "Rounds", "Byes", "Status"],
+            ["1", "5", NAMES[5][0], NAMES[5][1], "25.75", "355", "0", "2", "1", "active"],
+            "withdrawn",
+        ),
+    ],
+)
+def test_standings_csv_in_the_print_language_with_its_separator_and_decimal_mark(
+    language: str, separator: str, header: list[str], first: list[str], withdrawn: str
+) -> None:
+    tournament = fractional()
+    pairs = tuple(
+        replace(pair, status=PairStatus.WITHDRAWN, withdrawn_after_round=2) if pair.number == 4 else pair
+        for pair in tournament.pairs
+    )
+    stream = io.BytesIO()
+    write_standings_csv(replace(tournament, pairs=pairs), None, stream, language=language)
+    data = stream.getvalue()
+    assert data.splitlines()[0].decode("utf-8-sig").count(separator) == 9
+    rows = read_back(data, separator)
+    assert rows[0] == header
+    assert rows[1] == first
+    assert rows[-1][0] == "5" and rows[-1][-1] == withdrawn
+    assert rows[-1][5] == "-340"  # a negative number stays a number, no apostrophe
+
+
+@pytest.mark.parametrize(
+    ("language", "separator", "header", "lines"),
+    [
+        (
+            "it",
+            ";",
+            ["Turno", "Tavolo", "Linea", "Coppia", "Giocatore 1", "Giocatore 2"],
+            ["NS", "EO", "riposo"],
+        ),
+        ("de", ";", ["Runde", "Tisch", "Linie", "Paar", "Spieler 1", "Spieler 2"], ["NS", "OW", "spielfrei"]),
+        ("en", ",", ["Round", "Table", "Line", "Pair", "Player 1", "Player 2"], ["NS", "EW", "bye"]),
+    ],
+)
+def test_seats_csv_in_the_print_language(
+    language: str, separator: str, header: list[str], lines: list[str]
+) -> None:
+    stream = io.BytesIO()
+    write_seats_csv(sample_tournament(), 2, stream, language=language)
+    rows = read_back(stream.getvalue(), separator)
+    assert rows[0] == header
+    assert [row[2] for row in rows[1:]] == [lines[0], lines[1], lines[0], lines[1], lines[2]]
+    assert rows[1][4:] == ["Łukasz Wąsowski", "Carla D'Alessandro"]
+
+
+def test_a_separator_given_overrides_the_languages() -> None:
+    stream = io.BytesIO()
+    write_standings_csv(fractional(), None, stream, language="it", delimiter="\t")
+    rows = read_back(stream.getvalue(), "\t")
+    assert rows[1][4] == "25,75" and len(rows[1]) == 10
+
+
+def test_a_name_that_looks_like_a_decimal_number_in_italian_is_left_as_it_is_but_a_formula_is_not() -> None:
+    assert csv_cell("-12,5") == "-12,5"
+    assert csv_cell("-12.5") == "-12.5"
+    assert csv_cell("-1,2+3") == "'-1,2+3"
+    assert csv_cell("=1,5") == "'=1,5"
