@@ -175,7 +175,7 @@ def test_every_page_has_the_header_the_footer_and_its_number(tmp_path: Path) -> 
     assert len(pages) == 1
     page = pages[0]
     assert "Torneo di Natale – Circolo Ælfric" in page
-    assert "2026-12-20 · Circolo X" in page
+    assert "20 Dec 2026 · Circolo X" in page  # the date as English writes it
     assert "Round 1" in page
     assert "Burraco Tourney" in page
     assert "Page 1 of 1" in page

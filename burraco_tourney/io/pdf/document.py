@@ -1,17 +1,21 @@
-"""The page frame every PDF shares: A4, header, footer with page numbers, styles and small helpers."""
+"""The page frame every PDF shares: A4, a header with the club's name and logo (when the settings give them),
+the event and the document, a footer with page numbers; styles and small helpers."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 from xml.sax.saxutils import escape
 
+from PIL import Image, ImageOps
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
@@ -19,6 +23,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 from burraco_tourney.domain.tournament import Pair, Round, Tournament
 from burraco_tourney.io.output import ExportError, Output, write_atomically
 from burraco_tourney.io.pdf import fonts
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, texts_for
 
 PROGRAM_NAME = "Burraco Tourney"
 
@@ -31,6 +36,12 @@ CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 CONTENT_TOP = PAGE_HEIGHT - HEADER_HEIGHT - GAP
 CONTENT_BOTTOM = FOOTER_HEIGHT + GAP
 CONTENT_HEIGHT = CONTENT_TOP - CONTENT_BOTTOM
+# The club's logo sits at the left of the header, in a box this high (clear of the rule under it and of
+# the top edge, which many printers cannot reach) and at most this wide (a wide banner shrinks to fit).
+LOGO_HEIGHT = 12 * mm
+LOGO_WIDTH = 32 * mm
+LOGO_GAP = 3 * mm  # between the logo and the header's words
+LOGO_PIXELS = (1600, 600)  # more than a 12 mm high logo needs at 1200 dpi: a bigger image is scaled down
 HALF_GAP = 8 * mm  # between the two halves of a page of two score sheets (room to cut)
 HALF_HEIGHT = (CONTENT_HEIGHT - HALF_GAP) / 2
 COLUMN_GAP = 8 * mm
@@ -73,20 +84,55 @@ HEAD = make_style("head", 8, bold=True, condensed=True, alignment=TA_CENTER, lea
 
 @dataclass(frozen=True, slots=True)
 class Heading:
-    """What the header of every page says: the event on the left, this document on the right."""
+    """What the header of every page says: the club (name and logo, when given) and the event on the
+    left, this document on the right; `language` is the footer's ("Pagina 1 di 3")."""
 
     tournament: str
     details: str
     title: str
     subtitle: str = ""
+    club: str = ""
+    logo: bytes | None = None  # PNG or JPEG bytes, as the tournament's settings keep them
+    language: str = DEFAULT_LANGUAGE
 
 
-def heading_for(tournament: Tournament, title: str, subtitle: str = "") -> Heading:
+def heading_for(
+    tournament: Tournament, title: str, subtitle: str = "", *, language: str = DEFAULT_LANGUAGE
+) -> Heading:
+    """The header of a document about `tournament`: its club, name, date (as `language` writes it) and
+    venue, and the document's `title` and `subtitle` (already in `language`)."""
     settings = tournament.settings
+    words = texts_for(language)
     details = [
-        part for part in (settings.date.isoformat() if settings.date else None, settings.venue) if part
+        part for part in (words.date(settings.date) if settings.date else None, settings.venue) if part
     ]
-    return Heading(settings.name, " · ".join(details), title, subtitle)
+    return Heading(
+        settings.name,
+        " · ".join(details),
+        title,
+        subtitle,
+        club=settings.club_name.strip(),
+        logo=settings.club_logo or None,
+        language=language,
+    )
+
+
+def logo_image(data: bytes) -> ImageReader:
+    """The club's logo, ready to draw: turned upright as the camera meant (EXIF), transparency kept, and
+    scaled down when far bigger than a header needs (it would make every PDF megabytes larger)."""
+    try:
+        opened = Image.open(io.BytesIO(data))
+        opened.load()
+        image: Image.Image = ImageOps.exif_transpose(opened)
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        raise ExportError(
+            "the club's logo cannot be read as a PNG or JPEG image: choose another in the tournament's "
+            "settings, or remove it"
+        ) from None
+    transparent = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+    image = image.convert("RGBA" if transparent else "RGB")
+    image.thumbnail(LOGO_PIXELS)
+    return ImageReader(image)
 
 
 def fit_line(value: str, font: str, size: float, width: float, smallest: float) -> tuple[str, float]:
@@ -103,25 +149,47 @@ def fit_line(value: str, font: str, size: float, width: float, smallest: float) 
     return value.rstrip() + "…", size
 
 
-def _draw_header(canvas: Canvas, heading: Heading) -> None:
+def _draw_logo(canvas: Canvas, logo: ImageReader) -> float:
+    """Draw the logo at the left of the header, as large as its box allows; return the width it took."""
+    pixels_wide, pixels_high = (float(side) for side in logo.getSize())
+    scale = min(LOGO_HEIGHT / pixels_high, LOGO_WIDTH / pixels_wide)
+    width, height = pixels_wide * scale, pixels_high * scale
+    bottom = PAGE_HEIGHT - HEADER_HEIGHT + 1.5 * mm + (LOGO_HEIGHT - height) / 2
+    canvas.drawImage(logo, MARGIN, bottom, width, height, mask="auto")
+    return float(width)
+
+
+def _draw_header(canvas: Canvas, heading: Heading, logo: ImageReader | None = None) -> None:
     canvas.saveState()
-    top = PAGE_HEIGHT - 9 * mm
     right = PAGE_WIDTH - MARGIN
+    left = MARGIN
+    if logo is not None:
+        left += _draw_logo(canvas, logo) + LOGO_GAP
+    # Two lines (the event, then its date and venue) as the document's title and subtitle on the right;
+    # with a club's name, it takes a first line of its own above them.
+    if heading.club:
+        club_line, top, second = PAGE_HEIGHT - 7.2 * mm, PAGE_HEIGHT - 11.8 * mm, 4.1 * mm
+    else:
+        club_line, top, second = 0.0, PAGE_HEIGHT - 9 * mm, 5 * mm
     title, title_size = fit_line(heading.title, fonts.BOLD, 12, CONTENT_WIDTH / 3, 8)
     title_width = max(
         stringWidth(title, fonts.BOLD, title_size), stringWidth(heading.subtitle, fonts.REGULAR, 8.5)
     )
-    room = CONTENT_WIDTH - title_width - 10 * mm
-    name, name_size = fit_line(heading.tournament, fonts.BOLD, 12, room, 8)
+    room = right - left - title_width - 10 * mm
+    if heading.club:
+        club, club_size = fit_line(heading.club, fonts.BOLD, 9, right - left, 7)
+        canvas.setFont(fonts.BOLD, club_size)
+        canvas.drawString(left, club_line, club)
+    name, name_size = fit_line(heading.tournament, fonts.BOLD, 12 if not heading.club else 11.5, room, 8)
     canvas.setFont(fonts.BOLD, name_size)
-    canvas.drawString(MARGIN, top, name)
+    canvas.drawString(left, top, name)
     details, details_size = fit_line(heading.details, fonts.REGULAR, 8.5, room, 6.5)
     canvas.setFont(fonts.REGULAR, details_size)
-    canvas.drawString(MARGIN, top - 5 * mm, details)
+    canvas.drawString(left, top - second, details)
     canvas.setFont(fonts.BOLD, title_size)
     canvas.drawRightString(right, top, title)
     canvas.setFont(fonts.REGULAR, 8.5)
-    canvas.drawRightString(right, top - 5 * mm, heading.subtitle)
+    canvas.drawRightString(right, top - second, heading.subtitle)
     canvas.setStrokeColor(GRID)
     canvas.setLineWidth(0.6)
     canvas.line(MARGIN, PAGE_HEIGHT - HEADER_HEIGHT, right, PAGE_HEIGHT - HEADER_HEIGHT)
@@ -142,7 +210,10 @@ def _draw_cut_line(canvas: Canvas) -> None:
 
 
 class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab ships no type hints
-    """Holds the pages back until the end so that each can say "Page 3 of 12" (one pass, no rebuild)."""
+    """Holds the pages back until the end so that each can say "Page 3 of 12" (one pass, no rebuild);
+    a subclass per document sets `page_of` in the document's language."""
+
+    page_of = "Page {number} of {total}"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -157,7 +228,9 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]  # reportlab ships no type 
         for number, state in enumerate(self._page_states, start=1):
             self.__dict__.update(state)
             self.setFont(fonts.REGULAR, 8)
-            self.drawRightString(PAGE_WIDTH - MARGIN, FOOTER_HEIGHT - 5 * mm, f"Page {number} of {total}")
+            self.drawRightString(
+                PAGE_WIDTH - MARGIN, FOOTER_HEIGHT - 5 * mm, self.page_of.format(number=number, total=total)
+            )
             super().showPage()
         super().save()
 
@@ -174,9 +247,16 @@ def build_pdf(
     The story can switch layouts with `NextPageTemplate(SINGLE | HALVES | COLUMNS)`.
     """
     fonts.register_fonts()
+    logo = logo_image(heading.logo) if heading.logo else None
+    words = texts_for(heading.language)
+    numbered = type(
+        "_PagesNumbered",
+        (_NumberedCanvas,),
+        {"page_of": words.translate("PdfDocument", "Page {number} of {total}")},
+    )
 
     def on_page(canvas: Canvas, _doc: BaseDocTemplate) -> None:
-        _draw_header(canvas, heading)
+        _draw_header(canvas, heading, logo)
 
     def on_halves(canvas: Canvas, doc: BaseDocTemplate) -> None:
         on_page(canvas, doc)
@@ -222,11 +302,11 @@ def build_pdf(
             topMargin=HEADER_HEIGHT + GAP,
             bottomMargin=CONTENT_BOTTOM,
             title=f"{heading.title} {heading.subtitle} – {heading.tournament}".replace("  ", " "),
-            author=PROGRAM_NAME,
+            author=heading.club or PROGRAM_NAME,
             creator=PROGRAM_NAME,
             pageTemplates=ordered,
         )
-        doc.build(list(story), canvasmaker=_NumberedCanvas)
+        doc.build(list(story), canvasmaker=numbered)
 
     write_atomically(out, produce)
 
