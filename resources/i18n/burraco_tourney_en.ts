@@ -1811,6 +1811,29 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
 </context>
 <context>
+    <name>PosterPdf</name>
+    <message>
+        <source>Follow the tournament on your phone</source>
+        <translation>Follow the tournament on your phone</translation>
+    </message>
+    <message>
+        <source>Scan the code with your camera or open the address:</source>
+        <translation>Scan the code with your camera or open the address:</translation>
+    </message>
+    <message>
+        <source>Connect to the venue&apos;s Wi-Fi first.</source>
+        <translation>Connect to the venue&apos;s Wi-Fi first.</translation>
+    </message>
+    <message>
+        <source>Seats, standings and the round clock update by themselves. Type your pair number to see where you sit and your results.</source>
+        <translation>Seats, standings and the round clock update by themselves. Type your pair number to see where you sit and your results.</translation>
+    </message>
+    <message>
+        <source>Poster</source>
+        <translation>Poster</translation>
+    </message>
+</context>
+<context>
     <name>PrintExportDialog</name>
     <message>
         <source>Print / Export</source>
@@ -2250,6 +2273,315 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} rounds planned</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPdf</name>
+    <message>
+        <source>total VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation type="unfinished">MP difference</translation>
+    </message>
+    <message>
+        <source>head-to-head VP among the tied pairs (only when each has met all the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP scored</source>
+        <translation type="unfinished">MP scored</translation>
+    </message>
+    <message>
+        <source>drawing of lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished">head-to-head</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation type="unfinished">Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished">Danish</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Swiss</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation type="unfinished">Pair {number}</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation type="unfinished">(withdrawn)</translation>
+    </message>
+    <message>
+        <source>Printed {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation type="unfinished">North–South</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation type="unfinished">East–West</translation>
+    </message>
+    <message>
+        <source>NS MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference
+(NS − EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round has no tables.</source>
+        <translation type="unfinished">This round has no tables.</translation>
+    </message>
+    <message>
+        <source>* VP set by the director (artificial result); the MP are those of the deals entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished">Byes</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Pair</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>Round {number} · {movement}</source>
+        <translation type="unfinished">Round {number} · {movement}</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation type="unfinished">Round results</translation>
+    </message>
+    <message>
+        <source>Ranked by pair number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by {chain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional standings after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round {number} · {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Standings</translation>
+    </message>
+    <message>
+        <source>No pairs are registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Rank</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished">MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Rounds</translation>
+    </message>
+    <message>
+        <source>Adjust-
+ments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie broken by</source>
+        <translation type="unfinished">Tie broken by</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished">no change</translation>
+    </message>
+    <message>
+        <source>Pair {number}, after round {round}, {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished">Adjustments</translation>
+    </message>
+    <message>
+        <source>(included in VP and MP difference above):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“=” after a rank: pairs tied on every criterion share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Tie broken by”: the criterion that placed the pair below the one above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The VP include a result set by the director (artificial result).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WRONG — please check the score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair histories after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round {number}</source>
+        <translation type="unfinished">after round {number}</translation>
+    </message>
+    <message>
+        <source>Pair histories</source>
+        <translation type="unfinished">Pair histories</translation>
+    </message>
+    <message>
+        <source>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Line</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opp. MP</source>
+        <translation type="unfinished">Opp. MP</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished">Difference</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EW</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished">bye</translation>
+    </message>
+    <message>
+        <source>no rounds played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>* VP set by the director (artificial result).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

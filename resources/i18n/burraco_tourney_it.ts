@@ -1811,6 +1811,29 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
 </context>
 <context>
+    <name>PosterPdf</name>
+    <message>
+        <source>Follow the tournament on your phone</source>
+        <translation>Segui il torneo sul telefono</translation>
+    </message>
+    <message>
+        <source>Scan the code with your camera or open the address:</source>
+        <translation>Inquadra il codice con la fotocamera oppure apri l&apos;indirizzo:</translation>
+    </message>
+    <message>
+        <source>Connect to the venue&apos;s Wi-Fi first.</source>
+        <translation>Collegati prima alla rete Wi-Fi della sala.</translation>
+    </message>
+    <message>
+        <source>Seats, standings and the round clock update by themselves. Type your pair number to see where you sit and your results.</source>
+        <translation>Posti al tavolo, classifica e orologio del turno si aggiornano da soli. Scrivi il numero della tua coppia per vedere dove siedi e i tuoi risultati.</translation>
+    </message>
+    <message>
+        <source>Poster</source>
+        <translation>Locandina</translation>
+    </message>
+</context>
+<context>
     <name>PrintExportDialog</name>
     <message>
         <source>Print / Export</source>
@@ -2250,6 +2273,315 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>{rounds} rounds planned</source>
         <translation>{rounds} turni in programma</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPdf</name>
+    <message>
+        <source>total VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head VP among the tied pairs (only when each has met all the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP scored</source>
+        <translation type="unfinished">MP segnati</translation>
+    </message>
+    <message>
+        <source>drawing of lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished">scontro diretto</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation type="unfinished">Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished">Danese</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Svizzera</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation type="unfinished">Coppia {number}</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation type="unfinished">(ritirata)</translation>
+    </message>
+    <message>
+        <source>Printed {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tavolo</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation type="unfinished">Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation type="unfinished">Est–Ovest</translation>
+    </message>
+    <message>
+        <source>NS MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference
+(NS − EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round has no tables.</source>
+        <translation type="unfinished">Questo turno non ha tavoli.</translation>
+    </message>
+    <message>
+        <source>* VP set by the director (artificial result); the MP are those of the deals entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished">Riposi</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Coppia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <source>Round {number} · {movement}</source>
+        <translation type="unfinished">Turno {number} · {movement}</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation type="unfinished">Risultati del turno</translation>
+    </message>
+    <message>
+        <source>Ranked by pair number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by {chain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional standings after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round {number} · {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Classifica</translation>
+    </message>
+    <message>
+        <source>No pairs are registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Pos.</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished">MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Turni</translation>
+    </message>
+    <message>
+        <source>Adjust-
+ments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie broken by</source>
+        <translation type="unfinished">Parità risolta da</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation type="unfinished">nessuna modifica</translation>
+    </message>
+    <message>
+        <source>Pair {number}, after round {round}, {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished">Rettifiche</translation>
+    </message>
+    <message>
+        <source>(included in VP and MP difference above):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“=” after a rank: pairs tied on every criterion share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Tie broken by”: the criterion that placed the pair below the one above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The VP include a result set by the director (artificial result).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WRONG — please check the score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair histories after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round {number}</source>
+        <translation type="unfinished">dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>Pair histories</source>
+        <translation type="unfinished">Storico delle coppie</translation>
+    </message>
+    <message>
+        <source>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Turno</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Linea</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opp. MP</source>
+        <translation type="unfinished">MP avv.</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished">Differenza</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EO</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished">riposo</translation>
+    </message>
+    <message>
+        <source>no rounds played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment after round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Totale</translation>
+    </message>
+    <message>
+        <source>* VP set by the director (artificial result).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

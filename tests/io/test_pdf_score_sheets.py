@@ -1,4 +1,5 @@
-"""Score sheets read back from the PDF: one per table, names as typed, every field, the VP scale."""
+"""Score sheets read back from the PDF: one per table, names as typed, every field in the print language,
+filled with what was entered, two to a page without failing, and the VP scale as a table to look up."""
 
 from __future__ import annotations
 
@@ -8,12 +9,37 @@ from pathlib import Path
 
 import pytest
 
+from burraco_tourney.domain.quick import quick_deal
 from burraco_tourney.domain.tournament import Movement, Pair, Player, Round, Table
 from burraco_tourney.domain.vp import ContinuousScale
 from burraco_tourney.io.pdf import ExportError, write_blank_score_sheets, write_score_sheets
-from tests.io.test_pdf import FIBUR_3_DEALS, NAMES, pdf_pages, sample_tournament
+from tests.io.test_pdf import NAMES, pdf_pages, sample_tournament
 
-FIELDS_WITHOUT_SEMI = ["Clean", "Dirty", "Closed", "Card points", "Pozzetto taken", "Penalty", "Deal total"]
+# What a reader sees on each sheet, by print language: the grid's labels, the ends, the foot.
+WORDS = {
+    "it": [
+        "Segnapunti", "Turno", "Tavolo", "Nord–Sud (NS)", "Est–Ovest (EO)", "Coppia", "Linea NS · coppia 1",
+        "Linea EO · coppia 2", "Smazzata", "Base", "Puliti", "Sporchi", "Chiusura", "Pozzetto non preso",
+        "Punti", "Penalità", "Totale smazzata", "Fine smazzata:", "☐ chiusa", "☐ tempo scaduto",
+        "☐ tallone esaurito", "☐ non giocata", "Totale linea NS", "Totale linea EO", "Differenza (NS − EO)",
+        "VP NS", "VP EO", "Note, motivi delle penalità", "Firma NS (coppia 1)", "Firma EO (coppia 2)",
+        "Scala VP: fibur-3-deals", "20/12/2026",
+    ],
+    "de": [
+        "Spielberichte", "Runde", "Tisch", "Nord–Süd (NS)", "Ost–West (OW)", "Paar", "Linie NS · Paar 1",
+        "Linie OW · Paar 2", "Spiel", "Basis", "Sauber", "Schmutzig", "Schließen", "ohne Pozzetto", "Punkte",
+        "Strafe", "Summe", "Ende:", "☐ geschlossen", "☐ Zeit abgelaufen", "☐ Stapel erschöpft",
+        "☐ nicht gespielt", "Summe Linie NS", "Summe Linie OW", "Differenz (NS − OW)", "VP OW",
+        "Unterschrift NS (Paar 1)", "Unterschrift OW (Paar 2)", "VP-Tabelle: fibur-3-deals", "20.12.2026",
+    ],
+    "en": [
+        "Score sheets", "Round", "Table", "North–South (NS)", "East–West (EW)", "Pair", "Line NS · pair 1",
+        "Line EW · pair 2", "Deal", "Base", "Clean", "Dirty", "Closing", "Pozzetto not taken", "Card points",
+        "Penalty", "Deal total", "Ended:", "☐ closed", "☐ time-out", "☐ stock exhausted", "☐ not played",
+        "Total of line NS", "Total of line EW", "Difference (NS − EW)", "VP NS", "VP EW",
+        "Signature NS (pair 1)", "Signature EW (pair 2)", "VP scale: fibur-3-deals", "20 Dec 2026",
+    ],
+}  # fmt: skip
 
 
 def flat(page: str) -> str:
@@ -31,17 +57,14 @@ def test_one_sheet_per_table_with_its_round_table_pairs_and_names() -> None:
     pages = sheets()
     assert len(pages) == 2
     first, second = pages
+    assert "Torneo di Natale – Circolo Ælfric" in first and "20 Dec 2026 · Circolo X" in first
     assert "Round 1 Table 1" in first
-    assert f"NS North–South Pair 1 {NAMES[1][0]} · {NAMES[1][1]}" in first
-    assert f"EW East–West Pair 2 {NAMES[2][0]} · {NAMES[2][1]}" in first
-    assert "NS · pair 1" in first and "EW · pair 2" in first
-    assert "Signature NS (pair 1)" in first and "Signature EW (pair 2)" in first
+    assert f"North–South (NS) Pair 1 {NAMES[1][0]} · {NAMES[1][1]}" in first
+    assert f"East–West (EW) Pair 2 {NAMES[2][0]} · {NAMES[2][1]}" in first
     assert "Round 1 Table 2" in second
-    assert f"Pair 3 {NAMES[3][0]} · {NAMES[3][1]}" in second
-    assert f"Pair 4 {NAMES[4][0]} · {NAMES[4][1]}" in second
+    assert f"Pair 3 {NAMES[3][0]} · {NAMES[3][1]}" in second and "Signature EW (pair 4)" in second
     # The pair on a bye gets no sheet.
     assert not any(NAMES[5][0] in page for page in pages)
-    assert ["Page 1 of 2" in pages[0], "Page 2 of 2" in pages[1]] == [True, True]
 
 
 def test_every_name_prints_as_typed() -> None:
@@ -52,53 +75,85 @@ def test_every_name_prints_as_typed() -> None:
     assert "Élodie Fèvre & Co <1>" in text
 
 
-def test_each_sheet_has_a_row_of_boxes_per_deal_and_every_field_for_both_lines() -> None:
-    for page in sheets():
-        assert page.count("C T S N") == 3  # one "how it ended" cell per deal
-        # Closed and pozzetto, for both lines, on every deal; and once in the legend that explains them.
-        assert page.count("☐") == 3 * 4 + 1
-        for field in FIELDS_WITHOUT_SEMI:
-            assert page.count(field) >= 2, field  # once for NS, once for EW (and maybe in the legend)
-        assert "Semi-" not in page  # semi-clean burracos are off by default
-        assert "NS MP (sum of the deal totals)" in page and "EW MP (sum of the deal totals)" in page
-        assert "Difference (NS MP − EW MP) NS VP EW VP" in page
-        assert "Penalty reasons, notes" in page
+@pytest.mark.parametrize("language", ["it", "de", "en"])
+def test_every_word_on_the_sheet_is_in_the_print_language(language: str) -> None:
+    pages = sheets(language=language)
+    for word in WORDS[language]:
+        assert word in pages[0], word
+    for page in pages:
+        # How each deal ended, in words with a box to tick, once per deal; and no arithmetic legend.
+        assert page.count("☐") == 3 * 4 + 3 * 4  # 4 ends per deal; closing and pozzetto per line and deal
+        assert "+100" in page and "−100" in page  # what a tick is worth, in its box
+        assert "C T S N" not in page and "×" not in page
+        assert "Semi" not in page  # semi-clean burracos are off by default
+    if language != "en":
+        assert not any(word in pages[0] for word in ("Signature", "Deal total", "Clean", "Score sheets"))
 
 
 def test_semi_clean_boxes_appear_when_the_rules_allow_them() -> None:
     tournament = sample_tournament(semi_clean=150)
     tournament = replace(tournament, settings=replace(tournament.settings, deals_per_round=4))
-    for page in sheets(tournament):
-        assert page.count("Semi- clean") == 2
-        assert page.count("C T S N") == 4
-        assert "150 × semi-clean" in page
+    for page in sheets(tournament, language="it"):
+        assert page.count("Semipuliti") == 2
+        assert page.count("Fine smazzata:") == 4
 
 
-def test_the_legend_states_the_tournaments_bonus_values() -> None:
+def test_a_sheet_not_filled_has_no_values() -> None:
     page = sheets()[0]
-    assert (
-        "Deal total = 200 × clean + 100 × dirty + 100 if closed + card points − 100 if the pozzetto" in page
+    assert "1220" not in page and "☒" not in page and "+355" not in page
+
+
+def test_filled_sheets_print_what_was_entered() -> None:
+    first, second = sheets(filled=True, language="it")
+    assert "Segnapunti compilati" in first
+    # Table 1: NS 300 + 230 = 530 (a clean, closed), 140, 550 → 1220; EW 865; +355 → 14–6.
+    for value in ("300 230 530", "100 40 140", "400 150 550", "−100 −20 −120", "1220", "865", "+355"):
+        assert value in first, value
+    assert "☒ chiusa" in first and first.count("☒ +100") == 3 and first.count("☒ −100") == 1
+    assert "VP NS VP EO" in first and "+355 14 6" in first
+    # Table 2: the deal ended by time-out and the deal not played are ticked so.
+    assert "☒ tempo scaduto" in second and "☒ non giocata" in second and "+340 13 7" in second
+
+
+def test_a_table_entered_by_totals_prints_its_totals() -> None:
+    tournament = sample_tournament()
+    rules = tournament.settings.scoring
+    quick = Table(
+        1, ns=1, ew=2, deals=tuple(quick_deal(ns, ew, rules) for ns, ew in ((600, 300), (1450, 900), (0, 0)))
     )
+    rnd = replace(tournament.rounds[0], tables=(quick,))
+    page = sheets(replace(tournament, rounds=(rnd,)), filled=True)[0]
+    assert "Entered as deal totals only." in page
+    for value in ("600", "300", "1450", "900", "2050", "1200", "+850"):
+        assert f" {value} " in f" {page} ", value
+    assert "☒" not in page  # nothing ticked: quick mode stores no burracos, closing or end
 
 
-def test_the_threshold_scale_is_printed_row_by_row_on_every_sheet() -> None:
-    for page in sheets(per_page=1):
-        assert "VP scale: fibur-3-deals" in page
-        for diff, vp in FIBUR_3_DEALS.printable_rows():
-            assert f" {diff} " in f" {page} " and f" {vp} " in f" {page} ", (diff, vp)
-        assert "0–50 55–150 155–250 255–350 355–500 505–650" in page
-        assert "10–10 11–9 12–8 13–7 14–6 15–5" in page
-        assert "≥ 1505" in page and "20–0" in page
+def test_an_artificial_result_prints_its_vp_and_says_so() -> None:
+    page = sheets(round_number=2, filled=True, language="de")[1]
+    assert "Künstliches Ergebnis, vom Turnierleiter festgelegt." in page
+    assert "VP NS VP OW 7 12" in page
 
 
-def test_a_continuous_scale_prints_its_formula_and_some_values() -> None:
-    scale = ContinuousScale("wbf-style", 1505)
-    page = sheets(sample_tournament(scale=scale))[0]
-    assert "VP scale: wbf-style, continuous" in page
-    assert "10 + 10·(1 − τ^(3M/1505))/(1 − τ³), τ = (√5 − 1)/2" in page
-    assert "1505" in page and "20–0" in page
-    ns_vp, ew_vp = scale.lookup(300)
-    assert f"{ns_vp}–{ew_vp}" in page  # e.g. 13.27–6.73
+def test_four_deals_and_names_on_two_lines_print_two_sheets_to_a_page_each_whole() -> None:
+    """It stopped with 'Flowable … too large'; now each sheet keeps to its half page, shrinking if it must."""
+    tournament = sample_tournament(semi_clean=150)
+    long = Pair(
+        1,
+        (
+            Player("Maria Antonietta Carolina D'Alessandro-Łukasiewicz von Hohenzollern"),
+            Player("Jürgen Friedrich Wilhelm Müller-Lüdenscheid Ødegaard-Wąsowski"),
+        ),
+    )
+    settings = replace(tournament.settings, deals_per_round=4)
+    tournament = replace(tournament, pairs=(long, *tournament.pairs[1:]), settings=settings)
+    for filled in (False, True):
+        (page,) = sheets(tournament, per_page=2, filled=filled, language="it")
+        assert page.count("Firma NS") == 2 and page.count("Scala VP: fibur-3-deals") == 2
+        assert "D'Alessandro-Łukasiewicz von Hohenzollern" in page and "Ødegaard-Wąsowski" in page
+        # The half cut off carries the tournament, the round and the date too.
+        assert page.count("Torneo di Natale – Circolo Ælfric") >= 2 and page.count("20/12/2026") == 2
+        assert "Turno 1 Tavolo 1" in page and "Turno 1 Tavolo 2" in page
 
 
 def test_two_sheets_to_a_page_keep_one_sheet_per_table() -> None:
@@ -111,20 +166,32 @@ def test_two_sheets_to_a_page_keep_one_sheet_per_table() -> None:
     assert [page.count("VP scale: fibur-3-deals") for page in pages] == [2, 2, 1]
     tables_printed = [int(part.split()[0]) for page in pages for part in page.split("Table ")[1:]]
     assert tables_printed == [1, 2, 3, 4, 5]
-    assert "Pair 9 Player 9a · Player 9b" in pages[2] and "Page 3 of 3" in pages[2]
+    assert "Pair 9 Player 9a · Player 9b" in pages[2]
+
+
+@pytest.mark.parametrize(("language", "value"), [("it", "13,27"), ("en", "13.27")])
+def test_a_continuous_scale_is_a_table_to_look_up(language: str, value: str) -> None:
+    scale = ContinuousScale("wbf-style", 1505)
+    page = sheets(sample_tournament(scale=scale), language=language)[0]
+    assert "τ" not in page  # no formula
+    assert " +0 +5 +10 +15 " in page and " +95 " in page
+    assert scale.lookup(300)[0] == __import__("decimal").Decimal("13.27")
+    # The row of 300 MP: 300, 305, ... 395 → the winner's VP, in the language's decimals.
+    assert f" 300 {value} " in page
+    assert " 1500 " in page
 
 
 def test_blank_sheets_have_the_fields_and_scale_but_no_names(tmp_path: Path) -> None:
     target = tmp_path / "blank.pdf"
-    write_blank_score_sheets(sample_tournament(), target, 3)
+    write_blank_score_sheets(sample_tournament(), target, 3, language="it")
     pages = [flat(page) for page in pdf_pages(target.read_bytes())]
     assert len(pages) == 3
     for page in pages:
-        assert "Score sheets blank" in page
-        assert "Round Table" in page  # both boxes empty
-        assert "NS North–South Pair EW East–West Pair" in page
-        assert "VP scale: fibur-3-deals" in page and "1255–1500" in page
-        assert page.count("C T S N") == 3
+        assert "Segnapunti in bianco" in page
+        assert "Turno Tavolo" in page  # both boxes empty
+        assert "Nord–Sud (NS) Coppia Est–Ovest (EO) Coppia" in page
+        assert "Scala VP: fibur-3-deals" in page and "1255–1500" in page
+        assert page.count("Fine smazzata:") == 3 and "Firma NS Firma EO" in page
         assert not any(name in page for names in NAMES.values() for name in names)
 
 

@@ -1,32 +1,44 @@
-"""Score sheets for a round (one per table) and blank score sheets, with the VP scale printed on each."""
+"""Score sheets for a round (one per table), filled with what was entered, or blank, in the print language.
+
+The sheet is laid out as Italian tournament sheets are: for each deal and each line the *base* (burracos,
+closing, pozzetto not taken), the *punti* (card points), a penalty, and the deal total; then each line's
+total, the difference and the VP, the VP scale, and the signatures. How a deal ended is ticked in words
+under the deal. Every sheet fits its page (or half page): it is never split, and it shrinks if it must.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     FrameBreak,
-    KeepTogether,
+    KeepInFrame,
     PageBreak,
     Paragraph,
     Spacer,
     Table,
 )
 
-from burraco_tourney.domain.scoring import ScoringRules
+from burraco_tourney.domain.quick import is_quick_sheet
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Pair, Tournament
+from burraco_tourney.domain.tournament import Table as TableResult
 from burraco_tourney.domain.vp import ContinuousScale, VPScale, format_vp
 from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
+    CONTENT_HEIGHT,
     CONTENT_WIDTH,
     GRID,
+    HALF_HEIGHT,
     HALVES,
     HEADING_SHADE,
     LIGHT,
@@ -37,57 +49,82 @@ from burraco_tourney.io.pdf.document import (
     find_round,
     heading_for,
     make_style,
+    number,
     pair_lookup,
     pair_or_error,
+    signed,
     text,
 )
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
-TICK_BOX = "☐"
+BOX = "☐"
+TICKED = "☒"
 NAME_SEPARATOR = "   ·   "
-# Letters to circle for how the deal ended (DOMAIN.md §2); explained in the legend under the grid.
-END_LETTERS = "C  T  S  N"
+INK = colors.Color(0.1, 0.1, 0.45)  # what was entered, on a filled sheet: the colour of a pen
+HINT = colors.Color(0.45, 0.45, 0.45)
 
 
 @dataclass(frozen=True, slots=True)
 class _Metrics:
     """Sizes for one sheet per page, or for two (each in half a page)."""
 
+    height: float  # the room one sheet has
     title_size: float
     name_size: float
     pair_row: float
+    head_size: float
     deal_row: float
+    end_row: float
+    end_size: float
+    value_size: float
     result_row: float
     signature_row: float
     notes_row: float
+    scale_size: float
     space: float
 
 
 _ONE_PER_PAGE = _Metrics(
-    title_size=16, name_size=11, pair_row=9 * mm, deal_row=13 * mm, result_row=12 * mm, signature_row=16 * mm,
-    notes_row=22 * mm, space=6 * mm,
+    height=CONTENT_HEIGHT, title_size=15, name_size=11, pair_row=9 * mm, head_size=7.5, deal_row=12 * mm,
+    end_row=6.5 * mm, end_size=9.5, value_size=11, result_row=12 * mm, signature_row=15 * mm,
+    notes_row=22 * mm, scale_size=8, space=5 * mm,
 )  # fmt: skip
 _TWO_PER_PAGE = _Metrics(
-    title_size=12, name_size=9, pair_row=6 * mm, deal_row=7 * mm, result_row=7 * mm, signature_row=8 * mm,
-    notes_row=8 * mm, space=2 * mm,
+    height=HALF_HEIGHT, title_size=11, name_size=9, pair_row=5.5 * mm, head_size=6.5, deal_row=6.5 * mm,
+    end_row=3.8 * mm, end_size=6.5, value_size=8.5, result_row=7 * mm, signature_row=8 * mm,
+    notes_row=6 * mm, scale_size=6, space=1.6 * mm,
 )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class _SheetPeople:
-    """Who sits at the table; None for a blank sheet (the players fill it in)."""
+    """Who sits at the table, and on a filled sheet what was entered; None for a blank sheet."""
 
     round_number: int
     table: int
     ns: Pair
     ew: Pair
+    entered: TableResult | None = None
 
 
 # ---------------------------------------------------------------------------------------- public API
 
 
-def write_score_sheets(tournament: Tournament, round_number: int, out: Output, *, per_page: int = 1) -> None:
-    """One score sheet per table of the round, `per_page` (1 or 2) sheets to an A4 page."""
+def write_score_sheets(
+    tournament: Tournament,
+    round_number: int,
+    out: Output,
+    *,
+    per_page: int = 1,
+    language: str = DEFAULT_LANGUAGE,
+    filled: bool = False,
+) -> None:
+    """One score sheet per table of the round, `per_page` (1 or 2) sheets to an A4 page.
+
+    `filled`: each sheet carries what was entered for its table (a table entered by totals, its totals;
+    an artificial result, its VP) — the record for a dispute and the federation's file copy."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     rnd = find_round(tournament, round_number)
     if not rnd.tables:
         raise ExportError(f"round {round_number} has no tables to print score sheets for")
@@ -98,23 +135,38 @@ def write_score_sheets(tournament: Tournament, round_number: int, out: Output, *
             table.table,
             pair_or_error(pairs, table.ns, f"round {round_number} table {table.table}"),
             pair_or_error(pairs, table.ew, f"round {round_number} table {table.table}"),
+            table if filled else None,
         )
         for table in sorted(rnd.tables, key=lambda t: t.table)
     ]
     count = len(people)
-    heading = heading_for(
-        tournament, "Score sheets", f"Round {round_number} · {count} table{'s' * (count != 1)}"
+    title = (
+        words.translate("ScoreSheetsPdf", "Filled score sheets")
+        if filled
+        else words.translate("ScoreSheetsPdf", "Score sheets")
     )
-    _write(tournament, people, heading, out, per_page)
+    subtitle = (
+        words.translate("ScoreSheetsPdf", "Round {number}").format(number=round_number)
+        + " · "
+        + words.translate("ScoreSheetsPdf", "%n table(s)", None, count)
+    )
+    _write(tournament, people, heading_for(tournament, title, subtitle), out, per_page, words)
 
 
-def write_blank_score_sheets(tournament: Tournament, out: Output, count: int, *, per_page: int = 1) -> None:
+def write_blank_score_sheets(
+    tournament: Tournament, out: Output, count: int, *, per_page: int = 1, language: str = DEFAULT_LANGUAGE
+) -> None:
     """`count` score sheets with the tournament's fields and VP scale but no round, table or names."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     if count < 1:
         raise ExportError(f"the number of blank score sheets must be at least 1, not {count}")
-    heading = heading_for(tournament, "Score sheets", "blank")
-    _write(tournament, [None] * count, heading, out, per_page)
+    heading = heading_for(
+        tournament,
+        words.translate("ScoreSheetsPdf", "Score sheets"),
+        words.translate("ScoreSheetsPdf", "blank"),
+    )
+    _write(tournament, [None] * count, heading, out, per_page, words)
 
 
 # ------------------------------------------------------------------------------------------- layout
@@ -126,122 +178,64 @@ def _write(
     heading: Heading,
     out: Output,
     per_page: int,
+    words: Texts,
 ) -> None:
     if per_page not in (1, 2):
         raise ExportError(f"score sheets go 1 or 2 to a page, not {per_page}")
     metrics = _ONE_PER_PAGE if per_page == 1 else _TWO_PER_PAGE
-    # Everything that is the same on every sheet is built once (see _Stamp).
-    shared = _SharedParts(tournament, metrics)
+    shared = _SharedParts(tournament, metrics, words)
     story: list[Flowable] = []
     for index, people in enumerate(sheets):
         if index:
             story.append(PageBreak() if per_page == 1 else FrameBreak())
-        story.append(KeepTogether(_sheet(people, shared)))
+        # A sheet too tall for its room (many deals, names on two lines) shrinks: never split, never fails.
+        story.append(KeepInFrame(CONTENT_WIDTH, metrics.height, _sheet(people, shared), mode="shrink"))
     build_pdf(out, heading, story, first_template=HALVES if per_page == 2 else SINGLE)
 
 
 class _SharedParts:
-    """What every sheet of one document shares: sizes, column widths, and the two stamped blocks."""
+    """What every sheet of one document shares: words, sizes, columns, and the stamped blocks."""
 
-    def __init__(self, tournament: Tournament, metrics: _Metrics) -> None:
+    def __init__(self, tournament: Tournament, metrics: _Metrics, words: Texts) -> None:
         settings = tournament.settings
+        self.words = words
+        self.tournament = tournament
         self.metrics = metrics
         self.rules = settings.scoring
         self.deals = settings.deals_per_round
-        self.scale = settings.vp_scale
-        self.fields = _fields(self.rules)
-        self.widths, self.head_size = _grid_widths(self.fields)
-        small = metrics is _TWO_PER_PAGE
+        self.columns = _Columns(self.rules)
+        self.ns_word = "NS"
+        self.ew_word = words.translate("ScoreSheetsPdf", "EW")
         self.name_style = make_style("names", metrics.name_size)
-        legend = Paragraph(_legend(self.rules), make_style("legend", 6.5 if small else 7.5, condensed=True))
-        self.grid_stamp = _Stamp(
-            "score-sheet-grid",
-            [
-                _deal_grid_body(self),
-                Spacer(0, 1.2 * mm),
-                legend,
-                Spacer(0, metrics.space),
-                _result_block(self),
-                Spacer(0, metrics.space * 0.7),
-                _notes_box(self),
-            ],
+        self.labels = _labels(self)
+        self.widths = _grid_widths(self.columns, self.labels, metrics.head_size)
+        size = _head_size(self.labels, self.columns, self.widths, metrics.head_size)
+        self.head_style = make_style(
+            "grid-head", size, bold=True, condensed=True, alignment=TA_CENTER, leading=size * 1.1
         )
-        self.scale_stamp = _Stamp("score-sheet-scale", _scale_parts(self.scale, small))
-
-
-def _fields(rules: ScoringRules) -> list[tuple[str, float, float]]:
-    """Each line's columns: label, the least room a handwritten value needs, and a share of what is left."""
-    written = 14 * mm  # four digits and a sign, as people write them
-    fields = [("Clean", 0.0, 1.0), ("Dirty", 0.0, 1.0)]
-    if rules.semi_clean is not None:
-        fields.append(("Semi-\nclean", 0.0, 1.0))
-    fields += [
-        ("Closed", 0.0, 0.3),
-        ("Card\npoints", written, 2.0),
-        ("Pozzetto\ntaken", 0.0, 0.3),
-        ("Penalty", 0.0, 1.0),
-        ("Deal\ntotal", written, 2.0),
-    ]
-    return fields
-
-
-DEAL_COLUMN = 9 * mm
-ENDED_COLUMN = 12 * mm
-_PAD = 1.2 * mm
-_HEAD_PAD = 0.8 * mm  # the labels get a little less padding than the boxes: sixteen columns share 186 mm
-
-
-def _grid_widths(fields: list[tuple[str, float, float]]) -> tuple[list[float], float]:
-    """Column widths of the deal grid, and the header font size at which every label fits its column."""
-    available = (CONTENT_WIDTH - DEAL_COLUMN - ENDED_COLUMN) / 2
-    size = 7.5
-    while True:
-        minimum = [
-            max(
-                written,
-                *(
-                    stringWidth(part, fonts.CONDENSED_BOLD, size) + 2 * _HEAD_PAD
-                    for part in label.split("\n")
-                ),
-            )
-            for label, written, _ in fields
-        ]
-        if sum(minimum) <= available or size <= 5.5:
-            break
-        size -= 0.25
-    spare = max(0.0, available - sum(minimum))
-    total_weight = sum(weight for _, _, weight in fields)
-    line = [
-        width + spare * weight / total_weight for width, (_, _, weight) in zip(minimum, fields, strict=True)
-    ]
-    return [DEAL_COLUMN, ENDED_COLUMN, *line, *line], size
-
-
-def _legend(rules: ScoringRules) -> str:
-    formula = [f"{rules.clean} × clean", f"{rules.dirty} × dirty"]
-    if rules.semi_clean is not None:
-        formula.append(f"{rules.semi_clean} × semi-clean")
-    formula += [f"{rules.closing} if closed", "card points"]
-    missing = f"− {-rules.pozzetto_missing}" if rules.pozzetto_missing <= 0 else f"+ {rules.pozzetto_missing}"
-    return (
-        "<b>Ended</b>: circle C closed, T time-out, S stock exhausted, N not played (0 for both lines). "
-        f"<b>Closed</b>, <b>Pozzetto taken</b>: tick {TICK_BOX} if yes. "
-        f"<b>Deal total</b> = {' + '.join(formula)} {missing} if the pozzetto was not taken − penalty."
-    )
+        # Everything that is the same on every unfilled sheet is built once (see _Stamp).
+        self.grid_stamp = _Stamp("score-sheet-grid", [_deal_grid_body(self, None)])
+        self.scale_stamp = _Stamp("score-sheet-scale", _scale_parts(settings.vp_scale, self))
 
 
 def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
     m = shared.metrics
+    entered = people.entered if people else None
+    grid = shared.grid_stamp if entered is None else _deal_grid_body(shared, entered)
     return [
         _title(people, shared),
-        Spacer(0, m.space * 0.6),
+        Spacer(0, m.space * 0.5),
         _pairs_block(people, shared),
-        Spacer(0, m.space),
+        Spacer(0, m.space * 0.7),
         _deal_grid_head(people, shared),
-        shared.grid_stamp,
-        Spacer(0, m.space * 0.4),
+        grid,
+        Spacer(0, m.space * 0.7),
+        _result_block(entered, shared),
+        Spacer(0, m.space * 0.5),
+        _notes_box(entered, shared),
+        Spacer(0, m.space * 0.3),
         _signatures(people, shared),
-        Spacer(0, m.space),
+        Spacer(0, m.space * 0.7),
         shared.scale_stamp,
     ]
 
@@ -277,52 +271,82 @@ class _Stamp(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
 
 
 def _title(people: _SheetPeople | None, shared: _SharedParts) -> Table:
-    m = shared.metrics
-    round_text = str(people.round_number) if people else ""
-    table_text = str(people.table) if people else ""
-    box = m.title_size * 2.4
-    cells = [["Round", round_text, "", "Table", table_text]]
-    rest = CONTENT_WIDTH - 2 * box - 2 * 22 * mm
-    table = Table(cells, colWidths=[22 * mm, box, rest, 22 * mm, box], rowHeights=[m.title_size * 1.9])
+    """Tournament, date, round and table: the bottom half of a page, once cut off, still says whose it is."""
+    m, words = shared.metrics, shared.words
+    settings = shared.tournament.settings
+    box = m.title_size * 2.6
+    label_width = max(
+        stringWidth(label, fonts.BOLD, m.title_size) + 5 * mm
+        for label in (words.translate("ScoreSheetsPdf", "Round"), words.translate("ScoreSheetsPdf", "Table"))
+    )
+    event_width = CONTENT_WIDTH - 2 * (box + label_width)
+    details = " · ".join(
+        part for part in (words.date(settings.date) if settings.date else "", settings.venue or "") if part
+    )
+    event = [
+        Paragraph(f"<b>{text(settings.name)}</b>", make_style("event", m.title_size * 0.72)),
+        Paragraph(text(details), make_style("event-details", m.title_size * 0.55, textColor=HINT)),
+    ]
+    cells = [
+        [
+            event,
+            words.translate("ScoreSheetsPdf", "Round"),
+            str(people.round_number) if people else "",
+            words.translate("ScoreSheetsPdf", "Table"),
+            str(people.table) if people else "",
+        ]
+    ]
+    table = Table(
+        cells,
+        colWidths=[event_width, label_width, box, label_width, box],
+        rowHeights=[None],  # the event's name may wrap to a second line
+    )
     table.setStyle(
         [
-            ("FONT", (0, 0), (-1, -1), fonts.BOLD, m.title_size),
-            ("ALIGN", (0, 0), (0, 0), "LEFT"),
+            ("FONT", (1, 0), (-1, -1), fonts.BOLD, m.title_size),
+            ("ALIGN", (1, 0), (1, 0), "RIGHT"),
             ("ALIGN", (3, 0), (3, 0), "RIGHT"),
-            ("ALIGN", (1, 0), (1, 0), "CENTER"),
+            ("ALIGN", (2, 0), (2, 0), "CENTER"),
             ("ALIGN", (4, 0), (4, 0), "CENTER"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("BOX", (1, 0), (1, 0), 1.2, GRID),
+            ("BOX", (2, 0), (2, 0), 1.2, GRID),
             ("BOX", (4, 0), (4, 0), 1.2, GRID),
             ("LEFTPADDING", (0, 0), (0, 0), 0),
+            ("TOPPADDING", (0, 0), (0, 0), 0),
+            ("BOTTOMPADDING", (0, 0), (0, 0), 0),
         ]
     )
     return table
 
 
 def _pairs_block(people: _SheetPeople | None, shared: _SharedParts) -> Table:
-    m = shared.metrics
-    widths = [34 * mm, 11 * mm, 14 * mm, CONTENT_WIDTH - 59 * mm]
+    m, words = shared.metrics, shared.words
+    line_names = (
+        words.translate("ScoreSheetsPdf", "North–South (NS)"),
+        words.translate("ScoreSheetsPdf", "East–West (EW)"),
+    )
+    pair_word = words.translate("ScoreSheetsPdf", "Pair")
+    first = max(stringWidth(name, fonts.BOLD, m.name_size) for name in line_names) + 4 * mm
+    second = stringWidth(pair_word, fonts.REGULAR, m.name_size - 1) + 4 * mm
+    widths = [first, second, 14 * mm, CONTENT_WIDTH - first - second - 14 * mm]
     rows: list[list[Any]] = []
     heights: list[float | None] = []
-    for line, long_name, pair in (
-        ("NS", "North–South", people.ns if people else None),
-        ("EW", "East–West", people.ew if people else None),
-    ):
+    for long_name, pair in zip(line_names, (people.ns, people.ew) if people else (None, None), strict=True):
         names = [player.name for player in pair.players] if pair else []
-        # Long names shrink a little to stay on one line; longer still, they go one to a line.
+        # Long names shrink a little to stay on one line; longer still, they wrap within their box
+        # (between words: a name is never cut inside a word).
         room = widths[3] - 12  # the cell's padding
         natural = stringWidth(NAME_SEPARATOR.join(names), fonts.REGULAR, m.name_size)
         size = (
             max(m.name_size * 0.8, min(m.name_size, m.name_size * room / natural)) if natural else m.name_size
         )
         fits = stringWidth(NAME_SEPARATOR.join(names), fonts.REGULAR, size) <= room
-        style = shared.name_style.clone("names-fit", fontSize=size, leading=size * 1.2)
+        style = shared.name_style.clone("names-fit", fontSize=size, leading=size * 1.15)
         markup = (NAME_SEPARATOR if fits else "<br/>").join(text(name) for name in names)
         rows.append(
             [
-                Paragraph(f"<b>{line}</b> {long_name}", shared.name_style),
-                "Pair",
+                Paragraph(f"<b>{text(long_name)}</b>", shared.name_style),
+                pair_word,
                 str(pair.number) if pair else "",
                 Paragraph(markup, style),
             ]
@@ -338,6 +362,8 @@ def _pairs_block(people: _SheetPeople | None, shared: _SharedParts) -> Table:
             ("BOX", (2, 0), (2, 0), 0.8, GRID),
             ("BOX", (2, 1), (2, 1), 0.8, GRID),
             ("LEFTPADDING", (0, 0), (0, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
             # On a blank sheet the names are written on a line.
             *([("LINEBELOW", (3, 0), (3, -1), 0.5, LIGHT)] if people is None else []),
         ]
@@ -345,17 +371,35 @@ def _pairs_block(people: _SheetPeople | None, shared: _SharedParts) -> Table:
     return table
 
 
-class _Columns:
-    """Where each part of the deal grid sits: deal, ended, then the NS columns and the EW columns."""
+# ---------------------------------------------------------------------------------------- the grid
 
-    def __init__(self, shared: _SharedParts) -> None:
-        self.labels = [label for label, _, _ in shared.fields]
-        self.per_line = len(self.labels)
-        self.first_ns = 2
-        self.first_ew = 2 + self.per_line
+# A line's columns, by key: burraco counts, closing and pozzetto make the base; then card points, penalty,
+# and the deal total. The width each wants, in mm (scaled together to the room there is).
+_WIDTHS = {
+    "clean": 9.5, "dirty": 10.0, "semi_clean": 10.0, "closed": 11.0, "no_pozzetto": 11.0, "base": 11.5,
+    "cards": 11.5, "penalty": 10.5, "total": 12.5,
+}  # fmt: skip
+_BASE_KEYS = ("clean", "dirty", "semi_clean", "closed", "no_pozzetto", "base")
+DEAL_COLUMN = 12 * mm
+
+
+class _Columns:
+    """Where each part of the deal grid sits: the deal, then the NS columns and the EW columns."""
+
+    def __init__(self, rules: ScoringRules) -> None:
+        self.keys = [
+            key for key in _WIDTHS if key != "semi_clean" or rules.semi_clean is not None
+        ]  # the order of _WIDTHS
+        self.per_line = len(self.keys)
+        self.first_ns = 1
+        self.first_ew = 1 + self.per_line
         self.last = self.first_ew + self.per_line - 1
         self.ns_total = self.first_ew - 1
         self.ew_total = self.last
+        self.base_count = sum(key in _BASE_KEYS for key in self.keys)
+
+    def at(self, first: int, key: str) -> int:
+        return first + self.keys.index(key)
 
     def frame_lines(self) -> list[tuple[Any, ...]]:
         """The heavier lines that split deal | NS | EW, the same above and below the head's seam."""
@@ -366,26 +410,60 @@ class _Columns:
         ]
 
 
+def _grid_widths(columns: _Columns, labels: dict[str, str], size: float) -> list[float]:
+    """Each column as wide as it wants, or as its label's longest word needs (German words are long)."""
+    wanted = [
+        max(
+            _WIDTHS[key] * mm,
+            *(stringWidth(word, fonts.CONDENSED_BOLD, size) + 3 for word in labels[key].split()),
+        )
+        for key in columns.keys
+    ]
+    deal = max(DEAL_COLUMN, stringWidth(labels["deal"], fonts.CONDENSED_BOLD, size) + 4)
+    scale = (CONTENT_WIDTH - deal) / 2 / sum(wanted)
+    line = [width * scale for width in wanted]
+    return [deal, *line, *line]
+
+
+def _head_size(labels: dict[str, str], columns: _Columns, widths: list[float], size: float) -> float:
+    """The largest size ≤ `size` at which every word of every column's label fits its column."""
+    room = {key: widths[columns.at(columns.first_ns, key)] - 2.5 for key in columns.keys}
+    while size > 5.5:
+        if all(
+            stringWidth(word, fonts.CONDENSED_BOLD, size) <= room[key]
+            for key in columns.keys
+            for word in labels[key].split()
+        ):
+            break
+        size -= 0.25
+    return size
+
+
 def _deal_grid_head(people: _SheetPeople | None, shared: _SharedParts) -> Table:
     """The grid's first row, the only one that changes from sheet to sheet: which pair is NS and EW."""
-    c = _Columns(shared)
-
-    def line_title(line: str, pair: Pair | None) -> str:
-        return f"{line} · pair {pair.number}" if pair else line
-
+    c, words = shared.columns, shared.words
     row = [""] * (c.last + 1)
-    row[c.first_ns] = line_title("NS", people.ns if people else None)
-    row[c.first_ew] = line_title("EW", people.ew if people else None)
-    table = Table([row], colWidths=shared.widths, rowHeights=[shared.metrics.deal_row * 0.55])
+    for first, line, pair in (
+        (c.first_ns, shared.ns_word, people.ns if people else None),
+        (c.first_ew, shared.ew_word, people.ew if people else None),
+    ):
+        row[first] = (
+            words.translate("ScoreSheetsPdf", "Line {line} · pair {number}").format(
+                line=line, number=pair.number
+            )
+            if pair
+            else words.translate("ScoreSheetsPdf", "Line {line}").format(line=line)
+        )
+    size = shared.metrics.head_size + 2
+    table = Table([row], colWidths=shared.widths, rowHeights=[size * 1.7])
     table.setStyle(
         [
             ("GRID", (0, 0), (-1, -1), 0.5, GRID),
             *c.frame_lines(),
-            ("SPAN", (0, 0), (1, 0)),
             ("SPAN", (c.first_ns, 0), (c.ns_total, 0)),
             ("SPAN", (c.first_ew, 0), (c.last, 0)),
             ("BACKGROUND", (0, 0), (-1, -1), HEADING_SHADE),
-            ("FONT", (0, 0), (-1, -1), fonts.BOLD, 9),
+            ("FONT", (0, 0), (-1, -1), fonts.BOLD, size),
             ("ALIGN", (0, 0), (-1, -1), "CENTER"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 0), (-1, -1), 1),
@@ -395,70 +473,220 @@ def _deal_grid_head(people: _SheetPeople | None, shared: _SharedParts) -> Table:
     return table
 
 
-def _deal_grid_body(shared: _SharedParts) -> Table:
-    """The labels, one row of empty boxes per deal, and the MP row: the same on every sheet."""
-    m = shared.metrics
-    c = _Columns(shared)
-    header = ["Deal", "Ended", *c.labels, *c.labels]
-    tick_columns = [i for i, label in enumerate(c.labels) if label in ("Closed", "Pozzetto\ntaken")]
-    rows: list[list[str]] = [header]
-    for deal in range(1, shared.deals + 1):
-        row = [str(deal), END_LETTERS] + [""] * (2 * c.per_line)
-        for column in tick_columns:
-            row[c.first_ns + column] = TICK_BOX
-            row[c.first_ew + column] = TICK_BOX
-        rows.append(row)
-    totals = [""] * (c.last + 1)
-    totals[0] = "NS MP (sum of the deal totals)"
-    totals[c.first_ew] = "EW MP (sum of the deal totals)"
-    rows.append(totals)
-    total_row = len(rows) - 1
+def _labels(shared: _SharedParts) -> dict[str, str]:
+    words, rules = shared.words, shared.rules
+    return {
+        "deal": words.translate("ScoreSheetsPdf", "Deal"),
+        "clean": words.translate("ScoreSheetsPdf", "Clean"),
+        "dirty": words.translate("ScoreSheetsPdf", "Dirty"),
+        "semi_clean": words.translate("ScoreSheetsPdf", "Semi-clean"),
+        "closed": words.translate("ScoreSheetsPdf", "Closing"),
+        "no_pozzetto": words.translate("ScoreSheetsPdf", "Pozzetto not taken"),
+        "base": words.translate("ScoreSheetsPdf", "= Base"),
+        "cards": words.translate("ScoreSheetsPdf", "Card points"),
+        "penalty": words.translate("ScoreSheetsPdf", "Penalty"),
+        "total": words.translate("ScoreSheetsPdf", "Deal total"),
+        # What a tick is worth, printed in the box so nobody needs a legend.
+        "closed_value": f"+{rules.closing}",
+        "no_pozzetto_value": signed(rules.pozzetto_missing),
+    }
+
+
+def _ends(words: Texts) -> list[tuple[DealEnd, str]]:
+    return [
+        (DealEnd.CLOSED, words.translate("ScoreSheetsPdf", "closed")),
+        (DealEnd.TIMEOUT, words.translate("ScoreSheetsPdf", "time-out")),
+        (DealEnd.STOCK, words.translate("ScoreSheetsPdf", "stock exhausted")),
+        (DealEnd.NOT_PLAYED, words.translate("ScoreSheetsPdf", "not played")),
+    ]
+
+
+def _line_cells(
+    line: DealLine | None, total: int | None, shared: _SharedParts, labels: dict[str, str], quick: bool
+) -> list[str]:
+    """One line's boxes in one deal: empty with ☐ to tick, or what was entered (a quick sheet: the total)."""
+    rules = shared.rules
+    cells: list[str] = []
+    for key in shared.columns.keys:
+        if key in ("closed", "no_pozzetto"):
+            ticked = (
+                line is not None and not quick and (line.closed if key == "closed" else not line.pozzetto)
+            )
+            cells.append(f"{TICKED if ticked else BOX} {labels[key + '_value']}")
+        elif line is None or quick:
+            cells.append(number(total) if key == "total" and total is not None else "")
+        elif key in ("clean", "dirty", "semi_clean"):
+            count = getattr(line, key)
+            cells.append(str(count) if count else "")
+        elif key == "base":
+            cells.append(number(_base(line, rules)))
+        elif key == "cards":
+            cells.append(number(line.cards))
+        elif key == "penalty":
+            cells.append(number(line.penalty) if line.penalty else "")
+        else:
+            cells.append(number(total or 0))
+    return cells
+
+
+def _base(line: DealLine, rules: ScoringRules) -> int:
+    """Burracos, closing and a pozzetto not taken: what the deal total adds to the card points."""
+    base = rules.clean * line.clean + rules.dirty * line.dirty
+    if rules.semi_clean is not None:
+        base += rules.semi_clean * line.semi_clean
+    return base + (rules.closing if line.closed else 0) + (0 if line.pozzetto else rules.pozzetto_missing)
+
+
+def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
+    """The labels, per deal a row of boxes and a row to tick how it ended, and the lines' totals."""
+    m, words, c = shared.metrics, shared.words, shared.columns
+    labels = shared.labels
+    head = shared.head_style
+    deals: Sequence[Deal | None] = list(entered.deals) if entered is not None else []
+    quick = entered is not None and is_quick_sheet(entered.deals, shared.rules)
+    count = max(shared.deals, len(deals)) if entered is None or entered.deals else shared.deals
+    # Two header rows: the group "Base" over its parts, and the other columns spanning both rows.
+    group = [""] * (c.last + 1)
+    parts = [""] * (c.last + 1)
+    group[0] = Paragraph(text(labels["deal"]), head)
+    for first in (c.first_ns, c.first_ew):
+        group[first] = Paragraph(words.translate("ScoreSheetsPdf", "Base"), head)
+        for key in c.keys:
+            target = parts if key in _BASE_KEYS else group
+            target[c.at(first, key)] = Paragraph(text(labels[key]), head)
+    rows: list[list[Any]] = [group, parts]
     style: list[tuple[Any, ...]] = [
         ("GRID", (0, 0), (-1, -1), 0.5, GRID),
         *c.frame_lines(),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-        ("BACKGROUND", (0, 0), (-1, 0), HEADING_SHADE),
-        ("FONT", (0, 0), (1, 0), fonts.BOLD, 8.5),
-        ("FONT", (2, 0), (-1, 0), fonts.CONDENSED_BOLD, shared.head_size),
-        ("LEFTPADDING", (2, 0), (-1, 0), _HEAD_PAD),
-        ("RIGHTPADDING", (2, 0), (-1, 0), _HEAD_PAD),
-        ("TOPPADDING", (0, 0), (-1, 0), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
-        ("FONT", (0, 1), (0, -1), fonts.BOLD, 11),
-        ("FONT", (1, 1), (1, -1), fonts.CONDENSED, 7 if m is _ONE_PER_PAGE else 6.5),
-        ("TEXTCOLOR", (1, 1), (1, -1), colors.Color(0.45, 0.45, 0.45)),
-        ("FONT", (2, 1), (-1, -1), fonts.REGULAR, 12 if m is _ONE_PER_PAGE else 9),
-        ("TEXTCOLOR", (2, 1), (-1, total_row - 1), LIGHT),
-        # Deal totals are what the players add up: give them a light shade to stand out.
-        ("BACKGROUND", (c.ns_total, 1), (c.ns_total, total_row - 1), SHADE),
-        ("BACKGROUND", (c.ew_total, 1), (c.ew_total, total_row - 1), SHADE),
-        # The MP row: a label across the line's other columns, a thick box for the total itself.
+        ("LEFTPADDING", (0, 0), (-1, -1), 1),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 1),
+        ("TOPPADDING", (0, 0), (-1, 1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, 1), 1.5),
+        ("BACKGROUND", (0, 0), (-1, 1), HEADING_SHADE),
+        ("SPAN", (0, 0), (0, 1)),
+        # What is written in the boxes; the commands after these (tick boxes, deal numbers) override them.
+        ("FONT", (1, 2), (-1, -2), fonts.REGULAR, m.value_size),
+        ("TEXTCOLOR", (1, 2), (-1, -1), INK),
+    ]
+    for first in (c.first_ns, c.first_ew):
+        style.append(("SPAN", (first, 0), (first + c.base_count - 1, 0)))
+        style.append(("LINEBELOW", (first, 0), (first + c.base_count - 1, 0), 0.5, GRID))
+        for key in c.keys:
+            if key not in _BASE_KEYS:
+                style.append(("SPAN", (c.at(first, key), 0), (c.at(first, key), 1)))
+        # The base and the deal total are what the players add up: a light shade makes them stand out.
+        style.append(("LINEAFTER", (c.at(first, "base"), 0), (c.at(first, "base"), -2), 1.0, GRID))
+    heights: list[float | None] = [None, None]  # the labels may take two or three lines
+    end_label = words.translate("ScoreSheetsPdf", "Ended:")
+    for index in range(count):
+        deal = deals[index] if index < len(deals) else None
+        totals = deal_totals(deal, shared.rules) if deal is not None else (None, None)
+        ns_line, ew_line = (
+            (deal.ns, deal.ew)
+            if deal is not None and deal.end is not DealEnd.NOT_PLAYED
+            else (
+                None,
+                None,
+            )
+        )
+        values = [str(index + 1)]
+        values += _line_cells(ns_line, totals[0], shared, labels, quick)
+        values += _line_cells(ew_line, totals[1], shared, labels, quick)
+        values_row = len(rows)
+        rows.append(values)
+        marks = "      ".join(
+            f"{TICKED if deal is not None and not quick and deal.end is end else BOX} {text(name)}"
+            for end, name in _ends(words)
+        )
+        end_row = [""] * (c.last + 1)
+        end_row[1] = Paragraph(
+            f"<b>{text(end_label)}</b>   {marks}", make_style("ends", m.end_size, leading=m.end_size * 1.1)
+        )
+        rows.append(end_row)
+        heights += [m.deal_row, m.end_row]
+        style += [
+            ("SPAN", (0, values_row), (0, values_row + 1)),
+            ("SPAN", (1, values_row + 1), (-1, values_row + 1)),
+            ("FONT", (0, values_row), (0, values_row), fonts.BOLD, m.value_size + 1),
+            ("LINEABOVE", (0, values_row), (-1, values_row), 1.0, GRID),
+            ("TOPPADDING", (1, values_row + 1), (-1, values_row + 1), 0),
+            ("BOTTOMPADDING", (1, values_row + 1), (-1, values_row + 1), 0.5),
+            ("LEFTPADDING", (1, values_row + 1), (-1, values_row + 1), 2 * mm),
+        ]
+        for first in (c.first_ns, c.first_ew):
+            for key in ("base", "total"):
+                column = c.at(first, key)
+                style.append(("BACKGROUND", (column, values_row), (column, values_row), SHADE))
+            for key in ("closed", "no_pozzetto"):
+                column = c.at(first, key)
+                style.append(
+                    ("FONT", (column, values_row), (column, values_row), fonts.CONDENSED, m.value_size - 2)
+                )
+                style.append(("TEXTCOLOR", (column, values_row), (column, values_row), HINT))
+    total_row = len(rows)
+    totals_line = [""] * (c.last + 1)
+    totals_line[0] = words.translate("ScoreSheetsPdf", "Total of line {line}").format(line=shared.ns_word)
+    totals_line[c.first_ew] = words.translate("ScoreSheetsPdf", "Total of line {line}").format(
+        line=shared.ew_word
+    )
+    if entered is not None and entered.deals:
+        ns_mp, ew_mp = round_mp(entered.deals, shared.rules)
+        totals_line[c.ns_total], totals_line[c.ew_total] = number(ns_mp), number(ew_mp)
+    rows.append(totals_line)
+    heights.append(m.deal_row)
+    style += [
+        ("LINEABOVE", (0, total_row), (-1, total_row), 1.0, GRID),
+        # The totals row: a label across the line's other columns, a thick box for the total itself.
         ("SPAN", (0, total_row), (c.ns_total - 1, total_row)),
         ("SPAN", (c.first_ew, total_row), (c.ew_total - 1, total_row)),
         ("BACKGROUND", (0, total_row), (c.ns_total - 1, total_row), HEADING_SHADE),
         ("BACKGROUND", (c.first_ew, total_row), (c.ew_total - 1, total_row), HEADING_SHADE),
-        ("FONT", (0, total_row), (-1, total_row), fonts.BOLD, 9),
+        ("FONT", (0, total_row), (-1, total_row), fonts.BOLD, m.value_size - 1),
+        ("TEXTCOLOR", (0, total_row), (c.ns_total - 1, total_row), colors.black),
+        ("TEXTCOLOR", (c.first_ew, total_row), (c.ew_total - 1, total_row), colors.black),
+        ("FONT", (c.ns_total, total_row), (c.ns_total, total_row), fonts.BOLD, m.value_size + 1),
+        ("FONT", (c.ew_total, total_row), (c.ew_total, total_row), fonts.BOLD, m.value_size + 1),
         ("ALIGN", (0, total_row), (-1, total_row), "RIGHT"),
+        ("RIGHTPADDING", (0, total_row), (-1, total_row), 2 * mm),
+        ("ALIGN", (c.ns_total, total_row), (c.ns_total, total_row), "CENTER"),
+        ("ALIGN", (c.ew_total, total_row), (c.ew_total, total_row), "CENTER"),
         ("BOX", (c.ns_total, total_row), (c.ns_total, total_row), 1.5, GRID),
         ("BOX", (c.ew_total, total_row), (c.ew_total, total_row), 1.5, GRID),
     ]
-    heights = [max(m.deal_row * 0.75, shared.head_size * 2.6)] + [m.deal_row] * (shared.deals + 1)
     table = Table(rows, colWidths=shared.widths, rowHeights=heights)
     table.setStyle(style)
     return table
 
 
-def _result_block(shared: _SharedParts) -> Table:
-    m = shared.metrics
-    labels = ["NS MP", "EW MP", "Difference (NS MP − EW MP)", "NS VP", "EW VP"]
+def _result_block(entered: TableResult | None, shared: _SharedParts) -> Table:
+    m, words = shared.metrics, shared.words
+    ns, ew = shared.ns_word, shared.ew_word
+    labels = [
+        words.translate("ScoreSheetsPdf", "Total {line}").format(line=ns),
+        words.translate("ScoreSheetsPdf", "Total {line}").format(line=ew),
+        words.translate("ScoreSheetsPdf", "Difference ({ns} − {ew})").format(ns=ns, ew=ew),
+        words.translate("ScoreSheetsPdf", "VP {line}").format(line=ns),
+        words.translate("ScoreSheetsPdf", "VP {line}").format(line=ew),
+    ]
+    values = [""] * 5
+    if entered is not None:
+        if entered.deals:
+            ns_mp, ew_mp = round_mp(entered.deals, shared.rules)
+            values[:3] = [number(ns_mp), number(ew_mp), signed(ns_mp - ew_mp)]
+            vp = shared.tournament.settings.vp_scale.lookup(ns_mp - ew_mp)
+        if entered.vp_override is not None:
+            vp = entered.vp_override
+        if entered.deals or entered.vp_override is not None:
+            values[3:] = [_vp_text(value, words) for value in vp]
     widths = [30 * mm, 30 * mm, CONTENT_WIDTH - 120 * mm, 30 * mm, 30 * mm]
-    table = Table([labels, [""] * 5], colWidths=widths, rowHeights=[5 * mm, m.result_row])
+    table = Table([labels, values], colWidths=widths, rowHeights=[m.head_size * 2, m.result_row])
     table.setStyle(
         [
-            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, 8),
+            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, m.head_size + 1),
+            ("FONT", (0, 1), (-1, 1), fonts.BOLD, m.value_size + 2),
+            ("TEXTCOLOR", (0, 1), (-1, 1), INK),
             ("BACKGROUND", (0, 0), (-1, 0), HEADING_SHADE),
             ("ALIGN", (0, 0), (-1, -1), "CENTER"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -466,19 +694,48 @@ def _result_block(shared: _SharedParts) -> Table:
             ("BOX", (0, 0), (-1, -1), 1.0, GRID),
             ("LINEAFTER", (1, 0), (1, -1), 1.0, GRID),
             ("LINEAFTER", (2, 0), (2, -1), 1.0, GRID),
+            ("TOPPADDING", (0, 0), (-1, 0), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
         ]
     )
     return table
 
 
-def _notes_box(shared: _SharedParts) -> Table:
-    """Room for what the grid has no column for: the reason of a penalty, a director's note."""
-    m = shared.metrics
-    table = Table([["Penalty reasons, notes"]], colWidths=[CONTENT_WIDTH], rowHeights=[m.notes_row])
+def _vp_text(value: Decimal, words: Texts) -> str:
+    return words.number(format_vp(value))
+
+
+def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
+    """Room for what the grid has no column for (a penalty's reason, a note); filled, what was noted."""
+    m, words = shared.metrics, shared.words
+    notes: list[str] = []
+    if entered is not None:
+        if entered.deals and is_quick_sheet(entered.deals, shared.rules):
+            notes.append(words.translate("ScoreSheetsPdf", "Entered as deal totals only."))
+        if entered.vp_override is not None:
+            notes.append(words.translate("ScoreSheetsPdf", "Artificial result set by the director."))
+        for index, deal in enumerate(entered.deals, start=1):
+            for line, side in ((shared.ns_word, deal.ns), (shared.ew_word, deal.ew)):
+                if side.penalty:
+                    notes.append(
+                        words.translate(
+                            "ScoreSheetsPdf", "Deal {deal}, line {line}: penalty {points} ({reason})"
+                        ).format(
+                            deal=index, line=line, points=side.penalty, reason=side.penalty_reason or "–"
+                        )
+                    )
+    label = words.translate("ScoreSheetsPdf", "Notes, reasons for penalties")
+    heading = f"<font color='#595959'>{text(label)}</font>"
+    body = "<br/>".join(text(note) for note in notes)
+    size = 7 if m is _ONE_PER_PAGE else 6
+    paragraph = Paragraph(
+        f"{heading}<br/><font color='#1a1a73'>{body}</font>" if notes else heading,
+        make_style("notes", size, leading=size * 1.2),
+    )
+    height = m.notes_row if not notes else max(m.notes_row, (len(notes) + 1) * size * 1.2 + 4)
+    table = Table([[paragraph]], colWidths=[CONTENT_WIDTH], rowHeights=[height])
     table.setStyle(
         [
-            ("FONT", (0, 0), (-1, -1), fonts.REGULAR, 7),
-            ("TEXTCOLOR", (0, 0), (-1, -1), colors.Color(0.35, 0.35, 0.35)),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("BOX", (0, 0), (-1, -1), 0.5, GRID),
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
@@ -488,20 +745,32 @@ def _notes_box(shared: _SharedParts) -> Table:
 
 
 def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
-    m = shared.metrics
-    ns = f"Signature NS (pair {people.ns.number})" if people else "Signature NS"
-    ew = f"Signature EW (pair {people.ew.number})" if people else "Signature EW"
+    m, words = shared.metrics, shared.words
+    texts = []
+    for line, pair in (
+        (shared.ns_word, people.ns if people else None),
+        (shared.ew_word, people.ew if people else None),
+    ):
+        texts.append(
+            words.translate("ScoreSheetsPdf", "Signature {line} (pair {number})").format(
+                line=line, number=pair.number
+            )
+            if pair
+            else words.translate("ScoreSheetsPdf", "Signature {line}").format(line=line)
+        )
     gap = 12 * mm
     width = (CONTENT_WIDTH - gap) / 2
     table = Table(
-        [["", "", ""], [ns, "", ew]], colWidths=[width, gap, width], rowHeights=[m.signature_row, 4 * mm]
+        [["", "", ""], [texts[0], "", texts[1]]],
+        colWidths=[width, gap, width],
+        rowHeights=[m.signature_row, 4 * mm],
     )
     table.setStyle(
         [
             ("LINEBELOW", (0, 0), (0, 0), 0.6, GRID),
             ("LINEBELOW", (2, 0), (2, 0), 0.6, GRID),
             ("FONT", (0, 1), (-1, 1), fonts.REGULAR, 7.5),
-            ("TEXTCOLOR", (0, 1), (-1, 1), colors.Color(0.35, 0.35, 0.35)),
+            ("TEXTCOLOR", (0, 1), (-1, 1), HINT),
             ("LEFTPADDING", (0, 0), (-1, -1), 0),
             ("TOPPADDING", (0, 1), (-1, 1), 1),
         ]
@@ -512,28 +781,57 @@ def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
 # ---------------------------------------------------------------------------------------- VP scale
 
 
-def _scale_parts(scale: VPScale, small: bool) -> list[Flowable]:
-    size = 6.5 if small else 8.5
+def _scale_parts(scale: VPScale, shared: _SharedParts) -> list[Flowable]:
+    words = shared.words
+    size = shared.metrics.scale_size
     title_style = make_style("scale-title", size + 0.5)
     name = text(scale.name)
     if isinstance(scale, ContinuousScale):
-        formula = scale.printable_rows()[1][1]
-        kind = "" if "continuous" in scale.name.casefold() else ", continuous"
-        title = (
-            f"<b>VP scale: {name}</b>{kind}. For a margin M = |MP difference| under {scale.blitz} "
-            f"the winner gets {text(formula)}; from {scale.blitz} on {format_vp(scale.total)}–0. Some values:"
-        )
-        margins = sorted({0, *(scale.blitz * k // 10 // 5 * 5 for k in range(1, 10)), scale.blitz})
-        entries = [(str(margin), "–".join(format_vp(v) for v in scale.lookup(margin))) for margin in margins]
-    else:
-        title = f"<b>VP scale: {name}</b> (MP difference → winner VP – loser VP)"
-        entries = scale.printable_rows()
-    return [Paragraph(title, title_style), Spacer(0, 1 * mm), *_scale_tables(entries, size)]
+        title = words.translate(
+            "ScoreSheetsPdf",
+            "<b>VP scale: {name}</b> (continuous): winner's VP; the loser gets {total} − those",
+        ).format(name=name, total=_vp_text(scale.total, words))
+        return [Paragraph(title, title_style), Spacer(0, 0.8 * mm), _continuous_table(scale, size, words)]
+    title = words.translate(
+        "ScoreSheetsPdf", "<b>VP scale: {name}</b> (difference → winner's VP – loser's VP)"
+    ).format(name=name)
+    entries = [(diff, words.number(vp)) for diff, vp in scale.printable_rows()]
+    return [Paragraph(title, title_style), Spacer(0, 0.8 * mm), *_scale_tables(entries, size, words)]
 
 
-def _scale_tables(entries: list[tuple[str, str]], size: float) -> list[Flowable]:
+def _continuous_table(scale: ContinuousScale, size: float, words: Texts) -> Table:
+    """The continuous scale as a lookup table: a row per hundred MP, a column per 5, the winner's VP."""
+    steps = list(range(0, 100, 5))
+    hundreds = list(range(0, scale.blitz, 100))
+    head = [words.translate("ScoreSheetsPdf", "Difference"), *(f"+{step}" for step in steps)]
+    rows: list[list[str]] = [head]
+    for hundred in hundreds:
+        rows.append([str(hundred)] + [_vp_text(scale.lookup(hundred + step)[0], words) for step in steps])
+    label = stringWidth(head[0], fonts.CONDENSED_BOLD, size) + 3 * mm
+    column = (CONTENT_WIDTH - label) / len(steps)
+    table = Table(rows, colWidths=[label] + [column] * len(steps), hAlign="LEFT")
+    table.setStyle(
+        [
+            ("FONT", (0, 0), (-1, -1), fonts.CONDENSED, size),
+            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, size),
+            ("FONT", (0, 0), (0, -1), fonts.CONDENSED_BOLD, size),
+            ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+            ("GRID", (0, 0), (-1, -1), 0.3, LIGHT),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("BACKGROUND", (0, 0), (0, -1), SHADE),
+            ("TOPPADDING", (0, 0), (-1, -1), 0.3),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
+            ("LEFTPADDING", (0, 0), (-1, -1), 1),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 1),
+        ]
+    )
+    return table
+
+
+def _scale_tables(entries: list[tuple[str, str]], size: float, words: Texts) -> list[Flowable]:
     """The scale as rows of (MP difference over VP) columns, as many to a row as fit the width."""
-    label_width = stringWidth("MP difference", fonts.CONDENSED_BOLD, size) + 4 * mm
+    difference = words.translate("ScoreSheetsPdf", "Difference")
+    label_width = max(stringWidth(difference, fonts.CONDENSED_BOLD, size), 8 * mm) + 4 * mm
     widest = max(stringWidth(part, fonts.CONDENSED, size) for entry in entries for part in entry)
     column = max(13 * mm, widest + 2.5 * mm)
     per_row = max(1, int((CONTENT_WIDTH - label_width) // column))
@@ -544,7 +842,7 @@ def _scale_tables(entries: list[tuple[str, str]], size: float) -> list[Flowable]
     flowables: list[Flowable] = []
     for start in range(0, len(entries), per_row):
         chunk = entries[start : start + per_row]
-        cells = [["MP difference", *[diff for diff, _ in chunk]], ["VP", *[vp for _, vp in chunk]]]
+        cells = [[difference, *[diff for diff, _ in chunk]], ["VP", *[vp for _, vp in chunk]]]
         table = Table(cells, colWidths=[label_width] + [column] * len(chunk), hAlign="LEFT")
         table.setStyle(
             [
