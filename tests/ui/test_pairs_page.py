@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -217,3 +218,20 @@ def test_a_file_that_is_not_a_spreadsheet_is_refused_with_its_reason(
         pass
     qtbot.waitUntil(lambda: bool(visible_boxes(window)))
     assert "not a valid Excel workbook" in visible_boxes(window)[0].text()
+
+
+def test_a_pair_is_edited_after_the_add_dialog_has_gone(window: MainWindow, qtbot: QtBot) -> None:
+    # Found in a club evening under X: add a pair, close the dialog, double-click a row -> "internal error
+    # (RuntimeError)": the page still held the deleted add dialog and asked it whether it was visible.
+    page = page_of(window)
+    page.add_action.trigger()
+    added = page.dialog
+    assert isinstance(added, PairDialog)
+    added.reject()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(added))  # deleted later, as in the window
+    page.select_pair(3)
+    page.edit_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, PairDialog) and dialog is not added
+    assert dialog.isVisible() and dialog.editing is not None and dialog.editing.number == 3
+    dialog.reject()

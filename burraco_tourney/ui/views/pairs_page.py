@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -250,7 +251,8 @@ class PairsPage(QWidget):
         if pair is None:
             return
         open_now = self.dialog
-        if isinstance(open_now, PairDialog) and open_now.isVisible():
+        # A closed dialog is deleted later: its Python wrapper outlives it, and asking it anything raises.
+        if isinstance(open_now, PairDialog) and shiboken6.isValid(open_now) and open_now.isVisible():
             open_now.raise_()  # one dialog at a time: a second one would be stale as soon as the first saves
             open_now.activateWindow()
             return
