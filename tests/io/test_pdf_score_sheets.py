@@ -58,6 +58,7 @@ def test_one_sheet_per_table_with_its_round_table_pairs_and_names() -> None:
     assert len(pages) == 2
     first, second = pages
     assert "Torneo di Natale – Circolo Ælfric" in first and "20 Dec 2026 · Circolo X" in first
+    assert "Page 1 of 2" in first
     assert "Round 1 Table 1" in first
     assert f"North–South (NS) Pair 1 {NAMES[1][0]} · {NAMES[1][1]}" in first
     assert f"East–West (EW) Pair 2 {NAMES[2][0]} · {NAMES[2][1]}" in first
@@ -152,7 +153,7 @@ def test_four_deals_and_names_on_two_lines_print_two_sheets_to_a_page_each_whole
         assert page.count("Firma NS") == 2 and page.count("Scala VP: fibur-3-deals") == 2
         assert "D'Alessandro-Łukasiewicz von Hohenzollern" in page and "Ødegaard-Wąsowski" in page
         # The half cut off carries the tournament, the round and the date too.
-        assert page.count("Torneo di Natale – Circolo Ælfric") >= 2 and page.count("20/12/2026") == 2
+        assert page.count("Torneo di Natale – Circolo Ælfric") >= 2 and page.count("20/12/2026") == 3
         assert "Turno 1 Tavolo 1" in page and "Turno 1 Tavolo 2" in page
 
 

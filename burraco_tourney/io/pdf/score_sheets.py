@@ -150,7 +150,8 @@ def write_score_sheets(
         + " · "
         + words.translate("ScoreSheetsPdf", "%n table(s)", None, count)
     )
-    _write(tournament, people, heading_for(tournament, title, subtitle), out, per_page, words)
+    heading = heading_for(tournament, title, subtitle, language=language)
+    _write(tournament, people, heading, out, per_page, words)
 
 
 def write_blank_score_sheets(
@@ -165,6 +166,7 @@ def write_blank_score_sheets(
         tournament,
         words.translate("ScoreSheetsPdf", "Score sheets"),
         words.translate("ScoreSheetsPdf", "blank"),
+        language=language,
     )
     _write(tournament, [None] * count, heading, out, per_page, words)
 
