@@ -2279,309 +2279,311 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <name>ResultsPdf</name>
     <message>
         <source>total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP gesamt</translation>
     </message>
     <message>
         <source>MP difference</source>
-        <translation type="unfinished">MP-Differenz</translation>
+        <translation>Punktedifferenz</translation>
     </message>
     <message>
         <source>head-to-head VP among the tied pairs (only when each has met all the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP im direkten Vergleich der punktgleichen Paare (nur wenn jedes gegen alle anderen gespielt hat)</translation>
     </message>
     <message>
         <source>MP scored</source>
-        <translation type="unfinished">erzielte MP</translation>
+        <translation>erzielte Punkte</translation>
     </message>
     <message>
         <source>drawing of lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Losentscheid</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>head-to-head</source>
-        <translation type="unfinished">direkter Vergleich</translation>
+        <translation>direkter Vergleich</translation>
     </message>
     <message>
         <source>lots</source>
-        <translation type="unfinished"></translation>
+        <translation>Los</translation>
     </message>
     <message>
         <source>Mitchell</source>
-        <translation type="unfinished">Mitchell</translation>
+        <translation>Mitchell</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished">Dänisch</translation>
+        <translation>Dänisch</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Schweizer System</translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder gegen jeden</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished"></translation>
+        <translation>manuell</translation>
     </message>
     <message>
         <source>Pair {number}</source>
-        <translation type="unfinished">Paar {number}</translation>
+        <translation>Paar {number}</translation>
     </message>
     <message>
         <source>(withdrawn)</source>
-        <translation type="unfinished">(zurückgezogen)</translation>
+        <translation>(zurückgezogen)</translation>
     </message>
     <message>
         <source>Printed {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt am {when}</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished">Nord–Süd</translation>
+        <translation>Nord–Süd</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished">Ost–West</translation>
+        <translation>Ost–West</translation>
     </message>
     <message>
         <source>NS MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte NS</translation>
     </message>
     <message>
         <source>EW MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte OW</translation>
     </message>
     <message>
         <source>Difference
 (NS − EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz
+(NS − OW)</translation>
     </message>
     <message>
         <source>NS VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP NS</translation>
     </message>
     <message>
         <source>EW VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP OW</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Ergebnis</translation>
     </message>
     <message>
         <source>Results of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse der Runde {number}</translation>
     </message>
     <message>
         <source>This round has no tables.</source>
-        <translation type="unfinished">Diese Runde hat keine Tische.</translation>
+        <translation>Diese Runde hat keine Tische.</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result); the MP are those of the deals entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP vom Turnierleiter festgesetzt (künstliches Ergebnis); die Punkte sind die der eingetragenen Spiele.</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilose</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Paar</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
-        <translation type="unfinished">Runde {number} · {movement}</translation>
+        <translation>Runde {number} · {movement}</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished">Rundenergebnisse</translation>
+        <translation>Rundenergebnisse</translation>
     </message>
     <message>
         <source>Ranked by pair number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Paarnummer geordnet.</translation>
     </message>
     <message>
         <source>, then </source>
-        <translation type="unfinished"></translation>
+        <translation>, dann </translation>
     </message>
     <message>
         <source>Ranked by {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge nach {chain}.</translation>
     </message>
     <message>
         <source>Final standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand nach Runde {number}</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>endgültig</translation>
     </message>
     <message>
         <source>Provisional standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorläufiger Stand nach Runde {number}</translation>
     </message>
     <message>
         <source>provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>vorläufig</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Runde {number} · {state}</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Rangliste</translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>No pairs are registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Paare angemeldet.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>MP diff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished">MP</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Adjust-
 ments</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrek-
+turen</translation>
     </message>
     <message>
         <source>Tie broken by</source>
-        <translation type="unfinished">Entschieden durch</translation>
+        <translation>Entschieden durch</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished">keine Änderung</translation>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <source>Pair {number}, after round {round}, {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {number}, nach Runde {round}, {change}</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Korrekturen</translation>
+        <translation>Korrekturen</translation>
     </message>
     <message>
         <source>(included in VP and MP difference above):</source>
-        <translation type="unfinished"></translation>
+        <translation>(in VP und Punktedifferenz oben enthalten):</translation>
     </message>
     <message>
         <source>“=” after a rank: pairs tied on every criterion share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„=“ nach dem Platz: Paare, die in allen Kriterien gleich sind, teilen ihn.</translation>
     </message>
     <message>
         <source>“Tie broken by”: the criterion that placed the pair below the one above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Entschieden durch“: das Kriterium, das das Paar hinter das vorige gesetzt hat.</translation>
     </message>
     <message>
         <source>* The VP include a result set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* Die VP enthalten ein vom Turnierleiter festgesetztes Ergebnis (künstliches Ergebnis).</translation>
     </message>
     <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Freilos zählt {vp} VP und {mp} Punktedifferenz (nichts zu den erzielten Punkten).</translation>
     </message>
     <message>
         <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeloste Reihenfolge (Paare, vom ersten zum letzten): {pairs}.</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>WRONG — please check the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>FALSCH — bitte die Spielberichte prüfen</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf der Paare nach Runde {number}</translation>
     </message>
     <message>
         <source>after round {number}</source>
-        <translation type="unfinished">nach Runde {number}</translation>
+        <translation>nach Runde {number}</translation>
     </message>
     <message>
         <source>Pair histories</source>
-        <translation type="unfinished">Verlauf der Paare</translation>
+        <translation>Verlauf der Paare</translation>
     </message>
     <message>
         <source>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Runde {round}: Platz {rank} von {pairs} · {vp} VP · Punktedifferenz {diff} · Punkte {mp}</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">Linie</translation>
+        <translation>Linie</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Opp. MP</source>
-        <translation type="unfinished">MP Gegner</translation>
+        <translation>Gegner-Pkt.</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished">Differenz</translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">OW</translation>
+        <translation>OW</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>no rounds played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Runde gespielt</translation>
     </message>
     <message>
         <source>Adjustment after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur nach Runde {number}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Summe</translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP vom Turnierleiter festgesetzt (künstliches Ergebnis).</translation>
     </message>
 </context>
 <context>

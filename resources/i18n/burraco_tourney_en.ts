@@ -2279,309 +2279,311 @@ The dialog shows it as it is now: make your correction again.</translation>
     <name>ResultsPdf</name>
     <message>
         <source>total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>total VP</translation>
     </message>
     <message>
         <source>MP difference</source>
-        <translation type="unfinished">MP difference</translation>
+        <translation>MP difference</translation>
     </message>
     <message>
         <source>head-to-head VP among the tied pairs (only when each has met all the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>head-to-head VP among the tied pairs (only when each has met all the others)</translation>
     </message>
     <message>
         <source>MP scored</source>
-        <translation type="unfinished">MP scored</translation>
+        <translation>MP scored</translation>
     </message>
     <message>
         <source>drawing of lots</source>
-        <translation type="unfinished"></translation>
+        <translation>drawing of lots</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>head-to-head</source>
-        <translation type="unfinished">head-to-head</translation>
+        <translation>head-to-head</translation>
     </message>
     <message>
         <source>lots</source>
-        <translation type="unfinished"></translation>
+        <translation>lots</translation>
     </message>
     <message>
         <source>Mitchell</source>
-        <translation type="unfinished">Mitchell</translation>
+        <translation>Mitchell</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished">Danish</translation>
+        <translation>Danish</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Swiss</translation>
+        <translation>Swiss</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>round robin</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished"></translation>
+        <translation>manual</translation>
     </message>
     <message>
         <source>Pair {number}</source>
-        <translation type="unfinished">Pair {number}</translation>
+        <translation>Pair {number}</translation>
     </message>
     <message>
         <source>(withdrawn)</source>
-        <translation type="unfinished">(withdrawn)</translation>
+        <translation>(withdrawn)</translation>
     </message>
     <message>
         <source>Printed {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Printed {when}</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished">North–South</translation>
+        <translation>North–South</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished">East–West</translation>
+        <translation>East–West</translation>
     </message>
     <message>
         <source>NS MP</source>
-        <translation type="unfinished"></translation>
+        <translation>NS MP</translation>
     </message>
     <message>
         <source>EW MP</source>
-        <translation type="unfinished"></translation>
+        <translation>EW MP</translation>
     </message>
     <message>
         <source>Difference
 (NS − EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difference
+(NS − EW)</translation>
     </message>
     <message>
         <source>NS VP</source>
-        <translation type="unfinished"></translation>
+        <translation>NS VP</translation>
     </message>
     <message>
         <source>EW VP</source>
-        <translation type="unfinished"></translation>
+        <translation>EW VP</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>no result yet</translation>
     </message>
     <message>
         <source>Results of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Results of round {number}</translation>
     </message>
     <message>
         <source>This round has no tables.</source>
-        <translation type="unfinished">This round has no tables.</translation>
+        <translation>This round has no tables.</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result); the MP are those of the deals entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP set by the director (artificial result); the MP are those of the deals entered.</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished">Byes</translation>
+        <translation>Byes</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Players</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
-        <translation type="unfinished">Round {number} · {movement}</translation>
+        <translation>Round {number} · {movement}</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished">Round results</translation>
+        <translation>Round results</translation>
     </message>
     <message>
         <source>Ranked by pair number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranked by pair number.</translation>
     </message>
     <message>
         <source>, then </source>
-        <translation type="unfinished"></translation>
+        <translation>, then </translation>
     </message>
     <message>
         <source>Ranked by {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranked by {chain}.</translation>
     </message>
     <message>
         <source>Final standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Final standings after round {number}</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>final</translation>
     </message>
     <message>
         <source>Provisional standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisional standings after round {number}</translation>
     </message>
     <message>
         <source>provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>provisional</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>after round {number} · {state}</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Standings</translation>
+        <translation>Standings</translation>
     </message>
     <message>
         <source>No pairs are registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>No pairs are registered.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rank</translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>MP diff.</source>
-        <translation type="unfinished"></translation>
+        <translation>MP diff.</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished">MP</translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">Rounds</translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <source>Adjust-
 ments</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjust-
+ments</translation>
     </message>
     <message>
         <source>Tie broken by</source>
-        <translation type="unfinished">Tie broken by</translation>
+        <translation>Tie broken by</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished">no change</translation>
+        <translation>no change</translation>
     </message>
     <message>
         <source>Pair {number}, after round {round}, {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair {number}, after round {round}, {change}</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Adjustments</translation>
+        <translation>Adjustments</translation>
     </message>
     <message>
         <source>(included in VP and MP difference above):</source>
-        <translation type="unfinished"></translation>
+        <translation>(included in VP and MP difference above):</translation>
     </message>
     <message>
         <source>“=” after a rank: pairs tied on every criterion share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“=” after a rank: pairs tied on every criterion share it.</translation>
     </message>
     <message>
         <source>“Tie broken by”: the criterion that placed the pair below the one above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Tie broken by”: the criterion that placed the pair below the one above it.</translation>
     </message>
     <message>
         <source>* The VP include a result set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* The VP include a result set by the director (artificial result).</translation>
     </message>
     <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
-        <translation type="unfinished"></translation>
+        <translation>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</translation>
     </message>
     <message>
         <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Order drawn by lots (pairs, first to last): {pairs}.</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>correct</translation>
     </message>
     <message>
         <source>WRONG — please check the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>WRONG — please check the score sheets</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair histories after round {number}</translation>
     </message>
     <message>
         <source>after round {number}</source>
-        <translation type="unfinished">after round {number}</translation>
+        <translation>after round {number}</translation>
     </message>
     <message>
         <source>Pair histories</source>
-        <translation type="unfinished">Pair histories</translation>
+        <translation>Pair histories</translation>
     </message>
     <message>
         <source>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</source>
-        <translation type="unfinished"></translation>
+        <translation>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Round</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">Line</translation>
+        <translation>Line</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponent</translation>
     </message>
     <message>
         <source>Opp. MP</source>
-        <translation type="unfinished">Opp. MP</translation>
+        <translation>Opp. MP</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished">Difference</translation>
+        <translation>Difference</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EW</translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">bye</translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>no rounds played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>no rounds played yet</translation>
     </message>
     <message>
         <source>Adjustment after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjustment after round {number}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP set by the director (artificial result).</translation>
     </message>
 </context>
 <context>

@@ -2279,309 +2279,311 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <name>ResultsPdf</name>
     <message>
         <source>total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>totale VP</translation>
     </message>
     <message>
         <source>MP difference</source>
-        <translation type="unfinished"></translation>
+        <translation>scarto</translation>
     </message>
     <message>
         <source>head-to-head VP among the tied pairs (only when each has met all the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>VP negli scontri diretti tra le coppie a pari merito (solo se ciascuna ha incontrato tutte le altre)</translation>
     </message>
     <message>
         <source>MP scored</source>
-        <translation type="unfinished">MP segnati</translation>
+        <translation>punti fatti</translation>
     </message>
     <message>
         <source>drawing of lots</source>
-        <translation type="unfinished"></translation>
+        <translation>sorteggio</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>head-to-head</source>
-        <translation type="unfinished">scontro diretto</translation>
+        <translation>scontro diretto</translation>
     </message>
     <message>
         <source>lots</source>
-        <translation type="unfinished"></translation>
+        <translation>sorteggio</translation>
     </message>
     <message>
         <source>Mitchell</source>
-        <translation type="unfinished">Mitchell</translation>
+        <translation>Mitchell</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished">Danese</translation>
+        <translation>Danese</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Svizzera</translation>
+        <translation>Svizzero</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>girone all&apos;italiana</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished"></translation>
+        <translation>manuale</translation>
     </message>
     <message>
         <source>Pair {number}</source>
-        <translation type="unfinished">Coppia {number}</translation>
+        <translation>Coppia {number}</translation>
     </message>
     <message>
         <source>(withdrawn)</source>
-        <translation type="unfinished">(ritirata)</translation>
+        <translation>(ritirata)</translation>
     </message>
     <message>
         <source>Printed {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa del {when}</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tavolo</translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished">Nord–Sud</translation>
+        <translation>Nord–Sud</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished">Est–Ovest</translation>
+        <translation>Est–Ovest</translation>
     </message>
     <message>
         <source>NS MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti NS</translation>
     </message>
     <message>
         <source>EW MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti EO</translation>
     </message>
     <message>
         <source>Difference
 (NS − EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarto
+(NS − EO)</translation>
     </message>
     <message>
         <source>NS VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP NS</translation>
     </message>
     <message>
         <source>EW VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP EO</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished"></translation>
+        <translation>risultato non ancora inserito</translation>
     </message>
     <message>
         <source>Results of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati del turno {number}</translation>
     </message>
     <message>
         <source>This round has no tables.</source>
-        <translation type="unfinished">Questo turno non ha tavoli.</translation>
+        <translation>Questo turno non ha tavoli.</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result); the MP are those of the deals entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP assegnati dal direttore (risultato artificiale); i punti sono quelli delle smazzate inserite.</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished">Riposi</translation>
+        <translation>Riposi</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Coppia</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Round {number} · {movement}</source>
-        <translation type="unfinished">Turno {number} · {movement}</translation>
+        <translation>Turno {number} · {movement}</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished">Risultati del turno</translation>
+        <translation>Risultati del turno</translation>
     </message>
     <message>
         <source>Ranked by pair number.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ordine di numero di coppia.</translation>
     </message>
     <message>
         <source>, then </source>
-        <translation type="unfinished"></translation>
+        <translation>, poi </translation>
     </message>
     <message>
         <source>Ranked by {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica per {chain}.</translation>
     </message>
     <message>
         <source>Final standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica finale dopo il turno {number}</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>finale</translation>
     </message>
     <message>
         <source>Provisional standings after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica provvisoria dopo il turno {number}</translation>
     </message>
     <message>
         <source>provisional</source>
-        <translation type="unfinished"></translation>
+        <translation>provvisoria</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>dopo il turno {number} · {state}</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Classifica</translation>
+        <translation>Classifica</translation>
     </message>
     <message>
         <source>No pairs are registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna coppia iscritta.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Pos.</translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>MP diff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarto</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished">MP</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">Turni</translation>
+        <translation>Turni</translation>
     </message>
     <message>
         <source>Adjust-
 ments</source>
-        <translation type="unfinished"></translation>
+        <translation>Retti-
+fiche</translation>
     </message>
     <message>
         <source>Tie broken by</source>
-        <translation type="unfinished">Parità risolta da</translation>
+        <translation>Spareggio</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished">nessuna modifica</translation>
+        <translation>nessuna variazione</translation>
     </message>
     <message>
         <source>Pair {number}, after round {round}, {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coppia {number}, dopo il turno {round}, {change}</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Rettifiche</translation>
+        <translation>Rettifiche</translation>
     </message>
     <message>
         <source>(included in VP and MP difference above):</source>
-        <translation type="unfinished"></translation>
+        <translation>(già comprese nei VP e nello scarto sopra):</translation>
     </message>
     <message>
         <source>“=” after a rank: pairs tied on every criterion share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“=” dopo la posizione: coppie a pari merito su ogni criterio.</translation>
     </message>
     <message>
         <source>“Tie broken by”: the criterion that placed the pair below the one above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Spareggio”: il criterio che ha messo la coppia sotto quella che la precede.</translation>
     </message>
     <message>
         <source>* The VP include a result set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* I VP comprendono un risultato assegnato dal direttore (risultato artificiale).</translation>
     </message>
     <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un riposo vale {vp} VP e {mp} di scarto (nulla ai punti fatti).</translation>
     </message>
     <message>
         <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordine sorteggiato (coppie, dalla prima all&apos;ultima): {pairs}.</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>corretti</translation>
     </message>
     <message>
         <source>WRONG — please check the score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>ERRATI — controllare gli score</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorso delle coppie dopo il turno {number}</translation>
     </message>
     <message>
         <source>after round {number}</source>
-        <translation type="unfinished">dopo il turno {number}</translation>
+        <translation>dopo il turno {number}</translation>
     </message>
     <message>
         <source>Pair histories</source>
-        <translation type="unfinished">Storico delle coppie</translation>
+        <translation>Percorso delle coppie</translation>
     </message>
     <message>
         <source>After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo il turno {round}: posizione {rank} su {pairs} · {vp} VP · scarto {diff} · punti {mp}</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Turno</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">Linea</translation>
+        <translation>Linea</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversari</translation>
     </message>
     <message>
         <source>Opp. MP</source>
-        <translation type="unfinished">MP avv.</translation>
+        <translation>Punti avv.</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished">Differenza</translation>
+        <translation>Scarto</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EO</translation>
+        <translation>EO</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished">riposo</translation>
+        <translation>riposo</translation>
     </message>
     <message>
         <source>no rounds played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun turno ancora giocato</translation>
     </message>
     <message>
         <source>Adjustment after round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettifica dopo il turno {number}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totale</translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>* VP set by the director (artificial result).</source>
-        <translation type="unfinished"></translation>
+        <translation>* VP assegnati dal direttore (risultato artificiale).</translation>
     </message>
 </context>
 <context>

@@ -17,43 +17,12 @@ from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.output import ExportError, Output, write_atomically
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import GRID, MARGIN, PROGRAM_NAME, fit_line
+from burraco_tourney.io.texts import PRINT_LANGUAGES, texts_for
 
-POSTER_LANGUAGES = ("it", "de", "en")
+POSTER_LANGUAGES = PRINT_LANGUAGES
 QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks
 _QR_SIZE = 130 * mm  # the code's side with its quiet zone: scanned from a few steps away
 _LONGEST_URL = 500  # far beyond any address a person types; a QR code that big is unreadable on paper
-
-# The poster's words; the printout's language is the caller's (the window passes its own, the CLI --lang).
-_TEXTS: dict[str, dict[str, str]] = {
-    "it": {
-        "title": "Segui il torneo sul telefono",
-        "scan": "Inquadra il codice con la fotocamera oppure apri l'indirizzo:",
-        "wifi": "Collegati prima alla rete Wi-Fi della sala.",
-        "pages": "Posti al tavolo, classifica e orologio del turno si aggiornano da soli. "
-        "Scrivi il numero della tua coppia per vedere dove siedi e i tuoi risultati.",
-        "document": "Locandina",
-    },
-    "de": {
-        "title": "Das Turnier auf dem Handy",
-        "scan": "Den Code mit der Kamera scannen oder die Adresse öffnen:",
-        "wifi": "Zuerst mit dem WLAN des Saals verbinden.",
-        "pages": "Sitzplätze, Rangliste und Rundenuhr aktualisieren sich von selbst. "
-        "Mit der Paarnummer sehen Sie Ihren Tisch und Ihre Ergebnisse.",
-        "document": "Aushang",
-    },
-    "en": {
-        "title": "Follow the tournament on your phone",
-        "scan": "Scan the code with your camera or open the address:",
-        "wifi": "Connect to the venue's Wi-Fi first.",
-        "pages": "Seats, standings and the round clock update by themselves. "
-        "Type your pair number to see where you sit and your results.",
-        "document": "Poster",
-    },
-}
-
-
-def poster_text(language: str, key: str) -> str:
-    return _TEXTS[language][key]
 
 
 def qr_matrix(url: str) -> list[list[bool]]:
@@ -132,10 +101,19 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
         raise ExportError(f"the poster language {language!r} is not one of {', '.join(POSTER_LANGUAGES)}")
     url = check_url(url)
     fonts.register_fonts()
-    words = _TEXTS[language]
+    words = texts_for(language)
+    title = words.translate("PosterPdf", "Follow the tournament on your phone")
+    scan = words.translate("PosterPdf", "Scan the code with your camera or open the address:")
+    wifi = words.translate("PosterPdf", "Connect to the venue's Wi-Fi first.")
+    pages = words.translate(
+        "PosterPdf",
+        "Seats, standings and the round clock update by themselves. "
+        "Type your pair number to see where you sit and your results.",
+    )
+    document = words.translate("PosterPdf", "Poster")
     settings = tournament.settings
     details = " · ".join(
-        part for part in (settings.date.isoformat() if settings.date else None, settings.venue) if part
+        part for part in (words.date(settings.date) if settings.date else None, settings.venue) if part
     )
     width, height = A4
     inner = width - 2 * MARGIN
@@ -143,7 +121,7 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
 
     def produce(stream: BinaryIO) -> None:
         canvas = Canvas(stream, pagesize=A4)
-        canvas.setTitle(f"{words['document']} – {settings.name}")
+        canvas.setTitle(f"{document} – {settings.name}")
         canvas.setAuthor(PROGRAM_NAME)
         canvas.setCreator(PROGRAM_NAME)
         y = height - 28 * mm
@@ -156,12 +134,12 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
             canvas.setFont(fonts.REGULAR, size)
             canvas.drawCentredString(centre, y, line)
         y -= 16 * mm
-        title, size = fit_line(words["title"], fonts.BOLD, 26, inner, 14)
+        line, size = fit_line(title, fonts.BOLD, 26, inner, 14)
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawCentredString(centre, y, title)
+        canvas.drawCentredString(centre, y, line)
         y -= 10 * mm
         canvas.setFont(fonts.REGULAR, 14)
-        for line in _wrap(words["scan"], fonts.REGULAR, 14, inner):
+        for line in _wrap(scan, fonts.REGULAR, 14, inner):
             canvas.drawCentredString(centre, y, line)
             y -= 6.5 * mm
         y -= 2 * mm
@@ -172,10 +150,10 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
         canvas.drawCentredString(centre, y, address)
         y -= 14 * mm
         canvas.setFont(fonts.BOLD, 14)
-        canvas.drawCentredString(centre, y, fit_line(words["wifi"], fonts.BOLD, 14, inner, 9)[0])
+        canvas.drawCentredString(centre, y, fit_line(wifi, fonts.BOLD, 14, inner, 9)[0])
         y -= 8 * mm
         canvas.setFont(fonts.REGULAR, 13)
-        for line in _wrap(words["pages"], fonts.REGULAR, 13, inner):
+        for line in _wrap(pages, fonts.REGULAR, 13, inner):
             canvas.drawCentredString(centre, y, line)
             y -= 6 * mm
         canvas.setStrokeColor(GRID)
