@@ -215,9 +215,13 @@ def cmd_print(args: argparse.Namespace) -> int:
         "table-cards": pdf.write_table_cards,
         "results": pdf.write_round_results,
     }
+    if args.filled and args.what != "scoresheets":
+        raise UserError(f"--filled is for scoresheets (the values entered), not for {args.what}")
     try:
         if args.what == "blank-scoresheets":
-            pdf.write_blank_score_sheets(tournament, args.out, args.count, per_page=args.per_page)
+            pdf.write_blank_score_sheets(
+                tournament, args.out, args.count, per_page=args.per_page, language=args.lang
+            )
         elif args.what == "standings":
             pdf.write_standings(tournament, args.round, args.out)
         elif args.what == "history":
@@ -227,7 +231,14 @@ def cmd_print(args: argparse.Namespace) -> int:
         elif round_number is None:
             raise UserError(f"there is no round to print {args.what} for: make a round first")
         elif args.what == "scoresheets":
-            pdf.write_score_sheets(tournament, round_number, args.out, per_page=args.per_page)
+            pdf.write_score_sheets(
+                tournament,
+                round_number,
+                args.out,
+                per_page=args.per_page,
+                language=args.lang,
+                filled=args.filled,
+            )
         else:
             per_round[args.what](tournament, round_number, args.out)
     except ExportError as error:
@@ -421,6 +432,11 @@ def build_parser() -> argparse.ArgumentParser:
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
     printing.add_argument("--count", type=int, default=10, help="how many blank score sheets (default 10)")
+    printing.add_argument(
+        "--filled",
+        action="store_true",
+        help="score sheets: with the values entered (the record for a dispute, the file copy)",
+    )
     printing.add_argument(
         "--url", help="poster: the address phones open (default: this computer's, port 8080, as serve gives)"
     )

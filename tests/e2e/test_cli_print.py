@@ -82,3 +82,35 @@ def test_a_round_that_does_not_exist(event: str, tmp_path: Path, capsys: pytest.
     assert main(["print", "seats", "--db", event, "--round", "9", "--out", str(out)]) == 1
     assert "round 9" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_filled_score_sheets_print_the_values_entered_in_the_language_asked(
+    event: str, tmp_path: Path
+) -> None:
+    exported = tmp_path / "event.json"
+    assert main(["export-json", "--db", event, "--out", str(exported)]) == 0
+    first = json.loads(exported.read_text(encoding="utf-8"))["rounds"][0]["tables"][0]
+    cards = first["deals"][0]["ns"].get("cards", 0)
+    out = tmp_path / "filled.pdf"
+    command = ["print", "scoresheets", "--db", event, "--round", "1", "--filled", "--lang", "it"]
+    assert main([*command, "--per-page", "2", "--out", str(out)]) == 0
+    text = " ".join(_text(out).split())
+    assert "Segnapunti compilati" in text and "Fine smazzata:" in text and "☒" in text
+    assert f" {cards} ".replace("-", "−") in f" {text} "
+    blank = tmp_path / "blank.pdf"
+    assert (
+        main(
+            ["print", "blank-scoresheets", "--db", event, "--lang", "de", "--count", "2", "--out", str(blank)]
+        )
+        == 0
+    )
+    assert "Unterschrift NS" in _text(blank) and "☒" not in _text(blank)
+
+
+def test_filled_is_only_for_score_sheets(
+    event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "seats.pdf"
+    assert main(["print", "seats", "--db", event, "--filled", "--out", str(out)]) == 1
+    assert "--filled is for scoresheets" in capsys.readouterr().err
+    assert not out.exists()
