@@ -640,6 +640,10 @@ Warum: {reason}
         <translation>Veröffentlichung &amp;beenden</translation>
     </message>
     <message>
+        <source>P&amp;oster for the phones…</source>
+        <translation>&amp;Aushang für die Handys…</translation>
+    </message>
+    <message>
         <source>Published at {address}…</source>
         <translation>Veröffentlicht unter {address}…</translation>
     </message>
@@ -1884,7 +1888,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Schreiben</translation>
     </message>
     <message>
-        <source>&amp;Print</source>
+        <source>Pr&amp;int</source>
         <translation>&amp;Drucken</translation>
     </message>
     <message>
@@ -2520,6 +2524,10 @@ turen</translation>
     <message>
         <source>WRONG — please check the score sheets</source>
         <translation>FALSCH — bitte die Spielberichte prüfen</translation>
+    </message>
+    <message>
+        <source>MP differences sum to {mp} (expected 0): {state}.</source>
+        <translation>die Punktedifferenzen ergeben {mp} (erwartet 0): {state}.</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
@@ -4309,6 +4317,381 @@ Warum:</translation>
     <message>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
+    </message>
+</context>
+<context>
+    <name>Workbook</name>
+    <message>
+        <source>written {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: provisional standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished">zurückgezogen</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished">aktiv</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation type="unfinished">Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished">Dänisch</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Schweizer System</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished">jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation type="unfinished">manuell</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished">geschlossen</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">Stapel erschöpft</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">nicht gespielt</translation>
+    </message>
+    <message>
+        <source>total VP</source>
+        <translation type="unfinished">VP gesamt</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished">direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>MP scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawing of lots</source>
+        <translation type="unfinished">Losentscheid</translation>
+    </message>
+    <message>
+        <source>More VP ranks higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The larger MP difference (MP scored minus MP conceded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More VP in the matches among the tied pairs, only when each has met all the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More MP scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order drawn by lot, drawn once for the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Paar</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished">Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished">Spieler 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Runden</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Tie broken by</source>
+        <translation type="unfinished">Entschieden durch</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Rangliste</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tisch</translation>
+    </message>
+    <message>
+        <source>NS pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS players</source>
+        <translation type="unfinished">Spieler NS</translation>
+    </message>
+    <message>
+        <source>EW pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW players</source>
+        <translation type="unfinished">Spieler OW</translation>
+    </message>
+    <message>
+        <source>NS MP</source>
+        <translation type="unfinished">Punkte NS</translation>
+    </message>
+    <message>
+        <source>EW MP</source>
+        <translation type="unfinished">Punkte OW</translation>
+    </message>
+    <message>
+        <source>Difference (NS − EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS VP</source>
+        <translation type="unfinished">VP NS</translation>
+    </message>
+    <message>
+        <source>EW VP</source>
+        <translation type="unfinished">VP OW</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artificial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished">noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Linie</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished">Sauber</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished">Schmutzig</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished">Halbsauber</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation type="unfinished">Geschlossen</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto genommen</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Strafe</translation>
+    </message>
+    <message>
+        <source>Penalty reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">OW</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Gruppe</translation>
+    </message>
+    <message>
+        <source>Entry round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished">Paare</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <source>After round</source>
+        <translation type="unfinished">Nach Runde</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Grund</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished">Korrekturen</translation>
+    </message>
+    <message>
+        <source>MP difference from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it separates pairs level on everything before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -640,6 +640,10 @@ Why: {reason}
         <translation>&amp;Stop publishing</translation>
     </message>
     <message>
+        <source>P&amp;oster for the phones…</source>
+        <translation>P&amp;oster for the phones…</translation>
+    </message>
+    <message>
         <source>Published at {address}…</source>
         <translation>Published at {address}…</translation>
     </message>
@@ -1884,8 +1888,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>&amp;Write</translation>
     </message>
     <message>
-        <source>&amp;Print</source>
-        <translation>&amp;Print</translation>
+        <source>Pr&amp;int</source>
+        <translation>Pr&amp;int</translation>
     </message>
     <message>
         <source>Write the PDF and send it to this computer&apos;s default printer</source>
@@ -2520,6 +2524,10 @@ ments</translation>
     <message>
         <source>WRONG — please check the score sheets</source>
         <translation>WRONG — please check the score sheets</translation>
+    </message>
+    <message>
+        <source>MP differences sum to {mp} (expected 0): {state}.</source>
+        <translation>MP differences sum to {mp} (expected 0): {state}.</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
@@ -4309,6 +4317,381 @@ Why:</translation>
     <message>
         <source>Withdraw</source>
         <translation>Withdraw</translation>
+    </message>
+</context>
+<context>
+    <name>Workbook</name>
+    <message>
+        <source>written {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: provisional standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished">withdrawn</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished">active</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation type="unfinished">Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished">Danish</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished">Swiss</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished">round robin</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation type="unfinished">manual</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished">closed</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">time-out</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">stock exhausted</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">not played</translation>
+    </message>
+    <message>
+        <source>total VP</source>
+        <translation type="unfinished">total VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation type="unfinished">MP difference</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished">head-to-head</translation>
+    </message>
+    <message>
+        <source>MP scored</source>
+        <translation type="unfinished">MP scored</translation>
+    </message>
+    <message>
+        <source>drawing of lots</source>
+        <translation type="unfinished">drawing of lots</translation>
+    </message>
+    <message>
+        <source>More VP ranks higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The larger MP difference (MP scored minus MP conceded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More VP in the matches among the tied pairs, only when each has met all the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More MP scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order drawn by lot, drawn once for the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Rank</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Pair</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished">Player 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished">Player 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished">MP</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Rounds</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished">Byes</translation>
+    </message>
+    <message>
+        <source>Adjustment VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Tie broken by</source>
+        <translation type="unfinished">Tie broken by</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Standings</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <source>NS pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS players</source>
+        <translation type="unfinished">NS players</translation>
+    </message>
+    <message>
+        <source>EW pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW players</source>
+        <translation type="unfinished">EW players</translation>
+    </message>
+    <message>
+        <source>NS MP</source>
+        <translation type="unfinished">NS MP</translation>
+    </message>
+    <message>
+        <source>EW MP</source>
+        <translation type="unfinished">EW MP</translation>
+    </message>
+    <message>
+        <source>Difference (NS − EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS VP</source>
+        <translation type="unfinished">NS VP</translation>
+    </message>
+    <message>
+        <source>EW VP</source>
+        <translation type="unfinished">EW VP</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artificial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished">no result yet</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Deal</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Line</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished">Clean</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished">Dirty</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished">Semi-clean</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation type="unfinished">Closed</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished">Card points</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto taken</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Penalty</translation>
+    </message>
+    <message>
+        <source>Penalty reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation type="unfinished">Deal total</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EW</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Group</translation>
+    </message>
+    <message>
+        <source>Entry round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished">Pairs</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>After round</source>
+        <translation type="unfinished">After round</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Reason</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished">Adjustments</translation>
+    </message>
+    <message>
+        <source>MP difference from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it separates pairs level on everything before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

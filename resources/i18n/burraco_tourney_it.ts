@@ -640,6 +640,10 @@ Perché: {reason}
         <translation>&amp;Interrompi la pubblicazione</translation>
     </message>
     <message>
+        <source>P&amp;oster for the phones…</source>
+        <translation>&amp;Locandina per i telefoni…</translation>
+    </message>
+    <message>
         <source>Published at {address}…</source>
         <translation>Pubblicato su {address}…</translation>
     </message>
@@ -1884,7 +1888,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Scri&amp;vi</translation>
     </message>
     <message>
-        <source>&amp;Print</source>
+        <source>Pr&amp;int</source>
         <translation>Stam&amp;pa</translation>
     </message>
     <message>
@@ -2520,6 +2524,10 @@ fiche</translation>
     <message>
         <source>WRONG — please check the score sheets</source>
         <translation>ERRATI — controllare gli score</translation>
+    </message>
+    <message>
+        <source>MP differences sum to {mp} (expected 0): {state}.</source>
+        <translation>la somma degli scarti è {mp} (attesa 0): {state}.</translation>
     </message>
     <message>
         <source>Pair histories after round {number}</source>
@@ -4309,6 +4317,381 @@ Perché:</translation>
     <message>
         <source>Withdraw</source>
         <translation>Ritira</translation>
+    </message>
+</context>
+<context>
+    <name>Workbook</name>
+    <message>
+        <source>written {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round {number}: provisional standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished">ritirata</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished">attiva</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation type="unfinished">Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished">Danese</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished">girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation type="unfinished">manuale</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">tempo scaduto</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">tallone esaurito</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">non giocata</translation>
+    </message>
+    <message>
+        <source>total VP</source>
+        <translation type="unfinished">totale VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation type="unfinished">scontro diretto</translation>
+    </message>
+    <message>
+        <source>MP scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawing of lots</source>
+        <translation type="unfinished">sorteggio</translation>
+    </message>
+    <message>
+        <source>More VP ranks higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The larger MP difference (MP scored minus MP conceded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More VP in the matches among the tied pairs, only when each has met all the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More MP scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order drawn by lot, drawn once for the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Pos.</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Coppia</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished">Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished">Giocatore 2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">VP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Turni</translation>
+    </message>
+    <message>
+        <source>Byes</source>
+        <translation type="unfinished">Riposi</translation>
+    </message>
+    <message>
+        <source>Adjustment VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Stato</translation>
+    </message>
+    <message>
+        <source>Tie broken by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Classifica</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Turno</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Tavolo</translation>
+    </message>
+    <message>
+        <source>NS pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS players</source>
+        <translation type="unfinished">Giocatori NS</translation>
+    </message>
+    <message>
+        <source>EW pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EW players</source>
+        <translation type="unfinished">Giocatori EO</translation>
+    </message>
+    <message>
+        <source>NS MP</source>
+        <translation type="unfinished">Punti NS</translation>
+    </message>
+    <message>
+        <source>EW MP</source>
+        <translation type="unfinished">Punti EO</translation>
+    </message>
+    <message>
+        <source>Difference (NS − EW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS VP</source>
+        <translation type="unfinished">VP NS</translation>
+    </message>
+    <message>
+        <source>EW VP</source>
+        <translation type="unfinished">VP EO</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artificial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation type="unfinished">risultato non ancora inserito</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Smazzata</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Linea</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation type="unfinished">Puliti</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation type="unfinished">Sporchi</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation type="unfinished">Semipuliti</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation type="unfinished">Chiusura</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto preso</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Penalità</translation>
+    </message>
+    <message>
+        <source>Penalty reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation type="unfinished">Totale smazzata</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EO</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Girone</translation>
+    </message>
+    <message>
+        <source>Entry round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member id 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished">Coppie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <source>After round</source>
+        <translation type="unfinished">Dopo il turno</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished">Motivo</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished">Rettifiche</translation>
+    </message>
+    <message>
+        <source>MP difference from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it separates pairs level on everything before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader, PdfWriter
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.persistence.db import Database, open_database
@@ -182,3 +182,13 @@ def test_the_preview_prints_the_file_it_shows(qtbot: QtBot, programs: Path, tmp_
     assert preview.message.text().startswith(f"{shown.name} was not printed.\nNo default printer")
     preview.message.close()
     preview.close()
+
+
+def test_print_has_an_alt_key_of_its_own(
+    qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    dialog = make_dialog(qtbot, host, demo, Printout.STANDINGS, tmp_path / "s.pdf")
+    shown = [w for w in dialog.findChildren(QAbstractButton) + dialog.findChildren(QLabel) if w.isVisible()]
+    keys = [w.text().split("&")[1][0].lower() for w in shown if "&" in w.text()]
+    assert "Print" in [w.text().replace("&", "") for w in shown]
+    assert len(keys) == len(set(keys)), sorted(keys)

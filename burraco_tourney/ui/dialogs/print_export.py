@@ -368,8 +368,9 @@ class PrintExportDialog(QDialog):
             self.tr("&Write"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.write_button.setObjectName("write")
+        # Alt+I: Alt+P is the preview's box.
         self.print_button: QPushButton = self.buttons.addButton(
-            self.tr("&Print"), QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("Pr&int"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.print_button.setObjectName("print")
         self.print_button.setToolTip(self.tr("Write the PDF and send it to this computer's default printer"))
