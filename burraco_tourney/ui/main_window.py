@@ -36,7 +36,7 @@ from burraco_tourney.ui.clock.ticker import Now
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
-from burraco_tourney.ui.dialogs.print_export import PrintMenu
+from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.models.rounds import sheets_in
@@ -264,7 +264,9 @@ class MainWindow(QMainWindow):
             self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
         )
         bar.addMenu(self.print_menu)
-        self.event_menu = EventMenu(self.publisher, self)
+        self.event_menu = EventMenu(
+            self.publisher, self, poster=lambda: self.print_menu.open_dialog(Printout.POSTER)
+        )
         bar.addMenu(self.event_menu)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for action in self.page_actions:

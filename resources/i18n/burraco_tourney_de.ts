@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>AdjustmentDialog</name>
@@ -24,7 +23,7 @@
         <translation>Zwei &amp;Verwarnungen: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
+        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
         <translation>Negative Werte ziehen Punkte ab. Die Ergebnisse der Gegner ändern sich nicht; MP zählen zur MP-Differenz des Paares.</translation>
     </message>
     <message>
@@ -96,7 +95,7 @@ Diese VP ersetzen die der Skala ({name}). Die MP eingegebener Spiele zählen wei
         <translation>Ersatzergebnis aufheben</translation>
     </message>
     <message>
-        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
+        <source>{ns} + {ew} is not the scale's total of {total}: fine for a split penalty.</source>
         <translation>{ns} + {ew} ist nicht die Summe der Skala, {total}: in Ordnung für eine geteilte Strafe.</translation>
     </message>
     <message>
@@ -538,7 +537,7 @@ Warum: {reason}
         <translation>Der Server verlangt ein Passwort: geben Sie es ein, dann Verbinden.</translation>
     </message>
     <message>
-        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <source>Type the server's address and the database's name.</source>
         <translation>Geben Sie die Adresse des Servers und den Namen der Datenbank ein.</translation>
     </message>
     <message>
@@ -679,7 +678,7 @@ Warum: {reason}
         <translation>&amp;Bild wählen…</translation>
     </message>
     <message>
-        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <source>A PNG or JPEG image, printed beside the club's name</source>
         <translation>Ein PNG- oder JPEG-Bild, neben dem Namen des Vereins gedruckt</translation>
     </message>
     <message>
@@ -878,7 +877,7 @@ Warum: {reason}
         <translation>Die Uhr starten</translation>
     </message>
     <message>
-        <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
+        <source>{start}: the round's time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
         <translation>{start}: die Zeit der Runde läuft. {display} zeigt die große Uhr auf einem Beamer oder einem zweiten Bildschirm. Im selben Menü lässt sich die Uhr anhalten, die Runde verlängern oder einem Tisch Zusatzzeit geben.</translation>
     </message>
     <message>
@@ -1320,7 +1319,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wie Gleichstände aufgelöst werden und welcher Bewegung jede Runde folgt.</translation>
     </message>
     <message>
-        <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
+        <source>Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check them. Everything can be changed later in Tournament settings.</source>
         <translation>Drücken Sie „{finish}“, um die üblichen Einstellungen zu übernehmen: 3 Spiele zu 15 Minuten, die FIBUR-Skala für 3 Spiele, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Oder prüfen Sie sie mit „{next}“. Alles lässt sich später in den Turniereinstellungen ändern.</translation>
     </message>
 </context>
@@ -1335,7 +1334,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wie geplant: {movement} (Runde {index} von {rounds} in dieser Phase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
+        <source>As planned: {movement} (the plan's last phase goes on)</source>
         <translation>Wie geplant: {movement} (die letzte Phase geht weiter)</translation>
     </message>
     <message>
@@ -1628,7 +1627,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <source>Send the file to this computer&apos;s default printer</source>
+        <source>Send the file to this computer's default printer</source>
         <translation>Die Datei an den Standarddrucker dieses Computers senden</translation>
     </message>
     <message>
@@ -1782,7 +1781,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die verwendete Skala:</translation>
     </message>
     <message>
-        <source>{name} (this tournament&apos;s copy)</source>
+        <source>{name} (this tournament's copy)</source>
         <translation>{name} (Kopie dieses Turniers)</translation>
     </message>
     <message>
@@ -1825,7 +1824,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Den Code mit der Kamera scannen oder die Adresse öffnen:</translation>
     </message>
     <message>
-        <source>Connect to the venue&apos;s Wi-Fi first.</source>
+        <source>Connect to the venue's Wi-Fi first.</source>
         <translation>Zuerst mit dem WLAN des Saals verbinden.</translation>
     </message>
     <message>
@@ -1892,7 +1891,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <source>Write the PDF and send it to this computer&apos;s default printer</source>
+        <source>Write the PDF and send it to this computer's default printer</source>
         <translation>Das PDF schreiben und an den Standarddrucker dieses Computers senden</translation>
     </message>
     <message>
@@ -2032,7 +2031,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Dieser Computer hat kein Druckprogramm (lp oder lpr, von CUPS). Öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
     </message>
     <message>
-        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <source>No default printer is set up on this computer. Choose one in the system's printer settings, or open the file in the PDF viewer and print it from there.</source>
         <translation>Auf diesem Computer ist kein Standarddrucker eingerichtet. Wählen Sie einen in den Druckereinstellungen des Systems, oder öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
     </message>
     <message>
@@ -2101,7 +2100,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Sitzplan (CSV)</translation>
     </message>
     <message>
-        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
+        <source>One sheet per table of the round, with the pairs' names and the VP scale.</source>
         <translation>Ein Spielbericht pro Tisch der Runde, mit den Namen der Paare und der VP-Skala.</translation>
     </message>
     <message>
@@ -2117,7 +2116,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Eine Seite pro Tisch mit großer Tischnummer und den Paaren der Runde.</translation>
     </message>
     <message>
-        <source>Each table&apos;s MP, difference and VP in the round.</source>
+        <source>Each table's MP, difference and VP in the round.</source>
         <translation>MP, Differenz und VP jedes Tisches in der Runde.</translation>
     </message>
     <message>
@@ -2125,7 +2124,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die Rangliste nach einer Runde, mit den verwendeten Feinwertungen.</translation>
     </message>
     <message>
-        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
+        <source>Each pair's rounds: opponents, MP, difference and VP.</source>
         <translation>Die Runden jedes Paares: Gegner, MP, Differenz und VP.</translation>
     </message>
     <message>
@@ -2228,7 +2227,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Port {port} wird schon von einem anderen Programm benutzt: wählen Sie einen anderen Port.</translation>
     </message>
     <message>
-        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <source>The tournament is published. Phones on the same network (the venue's Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
         <translation>Das Turnier ist veröffentlicht. Handys im selben Netz (dem WLAN des Saals) öffnen diese Adresse oder scannen den Code: Sitzplätze, Rangliste und Uhr aktualisieren sich von selbst.</translation>
     </message>
     <message>
@@ -2236,7 +2235,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Auch erreichbar unter: {addresses}</translation>
     </message>
     <message>
-        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue's own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Sitzplätze, Rangliste und Uhr von diesem Computer aus auf die Handys im Saal bringen, über das Netz des Saals: ohne Internet und ohne Konto. Vom Handy aus lässt sich nichts ändern.</translation>
     </message>
 </context>
@@ -2516,6 +2515,10 @@ turen</translation>
     <message>
         <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
         <translation>Ausgeloste Reihenfolge (Paare, vom ersten zum letzten): {pairs}.</translation>
+    </message>
+    <message>
+        <source>Checks: {vp} VP at %n table(s) (expected {expected});</source>
+        <translation>Prüfung: {vp} VP an %n Tischen mit Ergebnis (erwartet {expected});</translation>
     </message>
     <message>
         <source>correct</source>
@@ -2872,7 +2875,7 @@ turen</translation>
         <translation>Zeile &amp;entfernen</translation>
     </message>
     <message>
-        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <source>Leave the last row's difference empty: it covers all larger differences.</source>
         <translation>Lassen Sie die Differenz der letzten Zeile leer: sie deckt alle größeren Differenzen ab.</translation>
     </message>
     <message>
@@ -2932,7 +2935,7 @@ turen</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. "Use for this tournament" replaces the copy{rescore}.</source>
         <translation>Das Turnier behält eine eigene Kopie seiner Skala: Bearbeiten hier oder Ändern einer Skalendatei ändert sie nie. „Für dieses Turnier verwenden“ ersetzt die Kopie{rescore}.</translation>
     </message>
     <message>
@@ -3164,7 +3167,7 @@ Warum:</translation>
         <translation>alle abgegeben</translation>
     </message>
     <message>
-        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
+        <source>Table {table}'s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und Tisch {other} öffnen?</translation>
     </message>
     <message>
@@ -3176,7 +3179,7 @@ Warum:</translation>
         <translation>Runde {new} ist erstellt: erst diesen Spielbericht fertig eingeben, dann Runde {new} wählen.</translation>
     </message>
     <message>
-        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
+        <source>Table {table}'s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und zu Runde {round} wechseln?</translation>
     </message>
     <message>
@@ -3196,7 +3199,7 @@ Warum:</translation>
         <translation>Spielbericht ausstehend</translation>
     </message>
     <message>
-        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
+        <source>Not saved: no sheet is open. Type a table's number first.</source>
         <translation>Nicht gespeichert: kein Spielbericht ist offen. Tippen Sie zuerst die Nummer eines Tisches.</translation>
     </message>
     <message>
@@ -3272,7 +3275,7 @@ Den Spielbericht so speichern?</translation>
         <translation>Tisch {table} hat ein Ersatzergebnis: VP {ns} – {ew}.</translation>
     </message>
     <message>
-        <source>Table {table}&apos;s artificial result is cleared.</source>
+        <source>Table {table}'s artificial result is cleared.</source>
         <translation>Das Ersatzergebnis von Tisch {table} ist aufgehoben.</translation>
     </message>
     <message>
@@ -3296,7 +3299,7 @@ Warum wird er gelöscht?</translation>
         <translation>Das Löschen eines Spielberichts braucht einen Grund.</translation>
     </message>
     <message>
-        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
+        <source>Table {table}'s sheet is cleared: it waits for its sheet again.</source>
         <translation>Der Spielbericht von Tisch {table} ist gelöscht: der Tisch wartet wieder auf seinen Spielbericht.</translation>
     </message>
     <message>
@@ -3332,7 +3335,7 @@ Warum wird er gelöscht?</translation>
         <translation>Rund&amp;e:</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+        <source>Type a table's number and press Enter (Ctrl+G comes back here).
 
 Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
@@ -3519,11 +3522,11 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Unterschrift {line}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner's VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (stetig): VP des Siegers; der Verlierer erhält {total} − diese</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner's VP – loser's VP)</source>
         <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (Differenz → VP des Siegers – VP des Verlierers)</translation>
     </message>
     <message>
@@ -3801,7 +3804,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Die Kartenpunkte von NS und OW ergeben mehr als die 1080, die alle Karten wert sind</translation>
     </message>
     <message>
-        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
+        <source>One line's card points cannot be beyond ±1080, what all cards are worth</source>
         <translation>Die Kartenpunkte einer Linie können ±1080, den Wert aller Karten, nicht überschreiten</translation>
     </message>
     <message>
@@ -3969,7 +3972,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Live-Rangliste ({rounds} noch im Gang, {sheets}): Sie zählt die bisher abgegebenen Berichte und die Freilose, daher steht ein Paar mit Freilos höher, als es stehen wird, wenn alle Tische abgegeben haben.</translation>
     </message>
     <message>
-        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table's result in.</source>
         <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}, der letzten, in der jeder Tisch sein Ergebnis hat.</translation>
     </message>
     <message>
@@ -4057,7 +4060,7 @@ Warum:</translation>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
+        <source>Director's adjustments: {vp} VP, {mp} MP</source>
         <translation>Korrekturen des Turnierleiters: {vp} VP, {mp} MP</translation>
     </message>
     <message>
@@ -4323,375 +4326,375 @@ Warum:</translation>
     <name>Workbook</name>
     <message>
         <source>written {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>erstellt am {when}</translation>
     </message>
     <message>
         <source>Before round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Runde 1</translation>
     </message>
     <message>
         <source>After round {number}: final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Runde {number}: endgültige Rangliste</translation>
     </message>
     <message>
         <source>After round {number}: provisional standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Runde {number}: vorläufige Rangliste</translation>
     </message>
     <message>
         <source>withdrawn</source>
-        <translation type="unfinished">zurückgezogen</translation>
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished">aktiv</translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>Mitchell</source>
-        <translation type="unfinished">Mitchell</translation>
+        <translation>Mitchell</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished">Dänisch</translation>
+        <translation>Dänisch</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished">Schweizer System</translation>
+        <translation>Schweizer System</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation type="unfinished">jeder gegen jeden</translation>
+        <translation>jeder gegen jeden</translation>
     </message>
     <message>
         <source>manual</source>
-        <translation type="unfinished">manuell</translation>
+        <translation>manuell</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished">geschlossen</translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">Zeit abgelaufen</translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">Stapel erschöpft</translation>
+        <translation>Stapel erschöpft</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">nicht gespielt</translation>
+        <translation>nicht gespielt</translation>
     </message>
     <message>
         <source>total VP</source>
-        <translation type="unfinished">VP gesamt</translation>
+        <translation>VP gesamt</translation>
     </message>
     <message>
         <source>MP difference</source>
-        <translation type="unfinished"></translation>
+        <translation>MP-Differenz</translation>
     </message>
     <message>
         <source>head-to-head</source>
-        <translation type="unfinished">direkter Vergleich</translation>
+        <translation>direkter Vergleich</translation>
     </message>
     <message>
         <source>MP scored</source>
-        <translation type="unfinished"></translation>
+        <translation>erzielte MP</translation>
     </message>
     <message>
         <source>drawing of lots</source>
-        <translation type="unfinished">Losentscheid</translation>
+        <translation>Losentscheid</translation>
     </message>
     <message>
         <source>More VP ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr VP, höherer Platz.</translation>
     </message>
     <message>
         <source>The larger MP difference (MP scored minus MP conceded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größere MP-Differenz (erzielte minus abgegebene MP).</translation>
     </message>
     <message>
         <source>More VP in the matches among the tied pairs, only when each has met all the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr VP in den Begegnungen der punktgleichen Paare, nur wenn jedes gegen alle anderen gespielt hat.</translation>
     </message>
     <message>
         <source>More MP scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr erzielte MP.</translation>
     </message>
     <message>
         <source>The order drawn by lot, drawn once for the tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgeloste Reihenfolge, einmal für das ganze Turnier gezogen.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Paar</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished">Spieler 1</translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished">Spieler 2</translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">VP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfrei</translation>
     </message>
     <message>
         <source>Adjustment VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur VP</translation>
     </message>
     <message>
         <source>Adjustment MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur MP</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Tie broken by</source>
-        <translation type="unfinished">Entschieden durch</translation>
+        <translation>Entschieden durch</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Rangliste</translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Tisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>NS pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar NS</translation>
     </message>
     <message>
         <source>NS players</source>
-        <translation type="unfinished">Spieler NS</translation>
+        <translation>Spieler NS</translation>
     </message>
     <message>
         <source>EW pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar OW</translation>
     </message>
     <message>
         <source>EW players</source>
-        <translation type="unfinished">Spieler OW</translation>
+        <translation>Spieler OW</translation>
     </message>
     <message>
         <source>NS MP</source>
-        <translation type="unfinished">Punkte NS</translation>
+        <translation>MP NS</translation>
     </message>
     <message>
         <source>EW MP</source>
-        <translation type="unfinished">Punkte OW</translation>
+        <translation>MP OW</translation>
     </message>
     <message>
         <source>Difference (NS − EW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz (NS − OW)</translation>
     </message>
     <message>
         <source>NS VP</source>
-        <translation type="unfinished">VP NS</translation>
+        <translation>VP NS</translation>
     </message>
     <message>
         <source>EW VP</source>
-        <translation type="unfinished">VP OW</translation>
+        <translation>VP OW</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>artificial</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzergebnis</translation>
     </message>
     <message>
         <source>computed</source>
-        <translation type="unfinished"></translation>
+        <translation>berechnet</translation>
     </message>
     <message>
         <source>no result yet</source>
-        <translation type="unfinished">noch kein Ergebnis</translation>
+        <translation>noch kein Ergebnis</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">Linie</translation>
+        <translation>Linie</translation>
     </message>
     <message>
         <source>Clean</source>
-        <translation type="unfinished">Sauber</translation>
+        <translation>Sauber</translation>
     </message>
     <message>
         <source>Dirty</source>
-        <translation type="unfinished">Schmutzig</translation>
+        <translation>Schmutzig</translation>
     </message>
     <message>
         <source>Semi-clean</source>
-        <translation type="unfinished">Halbsauber</translation>
+        <translation>Halbsauber</translation>
     </message>
     <message>
         <source>Closed</source>
-        <translation type="unfinished">Geschlossen</translation>
+        <translation>Geschlossen</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <source>Melded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelegt</translation>
     </message>
     <message>
         <source>In hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Hand</translation>
     </message>
     <message>
         <source>Pozzetto taken</source>
-        <translation type="unfinished">Pozzetto genommen</translation>
+        <translation>Pozzetto genommen</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Strafe</translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Penalty reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund der Strafe</translation>
     </message>
     <message>
         <source>Deal total</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsumme</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">OW</translation>
+        <translation>OW</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished">Gruppe</translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Entry round</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstiegsrunde</translation>
     </message>
     <message>
         <source>Withdrawn after round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgezogen nach Runde</translation>
     </message>
     <message>
         <source>Club 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein 1</translation>
     </message>
     <message>
         <source>Member id 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedsnr. 1</translation>
     </message>
     <message>
         <source>Club 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein 2</translation>
     </message>
     <message>
         <source>Member id 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedsnr. 2</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished">Paare</translation>
+        <translation>Paare</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>After round</source>
-        <translation type="unfinished">Nach Runde</translation>
+        <translation>Nach Runde</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Korrekturen</translation>
+        <translation>Korrekturen</translation>
     </message>
     <message>
         <source>MP difference from</source>
-        <translation type="unfinished"></translation>
+        <translation>MP-Differenz von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>VP winner</source>
-        <translation type="unfinished"></translation>
+        <translation>VP Sieger</translation>
     </message>
     <message>
         <source>VP loser</source>
-        <translation type="unfinished"></translation>
+        <translation>VP Verlierer</translation>
     </message>
     <message>
         <source>VP scale: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-Skala: {name}</translation>
     </message>
     <message>
         <source>VP scale</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-Skala</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterium</translation>
     </message>
     <message>
         <source>How it separates pairs level on everything before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie es Paare trennt, die in allem Vorherigen gleich sind</translation>
     </message>
     <message>
         <source>Tie-breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Callable
 
 import segno
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
@@ -238,9 +239,11 @@ class PublishDialog(QDialog):
 
 
 class EventMenu(QMenu):
-    """The Event menu: Publish… (saying where, once published) and Stop publishing."""
+    """The Event menu: Publish… (saying where, once published), Stop publishing, and the poster."""
 
-    def __init__(self, publisher: Publisher, parent: QWidget) -> None:
+    def __init__(
+        self, publisher: Publisher, parent: QWidget, *, poster: Callable[[], object] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
         # No Alt key: every letter of the word is already one of the window's, in each language (the menu
@@ -256,6 +259,12 @@ class EventMenu(QMenu):
         self.stop_action.triggered.connect(publisher.stop)
         self.addAction(self.publish_action)
         self.addAction(self.stop_action)
+        if poster is not None:
+            self.addSeparator()
+            self.poster_action = QAction(self.tr("P&oster for the phones…"), self)
+            self.poster_action.setObjectName("poster")
+            self.poster_action.triggered.connect(lambda _checked=False: poster())
+            self.addAction(self.poster_action)
         publisher.changed.connect(self._show)
         self._show()
 
