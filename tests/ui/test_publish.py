@@ -13,8 +13,11 @@ import segno
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import tournaments
 from burraco_tourney.ui.dialogs.publish import PublishDialog, qr_pixmap
 from burraco_tourney.ui.main_window import MainWindow
+from tests.services.support import settings
 
 
 @pytest.fixture
@@ -132,3 +135,18 @@ def test_the_poster_offers_the_address_published(
         assert printing is not None and printing.printout() is Printout.POSTER
         assert printing.address.text() == window.publisher.urls[0]
         printing.reject()
+
+
+def test_a_published_event_follows_the_tournament_the_window_opens(
+    qtbot: QtBot, window: MainWindow, database: Database, free_port: int, stop_at_end: None
+) -> None:
+    other = tournaments.create_tournament(database, settings(name="Coppa Łukasz D'Alessandro"))
+    dialog = open_publish(window)
+    dialog.port.setValue(free_port)
+    assert dialog.publish()
+    assert "Torneo di Natale" in page(free_port)
+    window.open_tournament(other.id)
+    assert window.publisher.running
+    assert "Coppa Łukasz D&#x27;Alessandro" in page(free_port) or "Coppa Łukasz D'Alessandro" in page(
+        free_port
+    )
