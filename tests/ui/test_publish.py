@@ -147,6 +147,4 @@ def test_a_published_event_follows_the_tournament_the_window_opens(
     assert "Torneo di Natale" in page(free_port)
     window.open_tournament(other.id)
     assert window.publisher.running
-    assert "Coppa Łukasz D&#x27;Alessandro" in page(free_port) or "Coppa Łukasz D'Alessandro" in page(
-        free_port
-    )
+    assert "Coppa Łukasz D&#x27;Alessandro" in page(free_port)  # the apostrophe as HTML writes it
