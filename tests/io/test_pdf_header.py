@@ -19,6 +19,7 @@ from burraco_tourney.io.pdf import (
     fonts,
     write_blank_score_sheets,
     write_pair_histories,
+    write_poster,
     write_round_results,
     write_score_sheets,
     write_seats,
@@ -143,3 +144,13 @@ def test_a_long_club_name_shrinks_to_one_line(tmp_path: Path) -> None:
     two_pages(with_club(sample_tournament(), name=long_name.strip(), logo=logo_bytes()), target, "it")
     first_line = PdfReader(target).pages[0].extract_text().splitlines()[0]
     assert first_line.startswith("Associazione Sportiva Dilettantistica") and first_line.endswith("…")
+
+
+def test_the_poster_has_the_clubs_name_and_logo_too(tmp_path: Path) -> None:
+    target = tmp_path / "poster.pdf"
+    write_poster(with_club(sample_tournament(), logo=logo_bytes()), "http://192.168.1.20:8080/", target)
+    page = PdfReader(target).pages[0]
+    text = page.extract_text()
+    assert text.splitlines()[0] == CLUB
+    assert "Torneo di Natale – Circolo Ælfric" in text and "http://192.168.1.20:8080/" in text
+    assert [image.image.size for image in page.images] == [(240, 120)]

@@ -16,13 +16,15 @@ from reportlab.pdfgen.canvas import Canvas
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.output import ExportError, Output, write_atomically
 from burraco_tourney.io.pdf import fonts
-from burraco_tourney.io.pdf.document import GRID, MARGIN, PROGRAM_NAME, fit_line
+from burraco_tourney.io.pdf.document import GRID, MARGIN, PROGRAM_NAME, fit_line, logo_image
 from burraco_tourney.io.texts import PRINT_LANGUAGES, texts_for
 
 POSTER_LANGUAGES = PRINT_LANGUAGES
 QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks
 _QR_SIZE = 130 * mm  # the code's side with its quiet zone: scanned from a few steps away
 _LONGEST_URL = 500  # far beyond any address a person types; a QR code that big is unreadable on paper
+_CLUB_ROW = 16 * mm  # what the club's row (logo and name, when the settings give them) moves the rest down
+_LOGO_HEIGHT = 15 * mm
 
 
 def qr_matrix(url: str) -> list[list[bool]]:
@@ -118,13 +120,36 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
     width, height = A4
     inner = width - 2 * MARGIN
     centre = width / 2
+    club = settings.club_name.strip()
+    logo = logo_image(settings.club_logo) if settings.club_logo else None
+
+    def draw_club(canvas: Canvas) -> None:
+        """The club's logo and name side by side, centred at the top (as every other PDF's header)."""
+        top = height - 10 * mm
+        logo_width = gap = 0.0
+        if logo is not None:
+            pixels_wide, pixels_high = (float(side) for side in logo.getSize())
+            logo_width = min(_LOGO_HEIGHT * pixels_wide / pixels_high, inner / 3)
+            gap = 4 * mm if club else 0.0
+        name, size = fit_line(club, fonts.BOLD, 16, inner - logo_width - gap, 9) if club else ("", 16)
+        left = centre - (logo_width + gap + stringWidth(name, fonts.BOLD, size)) / 2
+        if logo is not None:
+            logo_height = logo_width * pixels_high / pixels_wide
+            bottom = top - _LOGO_HEIGHT + (_LOGO_HEIGHT - logo_height) / 2
+            canvas.drawImage(logo, left, bottom, logo_width, logo_height, mask="auto")
+        if name:
+            canvas.setFont(fonts.BOLD, size)
+            canvas.drawString(left + logo_width + gap, top - _LOGO_HEIGHT / 2 - size * 0.35, name)
 
     def produce(stream: BinaryIO) -> None:
         canvas = Canvas(stream, pagesize=A4)
         canvas.setTitle(f"{document} – {settings.name}")
-        canvas.setAuthor(PROGRAM_NAME)
+        canvas.setAuthor(club or PROGRAM_NAME)
         canvas.setCreator(PROGRAM_NAME)
         y = height - 28 * mm
+        if club or logo is not None:
+            draw_club(canvas)
+            y -= _CLUB_ROW
         name, size = fit_line(settings.name, fonts.BOLD, 30, inner, 14)
         canvas.setFont(fonts.BOLD, size)
         canvas.drawCentredString(centre, y, name)
