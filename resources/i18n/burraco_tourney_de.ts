@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>AdjustmentDialog</name>
@@ -23,7 +24,7 @@
         <translation>Zwei &amp;Verwarnungen: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
         <translation>Negative Werte ziehen Punkte ab. Die Ergebnisse der Gegner ändern sich nicht; MP zählen zur MP-Differenz des Paares.</translation>
     </message>
     <message>
@@ -95,7 +96,7 @@ Diese VP ersetzen die der Skala ({name}). Die MP eingegebener Spiele zählen wei
         <translation>Ersatzergebnis aufheben</translation>
     </message>
     <message>
-        <source>{ns} + {ew} is not the scale's total of {total}: fine for a split penalty.</source>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
         <translation>{ns} + {ew} ist nicht die Summe der Skala, {total}: in Ordnung für eine geteilte Strafe.</translation>
     </message>
     <message>
@@ -537,7 +538,7 @@ Warum: {reason}
         <translation>Der Server verlangt ein Passwort: geben Sie es ein, dann Verbinden.</translation>
     </message>
     <message>
-        <source>Type the server's address and the database's name.</source>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
         <translation>Geben Sie die Adresse des Servers und den Namen der Datenbank ein.</translation>
     </message>
     <message>
@@ -678,7 +679,7 @@ Warum: {reason}
         <translation>&amp;Bild wählen…</translation>
     </message>
     <message>
-        <source>A PNG or JPEG image, printed beside the club's name</source>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
         <translation>Ein PNG- oder JPEG-Bild, neben dem Namen des Vereins gedruckt</translation>
     </message>
     <message>
@@ -877,7 +878,7 @@ Warum: {reason}
         <translation>Die Uhr starten</translation>
     </message>
     <message>
-        <source>{start}: the round's time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
+        <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
         <translation>{start}: die Zeit der Runde läuft. {display} zeigt die große Uhr auf einem Beamer oder einem zweiten Bildschirm. Im selben Menü lässt sich die Uhr anhalten, die Runde verlängern oder einem Tisch Zusatzzeit geben.</translation>
     </message>
     <message>
@@ -1319,7 +1320,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wie Gleichstände aufgelöst werden und welcher Bewegung jede Runde folgt.</translation>
     </message>
     <message>
-        <source>Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check them. Everything can be changed later in Tournament settings.</source>
+        <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
         <translation>Drücken Sie „{finish}“, um die üblichen Einstellungen zu übernehmen: 3 Spiele zu 15 Minuten, die FIBUR-Skala für 3 Spiele, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Oder prüfen Sie sie mit „{next}“. Alles lässt sich später in den Turniereinstellungen ändern.</translation>
     </message>
 </context>
@@ -1334,7 +1335,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Wie geplant: {movement} (Runde {index} von {rounds} in dieser Phase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
         <translation>Wie geplant: {movement} (die letzte Phase geht weiter)</translation>
     </message>
     <message>
@@ -1627,7 +1628,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <source>Send the file to this computer's default printer</source>
+        <source>Send the file to this computer&apos;s default printer</source>
         <translation>Die Datei an den Standarddrucker dieses Computers senden</translation>
     </message>
     <message>
@@ -1781,7 +1782,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die verwendete Skala:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
+        <source>{name} (this tournament&apos;s copy)</source>
         <translation>{name} (Kopie dieses Turniers)</translation>
     </message>
     <message>
@@ -1824,7 +1825,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Den Code mit der Kamera scannen oder die Adresse öffnen:</translation>
     </message>
     <message>
-        <source>Connect to the venue's Wi-Fi first.</source>
+        <source>Connect to the venue&apos;s Wi-Fi first.</source>
         <translation>Zuerst mit dem WLAN des Saals verbinden.</translation>
     </message>
     <message>
@@ -1859,6 +1860,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Spielberichte:</translation>
     </message>
     <message>
+        <source>&amp;Filled in with the values entered</source>
+        <translation>Mit den eingegebenen Werten aus&amp;gefüllt</translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Anzahl Spielberichte:</translation>
     </message>
@@ -1891,7 +1896,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <source>Write the PDF and send it to this computer's default printer</source>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
         <translation>Das PDF schreiben und an den Standarddrucker dieses Computers senden</translation>
     </message>
     <message>
@@ -1917,6 +1922,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>after round {number}</source>
         <translation>nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>filled score sheets</source>
+        <translation>ausgefüllte Spielberichte</translation>
     </message>
     <message>
         <source>The tournament could not be read.</source>
@@ -2031,7 +2040,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Dieser Computer hat kein Druckprogramm (lp oder lpr, von CUPS). Öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
     </message>
     <message>
-        <source>No default printer is set up on this computer. Choose one in the system's printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
         <translation>Auf diesem Computer ist kein Standarddrucker eingerichtet. Wählen Sie einen in den Druckereinstellungen des Systems, oder öffnen Sie die Datei im PDF-Betrachter und drucken Sie sie von dort.</translation>
     </message>
     <message>
@@ -2100,7 +2109,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Sitzplan (CSV)</translation>
     </message>
     <message>
-        <source>One sheet per table of the round, with the pairs' names and the VP scale.</source>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
         <translation>Ein Spielbericht pro Tisch der Runde, mit den Namen der Paare und der VP-Skala.</translation>
     </message>
     <message>
@@ -2116,7 +2125,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Eine Seite pro Tisch mit großer Tischnummer und den Paaren der Runde.</translation>
     </message>
     <message>
-        <source>Each table's MP, difference and VP in the round.</source>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
         <translation>MP, Differenz und VP jedes Tisches in der Runde.</translation>
     </message>
     <message>
@@ -2124,7 +2133,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die Rangliste nach einer Runde, mit den verwendeten Feinwertungen.</translation>
     </message>
     <message>
-        <source>Each pair's rounds: opponents, MP, difference and VP.</source>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>Die Runden jedes Paares: Gegner, MP, Differenz und VP.</translation>
     </message>
     <message>
@@ -2227,7 +2236,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Port {port} wird schon von einem anderen Programm benutzt: wählen Sie einen anderen Port.</translation>
     </message>
     <message>
-        <source>The tournament is published. Phones on the same network (the venue's Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
         <translation>Das Turnier ist veröffentlicht. Handys im selben Netz (dem WLAN des Saals) öffnen diese Adresse oder scannen den Code: Sitzplätze, Rangliste und Uhr aktualisieren sich von selbst.</translation>
     </message>
     <message>
@@ -2235,7 +2244,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Auch erreichbar unter: {addresses}</translation>
     </message>
     <message>
-        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue's own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Sitzplätze, Rangliste und Uhr von diesem Computer aus auf die Handys im Saal bringen, über das Netz des Saals: ohne Internet und ohne Konto. Vom Handy aus lässt sich nichts ändern.</translation>
     </message>
 </context>
@@ -2875,7 +2884,7 @@ turen</translation>
         <translation>Zeile &amp;entfernen</translation>
     </message>
     <message>
-        <source>Leave the last row's difference empty: it covers all larger differences.</source>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
         <translation>Lassen Sie die Differenz der letzten Zeile leer: sie deckt alle größeren Differenzen ab.</translation>
     </message>
     <message>
@@ -2935,7 +2944,7 @@ turen</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. "Use for this tournament" replaces the copy{rescore}.</source>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
         <translation>Das Turnier behält eine eigene Kopie seiner Skala: Bearbeiten hier oder Ändern einer Skalendatei ändert sie nie. „Für dieses Turnier verwenden“ ersetzt die Kopie{rescore}.</translation>
     </message>
     <message>
@@ -3167,7 +3176,7 @@ Warum:</translation>
         <translation>alle abgegeben</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and open table {other}?</source>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und Tisch {other} öffnen?</translation>
     </message>
     <message>
@@ -3179,7 +3188,7 @@ Warum:</translation>
         <translation>Runde {new} ist erstellt: erst diesen Spielbericht fertig eingeben, dann Runde {new} wählen.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and go to round {round}?</source>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und zu Runde {round} wechseln?</translation>
     </message>
     <message>
@@ -3199,7 +3208,7 @@ Warum:</translation>
         <translation>Spielbericht ausstehend</translation>
     </message>
     <message>
-        <source>Not saved: no sheet is open. Type a table's number first.</source>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
         <translation>Nicht gespeichert: kein Spielbericht ist offen. Tippen Sie zuerst die Nummer eines Tisches.</translation>
     </message>
     <message>
@@ -3275,7 +3284,7 @@ Den Spielbericht so speichern?</translation>
         <translation>Tisch {table} hat ein Ersatzergebnis: VP {ns} – {ew}.</translation>
     </message>
     <message>
-        <source>Table {table}'s artificial result is cleared.</source>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
         <translation>Das Ersatzergebnis von Tisch {table} ist aufgehoben.</translation>
     </message>
     <message>
@@ -3299,7 +3308,7 @@ Warum wird er gelöscht?</translation>
         <translation>Das Löschen eines Spielberichts braucht einen Grund.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is cleared: it waits for its sheet again.</source>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
         <translation>Der Spielbericht von Tisch {table} ist gelöscht: der Tisch wartet wieder auf seinen Spielbericht.</translation>
     </message>
     <message>
@@ -3335,7 +3344,7 @@ Warum wird er gelöscht?</translation>
         <translation>Rund&amp;e:</translation>
     </message>
     <message>
-        <source>Type a table's number and press Enter (Ctrl+G comes back here).
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
 Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
@@ -3522,11 +3531,11 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Unterschrift {line}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner's VP; the loser gets {total} − those</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (stetig): VP des Siegers; der Verlierer erhält {total} − diese</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner's VP – loser's VP)</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
         <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (Differenz → VP des Siegers – VP des Verlierers)</translation>
     </message>
     <message>
@@ -3804,7 +3813,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Die Kartenpunkte von NS und OW ergeben mehr als die 1080, die alle Karten wert sind</translation>
     </message>
     <message>
-        <source>One line's card points cannot be beyond ±1080, what all cards are worth</source>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
         <translation>Die Kartenpunkte einer Linie können ±1080, den Wert aller Karten, nicht überschreiten</translation>
     </message>
     <message>
@@ -3972,7 +3981,7 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Live-Rangliste ({rounds} noch im Gang, {sheets}): Sie zählt die bisher abgegebenen Berichte und die Freilose, daher steht ein Paar mit Freilos höher, als es stehen wird, wenn alle Tische abgegeben haben.</translation>
     </message>
     <message>
-        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table's result in.</source>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
         <translation>Läuft: {rounds} ({sheets}). Diese Rangliste gilt nach Runde {round}, der letzten, in der jeder Tisch sein Ergebnis hat.</translation>
     </message>
     <message>
@@ -4060,7 +4069,7 @@ Warum:</translation>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
         <translation>Korrekturen des Turnierleiters: {vp} VP, {mp} MP</translation>
     </message>
     <message>
@@ -4385,23 +4394,23 @@ Warum:</translation>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <source>total VP</source>
-        <translation>VP gesamt</translation>
-    </message>
-    <message>
         <source>MP difference</source>
         <translation>MP-Differenz</translation>
     </message>
     <message>
-        <source>head-to-head</source>
-        <translation>direkter Vergleich</translation>
-    </message>
-    <message>
         <source>MP scored</source>
-        <translation>erzielte MP</translation>
+        <translation>Erzielte MP</translation>
     </message>
     <message>
-        <source>drawing of lots</source>
+        <source>Total VP</source>
+        <translation>VP gesamt</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
         <translation>Losentscheid</translation>
     </message>
     <message>
@@ -4686,15 +4695,15 @@ Warum:</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Kriterium</translation>
+        <translation>Feinwertung</translation>
     </message>
     <message>
-        <source>How it separates pairs level on everything before it</source>
-        <translation>Wie es Paare trennt, die in allem Vorherigen gleich sind</translation>
+        <source>Rule</source>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Tie-breaks</source>
-        <translation>Gleichstand</translation>
+        <translation>Feinwertungen</translation>
     </message>
 </context>
 <context>

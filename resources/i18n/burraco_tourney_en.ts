@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>AdjustmentDialog</name>
@@ -23,8 +24,8 @@
         <translation>Two &amp;warnings: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
-        <translation>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</translation>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
+        <translation>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</translation>
     </message>
     <message>
         <source>&amp;Pair:</source>
@@ -95,8 +96,8 @@ These VP replace those of the scale ({name}). The MP of any deals entered still 
         <translation>Clear the artificial result</translation>
     </message>
     <message>
-        <source>{ns} + {ew} is not the scale's total of {total}: fine for a split penalty.</source>
-        <translation>{ns} + {ew} is not the scale's total of {total}: fine for a split penalty.</translation>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
+        <translation>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</translation>
     </message>
     <message>
         <source>An artificial result needs a reason.</source>
@@ -537,8 +538,8 @@ Why: {reason}
         <translation>The server asks for a password: type it, then Connect.</translation>
     </message>
     <message>
-        <source>Type the server's address and the database's name.</source>
-        <translation>Type the server's address and the database's name.</translation>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Type the server&apos;s address and the database&apos;s name.</translation>
     </message>
     <message>
         <source>e.g. 192.168.1.10</source>
@@ -678,8 +679,8 @@ Why: {reason}
         <translation>C&amp;hoose image…</translation>
     </message>
     <message>
-        <source>A PNG or JPEG image, printed beside the club's name</source>
-        <translation>A PNG or JPEG image, printed beside the club's name</translation>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <translation>A PNG or JPEG image, printed beside the club&apos;s name</translation>
     </message>
     <message>
         <source>Remove ima&amp;ge</source>
@@ -877,8 +878,8 @@ Why: {reason}
         <translation>Start the clock</translation>
     </message>
     <message>
-        <source>{start}: the round's time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
-        <translation>{start}: the round's time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</translation>
+        <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
+        <translation>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</translation>
     </message>
     <message>
         <source>Enter the score sheets</source>
@@ -1319,8 +1320,8 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>How ties are broken, and which movement each round follows.</translation>
     </message>
     <message>
-        <source>Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check them. Everything can be changed later in Tournament settings.</source>
-        <translation>Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check them. Everything can be changed later in Tournament settings.</translation>
+        <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
+        <translation>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</translation>
     </message>
 </context>
 <context>
@@ -1334,8 +1335,8 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>As planned: {movement} (round {index} of {rounds} in this phase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
-        <translation>As planned: {movement} (the plan's last phase goes on)</translation>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
+        <translation>As planned: {movement} (the plan&apos;s last phase goes on)</translation>
     </message>
     <message>
         <source>{movement}, for this round only</source>
@@ -1627,8 +1628,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <source>Send the file to this computer's default printer</source>
-        <translation>Send the file to this computer's default printer</translation>
+        <source>Send the file to this computer&apos;s default printer</source>
+        <translation>Send the file to this computer&apos;s default printer</translation>
     </message>
     <message>
         <source>&amp;Open in the PDF viewer</source>
@@ -1781,8 +1782,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>The scale in use:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
-        <translation>{name} (this tournament's copy)</translation>
+        <source>{name} (this tournament&apos;s copy)</source>
+        <translation>{name} (this tournament&apos;s copy)</translation>
     </message>
     <message>
         <source>The VP scale was not loaded: {reason}</source>
@@ -1824,8 +1825,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Scan the code with your camera or open the address:</translation>
     </message>
     <message>
-        <source>Connect to the venue's Wi-Fi first.</source>
-        <translation>Connect to the venue's Wi-Fi first.</translation>
+        <source>Connect to the venue&apos;s Wi-Fi first.</source>
+        <translation>Connect to the venue&apos;s Wi-Fi first.</translation>
     </message>
     <message>
         <source>Seats, standings and the round clock update by themselves. Type your pair number to see where you sit and your results.</source>
@@ -1857,6 +1858,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Sheets:</source>
         <translation>Sheets:</translation>
+    </message>
+    <message>
+        <source>&amp;Filled in with the values entered</source>
+        <translation>&amp;Filled in with the values entered</translation>
     </message>
     <message>
         <source>Number of &amp;sheets:</source>
@@ -1891,8 +1896,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pr&amp;int</translation>
     </message>
     <message>
-        <source>Write the PDF and send it to this computer's default printer</source>
-        <translation>Write the PDF and send it to this computer's default printer</translation>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
+        <translation>Write the PDF and send it to this computer&apos;s default printer</translation>
     </message>
     <message>
         <source>W&amp;hat:</source>
@@ -1917,6 +1922,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>after round {number}</source>
         <translation>after round {number}</translation>
+    </message>
+    <message>
+        <source>filled score sheets</source>
+        <translation>filled score sheets</translation>
     </message>
     <message>
         <source>The tournament could not be read.</source>
@@ -2031,8 +2040,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>This computer has no print program (lp or lpr, from CUPS). Open the file in the PDF viewer and print it from there.</translation>
     </message>
     <message>
-        <source>No default printer is set up on this computer. Choose one in the system's printer settings, or open the file in the PDF viewer and print it from there.</source>
-        <translation>No default printer is set up on this computer. Choose one in the system's printer settings, or open the file in the PDF viewer and print it from there.</translation>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <translation>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</translation>
     </message>
     <message>
         <source>The printer did not take the file.</source>
@@ -2100,8 +2109,8 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Seats (CSV)</translation>
     </message>
     <message>
-        <source>One sheet per table of the round, with the pairs' names and the VP scale.</source>
-        <translation>One sheet per table of the round, with the pairs' names and the VP scale.</translation>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
+        <translation>One sheet per table of the round, with the pairs&apos; names and the VP scale.</translation>
     </message>
     <message>
         <source>Sheets without round, table or names, for a late change or a spare.</source>
@@ -2116,16 +2125,16 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>A page per table with its big number and the pairs of the round.</translation>
     </message>
     <message>
-        <source>Each table's MP, difference and VP in the round.</source>
-        <translation>Each table's MP, difference and VP in the round.</translation>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
+        <translation>Each table&apos;s MP, difference and VP in the round.</translation>
     </message>
     <message>
         <source>The ranking after a round, with the tie-breaks used.</source>
         <translation>The ranking after a round, with the tie-breaks used.</translation>
     </message>
     <message>
-        <source>Each pair's rounds: opponents, MP, difference and VP.</source>
-        <translation>Each pair's rounds: opponents, MP, difference and VP.</translation>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
+        <translation>Each pair&apos;s rounds: opponents, MP, difference and VP.</translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2227,16 +2236,16 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>port {port} is already in use by another program: choose another port.</translation>
     </message>
     <message>
-        <source>The tournament is published. Phones on the same network (the venue's Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
-        <translation>The tournament is published. Phones on the same network (the venue's Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</translation>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <translation>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</translation>
     </message>
     <message>
         <source>Also reachable at: {addresses}</source>
         <translation>Also reachable at: {addresses}</translation>
     </message>
     <message>
-        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue's own network: no internet and no account needed. Nothing can be changed from a phone.</source>
-        <translation>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue's own network: no internet and no account needed. Nothing can be changed from a phone.</translation>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <translation>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</translation>
     </message>
 </context>
 <context>
@@ -2875,8 +2884,8 @@ ments</translation>
         <translation>&amp;Remove the row</translation>
     </message>
     <message>
-        <source>Leave the last row's difference empty: it covers all larger differences.</source>
-        <translation>Leave the last row's difference empty: it covers all larger differences.</translation>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <translation>Leave the last row&apos;s difference empty: it covers all larger differences.</translation>
     </message>
     <message>
         <source>Blitz margin (MP):</source>
@@ -2935,8 +2944,8 @@ ments</translation>
         <translation>Close</translation>
     </message>
     <message>
-        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. "Use for this tournament" replaces the copy{rescore}.</source>
-        <translation>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. "Use for this tournament" replaces the copy{rescore}.</translation>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
+        <translation>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</translation>
     </message>
     <message>
         <source>; results are entered, so every table is scored again (a reason is asked)</source>
@@ -3167,8 +3176,8 @@ Why:</translation>
         <translation>all in</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and open table {other}?</source>
-        <translation>Table {table}'s sheet is not saved. Leave it and open table {other}?</translation>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
+        <translation>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -3179,8 +3188,8 @@ Why:</translation>
         <translation>Round {new} is made: finish this sheet, then choose round {new}.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and go to round {round}?</source>
-        <translation>Table {table}'s sheet is not saved. Leave it and go to round {round}?</translation>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
+        <translation>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -3199,8 +3208,8 @@ Why:</translation>
         <translation>Waiting for its sheet</translation>
     </message>
     <message>
-        <source>Not saved: no sheet is open. Type a table's number first.</source>
-        <translation>Not saved: no sheet is open. Type a table's number first.</translation>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
+        <translation>Not saved: no sheet is open. Type a table&apos;s number first.</translation>
     </message>
     <message>
         <source>Not saved: {count} errors are marked on the sheet.</source>
@@ -3275,8 +3284,8 @@ Save the sheet as it is?</translation>
         <translation>Table {table} has an artificial result: VP {ns} – {ew}.</translation>
     </message>
     <message>
-        <source>Table {table}'s artificial result is cleared.</source>
-        <translation>Table {table}'s artificial result is cleared.</translation>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
+        <translation>Table {table}&apos;s artificial result is cleared.</translation>
     </message>
     <message>
         <source>Clear a saved sheet</source>
@@ -3299,8 +3308,8 @@ Why is it cleared?</translation>
         <translation>Clearing a sheet needs a reason.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is cleared: it waits for its sheet again.</source>
-        <translation>Table {table}'s sheet is cleared: it waits for its sheet again.</translation>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
+        <translation>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</translation>
     </message>
     <message>
         <source>The tournament now uses the VP scale {name}.</source>
@@ -3335,12 +3344,12 @@ Why is it cleared?</translation>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <source>Type a table's number and press Enter (Ctrl+G comes back here).
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
 Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
 A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Type a table's number and press Enter (Ctrl+G comes back here).
+        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
 Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
@@ -3522,12 +3531,12 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>Signature {line}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner's VP; the loser gets {total} − those</source>
-        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner's VP; the loser gets {total} − those</translation>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
+        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner's VP – loser's VP)</source>
-        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner's VP – loser's VP)</translation>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
+        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -3804,8 +3813,8 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>NS and EW card points add up to more than the 1080 all cards are worth</translation>
     </message>
     <message>
-        <source>One line's card points cannot be beyond ±1080, what all cards are worth</source>
-        <translation>One line's card points cannot be beyond ±1080, what all cards are worth</translation>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
+        <translation>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</translation>
     </message>
     <message>
         <source>A count cannot be negative</source>
@@ -3972,8 +3981,8 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>Live standings, {rounds} in progress ({sheets}): they count the sheets in so far and the byes, so a pair on a bye stands higher than it will once every table is in.</translation>
     </message>
     <message>
-        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table's result in.</source>
-        <translation>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table's result in.</translation>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <translation>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</translation>
     </message>
     <message>
         <source>In progress: {rounds} ({sheets}). No round is complete yet: tick Live to see the sheets in.</source>
@@ -4060,8 +4069,8 @@ Why:</translation>
         <translation>Tie broken by</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
-        <translation>Director's adjustments: {vp} VP, {mp} MP</translation>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
+        <translation>Director&apos;s adjustments: {vp} VP, {mp} MP</translation>
     </message>
     <message>
         <source>Withdrawn: past results count</source>
@@ -4385,24 +4394,24 @@ Why:</translation>
         <translation>not played</translation>
     </message>
     <message>
-        <source>total VP</source>
-        <translation>total VP</translation>
-    </message>
-    <message>
         <source>MP difference</source>
         <translation>MP difference</translation>
-    </message>
-    <message>
-        <source>head-to-head</source>
-        <translation>head-to-head</translation>
     </message>
     <message>
         <source>MP scored</source>
         <translation>MP scored</translation>
     </message>
     <message>
-        <source>drawing of lots</source>
-        <translation>drawing of lots</translation>
+        <source>Total VP</source>
+        <translation>Total VP</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Drawing of lots</translation>
     </message>
     <message>
         <source>More VP ranks higher.</source>
@@ -4689,8 +4698,8 @@ Why:</translation>
         <translation>Tie-break</translation>
     </message>
     <message>
-        <source>How it separates pairs level on everything before it</source>
-        <translation>How it separates pairs level on everything before it</translation>
+        <source>Rule</source>
+        <translation>Rule</translation>
     </message>
     <message>
         <source>Tie-breaks</source>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
     <name>AdjustmentDialog</name>
@@ -23,7 +24,7 @@
         <translation>Due &amp;ammonizioni: −1 VP</translation>
     </message>
     <message>
-        <source>Negative values take points away. The opponents' scores do not change; MP add to the pair's MP difference.</source>
+        <source>Negative values take points away. The opponents&apos; scores do not change; MP add to the pair&apos;s MP difference.</source>
         <translation>I valori negativi tolgono punti. I punteggi degli avversari non cambiano; gli MP si sommano allo scarto della coppia.</translation>
     </message>
     <message>
@@ -95,7 +96,7 @@ Questi VP sostituiscono quelli della scala ({name}). Gli MP delle smazzate inser
         <translation>Togli il risultato artificiale</translation>
     </message>
     <message>
-        <source>{ns} + {ew} is not the scale's total of {total}: fine for a split penalty.</source>
+        <source>{ns} + {ew} is not the scale&apos;s total of {total}: fine for a split penalty.</source>
         <translation>{ns} + {ew} non è il totale della scala, {total}: va bene per una penalità divisa.</translation>
     </message>
     <message>
@@ -348,7 +349,7 @@ Perché: {reason}
     <name>ClockControls</name>
     <message>
         <source>&amp;Start the clock…</source>
-        <translation>&amp;Avvia l'orologio…</translation>
+        <translation>&amp;Avvia l&apos;orologio…</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -380,11 +381,11 @@ Perché: {reason}
     </message>
     <message>
         <source>The room display shows the clock, the seats of the round and the standings in turn</source>
-        <translation>Lo schermo della sala mostra a turno l'orologio, i posti del turno e la classifica</translation>
+        <translation>Lo schermo della sala mostra a turno l&apos;orologio, i posti del turno e la classifica</translation>
     </message>
     <message>
         <source>S&amp;ound at warning and time-out</source>
-        <translation>S&amp;uono all'avviso e al tempo scaduto</translation>
+        <translation>S&amp;uono all&apos;avviso e al tempo scaduto</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
@@ -464,7 +465,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Finish the clock of round {number}? Do it when every table has played its last circuit; the clock cannot be started again.</source>
-        <translation>Terminare l'orologio del turno {number}? Fallo quando ogni tavolo ha giocato l'ultimo giro; l'orologio non si può riavviare.</translation>
+        <translation>Terminare l&apos;orologio del turno {number}? Fallo quando ogni tavolo ha giocato l&apos;ultimo giro; l&apos;orologio non si può riavviare.</translation>
     </message>
     <message>
         <source>Rotatin&amp;g room display…</source>
@@ -537,8 +538,8 @@ Perché: {reason}
         <translation>Il server chiede una password: digitala, poi Connetti.</translation>
     </message>
     <message>
-        <source>Type the server's address and the database's name.</source>
-        <translation>Digita l'indirizzo del server e il nome del database.</translation>
+        <source>Type the server&apos;s address and the database&apos;s name.</source>
+        <translation>Digita l&apos;indirizzo del server e il nome del database.</translation>
     </message>
     <message>
         <source>e.g. 192.168.1.10</source>
@@ -678,8 +679,8 @@ Perché: {reason}
         <translation>Scegli imma&amp;gine…</translation>
     </message>
     <message>
-        <source>A PNG or JPEG image, printed beside the club's name</source>
-        <translation>Un'immagine PNG o JPEG, stampata accanto al nome del circolo</translation>
+        <source>A PNG or JPEG image, printed beside the club&apos;s name</source>
+        <translation>Un&apos;immagine PNG o JPEG, stampata accanto al nome del circolo</translation>
     </message>
     <message>
         <source>Remove ima&amp;ge</source>
@@ -719,7 +720,7 @@ Perché: {reason}
     </message>
     <message>
         <source>The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB.</source>
-        <translation>Il logo non è stato caricato: deve essere un'immagine PNG o JPEG di al massimo {size} MB.</translation>
+        <translation>Il logo non è stato caricato: deve essere un&apos;immagine PNG o JPEG di al massimo {size} MB.</translation>
     </message>
     <message>
         <source>Club logo</source>
@@ -758,18 +759,18 @@ Perché: {reason}
     </message>
     <message>
         <source>Extend the clock of round {number}</source>
-        <translation>Prolunga l'orologio del turno {number}</translation>
+        <translation>Prolunga l&apos;orologio del turno {number}</translation>
     </message>
 </context>
 <context>
     <name>FinalCircuit</name>
     <message>
         <source>The last circuit starts with the player who must discard.</source>
-        <translation>L'ultimo giro inizia dal giocatore che deve scartare.</translation>
+        <translation>L&apos;ultimo giro inizia dal giocatore che deve scartare.</translation>
     </message>
     <message>
         <source>The last circuit starts with the partner of the player about to draw.</source>
-        <translation>L'ultimo giro inizia dal compagno del giocatore che sta per pescare.</translation>
+        <translation>L&apos;ultimo giro inizia dal compagno del giocatore che sta per pescare.</translation>
     </message>
 </context>
 <context>
@@ -862,7 +863,7 @@ Perché: {reason}
     </message>
     <message>
         <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation>Nella pagina {pairs} aggiungi ogni coppia man mano che arriva ({add}, Ctrl+Maiusc+A), oppure importa l'elenco da un foglio di calcolo ({import_}, Ctrl+I): ogni riga con un problema viene mostrata prima di salvare qualsiasi cosa. Una coppia che arriva dopo il primo turno entra dal turno successivo; una coppia che se ne va viene ritirata e conserva i suoi risultati.</translation>
+        <translation>Nella pagina {pairs} aggiungi ogni coppia man mano che arriva ({add}, Ctrl+Maiusc+A), oppure importa l&apos;elenco da un foglio di calcolo ({import_}, Ctrl+I): ogni riga con un problema viene mostrata prima di salvare qualsiasi cosa. Una coppia che arriva dopo il primo turno entra dal turno successivo; una coppia che se ne va viene ritirata e conserva i suoi risultati.</translation>
     </message>
     <message>
         <source>Make the round</source>
@@ -874,10 +875,10 @@ Perché: {reason}
     </message>
     <message>
         <source>Start the clock</source>
-        <translation>Avvia l'orologio</translation>
+        <translation>Avvia l&apos;orologio</translation>
     </message>
     <message>
-        <source>{start}: the round's time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
+        <source>{start}: the round&apos;s time starts. {display} shows the big clock on a projector or a second screen. From the same menu you can pause, extend the round or give one table extra time.</source>
         <translation>{start}: parte il tempo del turno. {display} mostra il grande orologio su un proiettore o su un secondo schermo. Dallo stesso menu puoi mettere in pausa, prolungare il turno o dare tempo in più a un tavolo.</translation>
     </message>
     <message>
@@ -910,11 +911,11 @@ Perché: {reason}
     </message>
     <message>
         <source>Then the next round, from step 3. At the end, {print_} gives the standings, the round results, the pair histories and the workbook (.xlsx) for the federation or the club. Everything is saved as you go: there is nothing to save on closing.</source>
-        <translation>Poi il turno successivo, dal punto 3. Alla fine {print_} ti dà la classifica, i risultati dei turni, gli storici delle coppie e la cartella di lavoro (.xlsx) per la federazione o il circolo. Tutto viene salvato man mano: alla chiusura non c'è niente da salvare.</translation>
+        <translation>Poi il turno successivo, dal punto 3. Alla fine {print_} ti dà la classifica, i risultati dei turni, gli storici delle coppie e la cartella di lavoro (.xlsx) per la federazione o il circolo. Tutto viene salvato man mano: alla chiusura non c&apos;è niente da salvare.</translation>
     </message>
     <message>
         <source>A club evening, in the order the director meets it.</source>
-        <translation>Una serata al circolo, nell'ordine in cui la vive il direttore.</translation>
+        <translation>Una serata al circolo, nell&apos;ordine in cui la vive il direttore.</translation>
     </message>
 </context>
 <context>
@@ -929,7 +930,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</source>
-        <translation>Colonne lette, in base al nome nella riga d'intestazione (maiuscole, spazi e accenti non contano): Coppia / Numero · Giocatore 1 / Nome 1 · Circolo 1 · Tessera 1 · Giocatore 2 / Nome 2 · Circolo 2 · Tessera 2 · Circolo (di entrambi i giocatori) · Girone. Le altre colonne sono ignorate.</translation>
+        <translation>Colonne lette, in base al nome nella riga d&apos;intestazione (maiuscole, spazi e accenti non contano): Coppia / Numero · Giocatore 1 / Nome 1 · Circolo 1 · Tessera 1 · Giocatore 2 / Nome 2 · Circolo 2 · Tessera 2 · Circolo (di entrambi i giocatori) · Girone. Le altre colonne sono ignorate.</translation>
     </message>
     <message>
         <source>Columns read from this file: {columns}.</source>
@@ -945,7 +946,7 @@ Perché: {reason}
     </message>
     <message>
         <source>The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the accented letters of the names; if they are wrong, save the file as CSV UTF-8.</source>
-        <translation>Il file non è in UTF-8: è stato letto come {encoding}, ma è solo un'ipotesi. Controlla le lettere accentate dei nomi; se sono sbagliate, salva il file come CSV UTF-8.</translation>
+        <translation>Il file non è in UTF-8: è stato letto come {encoding}, ma è solo un&apos;ipotesi. Controlla le lettere accentate dei nomi; se sono sbagliate, salva il file come CSV UTF-8.</translation>
     </message>
     <message>
         <source>The sheets {sheets} also list pairs and were not read.</source>
@@ -1135,7 +1136,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation>&amp;Svuota l'elenco</translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
         <source>The settings are saved. Rounds {rounds} were paired on the standings before this change: look at them again if they are not played yet.</source>
@@ -1233,7 +1234,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Round robin</source>
-        <translation>All'italiana</translation>
+        <translation>All&apos;italiana</translation>
     </message>
     <message>
         <source>Manual</source>
@@ -1296,7 +1297,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>The event</source>
-        <translation>L'evento</translation>
+        <translation>L&apos;evento</translation>
     </message>
     <message>
         <source>What the tournament is called, when and where it is played.</source>
@@ -1319,7 +1320,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Come si risolvono le parità e quale movimento segue ogni turno.</translation>
     </message>
     <message>
-        <source>Press "{finish}" now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press "{next}" to check them. Everything can be changed later in Tournament settings.</source>
+        <source>Press &quot;{finish}&quot; now to use the usual settings: 3 deals of 15 minutes, the FIBUR 3-deal scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Or press &quot;{next}&quot; to check them. Everything can be changed later in Tournament settings.</source>
         <translation>Premi «{finish}» per usare subito le impostazioni abituali: 3 smazzate da 15 minuti, la scala FIBUR a 3 smazzate, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Oppure premi «{next}» per controllarle. Tutto si può cambiare in seguito nelle Impostazioni del torneo.</translation>
     </message>
 </context>
@@ -1334,8 +1335,8 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Come da programma: {movement} (turno {index} di {rounds} di questa fase)</translation>
     </message>
     <message>
-        <source>As planned: {movement} (the plan's last phase goes on)</source>
-        <translation>Come da programma: {movement} (prosegue l'ultima fase)</translation>
+        <source>As planned: {movement} (the plan&apos;s last phase goes on)</source>
+        <translation>Come da programma: {movement} (prosegue l&apos;ultima fase)</translation>
     </message>
     <message>
         <source>{movement}, for this round only</source>
@@ -1355,7 +1356,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation>Un turno danese accoppia sulla classifica: si incontrano le coppie vicine in classifica (prima contro seconda, terza contro quarta, …) senza ripetere un incontro del turno precedente. Prima del turno 1 non c'è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
+        <translation>Un turno danese accoppia sulla classifica: si incontrano le coppie vicine in classifica (prima contro seconda, terza contro quarta, …) senza ripetere un incontro del turno precedente. Prima del turno 1 non c&apos;è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round, so every table of round {previous} must have its result first.</source>
@@ -1363,7 +1364,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet. Before round 1 there are no standings, so the pairs meet in number order.</source>
-        <translation>Un turno svizzero accoppia sulla classifica: ogni coppia incontra la coppia più vicina in classifica che non ha ancora incontrato. Prima del turno 1 non c'è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
+        <translation>Un turno svizzero accoppia sulla classifica: ogni coppia incontra la coppia più vicina in classifica che non ha ancora incontrato. Prima del turno 1 non c&apos;è classifica, quindi le coppie si incontrano in ordine di numero.</translation>
     </message>
     <message>
         <source>A Swiss round pairs on the standings: each pair meets the nearest pair in the ranking that it has not met yet, so every table of round {previous} must have its result first.</source>
@@ -1371,15 +1372,15 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>In a round robin every pair meets every other pair once, on a fixed schedule that does not depend on the results, so this round does not wait for any score sheet.</source>
-        <translation>Nel girone all'italiana ogni coppia incontra una volta tutte le altre, secondo un calendario fisso che non dipende dai risultati, quindi questo turno non aspetta nessun segnapunti.</translation>
+        <translation>Nel girone all&apos;italiana ogni coppia incontra una volta tutte le altre, secondo un calendario fisso che non dipende dai risultati, quindi questo turno non aspetta nessun segnapunti.</translation>
     </message>
     <message>
         <source>A Mitchell round follows its fixed scheme: the pairs move from table to table whatever the results, so it does not wait for any score sheet.</source>
-        <translation>Un turno Mitchell segue il suo schema fisso: le coppie passano da un tavolo all'altro qualunque siano i risultati, quindi non aspetta nessun segnapunti.</translation>
+        <translation>Un turno Mitchell segue il suo schema fisso: le coppie passano da un tavolo all&apos;altro qualunque siano i risultati, quindi non aspetta nessun segnapunti.</translation>
     </message>
     <message>
         <source>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</source>
-        <translation>Finché nessun segnapunti è consegnato, coppie e tavoli si possono scambiare. Un turno creato per errore si può cancellare finché è l'ultimo.</translation>
+        <translation>Finché nessun segnapunti è consegnato, coppie e tavoli si possono scambiare. Un turno creato per errore si può cancellare finché è l&apos;ultimo.</translation>
     </message>
     <message>
         <source>&amp;Movement:</source>
@@ -1426,7 +1427,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Save and add &amp;another</source>
-        <translation>Salva e aggiungi un'&amp;altra</translation>
+        <translation>Salva e aggiungi un&apos;&amp;altra</translation>
     </message>
     <message>
         <source>The pair keeps its number and its results.</source>
@@ -1434,7 +1435,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
-        <translation>I turni sono già stati creati: questa coppia è un'iscrizione tardiva e gioca dal turno {round}.</translation>
+        <translation>I turni sono già stati creati: questa coppia è un&apos;iscrizione tardiva e gioca dal turno {round}.</translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -1511,8 +1512,8 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Pair {number} was changed meanwhile (by another dialog or station), so nothing was saved. It is now: {players}{group}.
 The dialog shows it as it is now: make your correction again.</source>
-        <translation>La coppia {number} è stata modificata nel frattempo (da un'altra finestra o postazione), quindi non è stato salvato nulla. Ora è: {players}{group}.
-La finestra la mostra com'è adesso: ripeti la correzione.</translation>
+        <translation>La coppia {number} è stata modificata nel frattempo (da un&apos;altra finestra o postazione), quindi non è stato salvato nulla. Ora è: {players}{group}.
+La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>, group {group}</source>
@@ -1627,7 +1628,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Stam&amp;pa</translation>
     </message>
     <message>
-        <source>Send the file to this computer's default printer</source>
+        <source>Send the file to this computer&apos;s default printer</source>
         <translation>Invia il file alla stampante predefinita di questo computer</translation>
     </message>
     <message>
@@ -1652,7 +1653,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>pdftoppm and pdfinfo (Poppler) are needed for a preview.</source>
-        <translation>per l'anteprima servono pdftoppm e pdfinfo (Poppler).</translation>
+        <translation>per l&apos;anteprima servono pdftoppm e pdfinfo (Poppler).</translation>
     </message>
     <message>
         <source>{program} could not be started.</source>
@@ -1781,7 +1782,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>La scala in uso:</translation>
     </message>
     <message>
-        <source>{name} (this tournament's copy)</source>
+        <source>{name} (this tournament&apos;s copy)</source>
         <translation>{name} (copia di questo torneo)</translation>
     </message>
     <message>
@@ -1821,10 +1822,10 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Scan the code with your camera or open the address:</source>
-        <translation>Inquadra il codice con la fotocamera oppure apri l'indirizzo:</translation>
+        <translation>Inquadra il codice con la fotocamera oppure apri l&apos;indirizzo:</translation>
     </message>
     <message>
-        <source>Connect to the venue's Wi-Fi first.</source>
+        <source>Connect to the venue&apos;s Wi-Fi first.</source>
         <translation>Collegati prima alla rete Wi-Fi della sala.</translation>
     </message>
     <message>
@@ -1859,6 +1860,10 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Segnapunti:</translation>
     </message>
     <message>
+        <source>&amp;Filled in with the values entered</source>
+        <translation>Compilati con i va&amp;lori inseriti</translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Numero di segnapunti:</translation>
     </message>
@@ -1880,7 +1885,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>&amp;Preview the PDF when it is written</source>
-        <translation>Mostra l'&amp;anteprima del PDF una volta scritto</translation>
+        <translation>Mostra l&apos;&amp;anteprima del PDF una volta scritto</translation>
     </message>
     <message>
         <source>&amp;Write</source>
@@ -1891,7 +1896,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Stam&amp;pa</translation>
     </message>
     <message>
-        <source>Write the PDF and send it to this computer's default printer</source>
+        <source>Write the PDF and send it to this computer&apos;s default printer</source>
         <translation>Scrivi il PDF e invialo alla stampante predefinita di questo computer</translation>
     </message>
     <message>
@@ -1919,16 +1924,20 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>dopo il turno {number}</translation>
     </message>
     <message>
+        <source>filled score sheets</source>
+        <translation>segnapunti compilati</translation>
+    </message>
+    <message>
         <source>The tournament could not be read.</source>
         <translation>Non è stato possibile leggere il torneo.</translation>
     </message>
     <message>
         <source>There is no round yet: make a round first.</source>
-        <translation>Non c'è ancora nessun turno: crea prima un turno.</translation>
+        <translation>Non c&apos;è ancora nessun turno: crea prima un turno.</translation>
     </message>
     <message>
         <source>Give the web address phones open (Event → Publish on the local network shows it).</source>
-        <translation>Scrivi l'indirizzo web che aprono i telefoni (lo mostra Evento → Pubblica sulla rete locale).</translation>
+        <translation>Scrivi l&apos;indirizzo web che aprono i telefoni (lo mostra Evento → Pubblica sulla rete locale).</translation>
     </message>
     <message>
         <source>Folder for the printouts and exports</source>
@@ -2031,7 +2040,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Questo computer non ha un programma di stampa (lp o lpr, di CUPS). Apri il file nel lettore PDF e stampalo da lì.</translation>
     </message>
     <message>
-        <source>No default printer is set up on this computer. Choose one in the system's printer settings, or open the file in the PDF viewer and print it from there.</source>
+        <source>No default printer is set up on this computer. Choose one in the system&apos;s printer settings, or open the file in the PDF viewer and print it from there.</source>
         <translation>Su questo computer non è impostata una stampante predefinita. Sceglila nelle impostazioni delle stampanti del sistema, oppure apri il file nel lettore PDF e stampalo da lì.</translation>
     </message>
     <message>
@@ -2100,12 +2109,12 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Posti ai tavoli (CSV)</translation>
     </message>
     <message>
-        <source>One sheet per table of the round, with the pairs' names and the VP scale.</source>
+        <source>One sheet per table of the round, with the pairs&apos; names and the VP scale.</source>
         <translation>Un segnapunti per tavolo del turno, con i nomi delle coppie e la scala VP.</translation>
     </message>
     <message>
         <source>Sheets without round, table or names, for a late change or a spare.</source>
-        <translation>Segnapunti senza turno, tavolo né nomi, per un cambio dell'ultimo momento o di scorta.</translation>
+        <translation>Segnapunti senza turno, tavolo né nomi, per un cambio dell&apos;ultimo momento o di scorta.</translation>
     </message>
     <message>
         <source>Who sits where: by table, then every player by name.</source>
@@ -2116,7 +2125,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Una pagina per tavolo con il numero in grande e le coppie del turno.</translation>
     </message>
     <message>
-        <source>Each table's MP, difference and VP in the round.</source>
+        <source>Each table&apos;s MP, difference and VP in the round.</source>
         <translation>MP, scarto e VP di ogni tavolo nel turno.</translation>
     </message>
     <message>
@@ -2124,12 +2133,12 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>La classifica dopo un turno, con gli spareggi usati.</translation>
     </message>
     <message>
-        <source>Each pair's rounds: opponents, MP, difference and VP.</source>
+        <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>I turni di ogni coppia: avversari, MP, scarto e VP.</translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
-        <translation>Una pagina da appendere: l'indirizzo del torneo pubblicato, in grande, e il suo codice QR.</translation>
+        <translation>Una pagina da appendere: l&apos;indirizzo del torneo pubblicato, in grande, e il suo codice QR.</translation>
     </message>
     <message>
         <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
@@ -2224,10 +2233,10 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>port {port} is already in use by another program: choose another port.</source>
-        <translation>la porta {port} è già usata da un altro programma: scegli un'altra porta.</translation>
+        <translation>la porta {port} è già usata da un altro programma: scegli un&apos;altra porta.</translation>
     </message>
     <message>
-        <source>The tournament is published. Phones on the same network (the venue's Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
+        <source>The tournament is published. Phones on the same network (the venue&apos;s Wi-Fi) open this address or scan the code: seats, standings and the clock update by themselves.</source>
         <translation>Il torneo è pubblicato. I telefoni sulla stessa rete (il Wi-Fi della sala) aprono questo indirizzo o inquadrano il codice: posti al tavolo, classifica e orologio si aggiornano da soli.</translation>
     </message>
     <message>
@@ -2235,7 +2244,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
         <translation>Raggiungibile anche a: {addresses}</translation>
     </message>
     <message>
-        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue's own network: no internet and no account needed. Nothing can be changed from a phone.</source>
+        <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Mostra posti al tavolo, classifica e orologio sui telefoni della sala, da questo computer e sulla rete della sala: non servono internet né account. Dal telefono non si può cambiare nulla.</translation>
     </message>
 </context>
@@ -2243,7 +2252,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     <name>RankingSection</name>
     <message>
         <source>Ticked criteria break ties from the top; VP always comes first. Untick one to leave it out.</source>
-        <translation>I criteri spuntati risolvono le parità dall'alto; i VP vengono sempre per primi. Togli la spunta per escluderne uno.</translation>
+        <translation>I criteri spuntati risolvono le parità dall&apos;alto; i VP vengono sempre per primi. Togli la spunta per escluderne uno.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
@@ -2267,7 +2276,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Rounds follow the phases in order; after the last phase its movement goes on. Any round can still be made with another movement.</source>
-        <translation>I turni seguono le fasi in ordine; dopo l'ultima fase il suo movimento prosegue. Ogni turno si può comunque creare con un altro movimento.</translation>
+        <translation>I turni seguono le fasi in ordine; dopo l&apos;ultima fase il suo movimento prosegue. Ogni turno si può comunque creare con un altro movimento.</translation>
     </message>
     <message>
         <source>Standings rank by VP first</source>
@@ -2326,7 +2335,7 @@ La finestra la mostra com'è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation>girone all'italiana</translation>
+        <translation>girone all&apos;italiana</translation>
     </message>
     <message>
         <source>manual</source>
@@ -2514,7 +2523,7 @@ fiche</translation>
     </message>
     <message>
         <source>Order drawn by lots (pairs, first to last): {pairs}.</source>
-        <translation>Ordine sorteggiato (coppie, dalla prima all'ultima): {pairs}.</translation>
+        <translation>Ordine sorteggiato (coppie, dalla prima all&apos;ultima): {pairs}.</translation>
     </message>
     <message>
         <source>Checks: {vp} VP at %n table(s) (expected {expected});</source>
@@ -2625,7 +2634,7 @@ fiche</translation>
     </message>
     <message>
         <source>0 seconds leaves a view out. In the last minutes and at time-out the clock stays on the wall.</source>
-        <translation>Con 0 secondi una schermata non si mostra. Negli ultimi minuti e a tempo scaduto resta l'orologio.</translation>
+        <translation>Con 0 secondi una schermata non si mostra. Negli ultimi minuti e a tempo scaduto resta l&apos;orologio.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
@@ -2741,7 +2750,7 @@ fiche</translation>
     </message>
     <message>
         <source>&amp;Delete the last round…</source>
-        <translation>Ca&amp;ncella l'ultimo turno…</translation>
+        <translation>Ca&amp;ncella l&apos;ultimo turno…</translation>
     </message>
     <message>
         <source>By &amp;table</source>
@@ -2875,8 +2884,8 @@ fiche</translation>
         <translation>Togli la &amp;riga</translation>
     </message>
     <message>
-        <source>Leave the last row's difference empty: it covers all larger differences.</source>
-        <translation>Lascia vuoto lo scarto dell'ultima riga: copre tutti gli scarti maggiori.</translation>
+        <source>Leave the last row&apos;s difference empty: it covers all larger differences.</source>
+        <translation>Lascia vuoto lo scarto dell&apos;ultima riga: copre tutti gli scarti maggiori.</translation>
     </message>
     <message>
         <source>Blitz margin (MP):</source>
@@ -2935,7 +2944,7 @@ fiche</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. "Use for this tournament" replaces the copy{rescore}.</source>
+        <source>The tournament keeps its own copy of its scale: editing here or changing a scale file never changes it. &quot;Use for this tournament&quot; replaces the copy{rescore}.</source>
         <translation>Il torneo conserva una propria copia della sua scala: modificare qui o cambiare un file di scala non la cambia mai. «Usa per questo torneo» sostituisce la copia{rescore}.</translation>
     </message>
     <message>
@@ -3167,7 +3176,7 @@ Perché:</translation>
         <translation>tutti consegnati</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and open table {other}?</source>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and open table {other}?</source>
         <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e aprire il tavolo {other}?</translation>
     </message>
     <message>
@@ -3179,7 +3188,7 @@ Perché:</translation>
         <translation>Il turno {new} è pronto: finisci questo segnapunti, poi scegli il turno {new}.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is not saved. Leave it and go to round {round}?</source>
+        <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e passare al turno {round}?</translation>
     </message>
     <message>
@@ -3199,7 +3208,7 @@ Perché:</translation>
         <translation>In attesa del segnapunti</translation>
     </message>
     <message>
-        <source>Not saved: no sheet is open. Type a table's number first.</source>
+        <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>
         <translation>Non salvato: nessun segnapunti è aperto. Scrivi prima il numero di un tavolo.</translation>
     </message>
     <message>
@@ -3208,7 +3217,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Not saved: nothing is entered on the sheet.</source>
-        <translation>Non salvato: sul segnapunti non c'è niente.</translation>
+        <translation>Non salvato: sul segnapunti non c&apos;è niente.</translation>
     </message>
     <message>
         <source>Nothing changed on the sheet: nothing to save.</source>
@@ -3275,7 +3284,7 @@ Salvare il segnapunti così?</translation>
         <translation>Il tavolo {table} ha un risultato artificiale: VP {ns} – {ew}.</translation>
     </message>
     <message>
-        <source>Table {table}'s artificial result is cleared.</source>
+        <source>Table {table}&apos;s artificial result is cleared.</source>
         <translation>Il risultato artificiale del tavolo {table} è tolto.</translation>
     </message>
     <message>
@@ -3299,7 +3308,7 @@ Perché si cancella?</translation>
         <translation>Per cancellare un segnapunti serve un motivo.</translation>
     </message>
     <message>
-        <source>Table {table}'s sheet is cleared: it waits for its sheet again.</source>
+        <source>Table {table}&apos;s sheet is cleared: it waits for its sheet again.</source>
         <translation>Il segnapunti del tavolo {table} è cancellato: il tavolo torna in attesa del segnapunti.</translation>
     </message>
     <message>
@@ -3308,7 +3317,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>Another station saved this table</source>
-        <translation>Un'altra postazione ha salvato questo tavolo</translation>
+        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
     </message>
     <message>
         <source>S&amp;ave the sheet</source>
@@ -3335,14 +3344,14 @@ Perché si cancella?</translation>
         <translation>T&amp;urno:</translation>
     </message>
     <message>
-        <source>Type a table's number and press Enter (Ctrl+G comes back here).
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
 
 Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
 
 A sheet already saved opens for a correction, which asks for a reason.</source>
         <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
 
-Tab o Invio percorrono il segnapunti come sulla carta; Invio su una smazzata non giocata la salta; Invio sull'ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
+Tab o Invio percorrono il segnapunti come sulla carta; Invio su una smazzata non giocata la salta; Invio sull&apos;ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
 
 Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
     </message>
@@ -3503,7 +3512,7 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     </message>
     <message>
         <source>Artificial result set by the director.</source>
-        <translation>Risultato artificiale assegnato dall'arbitro.</translation>
+        <translation>Risultato artificiale assegnato dall&apos;arbitro.</translation>
     </message>
     <message>
         <source>Deal {deal}, line {line}: penalty {points} ({reason})</source>
@@ -3522,11 +3531,11 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>Firma {line}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner's VP; the loser gets {total} − those</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (continua): VP di chi vince; chi perde ha {total} − questi</translation>
     </message>
     <message>
-        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner's VP – loser's VP)</source>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (difference → winner&apos;s VP – loser&apos;s VP)</source>
         <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (differenza → VP di chi vince – VP di chi perde)</translation>
     </message>
     <message>
@@ -3726,7 +3735,7 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     </message>
     <message>
         <source>Another station saved this table</source>
-        <translation>Un'altra postazione ha salvato questo tavolo</translation>
+        <translation>Un&apos;altra postazione ha salvato questo tavolo</translation>
     </message>
     <message>
         <source>Deal {number}</source>
@@ -3766,7 +3775,7 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     </message>
     <message>
         <source>another station</source>
-        <translation>un'altra postazione</translation>
+        <translation>un&apos;altra postazione</translation>
     </message>
     <message>
         <source>not played</source>
@@ -3804,7 +3813,7 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>I punti carte di NS ed EO superano i 1080 che valgono tutte le carte</translation>
     </message>
     <message>
-        <source>One line's card points cannot be beyond ±1080, what all cards are worth</source>
+        <source>One line&apos;s card points cannot be beyond ±1080, what all cards are worth</source>
         <translation>I punti carte di una linea non possono superare ±1080, il valore di tutte le carte</translation>
     </message>
     <message>
@@ -3972,8 +3981,8 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>Classifica in diretta con {rounds} in corso ({sheets}): conta i segnapunti consegnati finora e i riposi, quindi una coppia a riposo sta più in alto di quanto starà quando tutti i tavoli avranno consegnato.</translation>
     </message>
     <message>
-        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table's result in.</source>
-        <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}, l'ultimo con il risultato di tutti i tavoli.</translation>
+        <source>In progress: {rounds} ({sheets}). These standings are after round {round}, the last round with every table&apos;s result in.</source>
+        <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}, l&apos;ultimo con il risultato di tutti i tavoli.</translation>
     </message>
     <message>
         <source>In progress: {rounds} ({sheets}). No round is complete yet: tick Live to see the sheets in.</source>
@@ -4060,7 +4069,7 @@ Perché:</translation>
         <translation>Parità risolta da</translation>
     </message>
     <message>
-        <source>Director's adjustments: {vp} VP, {mp} MP</source>
+        <source>Director&apos;s adjustments: {vp} VP, {mp} MP</source>
         <translation>Rettifiche del direttore: {vp} VP, {mp} MP</translation>
     </message>
     <message>
@@ -4112,7 +4121,7 @@ Perché:</translation>
     </message>
     <message>
         <source>The clock keeps running if the program is closed: its start and pauses are saved with the round.</source>
-        <translation>L'orologio continua anche se il programma viene chiuso: l'avvio e le pause sono salvati con il turno.</translation>
+        <translation>L&apos;orologio continua anche se il programma viene chiuso: l&apos;avvio e le pause sono salvati con il turno.</translation>
     </message>
     <message>
         <source>Federation preset</source>
@@ -4120,11 +4129,11 @@ Perché:</translation>
     </message>
     <message>
         <source>&amp;Start the clock</source>
-        <translation>&amp;Avvia l'orologio</translation>
+        <translation>&amp;Avvia l&apos;orologio</translation>
     </message>
     <message>
         <source>Start the clock of round {number}</source>
-        <translation>Avvia l'orologio del turno {number}</translation>
+        <translation>Avvia l&apos;orologio del turno {number}</translation>
     </message>
     <message>
         <source>{deals} × {per_deal}′ = {minutes}′</source>
@@ -4362,7 +4371,7 @@ Perché:</translation>
     </message>
     <message>
         <source>round robin</source>
-        <translation>all'italiana</translation>
+        <translation>all&apos;italiana</translation>
     </message>
     <message>
         <source>manual</source>
@@ -4385,24 +4394,24 @@ Perché:</translation>
         <translation>non giocata</translation>
     </message>
     <message>
-        <source>total VP</source>
-        <translation>totale VP</translation>
-    </message>
-    <message>
         <source>MP difference</source>
-        <translation>scarto MP</translation>
-    </message>
-    <message>
-        <source>head-to-head</source>
-        <translation>scontro diretto</translation>
+        <translation>Scarto MP</translation>
     </message>
     <message>
         <source>MP scored</source>
         <translation>MP realizzati</translation>
     </message>
     <message>
-        <source>drawing of lots</source>
-        <translation>sorteggio</translation>
+        <source>Total VP</source>
+        <translation>Totale VP</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Scontro diretto</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Sorteggio</translation>
     </message>
     <message>
         <source>More VP ranks higher.</source>
@@ -4422,7 +4431,7 @@ Perché:</translation>
     </message>
     <message>
         <source>The order drawn by lot, drawn once for the tournament.</source>
-        <translation>L'ordine estratto a sorte, una volta per tutto il torneo.</translation>
+        <translation>L&apos;ordine estratto a sorte, una volta per tutto il torneo.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4546,7 +4555,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation>Fine</translation>
+        <translation>Fine smazzata</translation>
     </message>
     <message>
         <source>Line</source>
@@ -4614,7 +4623,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Entry round</source>
-        <translation>Turno d'ingresso</translation>
+        <translation>Turno d&apos;ingresso</translation>
     </message>
     <message>
         <source>Withdrawn after round</source>
@@ -4689,8 +4698,8 @@ Perché:</translation>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <source>How it separates pairs level on everything before it</source>
-        <translation>Come separa le coppie pari in tutto ciò che lo precede</translation>
+        <source>Rule</source>
+        <translation>Regola</translation>
     </message>
     <message>
         <source>Tie-breaks</source>

@@ -13,7 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from burraco_tourney.domain.scoring import round_mp
 from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.io.pdf.document import number as mp_text
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.tournaments import load_tournament
@@ -143,6 +145,30 @@ def test_two_score_sheets_to_a_page(
     press_write(qtbot, dialog)
     assert len(pdf_pages(out / "two.pdf")) == PAIRS // 2 // 2
     assert str(QSettings().value(print_export.PER_PAGE_KEY)) == "2"
+
+
+def test_filled_score_sheets_carry_the_values_entered(
+    qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tournament: Tournament, out: Path
+) -> None:
+    dialog = make_dialog(qtbot, host, demo, Printout.SCORE_SHEETS)
+    assert dialog.filled.isVisibleTo(dialog) and not dialog.filled.isChecked()
+    dialog.set_round(1)
+    dialog.filled.setChecked(True)
+    assert dialog.name.text() == f"{tournament.settings.name} - round 1 - filled score sheets.pdf"
+    dialog.folder.setText(str(out))
+    press_write(qtbot, dialog)
+    pages = [" ".join(page.split()) for page in pdf_pages(out / dialog.name.text())]
+    first_round = next(r for r in tournament.rounds if r.number == 1)
+    assert len(pages) == len(first_round.tables)
+    rules = tournament.settings.scoring
+    for table in first_round.tables:
+        ns_mp, ew_mp = round_mp(table.deals, rules)
+        page = next(page for page in pages if f"Table {table.table} " in page)
+        assert f" {mp_text(ns_mp)} " in page and f" {mp_text(ew_mp)} " in page, table
+        assert "☒" in page  # how each deal ended, ticked
+    # Blank sheets have nothing to fill in: no such choice.
+    dialog = make_dialog(qtbot, host, demo, Printout.BLANK_SCORE_SHEETS)
+    assert not dialog.filled.isVisibleTo(dialog)
 
 
 def test_the_workbook_is_written_and_offered_to_open(

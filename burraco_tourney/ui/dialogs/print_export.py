@@ -193,6 +193,7 @@ def write_file(
     *,
     address: str = "",
     language: str = "en",
+    filled: bool = False,
 ) -> None:
     """Write one printout or export to `path` (the io writers never leave a half-written file).
 
@@ -200,9 +201,11 @@ def write_file(
     match printout:
         case Printout.SCORE_SHEETS:
             assert round_number is not None
-            pdf.write_score_sheets(tournament, round_number, path, per_page=per_page)
+            pdf.write_score_sheets(
+                tournament, round_number, path, per_page=per_page, language=language, filled=filled
+            )
         case Printout.BLANK_SCORE_SHEETS:
-            pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page)
+            pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page, language=language)
         case Printout.SEATS:
             assert round_number is not None
             pdf.write_seats(tournament, round_number, path)
@@ -317,6 +320,9 @@ class PrintExportDialog(QDialog):
         per_page_layout.addWidget(self.two_per_page)
         per_page_layout.addStretch(1)
         self.per_page_label = QLabel(self.tr("Sheets:"))
+        # The record for a dispute, the check against the signed paper, the federation's file copy.
+        self.filled = QCheckBox(self.tr("&Filled in with the values entered"))
+        self.filled.setObjectName("filled")
 
         self.count = QSpinBox()
         self.count.setObjectName("count")
@@ -387,6 +393,7 @@ class PrintExportDialog(QDialog):
         form.addRow("", self.description)
         form.addRow(self.round_label, self.round)
         form.addRow(self.per_page_label, self.per_page_row)
+        form.addRow("", self.filled)
         form.addRow(self.count_label, self.count)
         form.addRow(self.address_label, self.address)
         form.addRow(folder_label, folder_row)
@@ -406,6 +413,7 @@ class PrintExportDialog(QDialog):
         self.what.currentIndexChanged.connect(self._printout_changed)
         self.round.currentIndexChanged.connect(self._suggest_file)
         self.count.valueChanged.connect(self._suggest_file)
+        self.filled.toggled.connect(self._suggest_file)
         self.set_printout(printout)
         self._printout_changed()
 
@@ -475,6 +483,7 @@ class PrintExportDialog(QDialog):
         uses_round = printout.of_a_round or printout.after_a_round
         self.form.setRowVisible(self.round, uses_round)
         self.form.setRowVisible(self.per_page_row, printout.sheets)
+        self.form.setRowVisible(self.filled, printout is Printout.SCORE_SHEETS)
         self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
         self.form.setRowVisible(self.address, printout is Printout.POSTER)
         if printout is Printout.POSTER and not self.address.text():
@@ -494,7 +503,9 @@ class PrintExportDialog(QDialog):
             parts.append(self.tr("round {number}").format(number=number))
         elif number is not None and printout.after_a_round:
             parts.append(self.tr("after round {number}").format(number=number))
-        parts.append(file_name_part(printout))
+        filled = printout is Printout.SCORE_SHEETS and self.filled.isChecked()
+        # Filled sheets get a name of their own: they never replace the sheets printed for the tables.
+        parts.append(self.tr("filled score sheets") if filled else file_name_part(printout))
         return f"{safe_file_name(' - '.join(parts))}.{printout.extension}"
 
     def _suggest_file(self) -> None:
@@ -574,10 +585,19 @@ class PrintExportDialog(QDialog):
         )
 
         address, language = self.address.text().strip(), printout_language()
+        filled = self.filled.isChecked()
 
         def work() -> None:
             write_file(
-                printout, tournament, number, per_page, count, path, address=address, language=language
+                printout,
+                tournament,
+                number,
+                per_page,
+                count,
+                path,
+                address=address,
+                language=language,
+                filled=filled,
             )
 
         def failed(error: Exception) -> None:
