@@ -2571,7 +2571,8 @@ turen</translation>
     </message>
     <message>
         <source>Opp. MP</source>
-        <translation>Gegner-Pkt.</translation>
+        <translation>Punkte
+Gegner</translation>
     </message>
     <message>
         <source>Difference</source>

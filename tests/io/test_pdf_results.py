@@ -58,12 +58,12 @@ def test_standings_rank_the_pairs_and_state_the_tie_break_chain() -> None:
     ) in page
     # Names that fit share a line ("A · B"); longer ones go one to a line: compare without the separator.
     body = page.split("Tie broken by ")[1].replace(" · ", " ")
-    # Rank, pair, names, VP, MP difference, MP, rounds, adjustment, tie broken by.
+    # Rank, pair, names, VP, MP difference, MP, rounds, byes, adjustment, tie broken by.
     expected = [
-        f"1 5 {NAMES[5][0]} {NAMES[5][1]} 25 +355 0 2 −1 VP",
+        f"1 5 {NAMES[5][0]} {NAMES[5][1]} 25* +355 0 2 1 −1 VP",
         f"2 1 {NAMES[1][0]} {NAMES[1][1]} 24 +355 2020 2",
-        f"3 3 {NAMES[3][0]} {NAMES[3][1]} 20 +340 560 2",
-        f"4 2 {NAMES[2][0]} {NAMES[2][1]} 20 0 865 2 MP difference",
+        f"3 3 {NAMES[3][0]} {NAMES[3][1]} 20* +340 560 2",
+        f"4 2 {NAMES[2][0]} {NAMES[2][1]} 20 0 865 2 1 MP difference",
         f"5 4 {NAMES[4][0]} {NAMES[4][1]} 17 −340 1020 2",
     ]
     positions = [body.find(row) for row in expected]
@@ -81,7 +81,7 @@ def test_standings_after_round_1_count_only_round_1() -> None:
     page = page.replace(" · ", " ")
     assert f"1 1 {NAMES[1][0]} {NAMES[1][1]} 14 +355 1220 1" in page
     # Tied with pair 1 on VP and MP difference, never met it: MP scored decides (a bye scores no MP).
-    assert f"2 5 {NAMES[5][0]} {NAMES[5][1]} 14 +355 0 1 MP scored" in page
+    assert f"2 5 {NAMES[5][0]} {NAMES[5][1]} 14 +355 0 1 1 MP scored" in page
     assert "Adjustments" not in page  # pair 5's penalty counts only after round 2
 
 

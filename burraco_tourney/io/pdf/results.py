@@ -1,7 +1,9 @@
-"""Round results, standings after a round (with the tie-break chain) and each pair's history."""
+"""Round results, standings after a round (with the tie-break chain) and each pair's history, in the
+tournament's print language (io/texts: context "ResultsPdf")."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -18,7 +20,7 @@ from burraco_tourney.domain.standings import (
     pair_history,
     table_result,
 )
-from burraco_tourney.domain.tournament import Pair, PairStatus, TieBreak, Tournament
+from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.io.output import Output
 from burraco_tourney.io.pdf import fonts
@@ -47,53 +49,142 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
-
-# How the tie-break chain reads on paper (DOMAIN.md §7).
-TIE_BREAK_TEXT = {
-    TieBreak.VP: "total VP",
-    TieBreak.MP_DIFF: "MP difference",
-    TieBreak.HEAD_TO_HEAD: "head-to-head VP among the tied pairs (only when each has met all the others)",
-    TieBreak.MP: "MP scored",
-    TieBreak.LOTS: "drawing of lots",
-}
-TIE_BREAK_SHORT = {
-    TieBreak.VP: "VP",
-    TieBreak.MP_DIFF: "MP difference",
-    TieBreak.HEAD_TO_HEAD: "head-to-head",
-    TieBreak.MP: "MP scored",
-    TieBreak.LOTS: "lots",
-}
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 _PAIR_CELL = make_style("pair-cell", 8.5, leading=10)
 _OPPONENT_CELL = make_style("opponent-cell", 8.5, condensed=True)
+_EVENT = make_style("event", 10, bold=True, spaceAfter=0.5 * mm)
+_PRINTED = make_style("printed", 8, spaceAfter=2.5 * mm)
 
 
-def _vp(value: Decimal) -> str:
-    return format_vp(value).replace("-", MINUS)
+def tie_break_text(words: Texts, tie_break: TieBreak) -> str:
+    """How a tie-break reads in the chain's sentence on paper (DOMAIN.md §7)."""
+    match tie_break:
+        case TieBreak.VP:
+            return words.translate("ResultsPdf", "total VP")
+        case TieBreak.MP_DIFF:
+            return words.translate("ResultsPdf", "MP difference")
+        case TieBreak.HEAD_TO_HEAD:
+            return words.translate(
+                "ResultsPdf", "head-to-head VP among the tied pairs (only when each has met all the others)"
+            )
+        case TieBreak.MP:
+            return words.translate("ResultsPdf", "MP scored")
+        case TieBreak.LOTS:
+            return words.translate("ResultsPdf", "drawing of lots")
 
 
-def _pair_cell(pair: Pair) -> Paragraph:
-    return Paragraph(f"<b>Pair {pair.number}</b><br/>{names_markup(pair)}", _PAIR_CELL)
+def tie_break_short(words: Texts, tie_break: TieBreak) -> str:
+    """A tie-break in the narrow "Tie broken by" column."""
+    match tie_break:
+        case TieBreak.VP:
+            return words.translate("ResultsPdf", "VP")
+        case TieBreak.MP_DIFF:
+            return words.translate("ResultsPdf", "MP difference")
+        case TieBreak.HEAD_TO_HEAD:
+            return words.translate("ResultsPdf", "head-to-head")
+        case TieBreak.MP:
+            return words.translate("ResultsPdf", "MP scored")
+        case TieBreak.LOTS:
+            return words.translate("ResultsPdf", "lots")
+
+
+def movement_text(words: Texts, movement: Movement) -> str:
+    match movement:
+        case Movement.MITCHELL:
+            return words.translate("ResultsPdf", "Mitchell")
+        case Movement.DANISH:
+            return words.translate("ResultsPdf", "Danish")
+        case Movement.SWISS:
+            return words.translate("ResultsPdf", "Swiss")
+        case Movement.ROUND_ROBIN:
+            return words.translate("ResultsPdf", "round robin")
+        case Movement.MANUAL:
+            return words.translate("ResultsPdf", "manual")
+
+
+def _vp(value: Decimal, words: Texts | None = None) -> str:
+    shown = format_vp(value).replace("-", MINUS)
+    return words.number(shown) if words is not None else shown
+
+
+def _pair_cell(words: Texts, pair: Pair) -> Paragraph:
+    label = words.translate("ResultsPdf", "Pair {number}").format(number=pair.number)
+    return Paragraph(f"<b>{text(label)}</b><br/>{names_markup(pair)}", _PAIR_CELL)
+
+
+def _withdrawn(words: Texts) -> str:
+    return " " + words.translate("ResultsPdf", "(withdrawn)")
+
+
+def _event_lines(tournament: Tournament, words: Texts, printed_at: datetime | None) -> list[Flowable]:
+    """The whole tournament's name (the page header may shorten a long one), its date and venue, and when
+    this paper was printed: a standings sheet on the wall says which moment it shows."""
+    settings = tournament.settings
+    parts = [settings.name]
+    if settings.date:
+        parts.append(words.date(settings.date))
+    if settings.venue:
+        parts.append(settings.venue)
+    when = words.date_time(printed_at or datetime.now())
+    return [
+        Paragraph(text(" · ".join(parts)), _EVENT),
+        Paragraph(text(words.translate("ResultsPdf", "Printed {when}").format(when=when)), _PRINTED),
+    ]
+
+
+def is_final(tournament: Tournament, cutoff: int) -> bool:
+    """Standings are final once the plan's last round is reached, no round follows, and every table up
+    to it has its result; otherwise they are provisional (and say so)."""
+    planned = sum(phase.rounds for phase in tournament.settings.plan)
+    if not planned or cutoff < planned or any(r.number > cutoff for r in tournament.rounds):
+        return False
+    return all(
+        table.deals or table.vp_override is not None
+        for rnd in tournament.rounds
+        if rnd.number <= cutoff
+        for table in rnd.tables
+    )
+
+
+def _artificial_pairs(tournament: Tournament, cutoff: int) -> set[int]:
+    """The pairs with a result set by the director (artificial VP) in a round up to `cutoff`."""
+    return {
+        pair
+        for rnd in tournament.rounds
+        if rnd.number <= cutoff
+        for table in rnd.tables
+        if table.vp_override is not None
+        for pair in (table.ns, table.ew)
+    }
 
 
 # ----------------------------------------------------------------------------------- round results
 
 
-def write_round_results(tournament: Tournament, round_number: int, out: Output) -> None:
+def write_round_results(
+    tournament: Tournament,
+    round_number: int,
+    out: Output,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    printed_at: datetime | None = None,
+) -> None:
     """Each table of the round: both pairs, their MP, the difference and the VP; then the byes."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     rnd = find_round(tournament, round_number)
     settings = tournament.settings
     pairs = pair_lookup(tournament)
     header = [
-        "Table",
-        "North–South",
-        "East–West",
-        "NS MP",
-        "EW MP",
-        "Difference\n(NS − EW)",
-        "NS VP",
-        "EW VP",
+        words.translate("ResultsPdf", "Table"),
+        words.translate("ResultsPdf", "North–South"),
+        words.translate("ResultsPdf", "East–West"),
+        words.translate("ResultsPdf", "NS MP"),
+        words.translate("ResultsPdf", "EW MP"),
+        words.translate("ResultsPdf", "Difference\n(NS − EW)"),
+        words.translate("ResultsPdf", "NS VP"),
+        words.translate("ResultsPdf", "EW VP"),
     ]
     rows: list[list[Any]] = [header]
     extra: list[tuple[Any, ...]] = []
@@ -102,9 +193,9 @@ def write_round_results(tournament: Tournament, round_number: int, out: Output) 
         where = f"round {round_number} table {table.table}"
         ns, ew = pair_or_error(pairs, table.ns, where), pair_or_error(pairs, table.ew, where)
         result = table_result(table, settings)
-        row: list[Any] = [str(table.table), _pair_cell(ns), _pair_cell(ew)]
+        row: list[Any] = [str(table.table), _pair_cell(words, ns), _pair_cell(words, ew)]
         if not result.played:
-            row += ["no result yet", "", "", "", ""]
+            row += [words.translate("ResultsPdf", "no result yet"), "", "", "", ""]
             extra.append(("SPAN", (3, len(rows)), (-1, len(rows))))
             extra.append(("ALIGN", (3, len(rows)), (-1, len(rows)), "CENTER"))
         else:
@@ -114,11 +205,12 @@ def write_round_results(tournament: Tournament, round_number: int, out: Output) 
                 number(result.ns_mp),
                 number(result.ew_mp),
                 signed(result.diff),
-                _vp(result.ns_vp) + mark,
-                _vp(result.ew_vp) + mark,
+                _vp(result.ns_vp, words) + mark,
+                _vp(result.ew_vp, words) + mark,
             ]
         rows.append(row)
-    story: list[Flowable] = [Paragraph(f"Results of round {round_number}", TITLE)]
+    title = words.translate("ResultsPdf", "Results of round {number}").format(number=round_number)
+    story: list[Flowable] = [Paragraph(text(title), TITLE), *_event_lines(tournament, words, printed_at)]
     if len(rows) > 1:
         widths = [13 * mm, 0.0, 0.0, 15 * mm, 15 * mm, 20 * mm, 14 * mm, 14 * mm]
         widths[1] = widths[2] = (CONTENT_WIDTH - sum(widths)) / 2
@@ -137,17 +229,31 @@ def write_round_results(tournament: Tournament, round_number: int, out: Output) 
         )
         story.append(results)
     else:
-        story.append(Paragraph("This round has no tables.", BODY))
+        story.append(Paragraph(text(words.translate("ResultsPdf", "This round has no tables.")), BODY))
     if artificial:
         story.append(Spacer(0, 1.5 * mm))
         story.append(
             Paragraph(
-                "* VP set by the director (artificial result); the MP are those of the deals entered.", SMALL
+                text(
+                    words.translate(
+                        "ResultsPdf",
+                        "* VP set by the director (artificial result); "
+                        "the MP are those of the deals entered.",
+                    )
+                ),
+                SMALL,
             )
         )
     if rnd.byes:
-        story.append(Paragraph("Byes", SUBTITLE))
-        bye_rows: list[list[Any]] = [["Pair", "Players", "VP", "MP difference"]]
+        story.append(Paragraph(text(words.translate("ResultsPdf", "Byes")), SUBTITLE))
+        bye_rows: list[list[Any]] = [
+            [
+                words.translate("ResultsPdf", "Pair"),
+                words.translate("ResultsPdf", "Players"),
+                words.translate("ResultsPdf", "VP"),
+                words.translate("ResultsPdf", "MP difference"),
+            ]
+        ]
         diff = bye_mp(settings)
         for pair_number in sorted(rnd.byes):
             pair = pair_or_error(pairs, pair_number, f"round {round_number} bye")
@@ -155,7 +261,7 @@ def write_round_results(tournament: Tournament, round_number: int, out: Output) 
                 [
                     str(pair.number),
                     Paragraph(names_markup(pair, " · "), CELL),
-                    _vp(settings.bye.vp),
+                    _vp(settings.bye.vp, words),
                     signed(diff),
                 ]
             )
@@ -164,35 +270,65 @@ def write_round_results(tournament: Tournament, round_number: int, out: Output) 
             grid_style([("ALIGN", (2, 0), (-1, -1), "RIGHT"), ("ALIGN", (0, 0), (0, -1), "CENTER")])
         )
         story.append(byes)
-    heading = heading_for(tournament, "Round results", f"Round {round_number}")
+    subtitle = words.translate("ResultsPdf", "Round {number} · {movement}").format(
+        number=round_number, movement=movement_text(words, rnd.movement)
+    )
+    heading = heading_for(
+        tournament, words.translate("ResultsPdf", "Round results"), subtitle, language=language
+    )
     build_pdf(out, heading, story)
 
 
 # --------------------------------------------------------------------------------------- standings
 
 
-def chain_text(chain: tuple[TieBreak, ...]) -> str:
+def chain_text(chain: tuple[TieBreak, ...], words: Texts | None = None) -> str:
     """The tie-break chain as a sentence: "Ranked by total VP, then MP difference, then …"."""
+    words = words or texts_for(DEFAULT_LANGUAGE)
     if not chain:
-        return "Ranked by pair number."
-    return "Ranked by " + ", then ".join(TIE_BREAK_TEXT[c] for c in chain) + "."
+        return words.translate("ResultsPdf", "Ranked by pair number.")
+    then = words.translate("ResultsPdf", ", then ")
+    return words.translate("ResultsPdf", "Ranked by {chain}.").format(
+        chain=then.join(tie_break_text(words, c) for c in chain)
+    )
 
 
-def write_standings(tournament: Tournament, after_round: int | None, out: Output) -> None:
-    """The standings after `after_round` (None: after the last round), with the chain used."""
+def write_standings(
+    tournament: Tournament,
+    after_round: int | None,
+    out: Output,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    printed_at: datetime | None = None,
+) -> None:
+    """The standings after `after_round` (None: after the last round), with the chain used, marked
+    provisional or final, with the time they were printed."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     cutoff = check_after_round(tournament, after_round)
     standings = compute_standings(tournament, cutoff)
+    final = is_final(tournament, standings.after_round)
+    if final:
+        title = words.translate("ResultsPdf", "Final standings after round {number}")
+        state = words.translate("ResultsPdf", "final")
+    else:
+        title = words.translate("ResultsPdf", "Provisional standings after round {number}")
+        state = words.translate("ResultsPdf", "provisional")
+    artificial = _artificial_pairs(tournament, standings.after_round)
     story: list[Flowable] = [
-        Paragraph(f"Standings after round {standings.after_round}", TITLE),
-        Paragraph(text(chain_text(standings.tie_breaks)), BODY),
+        Paragraph(text(title.format(number=standings.after_round)), TITLE),
+        *_event_lines(tournament, words, printed_at),
+        Paragraph(text(chain_text(standings.tie_breaks, words)), BODY),
     ]
-    story.extend(_standings_table(standings))
-    notes = _standings_notes(tournament, standings)
+    story.extend(_standings_table(standings, words, artificial))
+    notes = _standings_notes(tournament, standings, words, artificial)
     if notes:
         story.append(Spacer(0, 2 * mm))
         story.extend(Paragraph(note, SMALL) for note in notes)
-    heading = heading_for(tournament, "Standings", f"after round {standings.after_round}")
+    subtitle = words.translate("ResultsPdf", "after round {number} · {state}").format(
+        number=standings.after_round, state=state
+    )
+    heading = heading_for(tournament, words.translate("ResultsPdf", "Standings"), subtitle, language=language)
     build_pdf(out, heading, story)
 
 
@@ -204,24 +340,34 @@ def _rank_text(rows: tuple[StandingRow, ...], index: int) -> str:
     return f"{rank}=" if shared else str(rank)
 
 
-def _standings_table(standings: Standings) -> list[Flowable]:
+def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -> list[Flowable]:
     rows = standings.rows
     if not rows:
-        return [Paragraph("No pairs are registered.", BODY)]
+        return [Paragraph(text(words.translate("ResultsPdf", "No pairs are registered.")), BODY)]
     adjusted = any(row.adjustment_vp or row.adjustment_mp for row in rows)
     first = standings.tie_breaks[0] if standings.tie_breaks else None
-    header = ["Rank", "Pair", "Players", "VP", "MP diff.", "MP", "Rounds"]
-    widths = [11 * mm, 11 * mm, 0.0, 13 * mm, 17 * mm, 15 * mm, 13 * mm]
+    header = [
+        words.translate("ResultsPdf", "Rank"),
+        words.translate("ResultsPdf", "Pair"),
+        words.translate("ResultsPdf", "Players"),
+        words.translate("ResultsPdf", "VP"),
+        words.translate("ResultsPdf", "MP diff."),
+        words.translate("ResultsPdf", "MP"),
+        words.translate("ResultsPdf", "Rounds"),
+        words.translate("ResultsPdf", "Byes"),
+    ]
+    widths = [11 * mm, 11 * mm, 0.0, 14 * mm, 17 * mm, 15 * mm, 13 * mm, 11 * mm]
+    adjustments_column = len(header)
     if adjusted:
-        header.append("Adjust-\nments")
+        header.append(words.translate("ResultsPdf", "Adjust-\nments"))
         widths.append(16 * mm)
-    header.append("Tie broken by")
+    header.append(words.translate("ResultsPdf", "Tie broken by"))
     widths.append(23 * mm)
     widths[2] = CONTENT_WIDTH - sum(widths)
     cells: list[list[Any]] = [header]
     room = widths[2] - 12  # the cell's padding
     for index, row in enumerate(rows):
-        withdrawn = " (withdrawn)" if row.status is PairStatus.WITHDRAWN else ""
+        withdrawn = _withdrawn(words) if row.status is PairStatus.WITHDRAWN else ""
         names = " · ".join(row.players) + withdrawn
         # A plain string is much cheaper to lay out than a Paragraph; names too long for one line go one
         # to a line (wrapping inside a name would split it where nobody looks for it).
@@ -229,16 +375,19 @@ def _standings_table(standings: Standings) -> list[Flowable]:
         line: list[Any] = [
             _rank_text(rows, index),
             str(row.pair),
-            names if fits else Paragraph("<br/>".join(text(name) for name in row.players) + withdrawn, CELL),
-            _vp(row.vp),
+            names
+            if fits
+            else Paragraph("<br/>".join(text(name) for name in row.players) + text(withdrawn), CELL),
+            _vp(row.vp, words) + ("*" if row.pair in artificial else ""),
             signed(row.mp_diff),
             number(row.mp),
             str(row.rounds),
+            str(row.byes) if row.byes else "",
         ]
         if adjusted:
-            line.append(_adjustment_text(row))
+            line.append(_adjustment_text(row, words))
         broken_by = row.separated_by
-        line.append(TIE_BREAK_SHORT[broken_by] if broken_by is not None and broken_by != first else "")
+        line.append(tie_break_short(words, broken_by) if broken_by is not None and broken_by != first else "")
         cells.append(line)
     last = len(header) - 1
     # LongTable: the same table, laid out faster when it runs over many pages (800 pairs: 19 pages).
@@ -251,7 +400,7 @@ def _standings_table(standings: Standings) -> list[Flowable]:
                 ("ALIGN", (3, 1), (last - 1, -1), "RIGHT"),
                 ("FONT", (3, 1), (3, -1), fonts.BOLD, 9),
                 ("FONT", (last, 1), (last, -1), fonts.CONDENSED, 8),
-                ("FONT", (7, 1), (7, -1), fonts.CONDENSED, 8)
+                ("FONT", (adjustments_column, 1), (adjustments_column, -1), fonts.CONDENSED, 8)
                 if adjusted
                 else ("FONT", (0, 1), (0, -1), fonts.REGULAR, 9),
                 ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, SHADE]),
@@ -261,47 +410,89 @@ def _standings_table(standings: Standings) -> list[Flowable]:
     return [table]
 
 
-def _adjustment_text(row: StandingRow) -> str:
+def _amounts(vp: Decimal, mp: int, words: Texts) -> list[str]:
     parts = []
-    if row.adjustment_vp:
-        parts.append(f"{'+' if row.adjustment_vp > 0 else ''}{_vp(row.adjustment_vp)} VP")
-    if row.adjustment_mp:
-        parts.append(f"{signed(row.adjustment_mp)} MP")
-    return ", ".join(parts)
+    if vp:
+        parts.append(f"{'+' if vp > 0 else ''}{_vp(vp, words)} {words.translate('ResultsPdf', 'VP')}")
+    if mp:
+        parts.append(f"{signed(mp)} {words.translate('ResultsPdf', 'MP')}")
+    return parts
 
 
-def _standings_notes(tournament: Tournament, standings: Standings) -> list[str]:
+def _adjustment_text(row: StandingRow, words: Texts) -> str:
+    return ", ".join(_amounts(row.adjustment_vp, row.adjustment_mp, words))
+
+
+def _standings_notes(
+    tournament: Tournament, standings: Standings, words: Texts, artificial: set[int]
+) -> list[str]:
     notes = []
     adjustments = [a for a in tournament.adjustments if a.after_round <= standings.after_round]
     for adjustment in sorted(adjustments, key=lambda a: (a.pair, a.after_round)):
-        amounts = []
-        if adjustment.vp:
-            amounts.append(f"{'+' if adjustment.vp > 0 else ''}{_vp(adjustment.vp)} VP")
-        if adjustment.mp:
-            amounts.append(f"{signed(adjustment.mp)} MP")
-        reason = f": {text(adjustment.reason)}" if adjustment.reason else ""
-        change = ", ".join(amounts) or "no change"
-        notes.append(f"Pair {adjustment.pair}, after round {adjustment.after_round}, {change}{reason}.")
+        change = ", ".join(_amounts(adjustment.vp, adjustment.mp, words)) or words.translate(
+            "ResultsPdf", "no change"
+        )
+        note = words.translate("ResultsPdf", "Pair {number}, after round {round}, {change}").format(
+            number=adjustment.pair, round=adjustment.after_round, change=change
+        )
+        reason = f": {adjustment.reason}" if adjustment.reason else ""
+        notes.append(text(f"{note}{reason}."))
     if notes:
-        notes.insert(0, "<b>Adjustments</b> (included in VP and MP difference above):")
+        notes.insert(
+            0,
+            "<b>"
+            + text(words.translate("ResultsPdf", "Adjustments"))
+            + "</b> "
+            + text(words.translate("ResultsPdf", "(included in VP and MP difference above):")),
+        )
+    # The legend: what the marks in the table mean.
+    legend = [
+        words.translate("ResultsPdf", "“=” after a rank: pairs tied on every criterion share it."),
+        words.translate(
+            "ResultsPdf", "“Tie broken by”: the criterion that placed the pair below the one above it."
+        ),
+    ]
+    if artificial:
+        legend.append(
+            words.translate(
+                "ResultsPdf", "* The VP include a result set by the director (artificial result)."
+            )
+        )
+    notes.extend(text(line) for line in legend)
     settings = tournament.settings
     if any(row.byes for row in standings.rows):
         notes.append(
-            f"A bye counts {_vp(settings.bye.vp)} VP and {signed(bye_mp(settings))} MP difference "
-            "(nothing to the MP scored)."
+            text(
+                words.translate(
+                    "ResultsPdf", "A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored)."
+                ).format(vp=_vp(settings.bye.vp, words), mp=signed(bye_mp(settings)))
+            )
         )
     if TieBreak.LOTS in standings.tie_breaks and any(
         row.separated_by is TieBreak.LOTS for row in standings.rows
     ):
         drawn = ", ".join(f"{pair}" for pair, _ in sorted(tournament.lots.items(), key=lambda item: item[1]))
-        notes.append(f"Order drawn by lots (pairs, first to last): {drawn}.")
+        notes.append(
+            text(
+                words.translate("ResultsPdf", "Order drawn by lots (pairs, first to last): {pairs}.")
+            ).format(pairs=drawn)
+        )
     checks = standings.checks
-    state = "correct" if checks.ok else "WRONG — please check the score sheets"
+    n = checks.tables  # the tables with a computed result
+    checked = words.translate("ResultsPdf", "Checks: {vp} VP at %n table(s) (expected {expected});", None, n)
+    state = (
+        words.translate("ResultsPdf", "correct")
+        if checks.ok
+        else words.translate("ResultsPdf", "WRONG — please check the score sheets")
+    )
     notes.append(
-        f"Checks: {_vp(checks.vp_total)} VP at {checks.tables} table{'s' * (checks.tables != 1)} "
-        f"with a computed result (expected {_vp(checks.vp_expected)}); "
-        f"MP differences sum to {signed(checks.mp_diff_total)} "
-        f"(expected 0): {state}."
+        text(
+            checked.format(vp=_vp(checks.vp_total, words), expected=_vp(checks.vp_expected, words))
+            + " "
+            + words.translate("ResultsPdf", "MP differences sum to {mp} (expected 0): {state}.").format(
+                mp=signed(checks.mp_diff_total), state=state
+            )
+        )
     )
     return notes
 
@@ -309,23 +500,37 @@ def _standings_notes(tournament: Tournament, standings: Standings) -> list[str]:
 # ----------------------------------------------------------------------------------- pair histories
 
 
-def write_pair_histories(tournament: Tournament, after_round: int | None, out: Output) -> None:
+def write_pair_histories(
+    tournament: Tournament,
+    after_round: int | None,
+    out: Output,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    printed_at: datetime | None = None,
+) -> None:
     """For each pair, round by round: table, line, opponent, MP, difference, VP; with its totals."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
+    words = texts_for(language)
     cutoff = check_after_round(tournament, after_round)
     standings = compute_standings(tournament, cutoff)
     by_pair = {row.pair: row for row in standings.rows}
     pairs = pair_lookup(tournament)
-    story: list[Flowable] = [Paragraph(f"Pair histories after round {cutoff}", TITLE)]
+    title = words.translate("ResultsPdf", "Pair histories after round {number}").format(number=cutoff)
+    story: list[Flowable] = [Paragraph(text(title), TITLE), *_event_lines(tournament, words, printed_at)]
     for pair in sorted(tournament.pairs, key=lambda p: p.number):
         entries = pair_history(tournament, pair.number, cutoff)
         story.append(
-            KeepTogether(_history_block(tournament, pair, entries, by_pair[pair.number], pairs, cutoff))
+            KeepTogether(
+                _history_block(tournament, pair, entries, by_pair[pair.number], pairs, cutoff, words)
+            )
         )
         story.append(Spacer(0, 5 * mm))
     if not tournament.pairs:
-        story.append(Paragraph("No pairs are registered.", BODY))
-    heading = heading_for(tournament, "Pair histories", f"after round {cutoff}")
+        story.append(Paragraph(text(words.translate("ResultsPdf", "No pairs are registered.")), BODY))
+    subtitle = words.translate("ResultsPdf", "after round {number}").format(number=cutoff)
+    heading = heading_for(
+        tournament, words.translate("ResultsPdf", "Pair histories"), subtitle, language=language
+    )
     build_pdf(out, heading, story)
 
 
@@ -336,25 +541,43 @@ def _history_block(
     standing: StandingRow,
     pairs: dict[int, Pair],
     cutoff: int,
+    words: Texts,
 ) -> list[Flowable]:
-    title = f"Pair {pair.number} · {names_markup(pair, ' · ')}"
+    label = words.translate("ResultsPdf", "Pair {number}").format(number=pair.number)
+    title = f"{text(label)} · {names_markup(pair, ' · ')}"
     if pair.status is PairStatus.WITHDRAWN:
-        title += " (withdrawn)"
-    rank = f"rank {standing.rank} of {len(pairs)}"
-    summary = f"{rank} · {_vp(standing.vp)} VP · MP difference {signed(standing.mp_diff)}"
-    summary += f" · MP {number(standing.mp)}"
+        title += text(_withdrawn(words))
+    summary = words.translate(
+        "ResultsPdf", "After round {round}: rank {rank} of {pairs} · {vp} VP · MP difference {diff} · MP {mp}"
+    ).format(
+        round=cutoff,
+        rank=standing.rank,
+        pairs=len(pairs),
+        vp=_vp(standing.vp, words),
+        diff=signed(standing.mp_diff),
+        mp=number(standing.mp),
+    )
     parts: list[Flowable] = [
         Paragraph(title, make_style("history-title", 11, bold=True, spaceAfter=1 * mm)),
-        Paragraph(
-            f"After round {cutoff}: {summary}", make_style("history-summary", 8.5, spaceAfter=1.5 * mm)
-        ),
+        Paragraph(text(summary), make_style("history-summary", 8.5, spaceAfter=1.5 * mm)),
     ]
-    header = ["Round", "Table", "Line", "Opponent", "MP", "Opp. MP", "Difference", "VP"]
+    header = [
+        words.translate("ResultsPdf", "Round"),
+        words.translate("ResultsPdf", "Table"),
+        words.translate("ResultsPdf", "Line"),
+        words.translate("ResultsPdf", "Opponent"),
+        words.translate("ResultsPdf", "MP"),
+        words.translate("ResultsPdf", "Opp. MP"),
+        words.translate("ResultsPdf", "Difference"),
+        words.translate("ResultsPdf", "VP"),
+    ]
     rows: list[list[Any]] = [header]
     style: list[tuple[Any, ...]] = []
+    lines = {"ns": words.translate("ResultsPdf", "NS"), "ew": words.translate("ResultsPdf", "EW")}
     for entry in entries:
         if entry.bye:
-            rows.append([str(entry.round), "–", "–", "bye", "–", "–", signed(entry.diff), _vp(entry.vp)])
+            bye = words.translate("ResultsPdf", "bye")
+            rows.append([str(entry.round), "–", "–", bye, "–", "–", signed(entry.diff), _vp(entry.vp, words)])
             continue
         assert entry.opponent is not None and entry.line is not None
         opponent = pair_or_error(pairs, entry.opponent, f"round {entry.round}")
@@ -363,32 +586,38 @@ def _history_block(
             [
                 str(entry.round),
                 str(entry.table),
-                entry.line.value.upper(),
+                lines.get(entry.line.value, entry.line.value.upper()),
                 Paragraph(f"<b>{opponent.number}</b>  {names_markup(opponent, ' · ')}", _OPPONENT_CELL),
                 number(entry.own_mp),
                 number(entry.opponent_mp),
                 signed(entry.diff),
-                _vp(entry.vp) + mark,
+                _vp(entry.vp, words) + mark,
             ]
         )
     if len(rows) == 1:
-        rows.append(["", "", "", "no rounds played yet", "", "", "", ""])
+        rows.append(["", "", "", words.translate("ResultsPdf", "no rounds played yet"), "", "", "", ""])
     adjustments = [a for a in tournament.adjustments if a.pair == pair.number and a.after_round <= cutoff]
     for adjustment in sorted(adjustments, key=lambda a: a.after_round):
-        reason = f": {text(adjustment.reason)}" if adjustment.reason else ""
+        reason = f": {adjustment.reason}" if adjustment.reason else ""
+        what = words.translate("ResultsPdf", "Adjustment after round {number}").format(
+            number=adjustment.after_round
+        )
         rows.append(
             [
                 "",
                 "",
                 "",
-                Paragraph(f"Adjustment after round {adjustment.after_round}{reason}", CELL_SMALL),
+                Paragraph(text(what + reason), CELL_SMALL),
                 "",
                 "",
                 signed(adjustment.mp) if adjustment.mp else "",
-                _vp(adjustment.vp) if adjustment.vp else "",
+                _vp(adjustment.vp, words) if adjustment.vp else "",
             ]
         )
-    rows.append(["Total", "", "", "", number(standing.mp), "", signed(standing.mp_diff), _vp(standing.vp)])
+    total = words.translate("ResultsPdf", "Total")
+    rows.append(
+        [total, "", "", "", number(standing.mp), "", signed(standing.mp_diff), _vp(standing.vp, words)]
+    )
     total_row = len(rows) - 1
     style += [
         ("ALIGN", (0, 0), (-1, 0), "CENTER"),
@@ -406,5 +635,9 @@ def _history_block(
     table.setStyle(grid_style(style))
     parts.append(table)
     if any(entry.artificial for entry in entries):
-        parts.append(Paragraph("* VP set by the director (artificial result).", SMALL))
+        parts.append(
+            Paragraph(
+                text(words.translate("ResultsPdf", "* VP set by the director (artificial result).")), SMALL
+            )
+        )
     return parts
