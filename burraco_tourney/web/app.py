@@ -40,7 +40,12 @@ from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.clock import ClockView, clock_state
 from burraco_tourney.services.errors import NotFoundError, ServiceError
 from burraco_tourney.services.live import LiveWatcher
-from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
+from burraco_tourney.services.standings import (
+    RoundsProgress,
+    rounds_progress,
+    table_has_result,
+    take_standings,
+)
 from burraco_tourney.services.tournaments import list_tournaments
 from burraco_tourney.web.texts import LANGUAGES, choose_language, final_circuit, text
 
@@ -136,7 +141,10 @@ class _Site:
             return None
         with self._lock:
             if snapshot._standings is None:
-                snapshot._standings = take_standings(self.db, self.tournament_id(), cache=self._cache)
+                # After the round being played, not the last one made: a Mitchell round drawn early would
+                # count its byes already, and say "after round N+1" while round N is played.
+                after = snapshot.now.number if snapshot.now is not None else None
+                snapshot._standings = take_standings(self.db, self.tournament_id(), after, cache=self._cache)
             return snapshot._standings
 
     def cached(self, snapshot: _Snapshot, key: tuple[str, ...], render: Callable[[], str]) -> str:
@@ -535,7 +543,7 @@ def _standings(p: _Page) -> str:
     progress = snapshot.progress
     parts = [f'<h1>{p.t("standings")}</h1><p class="after">{p.t("after_round", n=standings.after_round)}</p>']
     if progress.in_progress:
-        parts.append(f'<p class="provisional" id="provisional">{_provisional(p, progress)}</p>')
+        parts.append(f'<p class="provisional" id="provisional">{_provisional(p, snapshot)}</p>')
     groups = sorted({pair.group for pair in snapshot.tournament.pairs if pair.group})
     parts.append(f"<h2>{p.t('overall')}</h2>" if groups else "")
     parts.append(_standings_table(p, list(standings.rows), "standings"))
@@ -546,8 +554,11 @@ def _standings(p: _Page) -> str:
     return "".join(parts)
 
 
-def _provisional(p: _Page, progress: RoundsProgress) -> str:
-    return p.t("provisional", n=progress.complete + 1, done=progress.sheets_in, total=progress.sheets)
+def _provisional(p: _Page, snapshot: _Snapshot) -> str:
+    """The round being played and its tables in (a round drawn after it has none to count yet)."""
+    tables = snapshot.now.tables if snapshot.now is not None else ()
+    done = sum(1 for table in tables if table_has_result(table))
+    return p.t("provisional", n=snapshot.progress.complete + 1, done=done, total=len(tables))
 
 
 def _ranked_within(rows: list[StandingRow]) -> list[StandingRow]:
@@ -634,8 +645,7 @@ def _rank(p: _Page, pair: Pair) -> str:
         said += f"; {p.t('of_group', g=pair.group, rank=in_group.rank)}"
     provisional = ""
     if _snap(p).progress.in_progress:
-        progress = _snap(p).progress
-        provisional = f'<p class="provisional">{_provisional(p, progress)}</p>'
+        provisional = f'<p class="provisional">{_provisional(p, _snap(p))}</p>'
     return f'<p class="rank big">{said}</p>{provisional}'
 
 
@@ -789,7 +799,8 @@ section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
 #clock.state-time_out #clock-time,#clock.state-final_circuit #clock-time{font-size:min(14vw,16vh)}
 footer{padding:.5em .75em;color:#666;font-size:.85em;text-align:center}
 footer .offline,body.offline footer .live{display:none}
-body.offline footer .offline{display:inline;color:#a00;font-weight:700}
+body.offline footer .offline{display:block;color:#fff;background:#a00;font-weight:700;font-size:1.2em;
+ position:fixed;top:0;left:0;right:0;z-index:9;padding:.5em}
 td.name{overflow-wrap:break-word}
 @media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}
  #standings .group{display:none}header .event{font-size:1em}}

@@ -201,7 +201,9 @@ def test_my_pair_says_where_to_sit_now_and_next_and_the_results(
     page = client.get("/pair/2?lang=de").text
     assert "Tisch 2 · Linie OW" in element(page, "pair-next")
     assert "gegen Paar 3" in element(page, "pair-next")
-    assert re.search(r"Platz \d+ mit \d+ VP \(nach Runde 2\)", element(page, "pair-rank"))
+    # Round 2 is drawn but round 1 is still played: the rank is the one after round 1, its tables only.
+    assert re.search(r"Platz \d+ mit \d+ VP \(nach Runde 1\)", element(page, "pair-rank"))
+    assert "(1 von 4 Tischen fertig)" in element(page, "pair-rank")
     assert "in Gruppe A" in element(page, "pair-rank")
     assert rows(page, "pair-results")[0][:3] == ["1", "1 OW", "1"]
 
