@@ -41,6 +41,7 @@ class Board(QWidget):
         self.title = ""
         self.rows: list[tuple[str, ...]] = []
         self.empty_text = ""
+        self.right_aligned: frozenset[int] = frozenset({0})  # cells of numbers, lined up at their right
 
     def set_content(self, title: str, rows: Sequence[tuple[str, ...]], empty_text: str = "") -> None:
         self.title, self.rows, self.empty_text = title, list(rows), empty_text
@@ -116,7 +117,8 @@ class Board(QWidget):
             for cell_index, cell in enumerate(row):
                 painter.setFont(bold if cell_index == 0 else regular)
                 painter.setPen(QColor(_TITLE if cell_index == 0 else _WORDS))
-                align = Qt.AlignmentFlag.AlignRight if cell_index == 0 else Qt.AlignmentFlag.AlignLeft
+                right = cell_index in self.right_aligned
+                align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
                 painter.drawText(
                     QRectF(x, y, cell_widths[cell_index], row_height),
                     align | Qt.AlignmentFlag.AlignVCenter,
@@ -160,6 +162,7 @@ class StandingsBoard(Board):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("standings_board", parent)
+        self.right_aligned = frozenset({0, 1, 3})  # rank, pair number, VP
 
     def show_tournament(self, tournament: Tournament | None) -> None:
         complete = rounds_progress(tournament).complete if tournament else 0
