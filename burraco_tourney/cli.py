@@ -249,7 +249,19 @@ def cmd_print(args: argparse.Namespace) -> int:
             "texts. Nothing was written."
         ) from error
     print(f"wrote {args.out}")
+    if args.to_printer:
+        _send_to_printer(args.out)
     return 0
+
+
+def _send_to_printer(path: str) -> None:
+    from burraco_tourney.io.printer import PrintError, print_pdf
+
+    try:
+        job = print_pdf(path)
+    except PrintError as error:
+        raise UserError(f"{path} is written but not printed: {error}") from error
+    print(f"sent {path} to the printer" + (f" ({job.answer})" if job.answer else ""))
 
 
 def _guessed_url() -> str:
@@ -439,6 +451,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     printing.add_argument(
         "--url", help="poster: the address phones open (default: this computer's, port 8080, as serve gives)"
+    )
+    printing.add_argument(
+        "--to-printer",
+        action="store_true",
+        help="then send the PDF to this computer's default printer (CUPS lp or lpr; Windows: its print verb)",
     )
     printing.add_argument("--lang", choices=("it", "de", "en"), default="en", help="poster: its language")
 
