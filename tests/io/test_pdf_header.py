@@ -154,3 +154,12 @@ def test_the_poster_has_the_clubs_name_and_logo_too(tmp_path: Path) -> None:
     assert text.splitlines()[0] == CLUB
     assert "Torneo di Natale – Circolo Ælfric" in text and "http://192.168.1.20:8080/" in text
     assert [image.image.size for image in page.images] == [(240, 120)]
+
+
+def test_a_huge_image_in_a_small_file_is_refused_before_it_is_unpacked(tmp_path: Path) -> None:
+    target = tmp_path / "huge.pdf"
+    out = io.BytesIO()
+    Image.new("1", (8000, 6000)).save(out, "PNG")  # 48 million pixels in a few kB
+    with pytest.raises(ExportError, match=r"too big an image \(8000 × 6000 pixels\)"):
+        write_standings(with_club(sample_tournament(), logo=out.getvalue()), 2, target)
+    assert not target.exists()

@@ -42,6 +42,8 @@ LOGO_HEIGHT = 12 * mm
 LOGO_WIDTH = 32 * mm
 LOGO_GAP = 3 * mm  # between the logo and the header's words
 LOGO_PIXELS = (1600, 600)  # more than a 12 mm high logo needs at 1200 dpi: a bigger image is scaled down
+# A small file can hold a huge image (a plain colour compresses to nothing): past this it is not unpacked.
+LOGO_MOST_PIXELS = 40_000_000
 HALF_GAP = 8 * mm  # between the two halves of a page of two score sheets (room to cut)
 HALF_HEIGHT = (CONTENT_HEIGHT - HALF_GAP) / 2
 COLUMN_GAP = 8 * mm
@@ -122,6 +124,11 @@ def logo_image(data: bytes) -> ImageReader:
     scaled down when far bigger than a header needs (it would make every PDF megabytes larger)."""
     try:
         opened = Image.open(io.BytesIO(data))
+        if opened.width * opened.height > LOGO_MOST_PIXELS:
+            raise ExportError(
+                f"the club's logo is too big an image ({opened.width} × {opened.height} pixels): "
+                "choose a smaller one in the tournament's settings"
+            )
         opened.load()
         image: Image.Image = ImageOps.exif_transpose(opened)
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
