@@ -283,21 +283,33 @@ def cmd_export(args: argparse.Namespace) -> int:
     with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
+    separator = _separator(args.separator)
     try:
         match args.what:
             case "xlsx":
-                write_workbook(tournament, args.out)
+                write_workbook(tournament, args.out, after_round=args.round)
             case "standings-csv":
-                write_standings_csv(tournament, args.round, args.out)
+                write_standings_csv(tournament, args.round, args.out, delimiter=separator)
             case "seats-csv":
                 round_number = args.round if args.round is not None else last
                 if round_number is None:
                     raise UserError("there is no round to export seats for: make a round first")
-                write_seats_csv(tournament, round_number, args.out)
+                write_seats_csv(tournament, round_number, args.out, delimiter=separator)
     except ExportError as error:
         raise UserError(str(error)) from error
     print(f"wrote {args.out}")
     return 0
+
+
+def _separator(given: str | None) -> str | None:
+    """--separator: one character, or "tab"; None leaves the language's (`;` it/de, `,` en)."""
+    if given is None:
+        return None
+    if given.lower() == "tab":
+        return "\t"
+    if len(given) != 1 or given in '"\r\n' or given.isalnum():
+        raise UserError(f"--separator {given!r}: give one character such as ; or , (or the word tab)")
+    return given
 
 
 def cmd_self_test(args: argparse.Namespace) -> int:
@@ -464,7 +476,14 @@ def build_parser() -> argparse.ArgumentParser:
         "what", choices=("xlsx", "standings-csv", "seats-csv"), help="xlsx: standings, rounds, deals, pairs"
     )
     export.add_argument("--out", required=True, help="the file to write")
-    export.add_argument("--round", type=int, help="standings after / seats of this round (default: the last)")
+    export.add_argument(
+        "--round",
+        type=int,
+        help="standings (and the workbook) after / seats of this round (default: the last)",
+    )
+    export.add_argument(
+        "--separator", help="CSV: the separator (one character, or tab); default ; in it/de, , in en"
+    )
 
     serve = data_command(
         "serve", cmd_serve, "serve the clock, seats and standings to phones on this network, until Ctrl+C"

@@ -1,9 +1,15 @@
-"""The tournament as a workbook: sheets Standings, Rounds, Deals and Pairs (openpyxl)."""
+"""The tournament as a workbook (openpyxl), in the print language: standings, rounds, deals, pairs, byes,
+adjustments with their reasons, the VP scale and the tie-break chain.
+
+Every sheet opens with a title block (the tournament, its date and venue, after which round, provisional
+or final) above its header row, and prints sensibly: A4, landscape when wide, one page wide (so names are
+never on a page without their numbers) and the header row repeated on every page."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, BinaryIO
 
@@ -11,38 +17,61 @@ from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
 
 from burraco_tourney.domain.scoring import DealEnd, deal_totals
-from burraco_tourney.domain.standings import compute_standings, table_result
-from burraco_tourney.domain.tournament import Tournament
-from burraco_tourney.io.output import Output, write_atomically
+from burraco_tourney.domain.standings import bye_mp, compute_standings, table_result
+from burraco_tourney.domain.tournament import Movement, PairStatus, TieBreak, Tournament
+from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
+from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 PROGRAM_NAME = "Burraco Tourney"
 
-# How the deal ended, in words (the file format's identifiers are for programs).
-END_WORDS = {
-    DealEnd.CLOSED: "closed",
-    DealEnd.TIMEOUT: "time-out",
-    DealEnd.STOCK: "stock exhausted",
-    DealEnd.NOT_PLAYED: "not played",
-}
-
+_TITLE_FONT = Font(bold=True, size=14)
 _HEADER_FONT = Font(bold=True)
 _HEADER_ALIGNMENT = Alignment(vertical="center", wrap_text=False)
 _MAX_WIDTH = 45  # characters; a longer value shows in full when the cell is selected
+_HEADER_ROW = 5  # rows 1-3 hold the title block, row 4 is left empty
+_WIDE = 8  # columns; a sheet with more prints landscape
 
 
-def write_workbook(tournament: Tournament, out: Output) -> None:
-    """Write the workbook: standings after the last round, every table of every round, every deal line,
-    every pair. Numbers are numbers; typed text is always text, never a formula."""
+@dataclass(frozen=True, slots=True)
+class _Sheet:
+    title: str
+    header: list[str]
+    rows: list[list[Any]]
+    intro: tuple[str, ...] = ()  # lines between the title block and the header (the scale's name)
+
+
+def write_workbook(
+    tournament: Tournament,
+    out: Output,
+    *,
+    after_round: int | None = None,
+    language: str = DEFAULT_LANGUAGE,
+    written_at: datetime | None = None,
+) -> None:
+    """Write the workbook after `after_round` (None: the last round): its standings, and the rounds, deals,
+    byes and adjustments up to it. Numbers are numbers; typed text is always text, never a formula."""
+    cutoff = _cutoff(tournament, after_round)
+    words = texts_for(language)
     workbook = Workbook()
     workbook.remove(workbook.active)
     workbook.properties.creator = PROGRAM_NAME
     workbook.properties.title = _clean(tournament.settings.name)
-    _add_sheet(workbook, "Standings", *_standings(tournament))
-    _add_sheet(workbook, "Rounds", *_rounds(tournament))
-    _add_sheet(workbook, "Deals", *_deals(tournament))
-    _add_sheet(workbook, "Pairs", *_pairs(tournament))
+    block = _title_block(tournament, words, cutoff, written_at)
+    for sheet in (
+        _standings(tournament, words, cutoff),
+        _rounds(tournament, words, cutoff),
+        _deals(tournament, words, cutoff),
+        _pairs(tournament, words),
+        _byes(tournament, words, cutoff),
+        _adjustments(tournament, words, cutoff),
+        _scale(tournament.settings.vp_scale, words),
+        _tie_breaks(tournament, words),
+    ):
+        _add_sheet(workbook, block, sheet)
 
     # The workbook is made in memory first: a ZipFile on a stream that fails half-way (a full disk) would
     # try again to finish the archive when it is collected, and print a traceback after our own message.
@@ -56,37 +85,174 @@ def write_workbook(tournament: Tournament, out: Output) -> None:
     write_atomically(out, produce)
 
 
+def _cutoff(tournament: Tournament, after_round: int | None) -> int:
+    numbers = sorted(r.number for r in tournament.rounds)
+    if after_round is None:
+        return numbers[-1] if numbers else 0
+    if after_round not in numbers:
+        made = ", ".join(str(n) for n in numbers) or "none yet"
+        raise ExportError(f"round {after_round} does not exist (rounds made: {made})")
+    return after_round
+
+
+def is_final(tournament: Tournament, cutoff: int) -> bool:
+    """The rule of the printed standings (io/pdf/results.is_final, which this module may not import
+    because it loads reportlab): final once the plan's last round is reached, no round follows, and every
+    table up to it has its result."""
+    planned = sum(phase.rounds for phase in tournament.settings.plan)
+    if not planned or cutoff < planned or any(r.number > cutoff for r in tournament.rounds):
+        return False
+    return all(
+        table.deals or table.vp_override is not None
+        for rnd in tournament.rounds
+        if rnd.number <= cutoff
+        for table in rnd.tables
+    )
+
+
+def _title_block(
+    tournament: Tournament, words: Texts, cutoff: int, written_at: datetime | None
+) -> tuple[str, str, str]:
+    settings = tournament.settings
+    details = [words.date(settings.date)] if settings.date else []
+    if settings.venue:
+        details.append(settings.venue)
+    when = words.date_time(written_at or datetime.now())
+    details.append(words.translate("Workbook", "written {when}").format(when=when))
+    if not tournament.rounds:
+        state = words.translate("Workbook", "Before round 1")
+    elif is_final(tournament, cutoff):
+        state = words.translate("Workbook", "After round {number}: final standings").format(number=cutoff)
+    else:
+        state = words.translate("Workbook", "After round {number}: provisional standings").format(
+            number=cutoff
+        )
+    return settings.name, " · ".join(details), state
+
+
+# ------------------------------------------------------------------------------------------- words
+
+
+def _status(words: Texts, status: PairStatus) -> str:
+    if status is PairStatus.WITHDRAWN:
+        return words.translate("Workbook", "withdrawn")
+    return words.translate("Workbook", "active")
+
+
+def _movement(words: Texts, movement: Movement) -> str:
+    match movement:
+        case Movement.MITCHELL:
+            return words.translate("Workbook", "Mitchell")
+        case Movement.DANISH:
+            return words.translate("Workbook", "Danish")
+        case Movement.SWISS:
+            return words.translate("Workbook", "Swiss")
+        case Movement.ROUND_ROBIN:
+            return words.translate("Workbook", "round robin")
+        case Movement.MANUAL:
+            return words.translate("Workbook", "manual")
+
+
+def _end(words: Texts, end: DealEnd) -> str:
+    """How the deal ended, in words (the file format's identifiers are for programs)."""
+    match end:
+        case DealEnd.CLOSED:
+            return words.translate("Workbook", "closed")
+        case DealEnd.TIMEOUT:
+            return words.translate("Workbook", "time-out")
+        case DealEnd.STOCK:
+            return words.translate("Workbook", "stock exhausted")
+        case DealEnd.NOT_PLAYED:
+            return words.translate("Workbook", "not played")
+
+
+def _tie_break(words: Texts, tie_break: TieBreak) -> str:
+    match tie_break:
+        case TieBreak.VP:
+            return words.translate("Workbook", "Total VP")
+        case TieBreak.MP_DIFF:
+            return words.translate("Workbook", "MP difference")
+        case TieBreak.HEAD_TO_HEAD:
+            return words.translate("Workbook", "Head-to-head")
+        case TieBreak.MP:
+            return words.translate("Workbook", "MP scored")
+        case TieBreak.LOTS:
+            return words.translate("Workbook", "Drawing of lots")
+
+
+def _tie_break_rule(words: Texts, tie_break: TieBreak) -> str:
+    match tie_break:
+        case TieBreak.VP:
+            return words.translate("Workbook", "More VP ranks higher.")
+        case TieBreak.MP_DIFF:
+            return words.translate("Workbook", "The larger MP difference (MP scored minus MP conceded).")
+        case TieBreak.HEAD_TO_HEAD:
+            return words.translate(
+                "Workbook",
+                "More VP in the matches among the tied pairs, only when each has met all the others.",
+            )
+        case TieBreak.MP:
+            return words.translate("Workbook", "More MP scored.")
+        case TieBreak.LOTS:
+            return words.translate("Workbook", "The order drawn by lot, drawn once for the tournament.")
+
+
 # ------------------------------------------------------------------------------------------ sheets
 
 
-def _standings(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
+def _standings(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
     header = [
-        "Rank", "Pair", "Player 1", "Player 2", "VP", "MP difference", "MP", "Rounds", "Byes",
-        "Adjustment VP", "Adjustment MP", "Status", "Tie broken by",
-    ]  # fmt: skip
-    standings = compute_standings(tournament)
+        words.translate("Workbook", "Rank"),
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Player 1"),
+        words.translate("Workbook", "Player 2"),
+        words.translate("Workbook", "VP"),
+        words.translate("Workbook", "MP difference"),
+        words.translate("Workbook", "MP"),
+        words.translate("Workbook", "Rounds"),
+        words.translate("Workbook", "Byes"),
+        words.translate("Workbook", "Adjustment VP"),
+        words.translate("Workbook", "Adjustment MP"),
+        words.translate("Workbook", "Status"),
+        words.translate("Workbook", "Tie broken by"),
+    ]
+    standings = compute_standings(tournament, cutoff or None)
     first = standings.tie_breaks[0] if standings.tie_breaks else None
     rows = []
     for row in standings.rows:
         players = list(row.players) + [""] * (2 - len(row.players))
+        separated = row.separated_by if row.separated_by is not None and row.separated_by != first else None
         rows.append(
             [
                 row.rank, row.pair, players[0], players[1], row.vp, row.mp_diff, row.mp, row.rounds, row.byes,
-                row.adjustment_vp, row.adjustment_mp, str(row.status),
-                str(row.separated_by) if row.separated_by is not None and row.separated_by != first else None,
+                row.adjustment_vp, row.adjustment_mp, _status(words, row.status),
+                _tie_break(words, separated) if separated is not None else None,
             ]
         )  # fmt: skip
-    return header, rows
+    return _Sheet(words.translate("Workbook", "Standings"), header, rows)
 
 
-def _rounds(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
+def _rounds(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
     header = [
-        "Round", "Movement", "Table", "NS pair", "NS players", "EW pair", "EW players",
-        "NS MP", "EW MP", "Difference (NS − EW)", "NS VP", "EW VP", "Result",
-    ]  # fmt: skip
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Movement"),
+        words.translate("Workbook", "Table"),
+        words.translate("Workbook", "NS pair"),
+        words.translate("Workbook", "NS players"),
+        words.translate("Workbook", "EW pair"),
+        words.translate("Workbook", "EW players"),
+        words.translate("Workbook", "NS MP"),
+        words.translate("Workbook", "EW MP"),
+        words.translate("Workbook", "Difference (NS − EW)"),
+        words.translate("Workbook", "NS VP"),
+        words.translate("Workbook", "EW VP"),
+        words.translate("Workbook", "Result"),
+    ]
     names = {pair.number: " & ".join(player.name for player in pair.players) for pair in tournament.pairs}
     rows = []
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if rnd.number > cutoff:
+            continue
         for table in sorted(rnd.tables, key=lambda t: t.table):
             result = table_result(table, tournament.settings)
             numbers: list[Any] = (
@@ -94,54 +260,86 @@ def _rounds(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
                 if result.played
                 else [None] * 5
             )
-            state = "artificial" if result.artificial else "computed" if result.played else "no result yet"
+            if result.artificial:
+                state = words.translate("Workbook", "artificial")
+            elif result.played:
+                state = words.translate("Workbook", "computed")
+            else:
+                state = words.translate("Workbook", "no result yet")
             rows.append(
                 [
-                    rnd.number, str(rnd.movement), table.table,
+                    rnd.number, _movement(words, rnd.movement), table.table,
                     table.ns, names.get(table.ns, ""), table.ew, names.get(table.ew, ""),
                     *numbers, state,
                 ]
             )  # fmt: skip
-    return header, rows
+    return _Sheet(words.translate("Workbook", "Rounds"), header, rows)
 
 
-def _deals(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
+def _deals(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
     header = [
-        "Round", "Table", "Deal", "Ended", "Line", "Pair", "Clean", "Dirty", "Semi-clean", "Closed",
-        "Card points", "Melded", "In hand", "Pozzetto taken", "Penalty", "Penalty reason", "Deal total",
-    ]  # fmt: skip
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Table"),
+        words.translate("Workbook", "Deal"),
+        words.translate("Workbook", "Ended"),
+        words.translate("Workbook", "Line"),
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Clean"),
+        words.translate("Workbook", "Dirty"),
+        words.translate("Workbook", "Semi-clean"),
+        words.translate("Workbook", "Closed"),
+        words.translate("Workbook", "Card points"),
+        words.translate("Workbook", "Melded"),
+        words.translate("Workbook", "In hand"),
+        words.translate("Workbook", "Pozzetto taken"),
+        words.translate("Workbook", "Penalty"),
+        words.translate("Workbook", "Penalty reason"),
+        words.translate("Workbook", "Deal total"),
+    ]
     rules = tournament.settings.scoring
     semi_allowed = rules.semi_clean is not None
+    lines = (words.translate("Workbook", "NS"), words.translate("Workbook", "EW"))
     rows = []
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if rnd.number > cutoff:
+            continue
         for table in sorted(rnd.tables, key=lambda t: t.table):
             for number, deal in enumerate(table.deals, start=1):
                 totals = deal_totals(deal, rules)
                 for line, pair, side, total in (
-                    ("NS", table.ns, deal.ns, totals[0]),
-                    ("EW", table.ew, deal.ew, totals[1]),
+                    (lines[0], table.ns, deal.ns, totals[0]),
+                    (lines[1], table.ew, deal.ew, totals[1]),
                 ):
                     rows.append(
                         [
-                            rnd.number, table.table, number, END_WORDS[deal.end], line, pair,
+                            rnd.number, table.table, number, _end(words, deal.end), line, pair,
                             side.clean, side.dirty, side.semi_clean if semi_allowed else None, side.closed,
                             side.cards, side.melded, side.in_hand, side.pozzetto, side.penalty,
                             side.penalty_reason or None, total,
                         ]
                     )  # fmt: skip
-    return header, rows
+    return _Sheet(words.translate("Workbook", "Deals"), header, rows)
 
 
-def _pairs(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
+def _pairs(tournament: Tournament, words: Texts) -> _Sheet:
     header = [
-        "Pair", "Status", "Group", "Entry round", "Withdrawn after round",
-        "Player 1", "Club 1", "Member id 1", "Player 2", "Club 2", "Member id 2",
-    ]  # fmt: skip
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Status"),
+        words.translate("Workbook", "Group"),
+        words.translate("Workbook", "Entry round"),
+        words.translate("Workbook", "Withdrawn after round"),
+        words.translate("Workbook", "Player 1"),
+        words.translate("Workbook", "Club 1"),
+        words.translate("Workbook", "Member id 1"),
+        words.translate("Workbook", "Player 2"),
+        words.translate("Workbook", "Club 2"),
+        words.translate("Workbook", "Member id 2"),
+    ]
     rows = []
     for pair in sorted(tournament.pairs, key=lambda p: p.number):
         row: list[Any] = [
             pair.number,
-            str(pair.status),
+            _status(words, pair.status),
             pair.group,
             pair.entry_round,
             pair.withdrawn_after_round,
@@ -149,7 +347,104 @@ def _pairs(tournament: Tournament) -> tuple[list[str], list[list[Any]]]:
         for player in pair.players:
             row += [player.name, player.club, player.member_id]
         rows.append(row)
-    return header, rows
+    return _Sheet(words.translate("Workbook", "Pairs"), header, rows)
+
+
+def _byes(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
+    """Who sat out each round and what the bye earned (the tournament's bye score)."""
+    header = [
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Players"),
+        words.translate("Workbook", "VP"),
+        words.translate("Workbook", "MP difference"),
+    ]
+    names = {pair.number: " & ".join(player.name for player in pair.players) for pair in tournament.pairs}
+    settings = tournament.settings
+    try:
+        mp: int | None = bye_mp(settings)
+    except ValueError:  # a bye worth more than the scale gives: the standings say so; here it stays empty
+        mp = None
+    rows: list[list[Any]] = [
+        [rnd.number, pair, names.get(pair, ""), settings.bye.vp, mp]
+        for rnd in sorted(tournament.rounds, key=lambda r: r.number)
+        if rnd.number <= cutoff
+        for pair in sorted(rnd.byes)
+    ]
+    return _Sheet(words.translate("Workbook", "Byes"), header, rows)
+
+
+def _adjustments(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
+    header = [
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Players"),
+        words.translate("Workbook", "After round"),
+        words.translate("Workbook", "VP"),
+        words.translate("Workbook", "MP"),
+        words.translate("Workbook", "Reason"),
+    ]
+    names = {pair.number: " & ".join(player.name for player in pair.players) for pair in tournament.pairs}
+    rows: list[list[Any]] = [
+        [a.pair, names.get(a.pair, ""), a.after_round, a.vp, a.mp, a.reason or None]
+        for a in sorted(tournament.adjustments, key=lambda a: (a.after_round, a.pair))
+        if a.after_round <= cutoff
+    ]
+    return _Sheet(words.translate("Workbook", "Adjustments"), header, rows)
+
+
+def scale_ranges(scale: VPScale) -> list[tuple[int, int | None, Decimal, Decimal]]:
+    """The scale as a lookup table: (MP difference from, to — None: and more —, winner's VP, loser's VP).
+    A continuous scale's steps are found by looking every possible difference (a multiple of 5) up."""
+    ranges: list[tuple[int, int | None, Decimal, Decimal]] = []
+    if isinstance(scale, ThresholdScale):
+        lowest = 0
+        for row in scale.rows:
+            start = -(-lowest // MP_STEP) * MP_STEP
+            if row.bound is not None and start > row.bound:
+                start = lowest
+            ranges.append((start, row.bound, row.winner, row.loser))
+            if row.bound is None:
+                break
+            lowest = row.bound + 1
+        return ranges
+    assert isinstance(scale, ContinuousScale)
+    top = -(-scale.blitz // MP_STEP) * MP_STEP
+    for margin in range(0, top + MP_STEP, MP_STEP):
+        winner, loser = scale.lookup(margin)
+        if ranges and ranges[-1][2] == winner:
+            ranges[-1] = (ranges[-1][0], margin, winner, loser)
+        else:
+            ranges.append((margin, margin, winner, loser))
+    first, _, winner, loser = ranges[-1]
+    ranges[-1] = (first, None, winner, loser)  # the blitz and beyond
+    return ranges
+
+
+def _scale(scale: VPScale, words: Texts) -> _Sheet:
+    header = [
+        words.translate("Workbook", "MP difference from"),
+        words.translate("Workbook", "to"),
+        words.translate("Workbook", "VP winner"),
+        words.translate("Workbook", "VP loser"),
+    ]
+    rows: list[list[Any]] = [[start, end, winner, loser] for start, end, winner, loser in scale_ranges(scale)]
+    intro = [words.translate("Workbook", "VP scale: {name}").format(name=scale.name)]
+    if scale.description:
+        intro.append(scale.description)
+    return _Sheet(words.translate("Workbook", "VP scale"), header, rows, tuple(intro))
+
+
+def _tie_breaks(tournament: Tournament, words: Texts) -> _Sheet:
+    header = [
+        words.translate("Workbook", "Order"),
+        words.translate("Workbook", "Tie-break"),
+        words.translate("Workbook", "Rule"),
+    ]
+    rows: list[list[Any]] = [
+        [index, _tie_break(words, tie_break), _tie_break_rule(words, tie_break)]
+        for index, tie_break in enumerate(tournament.settings.tie_breaks, start=1)
+    ]
+    return _Sheet(words.translate("Workbook", "Tie-breaks"), header, rows)
 
 
 # ------------------------------------------------------------------------------------------ writing
@@ -170,14 +465,29 @@ def _cell_value(value: Any) -> Any:
     return value
 
 
-def _add_sheet(workbook: Workbook, title: str, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
-    sheet = workbook.create_sheet(title)
+def _put_text(sheet: Worksheet, row: int, value: str) -> Any:
+    cell = sheet.cell(row=row, column=1)
+    cell.value = _clean(value)
+    cell.data_type = "s"  # a tournament named "=1+2" is text
+    return cell
+
+
+def _add_sheet(workbook: Workbook, block: tuple[str, str, str], content: _Sheet) -> None:
+    sheet = workbook.create_sheet(content.title[:31])  # Excel's limit for a sheet's name
+    _put_text(sheet, 1, block[0]).font = _TITLE_FONT
+    _put_text(sheet, 2, block[1])
+    _put_text(sheet, 3, block[2]).font = _HEADER_FONT
+    header_row = _HEADER_ROW + len(content.intro)
+    for offset, line in enumerate(content.intro):
+        _put_text(sheet, _HEADER_ROW - 1 + offset, line)
+    header = content.header
     widths = [len(name) for name in header]
-    sheet.append(list(header))
-    for cell in sheet[1]:
+    for column_index, name in enumerate(header, start=1):
+        cell = sheet.cell(row=header_row, column=column_index)
+        cell.value = name
         cell.font = _HEADER_FONT
         cell.alignment = _HEADER_ALIGNMENT
-    for row_index, row in enumerate(rows, start=2):
+    for row_index, row in enumerate(content.rows, start=header_row + 1):
         for column_index, raw in enumerate(row, start=1):
             value = _cell_value(raw)
             if value is None:
@@ -192,6 +502,20 @@ def _add_sheet(workbook: Workbook, title: str, header: Sequence[str], rows: Iter
             widths[column_index - 1] = max(widths[column_index - 1], len(shown))
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = min(_MAX_WIDTH, width + 2)
-    sheet.freeze_panes = "A2"
-    if sheet.max_row > 1:
-        sheet.auto_filter.ref = sheet.dimensions
+    sheet.freeze_panes = f"A{header_row + 1}"
+    if content.rows:
+        last = get_column_letter(len(header))
+        sheet.auto_filter.ref = f"A{header_row}:{last}{header_row + len(content.rows)}"
+    _page_setup(sheet, header_row, wide=len(header) > _WIDE)
+
+
+def _page_setup(sheet: Worksheet, header_row: int, *, wide: bool) -> None:
+    """A4, one page wide however many pages long, the header row on every page."""
+    sheet.page_setup.paperSize = sheet.PAPERSIZE_A4
+    sheet.page_setup.orientation = "landscape" if wide else "portrait"
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = 0  # as many pages as the rows need
+    sheet.print_title_rows = f"{header_row}:{header_row}"
+    sheet.print_options.gridLines = True
+    sheet.page_margins.left = sheet.page_margins.right = 0.5

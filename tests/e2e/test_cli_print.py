@@ -74,7 +74,7 @@ def test_workbook_export(event: str, tmp_path: Path) -> None:
     assert main(["export", "xlsx", "--db", event, "--out", str(out)]) == 0
     book = openpyxl.load_workbook(out)
     assert {"Standings", "Rounds", "Deals", "Pairs"} <= set(book.sheetnames)
-    assert book["Pairs"].max_row == 8
+    assert book["Pairs"].max_row == 5 + 7  # the title block, the header row and 7 pairs
 
 
 def test_a_round_that_does_not_exist(event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
