@@ -116,6 +116,19 @@ def test_filled_sheets_print_what_was_entered() -> None:
     assert "☒ tempo scaduto" in second and "☒ non giocata" in second and "+340 13 7" in second
 
 
+def test_a_penalty_prints_in_its_box_and_its_reason_in_the_notes() -> None:
+    tournament = sample_tournament()
+    table = tournament.rounds[0].tables[0]
+    deal = table.deals[1]
+    fined = replace(deal, ew=replace(deal.ew, penalty=50, penalty_reason="carte mostrate <due volte>"))
+    table = replace(table, deals=(table.deals[0], fined, table.deals[2]))
+    rnd = replace(tournament.rounds[0], tables=(table,))
+    page = sheets(replace(tournament, rounds=(rnd,)), filled=True, language="it")[0]
+    # EW deal 2: 2 clean + closing = 500 base, 300 card points, 50 penalty: 750; 815 in all.
+    assert "500 300 50 750" in page and "+405" in page
+    assert "Smazzata 2, linea EO: penalità 50 (carte mostrate <due volte>)" in page
+
+
 def test_a_table_entered_by_totals_prints_its_totals() -> None:
     tournament = sample_tournament()
     rules = tournament.settings.scoring

@@ -85,9 +85,9 @@ class _Metrics:
 
 
 _ONE_PER_PAGE = _Metrics(
-    height=CONTENT_HEIGHT, title_size=15, name_size=11, pair_row=9 * mm, head_size=7.5, deal_row=12 * mm,
-    end_row=6.5 * mm, end_size=9.5, value_size=11, result_row=12 * mm, signature_row=15 * mm,
-    notes_row=22 * mm, scale_size=8, space=5 * mm,
+    height=CONTENT_HEIGHT, title_size=15, name_size=11, pair_row=9 * mm, head_size=7.5, deal_row=14 * mm,
+    end_row=7 * mm, end_size=9.5, value_size=11, result_row=13 * mm, signature_row=15 * mm,
+    notes_row=24 * mm, scale_size=9, space=5 * mm,
 )  # fmt: skip
 _TWO_PER_PAGE = _Metrics(
     height=HALF_HEIGHT, title_size=11, name_size=9, pair_row=5.5 * mm, head_size=6.5, deal_row=6.5 * mm,
@@ -212,6 +212,14 @@ class _SharedParts:
         self.labels = _labels(self)
         self.widths = _grid_widths(self.columns, self.labels, metrics.head_size)
         size = _head_size(self.labels, self.columns, self.widths, metrics.head_size)
+        # The tick boxes' text ("☐ +100") at the size that fits the narrower of the two columns.
+        self.tick_size = metrics.value_size - 2
+        for key in ("closed", "no_pozzetto"):
+            room = self.widths[self.columns.at(self.columns.first_ns, key)] - 3
+            tick = f"{BOX} {self.labels[key + '_value']}"
+            self.tick_size = min(
+                self.tick_size, self.tick_size * room / stringWidth(tick, fonts.CONDENSED, self.tick_size)
+            )
         self.head_style = make_style(
             "grid-head", size, bold=True, condensed=True, alignment=TA_CENTER, leading=size * 1.1
         )
@@ -383,6 +391,7 @@ _WIDTHS = {
 }  # fmt: skip
 _BASE_KEYS = ("clean", "dirty", "semi_clean", "closed", "no_pozzetto", "base")
 DEAL_COLUMN = 12 * mm
+_WRITTEN = ("base", "cards", "total")  # up to five figures and a sign, as people write them
 
 
 class _Columns:
@@ -413,17 +422,24 @@ class _Columns:
 
 
 def _grid_widths(columns: _Columns, labels: dict[str, str], size: float) -> list[float]:
-    """Each column as wide as it wants, or as its label's longest word needs (German words are long)."""
-    wanted = [
-        max(
+    """Each column as wide as it wants, or as its label's longest word needs (German words are long);
+    the columns written in full (base, card points, deal total) keep their width, the others share the rest.
+    """
+    wanted = {
+        key: max(
             _WIDTHS[key] * mm,
             *(stringWidth(word, fonts.CONDENSED_BOLD, size) + 3 for word in labels[key].split()),
         )
         for key in columns.keys
-    ]
+    }
     deal = max(DEAL_COLUMN, stringWidth(labels["deal"], fonts.CONDENSED_BOLD, size) + 4)
-    scale = (CONTENT_WIDTH - deal) / 2 / sum(wanted)
-    line = [width * scale for width in wanted]
+    room = (CONTENT_WIDTH - deal) / 2
+    kept = sum(wanted[key] for key in _WRITTEN)
+    others = sum(width for key, width in wanted.items() if key not in _WRITTEN)
+    # The others give up at most 15 % (their labels must stay legible); then the written ones give too.
+    scale = max(0.85, (room - kept) / others)
+    written = (room - others * scale) / kept
+    line = [wanted[key] * (written if key in _WRITTEN else scale) for key in columns.keys]
     return [deal, *line, *line]
 
 
@@ -624,7 +640,7 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
             for key in ("closed", "no_pozzetto"):
                 column = c.at(first, key)
                 style.append(
-                    ("FONT", (column, values_row), (column, values_row), fonts.CONDENSED, m.value_size - 2)
+                    ("FONT", (column, values_row), (column, values_row), fonts.CONDENSED, shared.tick_size)
                 )
                 style.append(("TEXTCOLOR", (column, values_row), (column, values_row), HINT))
     total_row = len(rows)
@@ -648,8 +664,8 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
         ("FONT", (0, total_row), (-1, total_row), fonts.BOLD, m.value_size - 1),
         ("TEXTCOLOR", (0, total_row), (c.ns_total - 1, total_row), colors.black),
         ("TEXTCOLOR", (c.first_ew, total_row), (c.ew_total - 1, total_row), colors.black),
-        ("FONT", (c.ns_total, total_row), (c.ns_total, total_row), fonts.BOLD, m.value_size + 1),
-        ("FONT", (c.ew_total, total_row), (c.ew_total, total_row), fonts.BOLD, m.value_size + 1),
+        ("FONT", (c.ns_total, total_row), (c.ns_total, total_row), fonts.BOLD, m.value_size),
+        ("FONT", (c.ew_total, total_row), (c.ew_total, total_row), fonts.BOLD, m.value_size),
         ("ALIGN", (0, total_row), (-1, total_row), "RIGHT"),
         ("RIGHTPADDING", (0, total_row), (-1, total_row), 2 * mm),
         ("ALIGN", (c.ns_total, total_row), (c.ns_total, total_row), "CENTER"),
