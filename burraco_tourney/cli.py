@@ -210,6 +210,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     round_number = args.round if args.round is not None else last
+    language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     per_round = {
         "seats": pdf.write_seats,
         "table-cards": pdf.write_table_cards,
@@ -220,14 +221,14 @@ def cmd_print(args: argparse.Namespace) -> int:
     try:
         if args.what == "blank-scoresheets":
             pdf.write_blank_score_sheets(
-                tournament, args.out, args.count, per_page=args.per_page, language=args.lang
+                tournament, args.out, args.count, per_page=args.per_page, language=language
             )
         elif args.what == "standings":
-            pdf.write_standings(tournament, args.round, args.out)
+            pdf.write_standings(tournament, args.round, args.out, language=language)
         elif args.what == "history":
-            pdf.write_pair_histories(tournament, args.round, args.out)
+            pdf.write_pair_histories(tournament, args.round, args.out, language=language)
         elif args.what == "poster":
-            pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=args.lang)
+            pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=language)
         elif round_number is None:
             raise UserError(f"there is no round to print {args.what} for: make a round first")
         elif args.what == "scoresheets":
@@ -236,11 +237,11 @@ def cmd_print(args: argparse.Namespace) -> int:
                 round_number,
                 args.out,
                 per_page=args.per_page,
-                language=args.lang,
+                language=language,
                 filled=args.filled,
             )
         else:
-            per_round[args.what](tournament, round_number, args.out)
+            per_round[args.what](tournament, round_number, args.out, language=language)
     except ExportError as error:
         raise UserError(str(error)) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
@@ -284,17 +285,18 @@ def cmd_export(args: argparse.Namespace) -> int:
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     separator = _separator(args.separator)
+    language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     try:
         match args.what:
             case "xlsx":
-                write_workbook(tournament, args.out, after_round=args.round)
+                write_workbook(tournament, args.out, after_round=args.round, language=language)
             case "standings-csv":
-                write_standings_csv(tournament, args.round, args.out, delimiter=separator)
+                write_standings_csv(tournament, args.round, args.out, delimiter=separator, language=language)
             case "seats-csv":
                 round_number = args.round if args.round is not None else last
                 if round_number is None:
                     raise UserError("there is no round to export seats for: make a round first")
-                write_seats_csv(tournament, round_number, args.out, delimiter=separator)
+                write_seats_csv(tournament, round_number, args.out, delimiter=separator, language=language)
     except ExportError as error:
         raise UserError(str(error)) from error
     print(f"wrote {args.out}")
@@ -406,6 +408,7 @@ def _add_data_options(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     from burraco_tourney.domain.movements import FirstRoundSeating
+    from burraco_tourney.domain.tournament import PRINT_LANGUAGES
     from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
 
     parser = _Parser(
@@ -469,7 +472,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="then send the PDF to this computer's default printer (CUPS lp or lpr; Windows: its print verb)",
     )
-    printing.add_argument("--lang", choices=("it", "de", "en"), default="en", help="poster: its language")
+    printing.add_argument(
+        "--lang",
+        choices=PRINT_LANGUAGES,
+        help="the printout's language (default: the tournament's print language)",
+    )
 
     export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
     export.add_argument(
@@ -483,6 +490,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument(
         "--separator", help="CSV: the separator (one character, or tab); default ; in it/de, , in en"
+    )
+    export.add_argument(
+        "--lang",
+        choices=PRINT_LANGUAGES,
+        help="the export's language (default: the tournament's print language)",
     )
 
     serve = data_command(
