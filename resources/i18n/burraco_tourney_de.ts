@@ -3669,6 +3669,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Sitzplätze der Runde {number}, nach Paarnummer</translation>
     </message>
     <message>
+        <source>Seats, standings and the clock on your phone:</source>
+        <translation>Sitzplan, Rangliste und Uhr auf dem Handy:</translation>
+    </message>
+    <message>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>

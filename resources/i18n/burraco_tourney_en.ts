@@ -3668,6 +3668,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>Seats for round {number}, by pair number</translation>
     </message>
     <message>
+        <source>Seats, standings and the clock on your phone:</source>
+        <translation>Seats, standings and the clock on your phone:</translation>
+    </message>
+    <message>
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>

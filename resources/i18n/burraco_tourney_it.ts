@@ -3668,6 +3668,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>Posti del turno {number}, per numero di coppia</translation>
     </message>
     <message>
+        <source>Seats, standings and the clock on your phone:</source>
+        <translation>Posti al tavolo, classifica e orologio sul telefono:</translation>
+    </message>
+    <message>
         <source>Table cards</source>
         <translation>Segnatavolo</translation>
     </message>

@@ -12,7 +12,7 @@ import segno
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from burraco_tourney.io.pdf import ExportError, write_poster
+from burraco_tourney.io.pdf import ExportError, write_poster, write_table_cards
 from burraco_tourney.io.pdf.poster import QUIET_ZONE, draw_qr, qr_matrix, qr_runs
 from tests.io.test_pdf import pdf_pages, sample_tournament
 
@@ -103,3 +103,20 @@ def test_the_printed_code_has_segnos_modules_where_a_camera_looks(tmp_path: Path
         + [quiet] * QUIET_ZONE
     )
     assert seen == expected
+
+
+def test_table_cards_carry_the_published_address_and_stay_one_page_each() -> None:
+    tournament = sample_tournament()
+    plain, with_code = io.BytesIO(), io.BytesIO()
+    write_table_cards(tournament, 1, plain)
+    write_table_cards(tournament, 1, with_code, url=URL, language="it")
+    pages = [" ".join(page.split()) for page in pdf_pages(with_code.getvalue())]
+    assert len(pages) == len(pdf_pages(plain.getvalue())) == 2  # round 1: two tables
+    for page in pages:
+        assert URL in page and "Posti al tavolo, classifica e orologio sul telefono:" in page
+    assert URL not in " ".join(pdf_pages(plain.getvalue()))
+
+
+def test_table_cards_with_an_address_that_is_not_one_are_refused() -> None:
+    with pytest.raises(ExportError, match="not a web address"):
+        write_table_cards(sample_tournament(), 1, io.BytesIO(), url="192.168.1.20")

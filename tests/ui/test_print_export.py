@@ -466,3 +466,23 @@ def test_a_poster_address_that_is_not_one_is_said_and_nothing_is_written(
     message = failure_message(qtbot, dialog)
     assert "is not a web address" in message.text()
     assert list(out.iterdir()) == []
+
+
+def test_table_cards_carry_the_qr_code_of_the_published_address(
+    qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tournament: Tournament, out: Path
+) -> None:
+    db, tournament_id = demo
+    for published in ("", "http://10.0.0.7:8080/"):
+        dialog = PrintExportDialog(
+            lambda: load_tournament(db, tournament_id), Printout.TABLE_CARDS, host, address=published
+        )
+        dialog.preview_box.setChecked(False)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert not dialog.address.isVisible()  # the poster's field: the cards take what is published
+        dialog.set_round(1)
+        dialog.set_target(out / f"cards{len(published)}.pdf")
+        press_write(qtbot, dialog)
+        pages = pdf_pages(out / f"cards{len(published)}.pdf")
+        assert len(pages) == PAIRS // 2
+        assert all(("http://10.0.0.7:8080/" in page) == bool(published) for page in pages)

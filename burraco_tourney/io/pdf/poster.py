@@ -12,6 +12,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable
 
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.output import ExportError, Output, write_atomically
@@ -190,3 +191,38 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
         canvas.save()
 
     write_atomically(out, produce)
+
+
+class AddressCode(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
+    """The QR code of the published address with a line of words beside it, at the foot of a page (a table
+    card): as tall as the room left allows, up to `size`, and nothing when too little room is left, so
+    that a card never spills onto a second page."""
+
+    def __init__(self, url: str, words: str, size: float = 30 * mm, smallest: float = 16 * mm) -> None:
+        super().__init__()
+        self.url, self.words, self.size, self.smallest = check_url(url), words, size, smallest
+        self.side = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width = available_width
+        room = min(self.size, available_height - 2 * mm)
+        self.side = room if room >= self.smallest else 0.0
+        self.height = min(available_height, self.side + 2 * mm) if self.side else 0.0
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not self.side:
+            return
+        canvas = self.canv
+        draw_qr(canvas, self.url, 0, 0, self.side)
+        left = self.side + 4 * mm
+        width = self.width - left
+        canvas.setFont(fonts.REGULAR, 11)
+        lines = _wrap(self.words, fonts.REGULAR, 11, width)
+        address, size = fit_line(self.url, fonts.BOLD, 16, width, 9)
+        y = self.side / 2 + 2 * mm + (len(lines) - 1) * 5 * mm
+        for line in lines:
+            canvas.drawString(left, y, line)
+            y -= 5 * mm
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawString(left, y - 2 * mm, address)

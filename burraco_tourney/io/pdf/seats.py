@@ -45,6 +45,7 @@ from burraco_tourney.io.pdf.document import (
     pair_or_error,
     text,
 )
+from burraco_tourney.io.pdf.poster import AddressCode, check_url
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 WALL_SIZE = 14.0  # the smallest size of a name on a wall list: read from two metres
@@ -338,19 +339,33 @@ _CARD_PADDING = 6  # points, left and right in each cell of the pairs' table
 
 
 def write_table_cards(
-    tournament: Tournament, round_number: int, out: Output, *, language: str = DEFAULT_LANGUAGE
+    tournament: Tournament,
+    round_number: int,
+    out: Output,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    url: str | None = None,
 ) -> None:
-    """A card per table, one to a page: the table number large, the round, and the two pairs."""
+    """A card per table, one to a page: the table number large, the round, and the two pairs; with `url`
+    (the event published on the venue's network) its QR code at the foot of each card."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     tables, _ = _seat_entries(tournament, round_number)
     if not tables:
         raise ExportError(f"round {round_number} has no tables to print table cards for")
+    address = check_url(url) if url else None
     story: list[Flowable] = []
     for index, (number, ns, ew) in enumerate(tables):
         if index:
             story.append(PageBreak())
         story += _card(words, number, round_number, ns, ew)
+        if address:
+            story += [
+                Spacer(0, 8 * mm),
+                AddressCode(
+                    address, words.translate("SeatsPdf", "Seats, standings and the clock on your phone:")
+                ),
+            ]
     heading = heading_for(
         tournament,
         words.translate("SeatsPdf", "Table cards"),

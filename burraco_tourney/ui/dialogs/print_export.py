@@ -197,7 +197,8 @@ def write_file(
 ) -> None:
     """Write one printout or export to `path` (the io writers never leave a half-written file).
 
-    `address` and `language` are the poster's: the web address phones open, and its words' language."""
+    `address` is the web address phones open (the poster's; on table cards a QR code when given) and
+    `language` the language of every printout and export (the tournament's print language)."""
     match printout:
         case Printout.SCORE_SHEETS:
             assert round_number is not None
@@ -208,34 +209,27 @@ def write_file(
             pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page, language=language)
         case Printout.SEATS:
             assert round_number is not None
-            pdf.write_seats(tournament, round_number, path)
+            pdf.write_seats(tournament, round_number, path, language=language)
         case Printout.TABLE_CARDS:
             assert round_number is not None
-            pdf.write_table_cards(tournament, round_number, path)
+            # The QR code of the published address at the foot of each card, when there is one.
+            pdf.write_table_cards(tournament, round_number, path, url=address or None, language=language)
         case Printout.ROUND_RESULTS:
             assert round_number is not None
-            pdf.write_round_results(tournament, round_number, path)
+            pdf.write_round_results(tournament, round_number, path, language=language)
         case Printout.STANDINGS:
-            pdf.write_standings(tournament, round_number, path)
+            pdf.write_standings(tournament, round_number, path, language=language)
         case Printout.PAIR_HISTORIES:
-            pdf.write_pair_histories(tournament, round_number, path)
+            pdf.write_pair_histories(tournament, round_number, path, language=language)
         case Printout.POSTER:
             pdf.write_poster(tournament, address, path, language=language)
         case Printout.WORKBOOK:
-            write_workbook(tournament, path)
+            write_workbook(tournament, path, language=language)
         case Printout.STANDINGS_CSV:
-            write_standings_csv(tournament, round_number, path)
+            write_standings_csv(tournament, round_number, path, language=language)
         case Printout.SEATS_CSV:
             assert round_number is not None
-            write_seats_csv(tournament, round_number, path)
-
-
-def printout_language() -> str:
-    """The window's language if the printouts speak it (the poster does: it, de, en), else English."""
-    from burraco_tourney.ui.app import chosen_language  # the app module builds this window: not at import
-
-    language = chosen_language()
-    return language if language in pdf.POSTER_LANGUAGES else "en"
+            write_seats_csv(tournament, round_number, path, language=language)
 
 
 def guessed_address() -> str:
@@ -331,6 +325,7 @@ class PrintExportDialog(QDialog):
         self.count_label = QLabel(self.tr("Number of &sheets:"))
         self.count_label.setBuddy(self.count)
 
+        self.published = address  # where the tournament is published now ("" when it is not)
         # The poster's address: the published one, else (once the poster is chosen: looking up the
         # network takes a moment) this computer's as Publish would give it.
         self.address = QLineEdit(address)
@@ -584,7 +579,9 @@ class PrintExportDialog(QDialog):
             self.count.value(),
         )
 
-        address, language = self.address.text().strip(), printout_language()
+        # The poster's address as typed; the table cards take the address published now (if any).
+        address = self.address.text().strip() if printout is Printout.POSTER else self.published
+        language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
 
         def work() -> None:
