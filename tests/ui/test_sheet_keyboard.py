@@ -119,3 +119,21 @@ def test_every_mnemonic_of_the_score_sheets_page_is_unique(
         assert {letter: texts for letter, texts in found.items() if len(texts) > 1} == {}
         # The page's own boxes and buttons have theirs too.
         assert len(found) >= len(window.menuBar().actions()) + 8
+
+
+def test_ctrl_g_reaches_the_table_field_after_the_sidebar_was_clicked(
+    qtbot: QtBot, sheets_window: MainWindow
+) -> None:
+    # Found under X: the director clicks "Score sheets" in the sidebar and presses Ctrl+G as the page says:
+    # nothing happened, and the table number then typed (and the Tabs after it) landed elsewhere.
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    assert sheets_window.workspace is not None
+    sidebar = sheets_window.workspace.sidebar
+    sidebar.setFocus()
+    qtbot.keyClick(sidebar, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert focused() is page.table_number
+    qtbot.keyClicks(page.table_number, "3")
+    qtbot.keyClick(page.table_number, Qt.Key.Key_Return)
+    assert page.state is not None and page.state.table.table == 3
+    assert focused().objectName() == "deal1_end"

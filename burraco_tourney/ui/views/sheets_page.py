@@ -127,6 +127,8 @@ class ScoreSheetsPage(QWidget):
         # Wherever the focus is while the page is shown (the sidebar, the list of tables): never silent.
         self.save_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.goto_action = self._action(self.tr("&Go to table…"), self.go_to_table, "Ctrl+G")
+        # The page says "Ctrl+G comes back here": also after a click on the sidebar or the list of tables.
+        self.goto_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.quick_action = self._action(
             self.tr("&Quick mode: deal totals only"), self._quick_toggled, "Ctrl+K"
         )
