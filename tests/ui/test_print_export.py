@@ -4,6 +4,7 @@ messages that name the file, and the PDF preview."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import openpyxl
@@ -18,7 +19,7 @@ from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.pdf.document import number as mp_text
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services.demo import create_demo
-from burraco_tourney.services.tournaments import load_tournament
+from burraco_tourney.services.tournaments import change_settings, load_tournament
 from burraco_tourney.ui.dialogs import print_export
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available, read_page_sizes
 from burraco_tourney.ui.dialogs.print_export import (
@@ -433,11 +434,11 @@ def test_enter_writes_the_file_and_never_opens_the_folder_chooser(
         box.done(0)
 
 
-def test_the_poster_is_written_with_the_published_address_in_the_windows_language(
+def test_the_poster_is_written_with_the_published_address_in_the_print_language(
     qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tournament: Tournament, out: Path
 ) -> None:
-    QSettings().setValue("language", "it")
     db, tournament_id = demo
+    change_settings(db, tournament_id, replace(tournament.settings, print_language="it"))
     dialog = PrintExportDialog(
         lambda: load_tournament(db, tournament_id), Printout.POSTER, host, address="http://10.0.0.7:8080/"
     )
