@@ -2117,10 +2117,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Spielberichte ohne Runde, Tisch oder Namen, für kurzfristige Änderungen oder als Reserve.</translation>
     </message>
     <message>
-        <source>Who sits where: by table, then every player by name.</source>
-        <translation>Wer wo sitzt: nach Tisch, dann jeder Spieler nach Namen.</translation>
-    </message>
-    <message>
         <source>A page per table with its big number and the pairs of the round.</source>
         <translation>Eine Seite pro Tisch mit großer Tischnummer und den Paaren der Runde.</translation>
     </message>
@@ -2141,8 +2137,12 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Eine Seite für die Wand: die Adresse des veröffentlichten Turniers, groß, und ihr QR-Code.</translation>
     </message>
     <message>
-        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
-        <translation>Rangliste, Runden, Spiele und Paare in einer Tabellenkalkulation.</translation>
+        <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
+        <translation>Wer wo sitzt, für den Aushang: nach Tisch, nach Nachname und nach Paarnummer.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
+        <translation>Rangliste, Runden, Spiele, Paare, Spielfrei, Korrekturen, VP-Skala und Feinwertungen in einer Tabelle, wie sie nach einer Runde standen.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>

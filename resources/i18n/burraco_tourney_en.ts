@@ -2117,10 +2117,6 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Sheets without round, table or names, for a late change or a spare.</translation>
     </message>
     <message>
-        <source>Who sits where: by table, then every player by name.</source>
-        <translation>Who sits where: by table, then every player by name.</translation>
-    </message>
-    <message>
         <source>A page per table with its big number and the pairs of the round.</source>
         <translation>A page per table with its big number and the pairs of the round.</translation>
     </message>
@@ -2141,8 +2137,12 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>A page for the wall: the address of the published tournament, large, and its QR code.</translation>
     </message>
     <message>
-        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
-        <translation>Standings, rounds, deals and pairs in a spreadsheet.</translation>
+        <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
+        <translation>Who sits where, for the wall: by table, by surname and by pair number.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
+        <translation>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>

@@ -2117,10 +2117,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Segnapunti senza turno, tavolo né nomi, per un cambio dell&apos;ultimo momento o di scorta.</translation>
     </message>
     <message>
-        <source>Who sits where: by table, then every player by name.</source>
-        <translation>Chi siede dove: per tavolo, poi ogni giocatore per nome.</translation>
-    </message>
-    <message>
         <source>A page per table with its big number and the pairs of the round.</source>
         <translation>Una pagina per tavolo con il numero in grande e le coppie del turno.</translation>
     </message>
@@ -2141,8 +2137,12 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Una pagina da appendere: l&apos;indirizzo del torneo pubblicato, in grande, e il suo codice QR.</translation>
     </message>
     <message>
-        <source>Standings, rounds, deals and pairs in a spreadsheet.</source>
-        <translation>Classifica, turni, smazzate e coppie in un foglio di calcolo.</translation>
+        <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
+        <translation>Chi siede dove, da appendere: per tavolo, per cognome e per numero di coppia.</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
+        <translation>Classifica, turni, smazzate, coppie, riposi, rettifiche, scala VP e spareggi in un foglio di calcolo, come stavano dopo un turno.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>

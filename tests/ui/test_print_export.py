@@ -181,12 +181,16 @@ def test_the_workbook_is_written_and_offered_to_open(
     opened: list[str],
 ) -> None:
     dialog = make_dialog(qtbot, host, demo, Printout.WORKBOOK)
+    # As things stood after a round: the last one unless chosen.
+    assert dialog.round.isVisible() and dialog.round.currentText() == f"After round {ROUNDS}"
+    dialog.set_round(1)
     dialog.set_target(out / "club.xlsx")
-    assert not dialog.round.isVisible()
     press_write(qtbot, dialog)
 
     workbook = openpyxl.load_workbook(out / "club.xlsx")
-    assert {"Standings", "Rounds", "Deals", "Pairs"} <= set(workbook.sheetnames)
+    assert {"Standings", "Rounds", "Deals", "Pairs", "Byes", "VP scale"} <= set(workbook.sheetnames)
+    assert workbook["Standings"]["A3"].value == "After round 1: provisional standings"
+    assert {row[0] for row in workbook["Rounds"].iter_rows(min_row=6, values_only=True)} == {1}
     pairs = workbook["Pairs"]
     cells = [str(cell) for row in pairs.iter_rows(values_only=True) for cell in row if cell is not None]
     assert tournament.pairs[0].players[0].name in cells
@@ -237,7 +241,7 @@ def test_the_file_name_follows_the_choices_in_the_remembered_folder(
     assert dialog.count.isVisible() and not dialog.round.isVisible()
     assert dialog.count.value() == PAIRS // 2
     dialog.set_printout(Printout.WORKBOOK)
-    assert dialog.name.text() == f"{name} - workbook.xlsx"
+    assert dialog.name.text() == f"{name} - after round 1 - workbook.xlsx"
     assert not dialog.preview_box.isVisible()
     dialog.name.setText("my own name")
     assert dialog.target() == out / "my own name.xlsx"

@@ -90,7 +90,12 @@ class Printout(Enum):
     @property
     def after_a_round(self) -> bool:
         """Made as things stood after a round (the last one unless chosen)."""
-        return self in (Printout.STANDINGS, Printout.PAIR_HISTORIES, Printout.STANDINGS_CSV)
+        return self in (
+            Printout.STANDINGS,
+            Printout.PAIR_HISTORIES,
+            Printout.WORKBOOK,
+            Printout.STANDINGS_CSV,
+        )
 
     @property
     def sheets(self) -> bool:
@@ -128,7 +133,7 @@ def printout_description(printout: Printout) -> str:
             "Printouts", "Sheets without round, table or names, for a late change or a spare."
         ),
         Printout.SEATS: QCoreApplication.translate(
-            "Printouts", "Who sits where: by table, then every player by name."
+            "Printouts", "Who sits where, for the wall: by table, by surname and by pair number."
         ),
         Printout.TABLE_CARDS: QCoreApplication.translate(
             "Printouts", "A page per table with its big number and the pairs of the round."
@@ -147,7 +152,9 @@ def printout_description(printout: Printout) -> str:
             "A page for the wall: the address of the published tournament, large, and its QR code.",
         ),
         Printout.WORKBOOK: QCoreApplication.translate(
-            "Printouts", "Standings, rounds, deals and pairs in a spreadsheet."
+            "Printouts",
+            "Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a "
+            "spreadsheet, as things stood after a round.",
         ),
         Printout.STANDINGS_CSV: QCoreApplication.translate(
             "Printouts", "The ranking as a CSV file (UTF-8), one row per pair."
@@ -224,7 +231,7 @@ def write_file(
         case Printout.POSTER:
             pdf.write_poster(tournament, address, path, language=language)
         case Printout.WORKBOOK:
-            write_workbook(tournament, path, language=language)
+            write_workbook(tournament, path, after_round=round_number, language=language)
         case Printout.STANDINGS_CSV:
             write_standings_csv(tournament, round_number, path, language=language)
         case Printout.SEATS_CSV:
