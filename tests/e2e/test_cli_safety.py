@@ -331,8 +331,8 @@ def test_a_server_that_refuses_the_connection_is_one_line(capsys: pytest.Capture
     assert "pw@" not in err
 
 
-def test_a_text_the_page_cannot_hold_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    # Names the window takes (up to 200 characters) but a score sheet two to a page cannot lay out.
+def _imported(tmp_path: Path, name: str) -> Path:
+    """The small sample tournament with every player called `name`, in a new database."""
     import json
     from dataclasses import replace
 
@@ -342,17 +342,49 @@ def test_a_text_the_page_cannot_hold_is_one_line(capsys: pytest.CaptureFixture[s
 
     sample = Path(__file__).parent.parent / "data" / "small_tournament.json"
     tournament = read_tournament(json.loads(sample.read_text(encoding="utf-8")))
-    wide = tuple(
-        replace(pair, players=tuple(replace(player, name="W" * 60) for player in pair.players))
+    renamed = tuple(
+        replace(pair, players=tuple(replace(player, name=name) for player in pair.players))
         for pair in tournament.pairs
     )
     db = tmp_path / "t.sqlite"
     with open_database(db) as database:
-        import_tournament(database, replace(tournament, pairs=wide))
+        import_tournament(database, replace(tournament, pairs=renamed))
+    return db
+
+
+def test_the_longest_names_print_on_score_sheets_two_to_a_page(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The longest name the window takes, without a space to break at: it stopped with "too large" before;
+    # now a sheet shrinks within its half page (issue 16).
+    db = _imported(tmp_path, "W" * 40)
     out = tmp_path / "fogli.pdf"
     status, _, err = run(
         capsys, "print", "scoresheets", "--db", str(db), "--out", str(out), "--round", "1", "--per-page", "2"
     )
+    assert (status, err) == (0, "")
+    from pypdf import PdfReader
+
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    # Three tables: two sheets on the first page, one on the second; four players a sheet.
+    assert [page.count("W" * 40) for page in pages] == [8, 4]
+
+
+def test_a_text_the_page_cannot_hold_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from burraco_tourney.io import pdf
+
+    def too_large(*_args: object, **_kwargs: object) -> None:
+        raise LayoutError("Flowable <Table@0x7f…> too large on page 1 in frame 'body'")
+
+    monkeypatch.setattr(pdf, "write_seats", too_large)
+    db = _imported(tmp_path, "Anna Rossi")
+    out = tmp_path / "posti.pdf"
+    status, _, err = run(capsys, "print", "seats", "--db", str(db), "--out", str(out), "--round", "1")
     assert status == 1
     assert err.startswith(f"burraco-tourney: cannot write {out}: some text does not fit on the page")
+    assert len(err.splitlines()) == 1
     assert not out.exists()
