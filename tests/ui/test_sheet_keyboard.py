@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
@@ -137,3 +137,23 @@ def test_ctrl_g_reaches_the_table_field_after_the_sidebar_was_clicked(
     qtbot.keyClick(page.table_number, Qt.Key.Key_Return)
     assert page.state is not None and page.state.table.table == 3
     assert focused().objectName() == "deal1_end"
+
+
+def test_a_penalty_reason_longer_than_its_box_shows_its_beginning(
+    qtbot: QtBot, sheets_window: MainWindow
+) -> None:
+    # Found under X: "rinuncia" typed as the reason read "nuncia" once left: the box kept showing the end.
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    penalty = field(page, "deal1_ns_penalty")
+    penalty.setFocus()
+    qtbot.keyClicks(penalty, "50")
+    qtbot.keyClick(penalty, Qt.Key.Key_Tab)
+    reason = field(page, "deal1_ns_penalty_reason")
+    assert isinstance(reason, QLineEdit) and focused() is reason
+    text = "rinuncia a scartare dopo il richiamo dell'arbitro"
+    qtbot.keyClicks(reason, text)
+    qtbot.keyClick(reason, Qt.Key.Key_Tab)
+    assert reason.text() == text
+    assert reason.cursorPosition() == 0  # the box shows the start of the reason
+    assert reason.toolTip() == text  # and the whole of it under the mouse

@@ -90,6 +90,11 @@ def _points(value: int) -> str:
     return str(value).replace("-", "−")
 
 
+def _show_start(edit: QLineEdit) -> None:
+    edit.setCursorPosition(0)
+    edit.setToolTip(edit.text())
+
+
 def _repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
@@ -528,6 +533,8 @@ class ScoreSheetWidget(QFrame):
         edit.setObjectName(name)
         if field == "penalty_reason":
             edit.setMaxLength(200)
+            # A reason is longer than its box: once left (or loaded) it shows its start, whole in a tooltip.
+            edit.editingFinished.connect(lambda e=edit: _show_start(e))
         else:
             pattern = (
                 _COUNT
@@ -603,6 +610,8 @@ class ScoreSheetWidget(QFrame):
         edit = self.fields.get(key)
         if isinstance(edit, QLineEdit):
             edit.setText(text)
+            if key[1].endswith(".penalty_reason"):
+                _show_start(edit)
 
     def _text(self, deal: int, path: str) -> str:
         widget = self.fields.get((deal, path))
