@@ -231,6 +231,9 @@ def cmd_print(args: argparse.Namespace) -> int:
             pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=language)
         elif round_number is None:
             raise UserError(f"there is no round to print {args.what} for: make a round first")
+        elif args.what == "table-cards" and args.url:
+            # The QR code of the published address at the foot of each card (only when --url is given).
+            pdf.write_table_cards(tournament, round_number, args.out, language=language, url=args.url)
         elif args.what == "scoresheets":
             pdf.write_score_sheets(
                 tournament,
@@ -465,7 +468,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="score sheets: with the values entered (the record for a dispute, the file copy)",
     )
     printing.add_argument(
-        "--url", help="poster: the address phones open (default: this computer's, port 8080, as serve gives)"
+        "--url",
+        help="poster: the address phones open (default: this computer's, port 8080, as serve gives); "
+        "table cards: with it, its QR code on each card",
     )
     printing.add_argument(
         "--to-printer",

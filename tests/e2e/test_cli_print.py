@@ -43,6 +43,14 @@ def test_the_poster_in_italian_with_the_address_given(event: str, tmp_path: Path
     assert url in text and "Segui il torneo sul telefono" in text
 
 
+def test_table_cards_with_the_published_address(event: str, tmp_path: Path) -> None:
+    out = tmp_path / "cards.pdf"
+    url = "http://10.1.2.3:9000/"
+    assert main(["print", "table-cards", "--db", event, "--url", url, "--out", str(out)]) == 0
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    assert len(pages) == 3 and all(url in page for page in pages)  # 7 pairs: three tables
+
+
 def test_a_poster_address_that_is_not_one_is_refused_in_words(
     event: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
