@@ -166,6 +166,8 @@ def test_the_preview_prints_the_file_it_shows(qtbot: QtBot, programs: Path, tmp_
     qtbot.mouseClick(preview.print_button, Qt.MouseButton.LeftButton)
     task = preview.print_task
     assert task is not None and not preview.print_button.isEnabled()
+    preview.reject()  # Close waits until the print program has the file
+    assert preview.isVisible()
     with qtbot.waitSignal(task.finished, timeout=20_000):
         pass
 

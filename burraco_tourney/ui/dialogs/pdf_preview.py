@@ -485,6 +485,8 @@ class PdfPreviewDialog(QDialog):
     # ------------------------------------------------------------------------------------- closing
 
     def done(self, result: int) -> None:
+        if self.print_task is not None:  # the print program is handed the file first (it takes a moment)
+            return
         self._stop()
         super().done(result)
 
