@@ -31,7 +31,8 @@ PROGRAM_NAME = "Burraco Tourney"
 _TITLE_FONT = Font(bold=True, size=14)
 _HEADER_FONT = Font(bold=True)
 _HEADER_ALIGNMENT = Alignment(vertical="center", wrap_text=False)
-_MAX_WIDTH = 45  # characters; a longer value shows in full when the cell is selected
+_MAX_WIDTH = 45  # characters; a longer text wraps within its cell
+_WRAPPED = Alignment(wrap_text=True, vertical="top")
 _HEADER_ROW = 5  # rows 1-3 hold the title block, row 4 is left empty
 _WIDE = 8  # columns; a sheet with more prints landscape
 
@@ -498,6 +499,8 @@ def _add_sheet(workbook: Workbook, block: tuple[str, str, str], content: _Sheet)
                 # openpyxl turns a string starting with "=" into a formula; a typed value must stay text
                 # (a member id "=1+2" is the string "=1+2"), so the type is set explicitly for all text.
                 cell.data_type = "s"
+                if len(value) > _MAX_WIDTH:  # wider than its column: wrapped, so that it prints whole
+                    cell.alignment = _WRAPPED
             shown = str(value) if not isinstance(value, bool) else "FALSE"
             widths[column_index - 1] = max(widths[column_index - 1], len(shown))
     for index, width in enumerate(widths, start=1):

@@ -359,3 +359,11 @@ def test_a_tournament_named_like_a_formula_stays_text_in_the_title_block() -> No
     write_workbook(tournament, stream)
     sheet = load_workbook(io.BytesIO(stream.getvalue()))["Standings"]
     assert (sheet["A1"].value, sheet["A1"].data_type) == ("=HYPERLINK(1)", "s")
+
+
+def test_a_text_wider_than_its_column_wraps_so_that_it_prints_whole() -> None:
+    chain = book_in("en")["Tie-breaks"]
+    rule = chain.cell(row=header_row(chain) + 3, column=3)
+    assert rule.value.startswith("More VP in the matches among the tied pairs")
+    assert rule.alignment.wrap_text
+    assert not chain.cell(row=header_row(chain) + 1, column=3).alignment.wrap_text  # a short one does not
