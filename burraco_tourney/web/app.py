@@ -796,7 +796,8 @@ section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
 #clock.state-warning{background:#b36b00}
 #clock.state-paused{background:#555}
 #clock.state-time_out,#clock.state-final_circuit{background:#7a0f14}
-#clock.state-time_out #clock-time,#clock.state-final_circuit #clock-time{font-size:min(14vw,16vh)}
+#clock.state-time_out #clock-time,#clock.state-final_circuit #clock-time{font-size:min(11vw,16vh);
+ overflow-wrap:break-word}
 footer{padding:.5em .75em;color:#666;font-size:.85em;text-align:center}
 footer .offline,body.offline footer .live{display:none}
 body.offline footer .offline{display:block;color:#fff;background:#a00;font-weight:700;font-size:1.2em;

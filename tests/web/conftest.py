@@ -171,7 +171,14 @@ def as_phone(driver: WebDriver) -> None:
     width, height = PHONE
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True},
+        {
+            "width": width,
+            "height": height,
+            "screenWidth": width,
+            "screenHeight": height,
+            "deviceScaleFactor": 2,
+            "mobile": True,
+        },
     )
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
 
@@ -180,7 +187,14 @@ def as_projector(driver: WebDriver) -> None:
     width, height = PROJECTOR
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+        {
+            "width": width,
+            "height": height,
+            "screenWidth": width,
+            "screenHeight": height,
+            "deviceScaleFactor": 1,
+            "mobile": False,
+        },
     )
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 

@@ -79,8 +79,10 @@ def layout_problems(driver: WebDriver) -> list[str]:
         """
         const problems = [];
         const doc = document.documentElement;
-        if (doc.scrollWidth > window.innerWidth + 1)
-            problems.push(`scrolls sideways: ${doc.scrollWidth}px wide in a ${window.innerWidth}px window`);
+        // The screen's width, not the window's: a phone widens its layout to what overflows (and then
+        // scrolls sideways or shrinks the page), so window.innerWidth grows with the fault.
+        if (doc.scrollWidth > screen.width + 1)
+            problems.push(`scrolls sideways: ${doc.scrollWidth}px wide on a ${screen.width}px screen`);
         const small = new Set();
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         while (walker.nextNode()) {
@@ -243,6 +245,8 @@ def test_the_clock_reaches_time_out_by_itself_in_the_phones_language(
     as_phone(german)
     load(german, f"{base_url}/clock")
     assert text_of(german, "#clock-time") == "ZEIT ABGELAUFEN"
+    screenshot(german, "phone-clock-time-out-de")
+    assert layout_problems(german) == []
     load(german, f"{base_url}/clock?lang=en")
     assert text_of(german, "#clock-time") == "TIME-OUT"
     assert javascript_errors(italian) + javascript_errors(german) == []
@@ -386,3 +390,38 @@ def test_a_pair_number_that_does_not_exist_is_said_and_asked_again(browser: WebD
     field.submit()
     wait_for(browser, lambda: "Marta O'Neill" in text_of(browser, "main#content"))
     assert "Table 4" in text_of(browser, "#pair-now")
+
+
+def test_the_clock_follows_the_directors_pause_and_resume(
+    browser: WebDriver, base_url: str, database: Database, tournament_id: int
+) -> None:
+    started = datetime.now(UTC) - timedelta(minutes=10)
+    clock.start_round_clock(database, tournament_id, 1, minutes=60, now=started, who="Direttore")
+    load(browser, f"{base_url}/clock")
+    assert re.fullmatch(r"(49|50):\d\d", text_of(browser, "#clock-time")), text_of(browser, "#clock-time")
+
+    paused = clock.pause_clock(database, tournament_id, 1, now=datetime.now(UTC), who="Direttore")
+    wait_for(browser, lambda: text_of(browser, "#clock-status") == "PAUSED")
+    left = paused.time_left
+    assert text_of(browser, "#clock-time") == f"{left // 60:02d}:{left % 60:02d}"
+
+    clock.resume_clock(database, tournament_id, 1, now=datetime.now(UTC), who="Direttore")
+    wait_for(browser, lambda: text_of(browser, "#clock-status") == "")
+    wait_for(
+        browser, lambda: text_of(browser, "#clock-time") != f"{left // 60:02d}:{left % 60:02d}", seconds=3
+    )
+    assert javascript_errors(browser) == []
+
+
+def test_a_pair_on_a_bye_reads_that_it_has_no_table(
+    browser: WebDriver, base_url: str, database: Database, tournament_id: int, screenshot: Screenshot
+) -> None:
+    with_round(database, tournament_id, ((1, 1, 4), (2, 3, 2), (3, 5, 6)), byes=(7, 8), number=2)
+    load(browser, f"{base_url}/pair/8")
+    assert "Table 4" in text_of(browser, "#pair-now")
+    assert "Bye: no table this round." in text_of(browser, "#pair-next")
+    load(browser, f"{base_url}/seats?round=2")
+    screenshot(browser, "phone-seats-with-byes")
+    assert row_with(table_rows(browser, "table#seats-by-name"), "Kjærgård")[1:] == ["8", "–", "Bye"]
+    assert "Marta O'Neill" in text_of(browser, "ul.byes")
+    assert layout_problems(browser) == []
