@@ -16,6 +16,9 @@ REASON = 200  # of a penalty, an adjustment, a correction
 SCALE_NAME = 60
 SCALE_TEXT = 200
 
+# A club's logo (PNG or JPEG) heads every page and travels in the tournament: a few hundred kB is plenty.
+LOGO_BYTES = 2_000_000
+
 # A pair's lots draw is a random whole number below this (only the draws' order matters); the largest
 # number a tournament holds, well inside PostgreSQL's integer (2^31).
 LOTS_RANGE = 1_000_000_000

@@ -48,6 +48,13 @@ Extension keys (optional, beyond the §2 example; to be copied into INTERFACES.m
 - deal line `"penalty_reason": "..."` (default `""`): why the referee penalty was given.
 - deal line `"melded": 260, "in_hand": 30` (default absent/null, both or neither): card points entered
   separately; then `cards` must equal `melded - in_hand`.
+- tournament `"print_language": "it"` (default `"en"`): the language of the printouts, the workbook and CSV
+  files (`it`, `de` or `en`).
+- tournament `"club_name": "Circolo Burraco Roma"` (default `""`): printed at the top of every page (at most
+  60 characters).
+- tournament `"club_logo": "iVBORw0KGgo…"` (default absent/null): the club's logo beside its name, a PNG or
+  JPEG image of at most 2 MB written as base64 (standard alphabet, with padding); the one text of the file
+  allowed to be longer than 1,000 characters.
 - top level `"lots": {"7": 1, "3": 2}` (default absent/empty): the drawn order for the `lots`
   tie-break, pair number (as a string, JSON keys being strings) → draw; draws are distinct whole numbers,
   pairs must exist. Written in pair-number order.
@@ -55,6 +62,8 @@ Extension keys (optional, beyond the §2 example; to be copied into INTERFACES.m
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import math
 import os
@@ -69,9 +78,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
-from burraco_tourney.domain.limits import LOTS_RANGE, TEXT_LIMITS
+from burraco_tourney.domain.limits import LOGO_BYTES, LOTS_RANGE, TEXT_LIMITS
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, Severity, check_deal
 from burraco_tourney.domain.tournament import (
+    PRINT_LANGUAGES,
     Adjustment,
     ByeScore,
     Movement,
@@ -84,6 +94,7 @@ from burraco_tourney.domain.tournament import (
     TieBreak,
     Tournament,
     TournamentSettings,
+    logo_problem,
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, scale_from_json
 from burraco_tourney.io.output import write_atomically
@@ -98,6 +109,8 @@ MAX_DEPTH = 20  # lists and objects inside each other; the format itself needs 7
 MAX_NUMBER = LOTS_RANGE
 MAX_TEXT = 1_000  # characters of any text; most fields have tighter limits (TEXT_LIMITS)
 MAX_KEY = 100  # characters of a key
+# The one text longer than MAX_TEXT: the club's logo, an image as base64 (4 characters per 3 bytes).
+LONG_TEXTS = {"tournament.club_logo": (LOGO_BYTES + 2) // 3 * 4}
 MAX_PROBLEMS_SHOWN = 50
 # A VP scale's numbers, within what the printed scale and the score sheets show.
 MAX_SCALE_TOTAL = 100
@@ -267,6 +280,8 @@ def _check_container(
             _check_container(item, _item_path(where, key), depth + 1, problems)
             continue
         reason = _leaf_problem(item)
+        if reason and isinstance(item, str) and isinstance(key, str) and _join(where, key) in LONG_TEXTS:
+            reason = _text_problem(item, LONG_TEXTS[_join(where, key)])
         if reason:
             problems.append(Problem(_item_path(where, key), reason))
 
@@ -638,6 +653,9 @@ class _Reader:
                 "bye",
                 "tie_breaks",
                 "plan",
+                "print_language",
+                "club_name",
+                "club_logo",
             ),
         )
         if obj is None:
@@ -674,6 +692,9 @@ class _Reader:
         )
         no_plan: tuple[Phase, ...] = ()
         plan = self.optional(obj, "plan", path, self.read_plan, no_plan)
+        print_language = self.optional(obj, "print_language", path, self.read_language, "en")
+        club_name = self.optional(obj, "club_name", path, self.text_rule("club"), "")
+        club_logo = self.nullable(obj, "club_logo", path, self.read_logo)
         if name is None or scale is None:
             return None
         return TournamentSettings(
@@ -687,7 +708,34 @@ class _Reader:
             bye=bye,
             tie_breaks=tie_breaks,
             plan=plan,
+            print_language=print_language,
+            club_name=club_name,
+            club_logo=club_logo,
         )
+
+    def read_language(self, value: object, path: str) -> str | None:
+        if isinstance(value, str) and value in PRINT_LANGUAGES:
+            return value
+        self.fail(
+            path, f"unknown print language {_show(value)} (expected one of: {', '.join(PRINT_LANGUAGES)})"
+        )
+        return None
+
+    def read_logo(self, value: object, path: str) -> bytes | None:
+        """The club's logo: a PNG or JPEG image written as base64."""
+        text = self.text(value, path, LONG_TEXTS["tournament.club_logo"])
+        if text is None:
+            return None
+        try:
+            logo = base64.b64decode(text, validate=True)
+        except (binascii.Error, ValueError):
+            self.fail(path, "must be an image written as base64 (letters, digits, + / and = only)")
+            return None
+        problem = logo_problem(logo)
+        if problem:
+            self.fail(path, problem)
+            return None
+        return logo
 
     def read_scoring(self, value: object, path: str) -> ScoringRules | None:
         obj = self.json_object(
@@ -1102,6 +1150,18 @@ def _jsonable(value: object) -> Any:
     return value
 
 
+def _print_settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
+    """The extension keys of the printouts, each only when it differs from its default."""
+    keys: dict[str, Any] = {}
+    if settings.print_language != "en":
+        keys["print_language"] = settings.print_language
+    if settings.club_name:
+        keys["club_name"] = settings.club_name
+    if settings.club_logo is not None:
+        keys["club_logo"] = base64.b64encode(settings.club_logo).decode("ascii")
+    return keys
+
+
 def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
     """The tournament file (INTERFACES.md §2) for `tournament`, as plain JSON values."""
     settings = tournament.settings
@@ -1126,6 +1186,7 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
             "bye": {"vp": _plain(settings.bye.vp), "mp": settings.bye.mp},
             "tie_breaks": [tie_break.value for tie_break in settings.tie_breaks],
             "plan": [_phase_to_json(phase) for phase in settings.plan],
+            **_print_settings_to_json(settings),
         },
         "pairs": [_pair_to_json(pair) for pair in tournament.pairs],
         "rounds": [_round_to_json(round_) for round_ in tournament.rounds],

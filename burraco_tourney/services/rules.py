@@ -17,12 +17,12 @@ from burraco_tourney.domain.tournament import (
     TieBreak,
     Tournament,
     TournamentSettings,
+    logo_problem,
 )
 from burraco_tourney.domain.vp import VPScale
 from burraco_tourney.services.errors import DealProblem, RuleError
 
 STANDINGS_PAIRINGS = frozenset({"danish", "swiss"})  # movements that pair on the current standings
-LOGO_BYTES = 2_000_000  # a club logo heads every page: a few hundred kB is plenty, and it lives in the file
 
 
 def settings_problems(settings: TournamentSettings) -> list[str]:
@@ -61,14 +61,9 @@ def settings_problems(settings: TournamentSettings) -> list[str]:
 
 
 def logo_problems(logo: bytes | None) -> list[str]:
-    """A club logo must be a PNG or JPEG image (the kinds every PDF reader shows) of reasonable size."""
-    if logo is None:
-        return []
-    if not (logo.startswith(b"\x89PNG\r\n\x1a\n") or logo.startswith(b"\xff\xd8\xff")):
-        return ["the club's logo must be a PNG or JPEG image"]
-    if len(logo) > LOGO_BYTES:
-        return [f"the club's logo is {len(logo) // 1000} kB; at most {LOGO_BYTES // 1000} kB fit"]
-    return []
+    """A club logo must be a PNG or JPEG image of reasonable size (domain.tournament.logo_problem)."""
+    problem = logo_problem(logo) if logo is not None else None
+    return [problem] if problem else []
 
 
 def _scoring_problems(scoring: ScoringRules) -> list[str]:

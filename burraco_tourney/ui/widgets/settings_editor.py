@@ -44,7 +44,7 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
-from burraco_tourney.services.rules import LOGO_BYTES, logo_problems
+from burraco_tourney.services.rules import logo_problems
 from burraco_tourney.services.scales import bundled_scales
 from burraco_tourney.ui.names import movement_name, signed, tie_break_name, vp_text
 from burraco_tourney.ui.widgets.messages import show_error
@@ -234,7 +234,7 @@ class EventSection(QWidget):
                 self,
                 self.tr(
                     "The logo was not loaded: it must be a PNG or JPEG image of at most {size} MB."
-                ).format(size=LOGO_BYTES // 1_000_000),
+                ).format(size=limits.LOGO_BYTES // 1_000_000),
             )
             return False
         self.set_logo(logo)
