@@ -400,31 +400,63 @@ def _migrate(engine: Engine, shown: str) -> None:
     database can be written (locks and read-only media show up here, not at the first save)."""
     config = alembic_config()
     script = ScriptDirectory.from_config(config)
-    with engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection, connection.begin():
-        if connection.dialect.name == "postgresql":
-            # Stations that open the database at the same moment (the first time, or after an update of
-            # the program) migrate it one after the other; the later ones find it up to date.
-            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
-        tables = set(inspect(connection).get_table_names())
-        if "alembic_version" not in tables:
-            if tables:
-                raise NotADatabaseError(
-                    f"{shown} is a database of another program, not a Burraco Tourney database "
-                    f"(it holds the tables {', '.join(sorted(tables)[:5])}). It was not changed.",
-                    target=shown,
-                )
-        else:
-            known = {migration.revision for migration in script.walk_revisions()}
-            for revision in MigrationContext.configure(connection).get_current_heads():
-                if revision not in known:
-                    raise NewerDatabaseError(
-                        f"{shown} was saved by a newer version of Burraco Tourney (database revision "
-                        f"{revision}; this version knows up to {script.get_current_head()}). Install the "
-                        "newer version to open it. The file was not changed.",
+    with engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:
+            # A migration that alters a table on SQLite rebuilds it (copy, drop the old one, rename); with
+            # foreign keys on, dropping the old table would delete every row that refers to it (ON DELETE
+            # CASCADE): a whole tournament's pairs, rounds and deals. SQLite's own recipe: keys off around
+            # the change, their integrity checked before the commit. The switch only works outside a
+            # transaction, so it goes to the driver's connection (in autocommit mode, see _on_connect).
+            _foreign_keys(connection, on=False)
+        try:
+            with connection.begin():
+                _upgrade(connection, config, script, shown)
+                if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first():
+                    raise DatabaseError(
+                        f"{shown} could not be brought up to date: its rows would no longer fit together. "
+                        "It was not changed.",
                         target=shown,
                     )
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        finally:
+            if sqlite:
+                _foreign_keys(connection, on=True)
+
+
+def _foreign_keys(connection: Connection, *, on: bool) -> None:
+    cursor = connection.connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA foreign_keys = {'ON' if on else 'OFF'}")
+    finally:
+        cursor.close()
+
+
+def _upgrade(connection: Connection, config: Config, script: ScriptDirectory, shown: str) -> None:
+    """The revision checks, then Alembic's upgrade to the latest, inside the caller's transaction."""
+    if connection.dialect.name == "postgresql":
+        # Stations that open the database at the same moment (the first time, or after an update of
+        # the program) migrate it one after the other; the later ones find it up to date.
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
+    tables = set(inspect(connection).get_table_names())
+    if "alembic_version" not in tables:
+        if tables:
+            raise NotADatabaseError(
+                f"{shown} is a database of another program, not a Burraco Tourney database "
+                f"(it holds the tables {', '.join(sorted(tables)[:5])}). It was not changed.",
+                target=shown,
+            )
+    else:
+        known = {migration.revision for migration in script.walk_revisions()}
+        for revision in MigrationContext.configure(connection).get_current_heads():
+            if revision not in known:
+                raise NewerDatabaseError(
+                    f"{shown} was saved by a newer version of Burraco Tourney (database revision "
+                    f"{revision}; this version knows up to {script.get_current_head()}). Install the "
+                    "newer version to open it. The file was not changed.",
+                    target=shown,
+                )
+    config.attributes["connection"] = connection
+    command.upgrade(config, "head")
 
 
 def _use_wal(engine: Engine) -> None:
