@@ -89,7 +89,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "After round {n}",
     },
     "provisional": {
-        "it": "Classifica provvisoria: turno {n} in corso ({done} tavoli conclusi su {total}).",
+        "it": "Classifica provvisoria: turno {n} in corso (tavoli conclusi: {done} su {total}).",
         "de": "Vorläufige Rangliste: Runde {n} läuft ({done} von {total} Tischen fertig).",
         "en": "Provisional standings: round {n} in progress ({done} of {total} tables in).",
     },
