@@ -2570,7 +2570,8 @@ turen</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <source>Opp. MP</source>
+        <source>Opp.
+MP</source>
         <translation>Punkte
 Gegner</translation>
     </message>
@@ -3213,10 +3214,6 @@ Warum:</translation>
         <translation>Nicht gespeichert: kein Spielbericht ist offen. Tippen Sie zuerst die Nummer eines Tisches.</translation>
     </message>
     <message>
-        <source>Not saved: {count} errors are marked on the sheet.</source>
-        <translation>Nicht gespeichert: {count} Fehler sind im Spielbericht markiert.</translation>
-    </message>
-    <message>
         <source>Not saved: nothing is entered on the sheet.</source>
         <translation>Nicht gespeichert: im Spielbericht ist nichts eingetragen.</translation>
     </message>
@@ -3359,6 +3356,13 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>S&amp;ave the correction…</source>
         <translation>Berichtigung &amp;speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n error(s) marked on the sheet.</source>
+        <translation>
+            <numerusform>Nicht gespeichert: %n Fehler ist im Spielbericht markiert.</numerusform>
+            <numerusform>Nicht gespeichert: %n Fehler sind im Spielbericht markiert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving the sheet…</source>
@@ -4303,6 +4307,41 @@ Warum:</translation>
     <message>
         <source>Reinstate pair {pair}</source>
         <translation>Paar {pair} wieder aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>VpScales</name>
+    <message>
+        <source>FIBUR, 3 deals</source>
+        <translation>FIBUR, 3 Spiele</translation>
+    </message>
+    <message>
+        <source>FIBUR, 4 deals</source>
+        <translation>FIBUR, 4 Spiele</translation>
+    </message>
+    <message>
+        <source>2 deals (not official)</source>
+        <translation>2 Spiele (nicht offiziell)</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Stufenlos</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>FIBUR-Tabelle für Runden zu 3 Spielen: von der Punktedifferenz am Tisch zu den VP, 20 VP je Tisch.</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 4 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>FIBUR-Tabelle für Runden zu 4 Spielen: von der Punktedifferenz am Tisch zu den VP, 20 VP je Tisch.</translation>
+    </message>
+    <message>
+        <source>NOT OFFICIAL. A table for rounds of 2 deals with the same 11 rows as the FIBUR tables; each bound is two thirds of the 3-deal bound, rounded to the nearest multiple of 5.</source>
+        <translation>NICHT OFFIZIELL. Eine Tabelle für Runden zu 2 Spielen mit denselben 11 Zeilen wie die FIBUR-Tabellen; jede Grenze ist zwei Drittel der Grenze für 3 Spiele, auf das nächste Vielfache von 5 gerundet.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Stufenlose Skala (wie die WBF-Skala im Bridge): die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 1505, bei der die FIBUR-Tabelle für 3 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
     </message>
 </context>
 <context>

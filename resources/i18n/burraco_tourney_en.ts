@@ -2570,8 +2570,10 @@ ments</translation>
         <translation>Opponent</translation>
     </message>
     <message>
-        <source>Opp. MP</source>
-        <translation>Opp. MP</translation>
+        <source>Opp.
+MP</source>
+        <translation>Opp.
+MP</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -3212,10 +3214,6 @@ Why:</translation>
         <translation>Not saved: no sheet is open. Type a table&apos;s number first.</translation>
     </message>
     <message>
-        <source>Not saved: {count} errors are marked on the sheet.</source>
-        <translation>Not saved: {count} errors are marked on the sheet.</translation>
-    </message>
-    <message>
         <source>Not saved: nothing is entered on the sheet.</source>
         <translation>Not saved: nothing is entered on the sheet.</translation>
     </message>
@@ -3358,6 +3356,13 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>S&amp;ave the correction…</source>
         <translation>S&amp;ave the correction…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n error(s) marked on the sheet.</source>
+        <translation>
+            <numerusform>Not saved: %n error is marked on the sheet.</numerusform>
+            <numerusform>Not saved: %n errors are marked on the sheet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving the sheet…</source>
@@ -4302,6 +4307,41 @@ Why:</translation>
     <message>
         <source>Reinstate pair {pair}</source>
         <translation>Reinstate pair {pair}</translation>
+    </message>
+</context>
+<context>
+    <name>VpScales</name>
+    <message>
+        <source>FIBUR, 3 deals</source>
+        <translation>FIBUR, 3 deals</translation>
+    </message>
+    <message>
+        <source>FIBUR, 4 deals</source>
+        <translation>FIBUR, 4 deals</translation>
+    </message>
+    <message>
+        <source>2 deals (not official)</source>
+        <translation>2 deals (not official)</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Continuous</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 4 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>FIBUR table for rounds of 4 deals: MP difference at the table to VP, 20 VP per table.</translation>
+    </message>
+    <message>
+        <source>NOT OFFICIAL. A table for rounds of 2 deals with the same 11 rows as the FIBUR tables; each bound is two thirds of the 3-deal bound, rounded to the nearest multiple of 5.</source>
+        <translation>NOT OFFICIAL. A table for rounds of 2 deals with the same 11 rows as the FIBUR tables; each bound is two thirds of the 3-deal bound, rounded to the nearest multiple of 5.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
     </message>
 </context>
 <context>

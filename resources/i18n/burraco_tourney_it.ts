@@ -2570,8 +2570,10 @@ fiche</translation>
         <translation>Avversari</translation>
     </message>
     <message>
-        <source>Opp. MP</source>
-        <translation>Punti avv.</translation>
+        <source>Opp.
+MP</source>
+        <translation>Punti
+avv.</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -3212,10 +3214,6 @@ Perché:</translation>
         <translation>Non salvato: nessun segnapunti è aperto. Scrivi prima il numero di un tavolo.</translation>
     </message>
     <message>
-        <source>Not saved: {count} errors are marked on the sheet.</source>
-        <translation>Non salvato: {count} errori sono segnati sul segnapunti.</translation>
-    </message>
-    <message>
         <source>Not saved: nothing is entered on the sheet.</source>
         <translation>Non salvato: sul segnapunti non c&apos;è niente.</translation>
     </message>
@@ -3358,6 +3356,13 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>S&amp;ave the correction…</source>
         <translation>Salva la corre&amp;zione…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n error(s) marked on the sheet.</source>
+        <translation>
+            <numerusform>Non salvato: %n errore è segnato sul segnapunti.</numerusform>
+            <numerusform>Non salvato: %n errori sono segnati sul segnapunti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving the sheet…</source>
@@ -4302,6 +4307,41 @@ Perché:</translation>
     <message>
         <source>Reinstate pair {pair}</source>
         <translation>Riammetti la coppia {pair}</translation>
+    </message>
+</context>
+<context>
+    <name>VpScales</name>
+    <message>
+        <source>FIBUR, 3 deals</source>
+        <translation>FIBUR, 3 smazzate</translation>
+    </message>
+    <message>
+        <source>FIBUR, 4 deals</source>
+        <translation>FIBUR, 4 smazzate</translation>
+    </message>
+    <message>
+        <source>2 deals (not official)</source>
+        <translation>2 smazzate (non ufficiale)</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>Tabella FIBUR per turni di 3 smazzate: dallo scarto di punti al tavolo ai VP, 20 VP per tavolo.</translation>
+    </message>
+    <message>
+        <source>FIBUR table for rounds of 4 deals: MP difference at the table to VP, 20 VP per table.</source>
+        <translation>Tabella FIBUR per turni di 4 smazzate: dallo scarto di punti al tavolo ai VP, 20 VP per tavolo.</translation>
+    </message>
+    <message>
+        <source>NOT OFFICIAL. A table for rounds of 2 deals with the same 11 rows as the FIBUR tables; each bound is two thirds of the 3-deal bound, rounded to the nearest multiple of 5.</source>
+        <translation>NON UFFICIALE. Una tabella per turni di 2 smazzate con le stesse 11 righe delle tabelle FIBUR; ogni soglia è due terzi di quella per 3 smazzate, arrotondata al multiplo di 5 più vicino.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Scala continua (come la scala WBF del bridge): i VP crescono senza salti con lo scarto di punti fino al cappotto a 1505, dove la tabella FIBUR per 3 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
     </message>
 </context>
 <context>

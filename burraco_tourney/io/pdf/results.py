@@ -567,7 +567,7 @@ def _history_block(
         words.translate("ResultsPdf", "Line"),
         words.translate("ResultsPdf", "Opponent"),
         words.translate("ResultsPdf", "MP"),
-        words.translate("ResultsPdf", "Opp. MP"),
+        words.translate("ResultsPdf", "Opp.\nMP"),
         words.translate("ResultsPdf", "Difference"),
         words.translate("ResultsPdf", "VP"),
     ]
