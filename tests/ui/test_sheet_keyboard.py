@@ -157,3 +157,38 @@ def test_a_penalty_reason_longer_than_its_box_shows_its_beginning(
     assert reason.text() == text
     assert reason.cursorPosition() == 0  # the box shows the start of the reason
     assert reason.toolTip() == text  # and the whole of it under the mouse
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("it", "Non salvato: 1 errore è segnato sul segnapunti."),
+        ("de", "Nicht gespeichert: 1 Fehler ist im Spielbericht markiert."),
+        ("en", "Not saved: 1 error is marked on the sheet."),
+    ],
+)
+def test_one_error_is_counted_in_the_singular(
+    lang: str,
+    said: str,
+    qapp: QApplication,
+    qtbot: QtBot,
+    db_path: Path,
+    database: Database,
+    tournament_id: int,
+) -> None:
+    # Found under X: "Non salvato: 1 errori sono segnati sul segnapunti."
+    installed = install_translators(qapp, lang)
+    try:
+        make_next_round(database, tournament_id, None)
+        window = make_window(qtbot, db_path)
+        window.page_actions[Workspace.SHEETS].trigger()
+        page = page_of(window)
+        open_table(qtbot, page, 2)
+        type_fields(qtbot, NS_CLOSES)
+        type_fields(qtbot, [text.replace("x", "") for text in EW_CLOSES])  # closed, nobody marked as closing
+        type_fields(qtbot, ["n"])
+        qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+        assert page.banner.text() == said
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)

@@ -554,7 +554,7 @@ class ScoreSheetsPage(QWidget):
         blocking = self.sheet.blocking()
         if blocking:
             self.banner.show_message(
-                self.tr("Not saved: {count} errors are marked on the sheet.").format(count=len(blocking)),
+                self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking)),
                 "warning",
             )
             self.sheet.focus_problem(blocking[0])
