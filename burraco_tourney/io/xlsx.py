@@ -24,6 +24,7 @@ from burraco_tourney.domain.standings import bye_mp, compute_standings, table_re
 from burraco_tourney.domain.tournament import Movement, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
 from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 PROGRAM_NAME = "Burraco Tourney"
@@ -429,9 +430,11 @@ def _scale(scale: VPScale, words: Texts) -> _Sheet:
         words.translate("Workbook", "VP loser"),
     ]
     rows: list[list[Any]] = [[start, end, winner, loser] for start, end, winner, loser in scale_ranges(scale)]
-    intro = [words.translate("Workbook", "VP scale: {name}").format(name=scale.name)]
-    if scale.description:
-        intro.append(scale.description)
+    # A bundled scale is named and described in the print language; one's own keeps its words.
+    intro = [words.translate("Workbook", "VP scale: {name}").format(name=scale_title(words, scale))]
+    description = scale_description(words, scale)
+    if description:
+        intro.append(description)
     return _Sheet(words.translate("Workbook", "VP scale"), header, rows, tuple(intro))
 
 

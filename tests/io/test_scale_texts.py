@@ -3,12 +3,20 @@ bundled one edited, keeps its own words."""
 
 from __future__ import annotations
 
+import io
+from dataclasses import replace
+from pathlib import Path
+
+import openpyxl
 import pytest
 
 from burraco_tourney.domain.vp import scale_from_json
+from burraco_tourney.io.pdf import write_score_sheets
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import texts_for
+from burraco_tourney.io.xlsx import write_workbook
 from burraco_tourney.services.scales import bundled_scale, bundled_scales
+from tests.io.test_pdf import pdf_pages, sample_tournament
 
 
 @pytest.mark.parametrize(
@@ -38,3 +46,23 @@ def test_an_edited_copy_keeps_its_own_name_and_description() -> None:
     )
     assert scale_title(texts_for("it"), edited) == "fibur-3-deals"
     assert scale_description(texts_for("it"), edited) == "La scala del circolo Müller"
+
+
+def test_the_workbook_and_the_score_sheets_name_the_scale_in_italian(tmp_path: Path) -> None:
+    tournament = sample_tournament()
+    tournament = replace(
+        tournament, settings=replace(tournament.settings, vp_scale=bundled_scale("fibur-3-deals"))
+    )
+    workbook_path = tmp_path / "cartella.xlsx"
+    write_workbook(tournament, workbook_path, language="it")
+    cells = {
+        str(cell.value)
+        for sheet in openpyxl.load_workbook(workbook_path).worksheets
+        for row in sheet.iter_rows()
+        for cell in row
+    }
+    assert any("FIBUR, 3 smazzate" in value for value in cells)
+    assert any("Tabella FIBUR per turni di 3 smazzate" in value for value in cells)
+    sheets = io.BytesIO()
+    write_score_sheets(tournament, 1, sheets, language="it")
+    assert "FIBUR, 3 smazzate" in " ".join(pdf_pages(sheets.getvalue()))

@@ -55,6 +55,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
+from burraco_tourney.io.scale_texts import scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 BOX = "☐"
@@ -803,7 +804,7 @@ def _scale_parts(scale: VPScale, shared: _SharedParts) -> list[Flowable]:
     words = shared.words
     size = shared.metrics.scale_size
     title_style = make_style("scale-title", size + 0.5)
-    name = text(scale.name)
+    name = text(scale_title(words, scale))  # a bundled scale in the print language
     if isinstance(scale, ContinuousScale):
         title = words.translate(
             "ScoreSheetsPdf",
