@@ -30,6 +30,7 @@ from burraco_tourney.io.pdf.document import (
     CELL_SMALL,
     CONTENT_WIDTH,
     GRID,
+    HEAD,
     HEADING_SHADE,
     MINUS,
     SHADE,
@@ -356,7 +357,7 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
         words.translate("ResultsPdf", "Rounds"),
         words.translate("ResultsPdf", "Byes"),
     ]
-    widths = [11 * mm, 11 * mm, 0.0, 14 * mm, 17 * mm, 15 * mm, 13 * mm, 11 * mm]
+    widths = [11 * mm, 11 * mm, 0.0, 14 * mm, 17 * mm, 15 * mm, 13 * mm, 13 * mm]
     adjustments_column = len(header)
     if adjusted:
         header.append(words.translate("ResultsPdf", "Adjust-\nments"))
@@ -364,7 +365,8 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
     header.append(words.translate("ResultsPdf", "Tie broken by"))
     widths.append(23 * mm)
     widths[2] = CONTENT_WIDTH - sum(widths)
-    cells: list[list[Any]] = [header]
+    # Headings wrap between words in their column (German "Entschieden durch" is wider than "Tie broken by").
+    cells: list[list[Any]] = [[Paragraph(text(h).replace("\n", "<br/>"), HEAD) for h in header]]
     room = widths[2] - 12  # the cell's padding
     for index, row in enumerate(rows):
         withdrawn = _withdrawn(words) if row.status is PairStatus.WITHDRAWN else ""
@@ -396,6 +398,8 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
         grid_style(
             [
                 ("ALIGN", (0, 0), (-1, 0), "CENTER"),
+                ("LEFTPADDING", (0, 0), (-1, 0), 1),
+                ("RIGHTPADDING", (0, 0), (-1, 0), 1),
                 ("ALIGN", (0, 1), (1, -1), "CENTER"),
                 ("ALIGN", (3, 1), (last - 1, -1), "RIGHT"),
                 ("FONT", (3, 1), (3, -1), fonts.BOLD, 9),
