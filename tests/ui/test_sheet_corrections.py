@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -251,3 +251,29 @@ def test_a_warning_already_confirmed_is_not_asked_again_on_a_correction(
     assert isinstance(box, QMessageBox)
     assert "Card points are low" in box.text() and "pozzetto" not in box.text()
     box.reject()
+
+
+def test_enter_on_a_blank_reason_keeps_the_reason_dialog_open(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    # Found under X: Enter on the empty reason closed the dialog with "A correction needs a reason.", and the
+    # director had to press Ctrl+S again. The button waits for a reason instead.
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
+    qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    qtbot.waitUntil(
+        lambda: isinstance(QApplication.focusWidget(), QLineEdit) and reason.isAncestorOf(focused())
+    )
+    ok = reason.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)  # type: ignore[union-attr]
+    assert not ok.isEnabled()
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert reason.isVisible()
+    assert not [box for box in sheets_window.findChildren(QMessageBox) if box.isVisible()]
+    qtbot.keyClicks(focused(), "EW card points were 95")
+    assert ok.isEnabled()
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert not reason.isVisible()
+    assert audit.audit_log(database, tournament_id)[0].reason == "EW card points were 95"

@@ -23,6 +23,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QInputDialog,
@@ -621,6 +622,13 @@ class ScoreSheetsPage(QWidget):
             )
         )
         dialog.setOkButtonText(self.tr("Save the correction"))
+        # No reason, no correction: the button waits for one (Enter on a blank reason closed the dialog, and
+        # the director had to start the save again).
+        buttons = dialog.findChild(QDialogButtonBox)
+        if buttons is not None:
+            ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+            ok.setEnabled(False)
+            dialog.textValueChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
 
         def chosen(reason: str) -> None:
             if reason.strip():
