@@ -110,7 +110,7 @@ ROUND_RESULTS = {
     "it": ["Risultati del turno 2", "Turno 2 · Danese",
            "Tavolo Nord–Sud Est–Ovest Punti NS Punti EO", "Scarto (NS − EO) VP NS VP EO",
            "Coppia 1", "* VP assegnati dal direttore (risultato artificiale)",
-           "Riposi Coppia Giocatori VP scarto",
+           "Riposi Coppia Giocatori VP Scarto",
            "Stampa del 20/12/2026 23:05"],
     "de": ["Ergebnisse der Runde 2", "Runde 2 · Dänisch",
            "Tisch Nord–Süd Ost–West Punkte NS Punkte OW", "Differenz (NS − OW) VP NS VP OW",

@@ -114,6 +114,10 @@ def _pair_cell(words: Texts, pair: Pair) -> Paragraph:
     return Paragraph(f"<b>{text(label)}</b><br/>{names_markup(pair)}", _PAIR_CELL)
 
 
+def _capital(heading: str) -> str:
+    return heading[:1].upper() + heading[1:]
+
+
 def _withdrawn(words: Texts) -> str:
     return " " + words.translate("ResultsPdf", "(withdrawn)")
 
@@ -252,7 +256,8 @@ def write_round_results(
                 words.translate("ResultsPdf", "Pair"),
                 words.translate("ResultsPdf", "Players"),
                 words.translate("ResultsPdf", "VP"),
-                words.translate("ResultsPdf", "MP difference"),
+                # A heading starts with a capital ("scarto" in a sentence, "Scarto" atop a column).
+                _capital(words.translate("ResultsPdf", "MP difference")),
             ]
         ]
         diff = bye_mp(settings)
