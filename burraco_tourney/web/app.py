@@ -33,7 +33,7 @@ from starlette.routing import Route
 from burraco_tourney.domain.clock import ClockState
 from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.scoring import Line
-from burraco_tourney.domain.standings import StandingRow, Standings, pair_history
+from burraco_tourney.domain.standings import StandingRow, Standings, pair_history, table_result
 from burraco_tourney.domain.tournament import Pair, PairStatus, Round, Tournament
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services.cache import TournamentCache
@@ -203,6 +203,7 @@ def create_app(db: Database, tournament_id: int | None = None) -> Starlette:
         Route("/clock", page("clock", _clock, cache=False)),
         Route("/seats", page("seats", _seats)),
         Route("/standings", page("standings", _standings)),
+        Route("/results", page("results_page", _results)),
         Route("/prizes", page("prizes", _prizes)),
         Route("/pair", pair_form),
         Route("/pair/{n}", pair_page),
@@ -340,6 +341,7 @@ _NAV = (
     ("clock", "/clock"),
     ("seats", "/seats"),
     ("standings", "/standings"),
+    ("results_page", "/results"),
     ("my_pair", "/pair"),
     ("prizes", "/prizes"),
 )
@@ -590,6 +592,64 @@ def _standings_table(p: _Page, rows: list[StandingRow], table_id: str | None) ->
     )
 
 
+# ------------------------------------------------------------------------------------- round results
+
+
+def _results(p: _Page) -> str:
+    """A round's tables with their MP and VP: by default the last round with a result in."""
+    snapshot = _snap(p)
+    settings = snapshot.tournament.settings
+    scored = [
+        r.number
+        for r in sorted(snapshot.tournament.rounds, key=lambda r: r.number)
+        if any(table_result(t, settings).played for t in r.tables)
+    ]
+    wanted = p.request.query_params.get("round")
+    if wanted is not None:
+        if (
+            not (wanted.isascii() and wanted.isdigit() and len(wanted) < 5)
+            or snapshot.round(int(wanted)) is None
+        ):
+            raise HTTPException(404)
+        number = int(wanted)
+    elif scored:
+        number = scored[-1]
+    else:
+        return f'<h1>{p.t("results_page")}</h1><p class="message">{p.t("no_results")}</p>'
+    round_ = snapshot.round(number)
+    assert round_ is not None
+    links = "".join(
+        f'<a href="{p.link("/results", round=n)}"{" class=here" if n == number else ""}>'
+        f"{p.t('round_n', n=n)}</a>"
+        for n in sorted({*scored, number})
+    )
+    rows = []
+    for table in sorted(round_.tables, key=lambda t: t.table):
+        result = table_result(table, settings)
+        if result.played:
+            mp = f"{result.ns_mp}–{result.ew_mp}"
+            vp = f"{_vp(result.ns_vp)}–{_vp(result.ew_vp)}"
+            if result.artificial:
+                vp += f" <small>({p.t('artificial')})</small>"
+        else:
+            mp = vp = "–"
+        rows.append(
+            f'<tr><td class="table">{table.table}</td><td class="ns">{table.ns}</td>'
+            f'<td class="ew">{table.ew}</td><td class="mp">{mp}</td><td class="vp">{vp}</td></tr>'
+        )
+    byes = "".join(
+        f"<li>{p.t('pair_n', n=n)}: {_vp(settings.bye.vp)} {p.t('vp')}</li>" for n in sorted(round_.byes)
+    )
+    return (
+        f"<h1>{p.t('results_page')}: {p.t('round_n', n=number)}</h1>"
+        + (f'<nav class="rounds">{links}</nav>' if len(scored) > 1 or number not in scored else "")
+        + '<div class="scroll"><table id="round-results"><thead><tr>'
+        f"<th>{p.t('table')}</th><th>{p.t('NS')}</th><th>{p.t('EW')}</th><th>{p.t('mp')}</th>"
+        f"<th>{p.t('vp')}</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        + (f'<h3>{p.t("bye")}</h3><ul class="byes">{byes}</ul>' if byes else "")
+    )
+
+
 # -------------------------------------------------------------------------------------------- my pair
 
 
@@ -772,6 +832,7 @@ td.table,td.rank,td.pair,td.number,td.vp,td.line,td.mp-diff,td.mp{text-align:cen
 td.table,td.rank,td.vp{font-weight:700;font-size:1.15em}
 #seats-by-table td.table{font-size:1.6em}
 tr.withdrawn{color:#777}
+#round-results td,#round-results th{text-align:center}
 .message{font-size:1.2em;background:#fff;padding:.75em;border-left:.4em solid #f0c24b}
 .provisional{background:#fff3cd;padding:.5em .75em;border-radius:.4em;font-weight:600}
 .buttons{display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;margin:1em 0}
@@ -803,7 +864,7 @@ footer .offline,body.offline footer .live{display:none}
 body.offline footer .offline{display:block;color:#fff;background:#a00;font-weight:700;font-size:1.2em;
  position:fixed;top:0;left:0;right:0;z-index:9;padding:.5em}
 td.name{overflow-wrap:break-word}
-@media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}
+@media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}th{font-size:.8em}
  #standings .group{display:none}header .event{font-size:1em}}
 @media (min-width:1000px){body{font-size:22px}}
 """

@@ -21,6 +21,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "clock": {"it": "Orologio", "de": "Uhr", "en": "Clock"},
     "seats": {"it": "Posti ai tavoli", "de": "Sitzplan", "en": "Seats"},
     "standings": {"it": "Classifica", "de": "Rangliste", "en": "Standings"},
+    "results_page": {"it": "Risultati", "de": "Ergebnisse", "en": "Results"},
     "my_pair": {"it": "La mia coppia", "de": "Mein Paar", "en": "My pair"},
     "prizes": {"it": "Premi", "de": "Preise", "en": "Prizes"},
     "home": {"it": "Inizio", "de": "Start", "en": "Home"},

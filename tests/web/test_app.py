@@ -317,7 +317,7 @@ def test_head_answers_like_get(client: TestClient) -> None:
 
 def test_no_member_numbers_on_any_page(client: TestClient) -> None:
     # support.players gives the first player of pair n the member number RM000n
-    for path in ("/", "/seats", "/standings", "/pair/1", "/pair/2", "/clock", "/prizes"):
+    for path in ("/", "/seats", "/standings", "/results", "/pair/1", "/pair/2", "/clock", "/prizes"):
         assert "RM0" not in client.get(path).text, path
 
 
@@ -362,3 +362,17 @@ def test_the_server_refuses_a_missing_database_in_words(tmp_path: Path) -> None:
     with pytest.raises(WebServerError, match="There is no database"):
         WebServer(str(tmp_path / "missing.sqlite"), host="127.0.0.1", port=0).start()
     assert not (tmp_path / "missing.sqlite").exists()
+
+
+def test_round_results_list_every_table_with_mp_and_vp(
+    client: TestClient, database: Database, tournament_id: int
+) -> None:
+    assert "No results yet." in words(client.get("/results").text)
+    scores.save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    page = client.get("/results?lang=it").text
+    assert "Risultati: Turno 1" in words(page)
+    results = rows(page, "round-results")
+    assert results[0] == ["1", "1", "2", "–", "–"]  # not in yet
+    assert results[1][:3] == ["2", "3", "4"]
+    assert re.fullmatch(r"\d+–\d+", results[1][3]) and re.fullmatch(r"\d+–\d+", results[1][4])
+    assert client.get("/results?round=5").status_code == 404
