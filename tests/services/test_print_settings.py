@@ -11,9 +11,9 @@ import pytest
 from alembic import command
 
 from burraco_tourney.persistence.db import Database, alembic_config, open_database
-from burraco_tourney.services import audit, tournaments
+from burraco_tourney.services import audit, scores, tournaments
 from burraco_tourney.services.errors import RuleError
-from tests.services.support import new_tournament, settings
+from tests.services.support import closed_by_ns, new_tournament, settings, sheet, with_round
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 40  # only the signature is checked; the printouts draw it
 JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 40
@@ -77,3 +77,15 @@ def test_a_tournament_made_before_prints_in_english_after_the_upgrade(tmp_path: 
         kept = tournaments.load_tournament(db, tournament_id).settings
         assert (kept.print_language, kept.club_name, kept.club_logo) == ("en", "", None)
         assert kept.name == "Torneo di Natale"
+
+
+def test_the_print_language_changes_freely_once_results_are_entered(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
+    before = tournaments.load_tournament(db, tournament_id).settings
+    change = tournaments.change_settings(
+        db, tournament_id, replace(before, print_language="it", club_name="Łódź")
+    )
+    assert change.paired_on_old_standings == ()  # nothing to score or rank again
+    assert tournaments.load_tournament(db, tournament_id).settings.print_language == "it"
