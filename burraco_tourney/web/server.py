@@ -19,7 +19,7 @@ import uvicorn
 from burraco_tourney.persistence.db import Database, DatabaseError, open_database
 from burraco_tourney.web.app import create_app
 
-__all__ = ["WebServer", "WebServerError", "lan_addresses"]
+__all__ = ["PortInUseError", "WebServer", "WebServerError", "lan_addresses"]
 
 _START_TIMEOUT = 10.0  # seconds: uvicorn starts in well under one; a hang must not block the window forever
 
@@ -27,6 +27,14 @@ _START_TIMEOUT = 10.0  # seconds: uvicorn starts in well under one; a hang must 
 class WebServerError(Exception):
     """The server cannot start (the port is taken, the address is not this machine's, the database cannot
     be opened). The message says what to do."""
+
+
+class PortInUseError(WebServerError):
+    """Another program (or another server of this one) listens on the port asked for."""
+
+    def __init__(self, port: int) -> None:
+        super().__init__(f"Port {port} is already in use by another program: choose another port.")
+        self.port = port
 
 
 class WebServer:
@@ -85,9 +93,9 @@ class WebServer:
             raise
         self._port = sock.getsockname()[1]
         app = create_app(db, self._tournament_id)
-        # lifespan off: the app needs no start-up hook; log_level warning: one line per request is noise here
-        # and the window has no console. access_log off for the same reason.
-        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        # lifespan off: the app needs no start-up hook. Errors only, no access log: a line per request (or per
+        # garbled request from a phone) is noise on the director's console, and the window has none.
+        config = uvicorn.Config(app, log_level="error", access_log=False, lifespan="off")
         server = uvicorn.Server(config)
         thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="burraco-web", daemon=True
@@ -130,9 +138,7 @@ class WebServer:
         except OSError as error:
             sock.close()
             if error.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
-                raise WebServerError(
-                    f"Port {self._port} is already in use by another program: choose another port."
-                ) from error
+                raise PortInUseError(self._port) from error
             if error.errno in (errno.EACCES, errno.EPERM):
                 raise WebServerError(
                     f"Port {self._port} needs administrator rights: choose a port above 1024."

@@ -18,7 +18,7 @@ from burraco_tourney.domain.clock import FINAL_CIRCUIT_TEXTS, FinalCircuitRule
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services import clock, pairs, scores, tournaments
 from burraco_tourney.web.app import create_app
-from burraco_tourney.web.server import WebServer, WebServerError
+from burraco_tourney.web.server import PortInUseError, WebServer, WebServerError
 from burraco_tourney.web.texts import LANGUAGES, TEXTS, choose_language
 from tests.services.support import closed_by_ew, closed_by_ns, settings, sheet, with_round
 from tests.web.conftest import ROUND_2
@@ -347,7 +347,7 @@ def test_the_server_serves_on_a_free_port_and_stops(db_path: Path, tournament_id
         with urllib.request.urlopen(f"{server.urls[0]}seats", timeout=5) as answer:
             assert "Torneo di Natale" in answer.read().decode()
         taken = WebServer(str(db_path), host="127.0.0.1", port=server.port)
-        with pytest.raises(WebServerError, match=f"Port {server.port} is already in use"):
+        with pytest.raises(PortInUseError, match=f"Port {server.port} is already in use"):
             taken.start()
     finally:
         server.stop()
