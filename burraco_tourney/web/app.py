@@ -875,7 +875,9 @@ var main=document.getElementById('content');var rev=main.getAttribute('data-revi
 function swap(t){var d=new DOMParser().parseFromString(t,'text/html');var m=d.getElementById('content');
 if(!m)return;main.innerHTML=m.innerHTML;rev=m.getAttribute('data-revision');main.setAttribute('data-revision',rev);
 document.dispatchEvent(new Event('content-replaced'));}
-window.burracoReload=function(){return fetch(location.href,{cache:'no-store'}).then(function(r){
+window.burracoReload=function(){var f=document.activeElement;
+if(f&&f.tagName==='INPUT'&&main.contains(f))return Promise.resolve();
+return fetch(location.href,{cache:'no-store'}).then(function(r){
 if(r.ok)return r.text().then(swap);});};
 function poll(){fetch('/revision',{cache:'no-store'}).then(function(r){return r.json();}).then(function(j){
 document.body.classList.remove('offline');if(String(j.revision)!==rev)return window.burracoReload();
