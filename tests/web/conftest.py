@@ -46,6 +46,7 @@ CHROMIUM_FLAGS = (
 )
 
 PHONE = (390, 844)  # an ordinary phone held upright, in CSS pixels
+NARROW_PHONE = (360, 740)  # the narrowest phones still common (many Android phones)
 PROJECTOR = (1920, 1080)
 
 # Pairs 1..8 in two groups (A: 1-4, B: 5-8), names with apostrophes and letters outside ASCII: the six pairs
@@ -165,10 +166,9 @@ def browser(chromium_factory: Callable[[str], WebDriver]) -> WebDriver:
     return driver
 
 
-def as_phone(driver: WebDriver) -> None:
+def as_phone(driver: WebDriver, width: int = PHONE[0], height: int = PHONE[1]) -> None:
     """Emulate a phone: its width in CSS pixels, its pixel ratio and a phone's viewport rules (a page
     without <meta name=viewport> is laid out 980 pixels wide and shrunk, as a real phone does)."""
-    width, height = PHONE
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
         {

@@ -22,9 +22,10 @@ import pytest
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import clock, scores
+from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.standings import take_standings
 from tests.services.support import closed_by_ns, sheet, with_round
-from tests.web.conftest import PHONE, PROJECTOR, ROUND_2, as_phone, as_projector
+from tests.web.conftest import NARROW_PHONE, PHONE, PROJECTOR, ROUND_2, as_phone, as_projector
 
 if TYPE_CHECKING:
     from selenium.webdriver.chrome.webdriver import WebDriver
@@ -35,7 +36,7 @@ Screenshot = Callable[["WebDriver", str], Path]
 
 pytestmark = pytest.mark.slow  # a browser starts for each test (about a second), and the pages poll
 
-PAGES = ("/", "/seats", "/standings", "/clock", "/pair/2", "/prizes")
+PAGES = ("/", "/seats", "/standings", "/results", "/clock", "/pair/2", "/prizes")
 MIN_FONT_PX = 16  # body text a phone shows without zooming; the browsers' default size
 
 
@@ -85,6 +86,14 @@ def layout_problems(driver: WebDriver) -> list[str]:
         // scrolls sideways or shrinks the page), so window.innerWidth grows with the fault.
         if (doc.scrollWidth > screen.width + 1)
             problems.push(`scrolls sideways: ${doc.scrollWidth}px wide on a ${screen.width}px screen`);
+        // A table may scroll inside its box rather than widen the page, but then its last columns (the
+        // VP) are off the screen until the person swipes: a fault too on a phone of ordinary width.
+        for (const box of document.querySelectorAll('.scroll'))
+            if (box.scrollWidth > box.clientWidth + 1) {
+                const table = box.querySelector('table');
+                problems.push(`table ${table ? table.id || table.className : '?'} scrolls sideways:` +
+                              ` ${box.scrollWidth}px in ${box.clientWidth}px`);
+            }
         const small = new Set();
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         while (walker.nextNode()) {
@@ -430,3 +439,27 @@ def test_a_pair_on_a_bye_reads_that_it_has_no_table(
     assert row_with(table_rows(browser, "table#seats-by-name"), "Kjærgård")[1:] == ["8", "–", "Bye"]
     assert "Marta O'Neill" in text_of(browser, "ul.byes")
     assert layout_problems(browser) == []
+
+
+def test_a_narrow_phone_shows_every_column_of_a_real_sized_event_in_german(
+    chromium_factory: Callable[[str], WebDriver],
+    base_url: str,
+    database: Database,
+    tournament_id: int,
+    screenshot: Screenshot,
+) -> None:
+    """41 pairs (tables and opponents of two digits, four-digit match points, a bye) in German, the longest
+    words, on a phone 360 pixels wide: every column (the VP last) stays on the screen, on every pair's page.
+    The demo tournament is the database's newest, so it is the one served."""
+    create_demo(database, pairs=41, rounds=2, seed=1, who="Direttore")
+    german = chromium_factory("de-DE,de")
+    as_phone(german, *NARROW_PHONE)
+    problems = {}
+    for path in ("/standings", "/seats", "/results", *(f"/pair/{n}" for n in range(1, 42))):
+        load(german, base_url + path)
+        assert "Demo 41" in text_of(german, "header"), path
+        found = layout_problems(german)
+        if found:
+            screenshot(german, f"narrow-phone-de{path.replace('/', '-')}")
+            problems[path] = found
+    assert problems == {}
