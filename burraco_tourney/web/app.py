@@ -380,8 +380,8 @@ def _index(p: _Page) -> str:
         f"<h1>{_e(settings.name)}</h1>"
         + (f'<p class="facts">{facts}</p>' if facts else "")
         + where
+        + _pair_form_html(p)  # first: "where do we sit?" is what most people come for
         + f'<div class="buttons">{buttons}</div>'
-        + _pair_form_html(p)
     )
 
 
@@ -836,7 +836,7 @@ tr.withdrawn{color:#777}
 .message{font-size:1.2em;background:#fff;padding:.75em;border-left:.4em solid #f0c24b}
 .provisional{background:#fff3cd;padding:.5em .75em;border-radius:.4em;font-weight:600}
 .buttons{display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;margin:1em 0}
-.button{display:block;padding:1em;text-align:center;background:#0d3b2e;color:#fff;border-radius:.6em;
+.button{display:flex;align-items:center;justify-content:center;padding:1em;text-align:center;background:#0d3b2e;color:#fff;border-radius:.6em;
  text-decoration:none;font-size:1.2em;font-weight:700}
 nav.jump,nav.rounds{display:flex;flex-wrap:wrap;gap:.4em;margin:.5em 0}
 nav.jump a,nav.rounds a{padding:.4em .7em;background:#e4ece8;border-radius:.4em;color:#0d3b2e}
