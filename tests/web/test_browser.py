@@ -463,3 +463,29 @@ def test_a_narrow_phone_shows_every_column_of_a_real_sized_event_in_german(
             screenshot(german, f"narrow-phone-de{path.replace('/', '-')}")
             problems[path] = found
     assert problems == {}
+
+
+def test_the_language_chosen_on_the_page_stays_while_the_person_moves_around(
+    browser: WebDriver, base_url: str
+) -> None:
+    """An English phone, a German player: one tap on DE, then every page and the pair form stay German."""
+    load(browser, f"{base_url}/")
+    assert "Standings" in text_of(browser, "header")
+    tap(browser, "header a", "DE")
+    wait_for(browser, lambda: "Rangliste" in text_of(browser, "header"))
+    tap(browser, "header nav a", "Sitzplan")
+    wait_for(browser, lambda: "Nach Nachname" in text_of(browser, "main#content"))
+    tap(browser, "header nav a", "Mein Paar")
+    wait_for(browser, lambda: browser.find_elements("css selector", "form input[name=n]"))
+    field = browser.find_element("css selector", "form input[name=n]")
+    field.send_keys("5")
+    field.submit()
+    wait_for(browser, lambda: "Tisch 3" in text_of(browser, "#pair-now"))
+    assert "Linie NS" in text_of(browser, "#pair-now")
+
+
+def tap(driver: WebDriver, selector: str, words: str) -> None:
+    """Taps the link among `selector` that reads `words`."""
+    links = [e for e in driver.find_elements("css selector", selector) if e.text.strip() == words]
+    assert links, f"no link '{words}' among {selector} on {driver.current_url}"
+    links[0].click()
