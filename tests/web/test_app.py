@@ -376,3 +376,25 @@ def test_round_results_list_every_table_with_mp_and_vp(
     assert results[1][:3] == ["2", "3", "4"]
     assert re.fullmatch(r"\d+–\d+", results[1][3]) and re.fullmatch(r"\d+–\d+", results[1][4])
     assert client.get("/results?round=5").status_code == 404
+
+
+def test_a_database_that_does_not_answer_is_a_short_page_then_the_pages_come_back(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from burraco_tourney.persistence.db import DatabaseUnavailableError
+    from burraco_tourney.services.live import LiveWatcher
+
+    assert client.get("/standings").status_code == 200
+    real = LiveWatcher._read
+
+    def down(self: LiveWatcher) -> int:
+        raise DatabaseUnavailableError("the server is gone", target="postgresql://event")
+
+    monkeypatch.setattr(LiveWatcher, "_read", down)
+    answer = client.get("/standings", headers={"Accept-Language": "it"})
+    assert answer.status_code == 503
+    assert "Il database non risponde in questo momento: riprova tra poco." in words(answer.text)
+    assert "postgresql" not in answer.text
+    assert client.get("/revision").status_code == 503
+    monkeypatch.setattr(LiveWatcher, "_read", real)
+    assert client.get("/standings").status_code == 200
