@@ -126,6 +126,10 @@ class _Site:
             progress = rounds_progress(tournament)
             rounds = {r.number: r for r in tournament.rounds}
             now_number = progress.complete + 1 if progress.in_progress else progress.made
+            # A late sheet of the round before must not hold the phones back: once the director starts the
+            # next round's clock, that round is the one being played (its seats, its clock).
+            while now_number + 1 in rounds and self._clock_started(now_number + 1):
+                now_number += 1
             self._snapshot = _Snapshot(
                 revision=revision,
                 tournament=tournament,
@@ -135,6 +139,10 @@ class _Site:
                 next=rounds.get(now_number + 1),
             )
             return self._snapshot
+
+    def _clock_started(self, round_number: int) -> bool:
+        view = clock_state(self.db, self.tournament_id(), round_number, datetime.now(UTC))
+        return view.state is not ClockState.NOT_STARTED
 
     def standings(self, snapshot: _Snapshot) -> Standings | None:
         if not snapshot.tournament.rounds:
@@ -560,7 +568,8 @@ def _provisional(p: _Page, snapshot: _Snapshot) -> str:
     """The round being played and its tables in (a round drawn after it has none to count yet)."""
     tables = snapshot.now.tables if snapshot.now is not None else ()
     done = sum(1 for table in tables if table_has_result(table))
-    return p.t("provisional", n=snapshot.progress.complete + 1, done=done, total=len(tables))
+    number = snapshot.now.number if snapshot.now is not None else snapshot.progress.complete + 1
+    return p.t("provisional", n=number, done=done, total=len(tables))
 
 
 def _ranked_within(rows: list[StandingRow]) -> list[StandingRow]:
