@@ -158,6 +158,9 @@ def test_seats_speak_the_print_language(language: str, by_table: str, by_surname
     assert by_pair in pages[2]
     bye = {"it": "Riposo (nessun tavolo in questo turno)", "de": "Spielfrei (kein Tisch in dieser Runde)"}
     assert f"{bye.get(language, 'Bye (no table this round)')} " in pages[0]
+    # The page header's date as the language writes it.
+    day = {"it": "20/12/2026", "de": "20.12.2026", "en": "20 Dec 2026"}[language]
+    assert all(day in page for page in pages)
 
 
 def font_sizes_of_words(data: bytes, page: int) -> dict[str, float]:
@@ -233,6 +236,7 @@ def test_table_cards_speak_the_print_language(language: str, label: str, round_w
     assert f"{label} 1 {round_word} 2 {ns} {pair} 1 {NAMES[1][0]} {NAMES[1][1]} {ew} {pair} 4" in first
     title = {"it": "Segnatavolo", "de": "Tischkarten", "en": "Table cards"}[language]
     assert f"{title} {round_word} 2" in first
+    assert {"it": "20/12/2026", "de": "20.12.2026", "en": "20 Dec 2026"}[language] in first
 
 
 def test_a_long_list_by_pair_number_repeats_its_heads_on_every_page() -> None:

@@ -131,6 +131,7 @@ def write_seats(
         tournament,
         words.translate("SeatsPdf", "Seats"),
         words.translate("SeatsPdf", "Round {number}").format(number=round_number),
+        language=language,
     )
     build_pdf(out, heading, story, first_template=SINGLE)
 
@@ -370,6 +371,7 @@ def write_table_cards(
         tournament,
         words.translate("SeatsPdf", "Table cards"),
         words.translate("SeatsPdf", "Round {number}").format(number=round_number),
+        language=language,
     )
     build_pdf(out, heading, story)
 
