@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
-from burraco_tourney.domain.quick import is_quick_sheet, quick_deal, quick_totals  # noqa: F401  (the grid uses them)
+from burraco_tourney.domain.quick import quick_deal
 from burraco_tourney.domain.scoring import (
     Deal,
     ScoringRules,

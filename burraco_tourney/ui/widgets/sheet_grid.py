@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.quick import is_quick_sheet, quick_totals
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, deal_totals
 from burraco_tourney.domain.tournament import Pair, Table
 from burraco_tourney.domain.vp import ThresholdScale, VPScale, format_vp
@@ -30,11 +31,9 @@ from burraco_tourney.ui.models.sheet import (
     SheetProblem,
     SheetResult,
     deal_problems,
-    is_quick_sheet,
     parse_number,
     problem_text,
     quick_problems,
-    quick_totals,
     result_of,
 )
 from burraco_tourney.ui.names import players_text, signed
