@@ -3963,6 +3963,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         </translation>
     </message>
     <message>
+        <source>0 (before round 1)</source>
+        <translation>0 (vor Runde 1)</translation>
+    </message>
+    <message>
         <source>{round} (in progress, {sheets})</source>
         <translation>{round} (läuft, {sheets})</translation>
     </message>

@@ -3963,6 +3963,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         </translation>
     </message>
     <message>
+        <source>0 (before round 1)</source>
+        <translation>0 (before round 1)</translation>
+    </message>
+    <message>
         <source>{round} (in progress, {sheets})</source>
         <translation>{round} (in progress, {sheets})</translation>
     </message>

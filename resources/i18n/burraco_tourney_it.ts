@@ -3963,6 +3963,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         </translation>
     </message>
     <message>
+        <source>0 (before round 1)</source>
+        <translation>0 (prima del turno 1)</translation>
+    </message>
+    <message>
         <source>{round} (in progress, {sheets})</source>
         <translation>{round} (in corso, {sheets})</translation>
     </message>

@@ -153,3 +153,14 @@ def test_an_adjustment_without_a_reason_is_refused(
     qtbot.waitUntil(lambda: bool(boxes()))
     assert "needs a reason" in boxes()[0].text()
     assert dialog.isVisible()
+
+
+def test_while_round_one_is_played_the_standings_say_before_round_one(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    # Found under X: mid-round 1 the choice read "After round: 0", a number no director uses.
+    make_next_round(database, tournament_id)
+    window.refresh_action.trigger()
+    page = page_of(window)
+    assert page.chosen_after_round() == 0
+    assert page.after_round.currentText() == "0 (before round 1)"

@@ -147,6 +147,8 @@ class StandingsPage(QWidget):
         for number in range(last, -1, -1):
             if number == 0 and last == 0:
                 text = self.tr("0 (no round yet)")
+            elif number == 0:
+                text = self.tr("0 (before round 1)")
             elif number > progress.complete:
                 text = self.tr("{round} (in progress, {sheets})").format(round=number, sheets=sheets)
             elif number == last:
