@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -50,6 +50,9 @@ from burraco_tourney.ui.views.start_page import StartPage
 from burraco_tourney.ui.widgets.messages import ask, attempt, show_error, show_info
 
 MAX_RECENT = 8
+FIRST_SIZE = QSize(1280, 760)
+# The widest screen on which the first run opens maximised: 1366×768 laptops and smaller.
+MAXIMISE_UP_TO = 1366
 # Languages the window is translated into (the code is that of resources/i18n/burraco_tourney_<code>.qm).
 LANGUAGES = (("", "System language"), ("en", "English"), ("it", "Italiano"), ("de", "Deutsch"))
 
@@ -156,7 +159,8 @@ class MainWindow(QMainWindow):
         self.dialog: QWidget | None = None
         self.help_dialog: HowTheEveningGoesDialog | None = None
         self._close_with_pending_save = False
-        self.resize(1280, 760)
+        self._maximise_when_shown = False
+        self.resize(FIRST_SIZE)
         # One undo stack for the window; it is emptied when another tournament opens.
         self.undo_stack = make_undo_stack(self)
         self.undo: UndoContext | None = None
@@ -616,9 +620,7 @@ class MainWindow(QMainWindow):
                 label.clear()
             return
         self.tournament_label.setText(
-            self.tr("{name}: {pairs} pairs").format(
-                name=tournament.settings.name, pairs=len(tournament.pairs)
-            )
+            self.tr("{name}: %n pair(s)", "", len(tournament.pairs)).format(name=tournament.settings.name)
         )
         if self.workspace is not None:
             settings = tournament.settings
@@ -649,10 +651,25 @@ class MainWindow(QMainWindow):
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        else:
+            # First run: at 1280 wide a German score sheet needs a horizontal scroll bar, and a laptop
+            # screen (1366 or less) has no room for a wider window, so the window takes the whole screen.
+            self._maximise_when_shown = self.screen().availableGeometry().width() <= MAXIMISE_UP_TO
         self._fit_to_screen()
         state = settings.value("window/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
+
+    def resize(self, *size: object) -> None:  # type: ignore[override]
+        # A size given before the window is shown is kept: the first run is maximised only at its own size.
+        self._maximise_when_shown = False
+        super().resize(*size)  # type: ignore[call-overload]
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._maximise_when_shown:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self._maximise_when_shown = False
+        super().showEvent(event)
 
     def _fit_to_screen(self) -> None:
         """Keep the whole window, status bar included, in the free part of the screen it opens on: a size

@@ -1154,6 +1154,13 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <source>About Burraco Tourney</source>
         <translation>Über Burraco Tourney</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: %n pair(s)</source>
+        <translation>
+            <numerusform>{name}: %n Paar</numerusform>
+            <numerusform>{name}: %n Paare</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Burraco Tourney</source>
         <translation>Burraco Tourney</translation>
@@ -1161,10 +1168,6 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} auf {host}</translation>
-    </message>
-    <message>
-        <source>{name}: {pairs} pairs</source>
-        <translation>{name}: {pairs} Paare</translation>
     </message>
     <message>
         <source>No round yet</source>

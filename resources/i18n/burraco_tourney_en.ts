@@ -1154,6 +1154,13 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <source>About Burraco Tourney</source>
         <translation>About Burraco Tourney</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: %n pair(s)</source>
+        <translation>
+            <numerusform>{name}: %n pair</numerusform>
+            <numerusform>{name}: %n pairs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Burraco Tourney</source>
         <translation>Burraco Tourney</translation>
@@ -1161,10 +1168,6 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} on {host}</translation>
-    </message>
-    <message>
-        <source>{name}: {pairs} pairs</source>
-        <translation>{name}: {pairs} pairs</translation>
     </message>
     <message>
         <source>No round yet</source>

@@ -1154,6 +1154,13 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <source>About Burraco Tourney</source>
         <translation>Informazioni su Burraco Tourney</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: %n pair(s)</source>
+        <translation>
+            <numerusform>{name}: %n coppia</numerusform>
+            <numerusform>{name}: %n coppie</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Burraco Tourney</source>
         <translation>Burraco Tourney</translation>
@@ -1161,10 +1168,6 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} su {host}</translation>
-    </message>
-    <message>
-        <source>{name}: {pairs} pairs</source>
-        <translation>{name}: {pairs} coppie</translation>
     </message>
     <message>
         <source>No round yet</source>

@@ -237,7 +237,10 @@ class PdfPreviewDialog(QDialog):
         layout.addWidget(self.pages_area, 1)
         layout.addWidget(self.buttons)
         self._show_zoom()
-        self.resize(860, 900)
+        # Within the free part of the screen (a 1366×768 laptop has about 730 pixels above its taskbar),
+        # leaving room for the title bar and borders.
+        room = self.screen().availableGeometry().size() - QSize(16, 48)
+        self.resize(QSize(860, 900).boundedTo(room))
         self._read_pages()
 
     def _tool_button(self, text: str, tip: str, slot: object) -> QToolButton:
