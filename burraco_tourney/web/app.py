@@ -37,7 +37,7 @@ from burraco_tourney.domain.standings import StandingRow, Standings, pair_histor
 from burraco_tourney.domain.tournament import Pair, PairStatus, Round, Tournament
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services.cache import TournamentCache
-from burraco_tourney.services.clock import ClockView, clock_state
+from burraco_tourney.services.clock import ClockRefusedError, ClockView, clock_state
 from burraco_tourney.services.errors import NotFoundError, ServiceError
 from burraco_tourney.services.live import LiveWatcher
 from burraco_tourney.services.standings import (
@@ -80,6 +80,11 @@ class _Snapshot:
     @property
     def has_groups(self) -> bool:
         return any(pair.group for pair in self.tournament.pairs)
+
+    @property
+    def any_result(self) -> bool:
+        """Some table's result is in: before, standings would rank everyone at 0 VP in the lots' order."""
+        return any(table_has_result(table) for r in self.tournament.rounds for table in r.tables)
 
 
 class _Site:
@@ -141,11 +146,16 @@ class _Site:
             return self._snapshot
 
     def _clock_started(self, round_number: int) -> bool:
-        view = clock_state(self.db, self.tournament_id(), round_number, datetime.now(UTC))
+        try:
+            view = clock_state(self.db, self.tournament_id(), round_number, datetime.now(UTC))
+        except ClockRefusedError:
+            # A stored clock that cannot be rebuilt must not take every page down: as if not started (the
+            # clock page says it cannot be read).
+            return False
         return view.state is not ClockState.NOT_STARTED
 
     def standings(self, snapshot: _Snapshot) -> Standings | None:
-        if not snapshot.tournament.rounds:
+        if not snapshot.any_result:
             return None
         with self._lock:
             if snapshot._standings is None:
@@ -433,12 +443,10 @@ def _seats(p: _Page) -> str:
         label = p.t(_round_key(snapshot, r.number), n=r.number)
         here = " class=here" if r is shown else ""
         links.append(f'<a href="{p.link("/seats", round=r.number)}"{here}>{label}</a>')
-    status = p.t(_round_key(snapshot, shown.number), n=shown.number)
+    status = p.t(_round_key(snapshot, shown.number), n=shown.number)  # says the round once, with its state
     parts = [
-        f"<h1>{p.t('seats')}: {p.t('round_n', n=shown.number)}</h1>",
-        f'<p class="round-status">{status}</p>'
-        if len(links) == 1
-        else f'<nav class="rounds">{"".join(links)}</nav>',
+        f"<h1>{p.t('seats')}: {status}</h1>",
+        f'<nav class="rounds">{"".join(links)}</nav>' if len(links) > 1 else "",
         f'<nav class="jump"><a href="#by-table">{p.t("by_table")}</a><a href="#by-name">{p.t("by_name")}</a>'
         f'<a href="#by-pair">{p.t("by_pair")}</a></nav>',
     ]
@@ -594,10 +602,19 @@ def _standings_table(p: _Page, rows: list[StandingRow], table_id: str | None) ->
     )
     attribute = f' id="{table_id}"' if table_id else ' class="group-standings"'
     return (
-        f'<div class="scroll"><table{attribute}><thead><tr><th>{p.t("rank")}</th><th>{p.t("pair")}</th>'
-        f"<th>{p.t('players')}</th>"
-        f"{_group_head(p) if table_id else ''}<th>{p.t('vp')}</th><th>{p.t('mp_diff')}</th></tr></thead>"
-        f"<tbody>{body}</tbody></table></div>"
+        f'<div class="scroll"><table{attribute}><thead><tr><th>{_label(p, "rank")}</th>'
+        f"<th>{_label(p, 'pair')}</th><th>{p.t('players')}</th>"
+        f"{_group_head(p) if table_id else ''}<th>{p.t('vp')}</th><th>{_label(p, 'mp_diff')}</th></tr>"
+        f"</thead><tbody>{body}</tbody></table></div>"
+    )
+
+
+def _label(p: _Page, key: str) -> str:
+    """A column's label, and its short form (`key`_short) that the narrowest phones show instead: with the
+    long German labels the standings' columns would not fit 320 pixels."""
+    return (
+        f'<span class="long">{p.t(key)}</span>'
+        f'<abbr class="short" title="{p.t(key)}">{p.t(key + "_short")}</abbr>'
     )
 
 
@@ -665,7 +682,8 @@ def _results(p: _Page) -> str:
 def _pair_page(p: _Page, number: int) -> str:
     snapshot = _snap(p)
     pair = snapshot.pairs[number]
-    group = f' <span class="group">{p.t("group_g", g=pair.group)}</span>' if pair.group else ""
+    # The group set apart from the names; the dot wraps with it, never alone at a line's end.
+    group = f' <span class="group">· {p.t("group_g", g=pair.group)}</span>' if pair.group else ""
     parts = [f'<h1>{p.t("pair_n", n=number)}</h1><p class="players">{p.names(pair)}{group}</p>']
     parts.append(f'<section id="pair-now"><h2>{p.t("now")}</h2>{_where(p, snapshot.now, number)}</section>')
     if snapshot.next is not None:
@@ -753,7 +771,13 @@ def _clock(p: _Page) -> str:
     round_ = snapshot.now
     if round_ is None:
         return f'<h1>{p.t("clock")}</h1><p class="message">{p.t("no_round")}</p>'
-    view = clock_state(p.site.db, p.site.tournament_id(), round_.number, datetime.now(UTC))
+    try:
+        view = clock_state(p.site.db, p.site.tournament_id(), round_.number, datetime.now(UTC))
+    except ClockRefusedError:
+        return (
+            f'<h1>{p.t("clock")}</h1><p id="clock-round">{p.t("round_n", n=round_.number)}</p>'
+            f'<p class="message" id="clock-status">{p.t("clock_unreadable")}</p>'
+        )
     big, status, note = _clock_words(p, view)
     extras = "   ".join(
         f"{p.t('table_n', n=entry.table)}: +{entry.extra_minutes}′"
@@ -856,6 +880,7 @@ nav.rounds a.here{background:#0d3b2e;color:#fff}
 .pair-form button{font-size:1.2em;padding:.4em 1em;background:#0d3b2e;color:#fff;border:0;border-radius:.4em}
 section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
 .big{font-size:1.4em;font-weight:700}
+.players .group{white-space:nowrap}
 .seat{font-size:1.2em}
 .page-clock main{max-width:none}
 #clock{text-align:center;padding:1em .5em;border-radius:.6em;background:#0d3b2e;color:#fff}
@@ -873,6 +898,8 @@ footer .offline,body.offline footer .live{display:none}
 body.offline footer .offline{display:block;color:#fff;background:#a00;font-weight:700;font-size:1.2em;
  position:fixed;top:0;left:0;right:0;z-index:9;padding:.5em}
 td.name{overflow-wrap:break-word}
+abbr.short{display:none;text-decoration:none}
+@media (max-width:359px){th .long{display:none}th abbr.short{display:inline}}
 @media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}th{font-size:.8em}
  #standings .group{display:none}header .event{font-size:1em}}
 @media (min-width:1000px){body{font-size:22px}}

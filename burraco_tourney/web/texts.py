@@ -95,14 +95,18 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "Provisional standings: round {n} in progress ({done} of {total} tables in).",
     },
     "no_standings": {
-        "it": "La classifica comincia dopo il primo turno.",
-        "de": "Die Rangliste beginnt nach der ersten Runde.",
-        "en": "The standings start after the first round.",
+        "it": "La classifica comincia appena arrivano i primi risultati.",
+        "de": "Die Rangliste beginnt, sobald die ersten Ergebnisse da sind.",
+        "en": "The standings start once the first results are in.",
     },
     "rank": {"it": "Pos.", "de": "Platz", "en": "Rank"},
     "vp": {"it": "VP", "de": "VP", "en": "VP"},
     "mp": {"it": "MP", "de": "MP", "en": "MP"},
     "mp_diff": {"it": "Diff. MP", "de": "MP-Diff.", "en": "MP diff."},
+    # the same, short, for phones narrower than 360 pixels
+    "rank_short": {"it": "Pos.", "de": "Pl.", "en": "Pos."},
+    "pair_short": {"it": "N.", "de": "Nr.", "en": "No."},
+    "mp_diff_short": {"it": "±MP", "de": "±MP", "en": "±MP"},
     # my pair
     "pair_form": {
         "it": "Scrivi il numero della tua coppia:",
@@ -152,6 +156,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "clock_final_circuit": {"it": "Ultimo giro", "de": "Letzter Umlauf", "en": "Final circuit"},
     "clock_finished": {"it": "TERMINATO", "de": "BEENDET", "en": "FINISHED"},
     "clock_over": {"it": "Il turno {n} è finito", "de": "Runde {n} ist vorbei", "en": "Round {n} is over"},
+    "clock_unreadable": {
+        "it": "L'orologio di questo turno non si può leggere.",
+        "de": "Die Uhr dieser Runde kann nicht gelesen werden.",
+        "en": "The clock of this round cannot be read.",
+    },
     "clock_extra": {"it": "Tempo in più", "de": "Zusatzzeit", "en": "Extra time"},
     "discarder": {
         "it": "L'ultimo giro inizia dal giocatore che deve scartare.",

@@ -169,7 +169,6 @@ def test_the_newest_tournament_is_served_unless_one_is_named(
 def test_standings_are_provisional_while_the_round_is_played_then_final(
     client: TestClient, database: Database, tournament_id: int
 ) -> None:
-    assert "The standings start after the first round." not in words(client.get("/standings").text)
     scores.save_table_deals(database, tournament_id, 1, 1, sheet(closed_by_ns(), closed_by_ns()))
     page = client.get("/standings?lang=en").text
     assert "Provisional standings: round 1 in progress (1 of 4 tables in)." in element(page, "provisional")
@@ -398,3 +397,102 @@ def test_a_database_that_does_not_answer_is_a_short_page_then_the_pages_come_bac
     assert client.get("/revision").status_code == 503
     monkeypatch.setattr(LiveWatcher, "_read", real)
     assert client.get("/standings").status_code == 200
+
+
+# ------------------------------------------------------------------------ what a phone user met (w4)
+
+STANDINGS_NOT_YET = {
+    "it": "La classifica comincia appena arrivano i primi risultati.",
+    "de": "Die Rangliste beginnt, sobald die ersten Ergebnisse da sind.",
+    "en": "The standings start once the first results are in.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_standings_and_no_rank_before_the_first_result(
+    client: TestClient, database: Database, tournament_id: int, lang: str
+) -> None:
+    """Round 1 drawn, nothing entered: nobody is "7th" for nothing (the order would be the lots' draw)."""
+    page = client.get(f"/standings?lang={lang}").text
+    assert STANDINGS_NOT_YET[lang] in words(page)
+    assert 'id="standings"' not in page
+    assert element(client.get(f"/pair/7?lang={lang}").text, "pair-rank").endswith(STANDINGS_NOT_YET[lang])
+    scores.save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    page = client.get(f"/standings?lang={lang}").text
+    assert STANDINGS_NOT_YET[lang] not in words(page)
+    assert len(rows(page, "standings")) == 8
+    assert STANDINGS_NOT_YET[lang] not in element(client.get(f"/pair/7?lang={lang}").text, "pair-rank")
+
+
+def _damage_clock(db_path: Path, round_number: int) -> None:
+    """A stored clock no clock can be rebuilt from (a start of 0 minutes), written past the services."""
+    import sqlite3
+
+    with sqlite3.connect(db_path) as raw:
+        raw.execute(
+            "UPDATE round_clock_events SET minutes = 0 WHERE kind = 'start' AND round_id = "
+            "(SELECT id FROM rounds WHERE number = ?)",
+            (round_number,),
+        )
+    raw.close()
+
+
+def test_a_damaged_clock_of_the_next_round_leaves_the_pages_working(
+    client: TestClient, database: Database, tournament_id: int, db_path: Path
+) -> None:
+    with_round(database, tournament_id, ROUND_2, number=2)
+    clock.start_round_clock(database, tournament_id, 2, minutes=30, now=datetime.now(UTC))
+    _damage_clock(db_path, 2)
+    scores.save_table_deals(database, tournament_id, 1, 1, sheet(closed_by_ns()))  # a new revision
+    for path in ("/", "/seats", "/standings", "/results", "/pair/1", "/clock", "/prizes"):
+        answer = client.get(path)
+        assert answer.status_code == 200, (path, words(answer.text))
+    # The unreadable clock counts as not started: round 1 is still the one played.
+    assert "Round 1" in element(client.get("/pair/1").text, "pair-now")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("it", "L'orologio di questo turno non si può leggere."),
+        ("de", "Die Uhr dieser Runde kann nicht gelesen werden."),
+        ("en", "The clock of this round cannot be read."),
+    ],
+)
+def test_a_damaged_clock_of_the_round_played_is_said_on_the_clock_page(
+    client: TestClient, database: Database, tournament_id: int, db_path: Path, lang: str, said: str
+) -> None:
+    clock.start_round_clock(database, tournament_id, 1, minutes=30, now=datetime.now(UTC))
+    _damage_clock(db_path, 1)
+    answer = client.get(f"/clock?lang={lang}")
+    assert answer.status_code == 200
+    assert said in words(answer.text)
+    assert client.get("/seats").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading"),
+    [
+        ("it", "Posti ai tavoli: Turno 1 (in corso)"),
+        ("de", "Sitzplan: Runde 1 (läuft)"),
+        ("en", "Seats: Round 1 (now)"),
+    ],
+)
+def test_the_seats_page_says_its_round_once(client: TestClient, lang: str, heading: str) -> None:
+    page = client.get(f"/seats?lang={lang}").text
+    found = re.search(r"<h1>(.*?)</h1>", page)
+    assert found and unescape(found.group(1)) == heading
+    round_label = heading.split(": ", 1)[1].split(" (")[0]
+    assert words(page).count(round_label) == 1, words(page)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("it", "Anna D'Alessandro – Bruno Bianchi · Girone A"),
+        ("de", "Anna D'Alessandro – Bruno Bianchi · Gruppe A"),
+        ("en", "Anna D'Alessandro – Bruno Bianchi · Group A"),
+    ],
+)
+def test_the_pair_page_sets_the_group_apart_from_the_names(client: TestClient, lang: str, said: str) -> None:
+    assert said in words(client.get(f"/pair/1?lang={lang}").text)

@@ -511,6 +511,30 @@ def test_the_phones_follow_the_round_whose_clock_runs_while_a_late_sheet_is_awai
     now = text_of(browser, "#pair-now")
     assert "Round 2" in now and "Table 1" in now and "Pair 4" in now, now
     load(browser, f"{base_url}/seats")
-    assert text_of(browser, "h1") == "Seats: Round 2"
+    assert text_of(browser, "h1") == "Seats: Round 2 (now)"
     load(browser, f"{base_url}/standings")
     assert "round 2 in progress (0 of 4 tables in)" in text_of(browser, "#provisional")
+
+
+@pytest.mark.parametrize("language", ["de", "it", "en"])
+def test_the_standings_fit_a_320_pixel_phone_without_a_sideways_swipe(
+    chromium_factory: Callable[[str], WebDriver],
+    base_url: str,
+    database: Database,
+    tournament_id: int,
+    screenshot: Screenshot,
+    language: str,
+) -> None:
+    """The smallest phones still in use are 320 CSS pixels wide: every column of the standings (the MP
+    difference last, German's longest header) is on the screen, with a real-sized event's numbers."""
+    create_demo(database, pairs=41, rounds=2, seed=1, who="Direttore")
+    phone = chromium_factory(f"{language},en")
+    as_phone(phone, 320, 640)
+    load(phone, f"{base_url}/standings")
+    screenshot(phone, f"phone-320-standings-{language}")
+    assert "Demo 41" in text_of(phone, "header")
+    assert layout_problems(phone) == []
+    # Every column a person reads is still there: rank, pair, players, VP, MP difference.
+    first = table_rows(phone, "table#standings")[0]
+    assert len([cell for cell in first if cell]) >= 5, first
+    assert re.fullmatch(r"[+-]\d+", first[-1]), first
