@@ -363,6 +363,9 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
         words.translate("ResultsPdf", "Byes"),
     ]
     widths = [11 * mm, 11 * mm, 0.0, 14 * mm, 17 * mm, 15 * mm, 13 * mm, 13 * mm]
+    # The rank and pair columns as wide as their one-word headings need, with air either side ("Coppia").
+    for column in (0, 1):
+        widths[column] = max(widths[column], stringWidth(header[column], fonts.CONDENSED_BOLD, 8) + 10)
     adjustments_column = len(header)
     if adjusted:
         header.append(words.translate("ResultsPdf", "Adjust-\nments"))

@@ -213,10 +213,11 @@ class _SharedParts:
         self.labels = _labels(self)
         self.widths = _grid_widths(self.columns, self.labels, metrics.head_size)
         size = _head_size(self.labels, self.columns, self.widths, metrics.head_size)
-        # The tick boxes' text ("☐ +100") at the size that fits the narrower of the two columns.
+        # The tick boxes' text ("☐ +100") at the size that fits the narrower of the two columns, with 3 pt
+        # of paper either side: the two boxes side by side must read as two, not as "☐ +100☐ −100".
         self.tick_size = metrics.value_size - 2
         for key in ("closed", "no_pozzetto"):
-            room = self.widths[self.columns.at(self.columns.first_ns, key)] - 3
+            room = self.widths[self.columns.at(self.columns.first_ns, key)] - 8
             tick = f"{BOX} {self.labels[key + '_value']}"
             self.tick_size = min(
                 self.tick_size, self.tick_size * room / stringWidth(tick, fonts.CONDENSED, self.tick_size)
@@ -644,6 +645,18 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
                     ("FONT", (column, values_row), (column, values_row), fonts.CONDENSED, shared.tick_size)
                 )
                 style.append(("TEXTCOLOR", (column, values_row), (column, values_row), HINT))
+            # A value wider than its box less 3 pt of paper either side ("−100", "−1450") shrinks to fit,
+            # so it never runs into the grid line and its neighbour.
+            for key in c.keys:
+                column = c.at(first, key)
+                value = values[column]
+                if key in ("closed", "no_pozzetto") or not value:
+                    continue
+                width = stringWidth(value, fonts.REGULAR, m.value_size)
+                room = shared.widths[column] - 8
+                if width > room:
+                    size = m.value_size * room / width
+                    style.append(("FONT", (column, values_row), (column, values_row), fonts.REGULAR, size))
     total_row = len(rows)
     totals_line = [""] * (c.last + 1)
     totals_line[0] = words.translate("ScoreSheetsPdf", "Total of line {line}").format(line=shared.ns_word)
