@@ -22,7 +22,16 @@ if TYPE_CHECKING:
 DEMO_PAIRS = 8
 DEMO_ROUNDS = 3
 DEMO_SEED = 7
-SHEETS = ("Standings", "Rounds", "Deals", "Pairs")  # the workbook's sheets, in order (io/xlsx.py)
+SHEETS = (
+    "Standings",
+    "Rounds",
+    "Deals",
+    "Pairs",
+    "Byes",
+    "Adjustments",
+    "VP scale",
+    "Tie-breaks",
+)  # io/xlsx.py, in order
 PDF_FONT = "DejaVuSans"  # the family every PDF embeds (io/pdf/fonts.py), in one face or more
 APP_ICON = ("icons", "burraco-tourney-256.png")
 TRANSLATED = ("it", "de")  # languages other than the source strings' English
