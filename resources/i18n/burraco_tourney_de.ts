@@ -704,7 +704,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Cl&amp;ub name:</source>
-        <translation>&amp;Verein:</translation>
+        <translation>Vere&amp;in:</translation>
     </message>
     <message>
         <source>Club logo:</source>

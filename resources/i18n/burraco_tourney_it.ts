@@ -684,7 +684,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Remove ima&amp;ge</source>
-        <translation>&amp;Togli immagine</translation>
+        <translation>T&amp;ogli immagine</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
@@ -704,7 +704,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Cl&amp;ub name:</source>
-        <translation>&amp;Circolo:</translation>
+        <translation>Ci&amp;rcolo:</translation>
     </message>
     <message>
         <source>Club logo:</source>
