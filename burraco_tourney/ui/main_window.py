@@ -40,7 +40,7 @@ from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.models.rounds import sheets_in
-from burraco_tourney.ui.names import movement_name
+from burraco_tourney.ui.names import date_text, movement_name
 from burraco_tourney.ui.undo import UndoContext, make_undo_stack
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
         if self.workspace is not None:
             settings = tournament.settings
             details = ", ".join(
-                p for p in (settings.date.isoformat() if settings.date else "", settings.venue) if p
+                p for p in (date_text(settings.date) if settings.date else "", settings.venue) if p
             )
             self.workspace.header.setText(settings.name + (f"  ·  {details}" if details else ""))
         if not tournament.rounds:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak
-from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.domain.vp import VPScale, format_vp
+from burraco_tourney.io.scale_texts import scale_description, scale_title
+from burraco_tourney.io.texts import PRINT_LANGUAGES, Texts, texts_for
+
+# How a date edit shows a date in the window's language, as window_words().date writes it.
+DATE_FORMATS = {"it": "dd/MM/yyyy", "de": "dd.MM.yyyy"}
 
 
 def movement_name(movement: Movement) -> str:
@@ -81,3 +87,42 @@ def status_text(pair: Pair) -> str:
             round=pair.entry_round
         )
     return QCoreApplication.translate("Names", "Active")
+
+
+def window_language() -> str:
+    """The window's language if the catalogue of io/ speaks it (it, de, en), else English."""
+    from burraco_tourney.ui.app import chosen_language  # the app module builds the window: not at import
+
+    language = chosen_language()
+    return language if language in PRINT_LANGUAGES else "en"
+
+
+def window_words() -> Texts:
+    """The texts io/ translates (the bundled scales' names, dates) in the window's language."""
+    return texts_for(window_language())
+
+
+def date_text(day: date) -> str:
+    """A date as the window's language writes it: 20/12/2026, 20.12.2026, 20 Dec 2026."""
+    return window_words().date(day)
+
+
+def moment_text(moment: datetime) -> str:
+    """A moment of the audit trail, on this computer's clock: 20/12/2026 21:07:33 in Italian."""
+    local = moment.astimezone()
+    return f"{date_text(local.date())} {local:%H:%M:%S}"
+
+
+def date_format() -> str:
+    """The display format of a date edit in the window's language."""
+    return DATE_FORMATS.get(window_language(), "d MMM yyyy")
+
+
+def scale_name(scale: VPScale) -> str:
+    """A VP scale's name in the window's language: "FIBUR, 3 smazzate" for the bundled "fibur-3-deals"."""
+    return scale_title(window_words(), scale)
+
+
+def scale_text(scale: VPScale) -> str:
+    """A VP scale's description in the window's language (a scale of one's own keeps its own)."""
+    return scale_description(window_words(), scale) or ""

@@ -3,16 +3,22 @@ the shortcuts' names, banners."""
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
 from pypdf import PdfWriter
+from PySide6.QtCore import QDate, QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from burraco_tourney.io.texts import texts_for
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
+from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import players, settings
 from tests.ui.conftest import PLAN
 
@@ -74,3 +80,54 @@ def test_the_pdf_preview_fits_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
     assert available.height() < 900  # the offscreen screen is smaller than the preview's own size
     assert available.contains(preview.frameGeometry())
     preview.close()
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> None:
+    """The window's language, as the preferences keep it (the program installs its translation by it)."""
+    QSettings().setValue("language", "it")
+
+
+def test_the_italian_window_names_the_bundled_scale_in_italian(
+    qtbot: QtBot, db_path: Path, italian: None
+) -> None:
+    window = opened(qtbot, db_path)
+    window.new_tournament_action.trigger()
+    wizard = window.dialog
+    assert isinstance(wizard, NewTournamentWizard)
+    play = wizard.editor.play
+    words = texts_for("it")
+    described = words.translate(
+        "VpScales", "FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table."
+    )
+    assert play.current_scale().name == "fibur-3-deals"
+    assert play.scale.currentText() == words.translate("VpScales", "FIBUR, 3 deals") != "fibur-3-deals"
+    assert play.scale_note.text() == described != play.current_scale().description
+    wizard.reject()
+
+
+def test_the_italian_window_writes_dates_as_italians_do(
+    qtbot: QtBot, db_path: Path, database: Database, italian: None
+) -> None:
+    tournaments.create_tournament(
+        database, settings(name="Torneo di Natale", plan=PLAN, date=date(2026, 12, 20), venue="Circolo")
+    )
+
+    window = opened(qtbot, db_path)
+
+    assert window.workspace is not None
+    assert window.workspace.header.text() == "Torneo di Natale  ·  20/12/2026, Circolo"
+    window.new_tournament_action.trigger()
+    wizard = window.dialog
+    assert isinstance(wizard, NewTournamentWizard)
+    wizard.editor.details.date.setDate(QDate(2026, 12, 20))
+    assert wizard.editor.details.date.text() == "20/12/2026"
+    wizard.reject()
+
+
+def test_the_audit_trail_writes_its_moments_in_the_window_language(qapp: QApplication) -> None:
+    QSettings().setValue("language", "de")
+    moment = datetime(2026, 12, 20, 21, 7, 33).astimezone()
+
+    assert moment_text(moment) == "20.12.2026 21:07:33"
+    assert date_format() == "dd.MM.yyyy"

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.services.audit import AuditEntry
 from burraco_tourney.ui.models.sheet_audit import CORRECTION_ACTIONS, AuditTableModel, action_name
+from burraco_tourney.ui.names import moment_text
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 
 
@@ -105,7 +106,7 @@ class AuditDialog(QDialog):
         summary = self.model.index(row, AuditTableModel.CHANGE).data()
         self.details.setPlainText(
             self.tr("{when} · {who} · {action} · {what}\nWhy: {reason}\n{change}").format(
-                when=entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+                when=moment_text(entry.at),
                 who=entry.who,
                 action=action_name(entry.action),
                 what=entry.what,

@@ -30,6 +30,7 @@ from burraco_tourney.domain.scoring import DealEnd, deal_totals
 from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.ui.names import moment_text
 
 _DIFFERENT = QColor("#fff0c2")
 
@@ -40,7 +41,7 @@ def local_time_text(moment: datetime | None) -> str:
         return "?"
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    return moment_text(moment)
 
 
 class SheetConflictDialog(QDialog):

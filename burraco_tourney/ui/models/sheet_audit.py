@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 
 from burraco_tourney.services.audit import AuditEntry
 from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
+from burraco_tourney.ui.names import moment_text
 
 # Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
 CORRECTION_ACTIONS = frozenset(
@@ -211,7 +212,7 @@ class AuditTableModel(FlatTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             values = [
-                entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+                moment_text(entry.at),
                 entry.who,
                 action_name(entry.action),
                 entry.what,

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.services.tournaments import TournamentSummary
+from burraco_tourney.ui.names import date_text
 
 
 class StartPage(QWidget):
@@ -95,7 +96,7 @@ class StartPage(QWidget):
         self.tournaments.clear()
         for summary in summaries:
             details = ", ".join(
-                part for part in (summary.date.isoformat() if summary.date else None, summary.venue) if part
+                part for part in (date_text(summary.date) if summary.date else None, summary.venue) if part
             )
             text = summary.name + (f" — {details}" if details else "")
             text += "   " + self.tr("({pairs} pairs, {rounds} rounds)").format(

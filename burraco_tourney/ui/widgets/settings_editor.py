@@ -46,7 +46,15 @@ from burraco_tourney.domain.tournament import (
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
 from burraco_tourney.services.rules import logo_problems
 from burraco_tourney.services.scales import bundled_scales
-from burraco_tourney.ui.names import movement_name, signed, tie_break_name, vp_text
+from burraco_tourney.ui.names import (
+    date_format,
+    movement_name,
+    scale_name,
+    scale_text,
+    signed,
+    tie_break_name,
+    vp_text,
+)
 from burraco_tourney.ui.widgets.messages import show_error
 
 # The bundled scale that suits each number of deals per round (DOMAIN.md §4).
@@ -126,7 +134,7 @@ class EventSection(QWidget):
         self.date.setCalendarPopup(True)
         self.date.setMinimumDate(NO_DATE)
         self.date.setSpecialValueText(self.tr("no date"))
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_format())
         self.date.setMinimumWidth(160)
         self.venue = QLineEdit()
         self.venue.setObjectName("venue")
@@ -367,10 +375,12 @@ class PlaySection(QWidget):
         self._loading = True
         self.scale.clear()
         for scale in self._bundled:
-            self.scale.addItem(scale.name, scale)
-            self.scale.setItemData(self.scale.count() - 1, scale.description, Qt.ItemDataRole.ToolTipRole)
+            self.scale.addItem(scale_name(scale), scale)
+            self.scale.setItemData(self.scale.count() - 1, scale_text(scale), Qt.ItemDataRole.ToolTipRole)
         if extra is not None:
-            self.scale.addItem(self.tr("{name} (this tournament's copy)").format(name=extra.name), extra)
+            self.scale.addItem(
+                self.tr("{name} (this tournament's copy)").format(name=scale_name(extra)), extra
+            )
         self._loading = False
 
     def set_scale(self, scale: VPScale) -> None:
@@ -440,11 +450,12 @@ class PlaySection(QWidget):
                 self.scale_table.setItem(row, column, item)
         self.scale_table.resizeRowsToContents()
         official = "unofficial" not in self._scale.name
-        note = self._scale.description or ""
+        description = scale_text(self._scale)
+        note = description
         if not official:
             note = self.tr("Not an official scale.") + " " + note
         self.scale_note.setText(_shorten(note, 160))
-        self.scale_note.setToolTip(self._scale.description or "")
+        self.scale_note.setToolTip(description)
         self.bye_vp.setMaximum(float(self._scale.total))
         self.bye_vp.setDecimals(max(vp_decimals(self._scale), _places(self.bye_vp.value())))
         self._show_bye()
