@@ -854,24 +854,12 @@ Warum: {reason}
         <translation>Das Turnier anlegen</translation>
     </message>
     <message>
-        <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation>{new} (Strg+N): Name, Datum und Ort eingeben. Die üblichen Einstellungen sind vorbereitet: 3 Spiele zu 15 Minuten, die FIBUR-Skala, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Alles lässt sich später unter {settings} ändern.</translation>
-    </message>
-    <message>
         <source>Register the pairs</source>
         <translation>Die Paare anmelden</translation>
     </message>
     <message>
-        <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation>Auf der Seite {pairs} jedes Paar eintragen, sobald es ankommt ({add}, Strg+Umschalt+A), oder die Liste aus einer Tabelle einlesen ({import_}, Strg+I): jede fehlerhafte Zeile wird gezeigt, bevor etwas gespeichert wird. Ein Paar, das nach Runde 1 kommt, spielt ab der nächsten Runde mit; ein Paar, das geht, wird zurückgezogen und behält seine Ergebnisse.</translation>
-    </message>
-    <message>
         <source>Make the round</source>
         <translation>Die Runde auslosen</translation>
-    </message>
-    <message>
-        <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation>{next} (Strg+R) setzt die Runde nach dem Plan, oder nur für diese Runde mit einer anderen Bewegung. Prüfen Sie sie nach Tisch und nach Spielername; vor Spielbeginn lassen sich zwei Paare oder zwei Tische tauschen. Sitzplätze, Tischkarten und Spielberichte drucken Sie über {print_} (Strg+P für die Spielberichte).</translation>
     </message>
     <message>
         <source>Start the clock</source>
@@ -886,16 +874,28 @@ Warum: {reason}
         <translation>Die Spielberichte eingeben</translation>
     </message>
     <message>
-        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation>Auf der Seite {sheets_page} die Tischnummer eingeben und Enter drücken. Für jedes Spiel die Burracos, wer geschlossen hat, die Kartenpunkte, den Pozzetto und etwaige Strafen eingeben, dann speichern (Strg+S). Jede Zahl wird geprüft; MP, Differenz und VP rechnet das Programm aus.</translation>
-    </message>
-    <message>
         <source>Correct a mistake</source>
         <translation>Einen Fehler berichtigen</translation>
     </message>
     <message>
-        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation>Den gespeicherten Spielbericht wieder öffnen, ändern und einen Grund angeben: die Rangliste folgt sofort. {log} hält fest, wer was wann geändert hat, den alten und den neuen Stand und warum. Eine eben gemachte Änderung macht Strg+Z rückgängig.</translation>
+        <source>{new} ({new_key}): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
+        <translation>{new} ({new_key}): Name, Datum und Ort eingeben. Die üblichen Einstellungen sind vorbereitet: 3 Spiele zu 15 Minuten, die FIBUR-Skala, ein Freilos zu 14 VP, 3 Mitchell-Runden, dann 2 dänische. Alles lässt sich später unter {settings} ändern.</translation>
+    </message>
+    <message>
+        <source>On the {pairs} page, add each pair as it arrives ({add}, {add_key}), or import the list from a spreadsheet ({import_}, {import_key}): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
+        <translation>Auf der Seite {pairs} jedes Paar eintragen, sobald es ankommt ({add}, {add_key}), oder die Liste aus einer Tabelle einlesen ({import_}, {import_key}): jede fehlerhafte Zeile wird gezeigt, bevor etwas gespeichert wird. Ein Paar, das nach Runde 1 kommt, spielt ab der nächsten Runde mit; ein Paar, das geht, wird zurückgezogen und behält seine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>{next} ({next_key}) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} ({print_key} for the score sheets).</source>
+        <translation>{next} ({next_key}) setzt die Runde nach dem Plan, oder nur für diese Runde mit einer anderen Bewegung. Prüfen Sie sie nach Tisch und nach Spielername; vor Spielbeginn lassen sich zwei Paare oder zwei Tische tauschen. Sitzplätze, Tischkarten und Spielberichte drucken Sie über {print_} ({print_key} für die Spielberichte).</translation>
+    </message>
+    <message>
+        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save ({save_key}). Every number is checked; MP, the difference and the VP are worked out for you.</source>
+        <translation>Auf der Seite {sheets_page} die Tischnummer eingeben und Enter drücken. Für jedes Spiel die Burracos, wer geschlossen hat, die Kartenpunkte, den Pozzetto und etwaige Strafen eingeben, dann speichern ({save_key}). Jede Zahl wird geprüft; MP, Differenz und VP rechnet das Programm aus.</translation>
+    </message>
+    <message>
+        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with {undo_key}.</source>
+        <translation>Den gespeicherten Spielbericht wieder öffnen, ändern und einen Grund angeben: die Rangliste folgt sofort. {log} hält fest, wer was wann geändert hat, den alten und den neuen Stand und warum. Eine eben gemachte Änderung macht {undo_key} rückgängig.</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3211,6 +3211,10 @@ Warum:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>Spielbericht ausstehend</translation>
+    </message>
+    <message>
+        <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
+        <translation>Dieser Spielbericht enthält nur die Summen der Spiele und bleibt daher im Schnellmodus. Die nächsten Spielberichte öffnen sich Spiel für Spiel.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

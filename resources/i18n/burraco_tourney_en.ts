@@ -854,24 +854,12 @@ Why: {reason}
         <translation>Create the tournament</translation>
     </message>
     <message>
-        <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</translation>
-    </message>
-    <message>
         <source>Register the pairs</source>
         <translation>Register the pairs</translation>
     </message>
     <message>
-        <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</translation>
-    </message>
-    <message>
         <source>Make the round</source>
         <translation>Make the round</translation>
-    </message>
-    <message>
-        <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</translation>
     </message>
     <message>
         <source>Start the clock</source>
@@ -886,16 +874,28 @@ Why: {reason}
         <translation>Enter the score sheets</translation>
     </message>
     <message>
-        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</translation>
-    </message>
-    <message>
         <source>Correct a mistake</source>
         <translation>Correct a mistake</translation>
     </message>
     <message>
-        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</translation>
+        <source>{new} ({new_key}): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
+        <translation>{new} ({new_key}): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</translation>
+    </message>
+    <message>
+        <source>On the {pairs} page, add each pair as it arrives ({add}, {add_key}), or import the list from a spreadsheet ({import_}, {import_key}): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
+        <translation>On the {pairs} page, add each pair as it arrives ({add}, {add_key}), or import the list from a spreadsheet ({import_}, {import_key}): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</translation>
+    </message>
+    <message>
+        <source>{next} ({next_key}) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} ({print_key} for the score sheets).</source>
+        <translation>{next} ({next_key}) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} ({print_key} for the score sheets).</translation>
+    </message>
+    <message>
+        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save ({save_key}). Every number is checked; MP, the difference and the VP are worked out for you.</source>
+        <translation>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save ({save_key}). Every number is checked; MP, the difference and the VP are worked out for you.</translation>
+    </message>
+    <message>
+        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with {undo_key}.</source>
+        <translation>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with {undo_key}.</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3211,6 +3211,10 @@ Why:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>Waiting for its sheet</translation>
+    </message>
+    <message>
+        <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
+        <translation>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

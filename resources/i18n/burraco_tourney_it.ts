@@ -854,24 +854,12 @@ Perché: {reason}
         <translation>Crea il torneo</translation>
     </message>
     <message>
-        <source>{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
-        <translation>{new} (Ctrl+N): scrivi il nome, la data e il luogo. Le impostazioni abituali sono già pronte: 3 smazzate da 15 minuti, la scala FIBUR, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Tutto si può cambiare in seguito da {settings}.</translation>
-    </message>
-    <message>
         <source>Register the pairs</source>
         <translation>Iscrivi le coppie</translation>
     </message>
     <message>
-        <source>On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
-        <translation>Nella pagina {pairs} aggiungi ogni coppia man mano che arriva ({add}, Ctrl+Maiusc+A), oppure importa l&apos;elenco da un foglio di calcolo ({import_}, Ctrl+I): ogni riga con un problema viene mostrata prima di salvare qualsiasi cosa. Una coppia che arriva dopo il primo turno entra dal turno successivo; una coppia che se ne va viene ritirata e conserva i suoi risultati.</translation>
-    </message>
-    <message>
         <source>Make the round</source>
         <translation>Prepara il turno</translation>
-    </message>
-    <message>
-        <source>{next} (Ctrl+R) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} (Ctrl+P for the score sheets).</source>
-        <translation>{next} (Ctrl+R) assegna i posti del turno secondo il programma, oppure con un altro movimento solo per questo turno. Controllalo per tavolo e per nome del giocatore; prima che si inizi a giocare puoi scambiare due coppie o due tavoli. Stampa i posti, i cartellini dei tavoli e i segnapunti da {print_} (Ctrl+P per i segnapunti).</translation>
     </message>
     <message>
         <source>Start the clock</source>
@@ -886,16 +874,28 @@ Perché: {reason}
         <translation>Inserisci i segnapunti</translation>
     </message>
     <message>
-        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out for you.</source>
-        <translation>Nella pagina {sheets_page} scrivi il numero del tavolo e premi Invio. Per ogni smazzata inserisci i burraco, chi ha chiuso, i punti carte, il pozzetto e le eventuali penalità, poi salva (Ctrl+S). Ogni numero viene controllato; MP, differenza e VP li calcola il programma.</translation>
-    </message>
-    <message>
         <source>Correct a mistake</source>
         <translation>Correggi un errore</translation>
     </message>
     <message>
-        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with Ctrl+Z.</source>
-        <translation>Riapri il segnapunti salvato, correggilo e indica il motivo: la classifica si aggiorna subito. {log} conserva chi ha cambiato cosa, quando, il punteggio vecchio e quello nuovo e il perché. Una modifica appena fatta si annulla con Ctrl+Z.</translation>
+        <source>{new} ({new_key}): give the name, the date and the venue. The usual settings are ready: 3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 Danish. Everything can be changed later in {settings}.</source>
+        <translation>{new} ({new_key}): scrivi il nome, la data e il luogo. Le impostazioni abituali sono già pronte: 3 smazzate da 15 minuti, la scala FIBUR, riposo da 14 VP, 3 turni Mitchell e poi 2 danesi. Tutto si può cambiare in seguito da {settings}.</translation>
+    </message>
+    <message>
+        <source>On the {pairs} page, add each pair as it arrives ({add}, {add_key}), or import the list from a spreadsheet ({import_}, {import_key}): every problem row is shown before anything is saved. A pair that arrives after round 1 joins at the next round; a pair that leaves is withdrawn and keeps its results.</source>
+        <translation>Nella pagina {pairs} aggiungi ogni coppia man mano che arriva ({add}, {add_key}), oppure importa l&apos;elenco da un foglio di calcolo ({import_}, {import_key}): ogni riga con un problema viene mostrata prima di salvare qualsiasi cosa. Una coppia che arriva dopo il primo turno entra dal turno successivo; una coppia che se ne va viene ritirata e conserva i suoi risultati.</translation>
+    </message>
+    <message>
+        <source>{next} ({next_key}) seats the round from the plan, or with another movement for this round only. Check it by table and by player name; before play starts you can swap two pairs or two tables. Print the seats, the table cards and the score sheets from {print_} ({print_key} for the score sheets).</source>
+        <translation>{next} ({next_key}) assegna i posti del turno secondo il programma, oppure con un altro movimento solo per questo turno. Controllalo per tavolo e per nome del giocatore; prima che si inizi a giocare puoi scambiare due coppie o due tavoli. Stampa i posti, i cartellini dei tavoli e i segnapunti da {print_} ({print_key} per i segnapunti).</translation>
+    </message>
+    <message>
+        <source>On the {sheets_page} page, type the table number and press Enter. For each deal enter the burracos, who closed, the card points, the pozzetto and any penalty, then save ({save_key}). Every number is checked; MP, the difference and the VP are worked out for you.</source>
+        <translation>Nella pagina {sheets_page} scrivi il numero del tavolo e premi Invio. Per ogni smazzata inserisci i burraco, chi ha chiuso, i punti carte, il pozzetto e le eventuali penalità, poi salva ({save_key}). Ogni numero viene controllato; MP, differenza e VP li calcola il programma.</translation>
+    </message>
+    <message>
+        <source>Open the saved sheet again, change it and give a reason: the standings follow at once. {log} keeps who changed what, when, the old and the new score and why. A change just made can be undone with {undo_key}.</source>
+        <translation>Riapri il segnapunti salvato, correggilo e indica il motivo: la classifica si aggiorna subito. {log} conserva chi ha cambiato cosa, quando, il punteggio vecchio e quello nuovo e il perché. Una modifica appena fatta si annulla con {undo_key}.</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3211,6 +3211,10 @@ Perché:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>In attesa del segnapunti</translation>
+    </message>
+    <message>
+        <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
+        <translation>Questo segnapunti contiene solo i totali delle smazzate, quindi resta in modo rapido. I prossimi segnapunti si aprono smazzata per smazzata.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

@@ -8,19 +8,22 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfWriter
-from PySide6.QtCore import QDate, QSettings
+from PySide6.QtCore import QCoreApplication, QDate, QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.texts import texts_for
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
+from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import players, settings
-from tests.ui.conftest import PLAN
+from tests.ui.conftest import PLAN, make_window
 
 
 def opened(qtbot: QtBot, db_path: Path) -> MainWindow:
@@ -131,3 +134,25 @@ def test_the_audit_trail_writes_its_moments_in_the_window_language(qapp: QApplic
 
     assert moment_text(moment) == "20.12.2026 21:07:33"
     assert date_format() == "dd.MM.yyyy"
+
+
+@pytest.mark.parametrize(("language", "add_key"), [("it", "Ctrl+Shift+A"), ("de", "Strg+Umschalt+A")])
+def test_the_help_page_names_the_shortcuts_as_the_menus_show_them(
+    qtbot: QtBot, qapp: QApplication, db_path: Path, tournament_id: int, language: str, add_key: str
+) -> None:
+    installed = install_translators(qapp, language)
+    try:
+        window = make_window(qtbot, db_path)
+        assert window.workspace is not None
+        shown = window.workspace.pairs.add_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert shown == add_key  # as the Pairs menu writes it, in Qt's own translation
+
+        text = HowTheEveningGoesDialog(window).text.toPlainText()
+
+        assert f", {shown})" in text
+        save = window.workspace.sheets.save_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert f"({save})" in text
+        assert "Maiusc" not in text and ("Ctrl+" not in text if language == "de" else True)
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 
@@ -12,6 +13,12 @@ def _menu(context: str, text: str) -> str:
     """A menu or page entry as the window shows it in this language ("&New tournament…" → "New
     tournament"): read from the same translation, so the page never names an entry that is not there."""
     return escape(QCoreApplication.translate(context, text).replace("&", "").replace("…", "").strip())
+
+
+def _key(shortcut: str) -> str:
+    """A shortcut as the menus show it in this language (Qt's own translation: "Strg+Umschalt+A" in
+    German), so the page and the menus always agree."""
+    return escape(QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText))
 
 
 def _path(*entries: str) -> str:
@@ -55,37 +62,42 @@ class HowTheEveningGoesDialog(QDialog):
             (
                 self.tr("Create the tournament"),
                 self.tr(
-                    "{new} (Ctrl+N): give the name, the date and the venue. The usual settings are ready: "
+                    "{new} ({new_key}): give the name, the date and the venue. The usual settings are ready: "
                     "3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 "
                     "Danish. Everything can be changed later in {settings}."
                 ).format(
                     new=_path(file, _menu("MainWindow", "&New tournament…")),
+                    new_key=_key("Ctrl+N"),
                     settings=_path(file, _menu("MainWindow", "Tournament &settings…")),
                 ),
             ),
             (
                 self.tr("Register the pairs"),
                 self.tr(
-                    "On the {pairs} page, add each pair as it arrives ({add}, Ctrl+Shift+A), or import "
-                    "the list from a spreadsheet ({import_}, Ctrl+I): every problem row is shown before "
-                    "anything is saved. A pair that arrives after round 1 joins at the next round; a pair "
-                    "that leaves is withdrawn and keeps its results."
+                    "On the {pairs} page, add each pair as it arrives ({add}, {add_key}), or import "
+                    "the list from a spreadsheet ({import_}, {import_key}): every problem row is shown "
+                    "before anything is saved. A pair that arrives after round 1 joins at the next round; "
+                    "a pair that leaves is withdrawn and keeps its results."
                 ).format(
                     **pages,
                     add=_path(pairs_menu, _menu("PairsPage", "&Add pair…")),
                     import_=_path(pairs_menu, _menu("PairsPage", "&Import pairs from a spreadsheet…")),
+                    add_key=_key("Ctrl+Shift+A"),
+                    import_key=_key("Ctrl+I"),
                 ),
             ),
             (
                 self.tr("Make the round"),
                 self.tr(
-                    "{next} (Ctrl+R) seats the round from the plan, or with another movement for this "
+                    "{next} ({next_key}) seats the round from the plan, or with another movement for this "
                     "round only. Check it by table and by player name; before play starts you can swap "
                     "two pairs or two tables. Print the seats, the table cards and the score sheets from "
-                    "{print_} (Ctrl+P for the score sheets)."
+                    "{print_} ({print_key} for the score sheets)."
                 ).format(
                     next=_path(round_menu, _menu("RoundsPage", "&Next round…")),
                     print_=_path(printing),
+                    next_key=_key("Ctrl+R"),
+                    print_key=_key("Ctrl+P"),
                 ),
             ),
             (
@@ -104,17 +116,17 @@ class HowTheEveningGoesDialog(QDialog):
                 self.tr(
                     "On the {sheets_page} page, type the table number and press Enter. For each deal "
                     "enter the burracos, who closed, the card points, the pozzetto and any penalty, then "
-                    "save (Ctrl+S). Every number is checked; MP, the difference and the VP are worked out "
-                    "for you."
-                ).format(**pages),
+                    "save ({save_key}). Every number is checked; MP, the difference and the VP are worked "
+                    "out for you."
+                ).format(**pages, save_key=_key("Ctrl+S")),
             ),
             (
                 self.tr("Correct a mistake"),
                 self.tr(
                     "Open the saved sheet again, change it and give a reason: the standings follow at "
                     "once. {log} keeps who changed what, when, the old and the new score and why. A "
-                    "change just made can be undone with Ctrl+Z."
-                ).format(log=_path(edit, _menu("MainWindow", "&Corrections log…"))),
+                    "change just made can be undone with {undo_key}."
+                ).format(log=_path(edit, _menu("MainWindow", "&Corrections log…")), undo_key=_key("Ctrl+Z")),
             ),
             (
                 self.tr("Standings"),
