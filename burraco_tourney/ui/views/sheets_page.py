@@ -468,7 +468,8 @@ class ScoreSheetsPage(QWidget):
             settings.vp_scale,
             settings.deals_per_round,
             split=self.split_action.isChecked(),
-            quick=self.quick_action.isChecked(),
+            # The switch as the director last set it: the button may show the mode of a saved sheet.
+            quick=_setting(QUICK_SETTING),
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
@@ -528,8 +529,22 @@ class ScoreSheetsPage(QWidget):
     def _quick_toggled(self, checked: bool) -> None:
         QSettings().setValue(QUICK_SETTING, checked)
         self.banner.hide()
-        if self.state is not None:
-            self.sheet.set_mode(quick=checked)
+        if self.state is None:
+            return
+        if not checked and self.sheet.quick and not self.sheet.is_empty():
+            # Totals shown deal by deal would be invented deals (each "time-out", the total as card points):
+            # a sheet that holds totals stays by totals; the switch holds for the next sheets opened.
+            self.quick_action.blockSignals(True)
+            self.quick_action.setChecked(True)
+            self.quick_action.blockSignals(False)
+            self.banner.show_message(
+                self.tr(
+                    "This sheet holds deal totals only, so it stays in quick mode. "
+                    "The next sheets open deal by deal."
+                )
+            )
+            return
+        self.sheet.set_mode(quick=checked)
 
     def _split_toggled(self, checked: bool) -> None:
         QSettings().setValue(SPLIT_SETTING, checked)
