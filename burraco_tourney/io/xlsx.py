@@ -20,7 +20,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from burraco_tourney.domain.scoring import DealEnd, deal_totals
-from burraco_tourney.domain.standings import bye_mp, compute_standings, table_result
+from burraco_tourney.domain.standings import bye_mp, compute_standings, standings_final, table_result
 from burraco_tourney.domain.tournament import Movement, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
 from burraco_tourney.io.output import ExportError, Output, write_atomically
@@ -97,21 +97,6 @@ def _cutoff(tournament: Tournament, after_round: int | None) -> int:
     return after_round
 
 
-def is_final(tournament: Tournament, cutoff: int) -> bool:
-    """The rule of the printed standings (io/pdf/results.is_final, which this module may not import
-    because it loads reportlab): final once the plan's last round is reached, no round follows, and every
-    table up to it has its result."""
-    planned = sum(phase.rounds for phase in tournament.settings.plan)
-    if not planned or cutoff < planned or any(r.number > cutoff for r in tournament.rounds):
-        return False
-    return all(
-        table.deals or table.vp_override is not None
-        for rnd in tournament.rounds
-        if rnd.number <= cutoff
-        for table in rnd.tables
-    )
-
-
 def _title_block(
     tournament: Tournament, words: Texts, cutoff: int, written_at: datetime | None
 ) -> tuple[str, str, str]:
@@ -123,7 +108,7 @@ def _title_block(
     details.append(words.translate("Workbook", "written {when}").format(when=when))
     if not tournament.rounds:
         state = words.translate("Workbook", "Before round 1")
-    elif is_final(tournament, cutoff):
+    elif standings_final(tournament, cutoff):
         state = words.translate("Workbook", "After round {number}: final standings").format(number=cutoff)
     else:
         state = words.translate("Workbook", "After round {number}: provisional standings").format(

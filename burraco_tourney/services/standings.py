@@ -4,19 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from burraco_tourney.domain.standings import Standings, compute_standings
-from burraco_tourney.domain.tournament import Table, Tournament
+from burraco_tourney.domain.standings import Standings, compute_standings, table_has_result
+from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.tournaments import load_tournament
 
 __all__ = ["RoundsProgress", "rounds_progress", "table_has_result", "take_standings"]
-
-
-def table_has_result(table: Table) -> bool:
-    """A table has its result when its score sheet is in (its deals) or the director set an artificial one."""
-    return bool(table.deals) or table.vp_override is not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from burraco_tourney.domain.standings import (
     bye_mp,
     compute_standings,
     pair_history,
+    standings_final,
     table_result,
 )
 from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak, Tournament
@@ -136,20 +137,6 @@ def _event_lines(tournament: Tournament, words: Texts, printed_at: datetime | No
         Paragraph(text(" · ".join(parts)), _EVENT),
         Paragraph(text(words.translate("ResultsPdf", "Printed {when}").format(when=when)), _PRINTED),
     ]
-
-
-def is_final(tournament: Tournament, cutoff: int) -> bool:
-    """Standings are final once the plan's last round is reached, no round follows, and every table up
-    to it has its result; otherwise they are provisional (and say so)."""
-    planned = sum(phase.rounds for phase in tournament.settings.plan)
-    if not planned or cutoff < planned or any(r.number > cutoff for r in tournament.rounds):
-        return False
-    return all(
-        table.deals or table.vp_override is not None
-        for rnd in tournament.rounds
-        if rnd.number <= cutoff
-        for table in rnd.tables
-    )
 
 
 def _artificial_pairs(tournament: Tournament, cutoff: int) -> set[int]:
@@ -313,7 +300,7 @@ def write_standings(
     words = texts_for(language)
     cutoff = check_after_round(tournament, after_round)
     standings = compute_standings(tournament, cutoff)
-    final = is_final(tournament, standings.after_round)
+    final = standings_final(tournament, standings.after_round)
     if final:
         title = words.translate("ResultsPdf", "Final standings after round {number}")
         state = words.translate("ResultsPdf", "final")
