@@ -3149,10 +3149,6 @@ Warum:</translation>
         <translation>Beri&amp;chtigungsprotokoll…</translation>
     </message>
     <message>
-        <source>Tables</source>
-        <translation>Tische</translation>
-    </message>
-    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Tisch:</translation>
     </message>
@@ -3163,10 +3159,6 @@ Warum:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>Noch keine Runde: erstellen Sie eine auf der Seite Runden, dann geben Sie ihre Spielberichte ein.</translation>
-    </message>
-    <message>
-        <source>{mark} Table {table}: {ns} v {ew}</source>
-        <translation>{mark} Tisch {table}: {ns} – {ew}</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3189,12 +3181,20 @@ Warum:</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
+        <source>Table: NS–EW</source>
+        <translation>Tisch: NS–OW</translation>
+    </message>
+    <message>
         <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
         <translation>Runde {new} ist erstellt: erst diesen Spielbericht fertig eingeben, dann Runde {new} wählen.</translation>
     </message>
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und zu Runde {round} wechseln?</translation>
+    </message>
+    <message>
+        <source>Table {table}: {pairs}</source>
+        <translation>Tisch {table}: {pairs}</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

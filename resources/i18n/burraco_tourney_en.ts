@@ -3149,10 +3149,6 @@ Why:</translation>
         <translation>&amp;Corrections log…</translation>
     </message>
     <message>
-        <source>Tables</source>
-        <translation>Tables</translation>
-    </message>
-    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Table:</translation>
     </message>
@@ -3163,10 +3159,6 @@ Why:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>No round yet: make one on the Rounds page, then enter its sheets.</translation>
-    </message>
-    <message>
-        <source>{mark} Table {table}: {ns} v {ew}</source>
-        <translation>{mark} Table {table}: {ns} v {ew}</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3189,12 +3181,20 @@ Why:</translation>
         <translation>Leave it</translation>
     </message>
     <message>
+        <source>Table: NS–EW</source>
+        <translation>Table: NS–EW</translation>
+    </message>
+    <message>
         <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
         <translation>Round {new} is made: finish this sheet, then choose round {new}.</translation>
     </message>
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</translation>
+    </message>
+    <message>
+        <source>Table {table}: {pairs}</source>
+        <translation>Table {table}: {pairs}</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

@@ -3149,10 +3149,6 @@ Perché:</translation>
         <translation>Registro delle correzio&amp;ni…</translation>
     </message>
     <message>
-        <source>Tables</source>
-        <translation>Tavoli</translation>
-    </message>
-    <message>
         <source>&amp;Table:</source>
         <translation>Tav&amp;olo:</translation>
     </message>
@@ -3163,10 +3159,6 @@ Perché:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>Nessun turno ancora: crealo nella pagina Turni, poi inserisci qui i segnapunti.</translation>
-    </message>
-    <message>
-        <source>{mark} Table {table}: {ns} v {ew}</source>
-        <translation>{mark} Tavolo {table}: {ns} – {ew}</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3189,12 +3181,20 @@ Perché:</translation>
         <translation>Lascialo</translation>
     </message>
     <message>
+        <source>Table: NS–EW</source>
+        <translation>Tavolo: NS–EO</translation>
+    </message>
+    <message>
         <source>Round {new} is made: finish this sheet, then choose round {new}.</source>
         <translation>Il turno {new} è pronto: finisci questo segnapunti, poi scegli il turno {new}.</translation>
     </message>
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e passare al turno {round}?</translation>
+    </message>
+    <message>
+        <source>Table {table}: {pairs}</source>
+        <translation>Tavolo {table}: {pairs}</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

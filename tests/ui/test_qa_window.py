@@ -9,21 +9,23 @@ from pathlib import Path
 import pytest
 from pypdf import PdfWriter
 from PySide6.QtCore import QCoreApplication, QDate, QSettings
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.texts import texts_for
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
+from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
-from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import players, settings
 from tests.ui.conftest import PLAN, make_window
+from tests.ui.test_sheet_entry import page_of
 
 
 def opened(qtbot: QtBot, db_path: Path) -> MainWindow:
@@ -153,6 +155,32 @@ def test_the_help_page_names_the_shortcuts_as_the_menus_show_them(
         save = window.workspace.sheets.save_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         assert f"({save})" in text
         assert "Maiusc" not in text and ("Ctrl+" not in text if language == "de" else True)
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+
+
+def test_the_list_of_tables_fits_its_width_with_two_digit_pairs(
+    qtbot: QtBot, qapp: QApplication, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    for number in range(7, 41):
+        pairs.register_pair(database, tournament_id, players(number))
+    make_next_round(database, tournament_id, None)
+    installed = install_translators(qapp, "it")
+    try:
+        window = make_window(qtbot, db_path)
+        window.page_actions[Workspace.SHEETS].trigger()
+        page = page_of(window)
+        QApplication.processEvents()
+
+        tables = page.tables
+        assert tables.count() == 20
+        assert any("14" in tables.item(row).text() for row in range(tables.count()))
+        assert tables.horizontalScrollBar().maximum() == 0
+        for row in range(tables.count()):
+            item = tables.item(row)
+            width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+            assert width + 8 <= tables.viewport().width(), item.text()
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)

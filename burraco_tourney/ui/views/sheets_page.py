@@ -150,7 +150,9 @@ class ScoreSheetsPage(QWidget):
         self.tables.setFixedWidth(140)  # narrow enough for a German sheet to fit beside it at 1366 pixels
         self.tables.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
         self.tables.itemActivated.connect(self._table_activated)
-        self.tables_title = QLabel(self.tr("Tables"))
+        # The rows say only "7: 14–12" (two-digit pairs and a scroll bar fit the narrow list); the title
+        # names what the numbers are.
+        self.tables_title = QLabel(self.tr("Table: NS–EW"))
         self.tables_title.setStyleSheet("font-weight: bold;")
 
         self.sheet = ScoreSheetWidget()
@@ -352,13 +354,11 @@ class ScoreSheetsPage(QWidget):
             for number in (table.ns, table.ew):
                 pair = pairs.get(number)
                 names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
-            item = QListWidgetItem(
-                self.tr("{mark} Table {table}: {ns} v {ew}").format(
-                    mark=mark, table=table.table, ns=table.ns, ew=table.ew
-                )
-            )
+            item = QListWidgetItem(f"{mark} {table.table}: {table.ns}–{table.ew}")
             item.setData(TABLE_ROLE, table.table)
-            item.setToolTip(" – ".join(names))
+            item.setToolTip(
+                self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names))
+            )
             font = item.font()
             font.setBold(not done)
             item.setFont(font)
