@@ -1,15 +1,18 @@
 """Words on the printed sheets keep clear of each other: the two tick boxes of a line (closing, pozzetto
-not taken) and the standings' column headings, measured where the PDF places them."""
+not taken), the values written on a filled sheet and the standings' column headings, measured where the
+PDF places them; a short seat list by surname keeps its names on one line."""
 
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from burraco_tourney.io.pdf import fonts, write_score_sheets, write_standings
+from burraco_tourney.domain.tournament import Movement, Pair, Player, Round, Table
+from burraco_tourney.io.pdf import fonts, write_score_sheets, write_seats, write_standings
 from tests.io.test_pdf import sample_tournament
 
 
@@ -71,3 +74,23 @@ def test_a_filled_value_keeps_clear_of_its_neighbour(per_page: int) -> None:
     for (text, x, y, size), (_, next_x, next_y, _) in ((base, cards), (cards, total)):
         assert abs(y - next_y) < 1
         assert next_x - (x + stringWidth(text, fonts.REGULAR, size)) >= 6, text
+
+
+def test_a_seat_list_by_surname_that_fits_one_page_takes_its_whole_width() -> None:
+    """Thirteen pairs: the list by surname fits one page, so its title and every name stay on one line
+    (in half a page "Müller-Lüdenscheid Valentina" took three lines and the title two)."""
+    pairs = tuple(
+        Pair(n, (Player(f"Hans Müller{n}"), Player(f"Valentina Müller-Lüdenscheid{n}"))) for n in range(1, 14)
+    )
+    tables = tuple(Table(n, ns=2 * n - 1, ew=2 * n) for n in range(1, 7))
+    tournament = replace(
+        sample_tournament(), pairs=pairs, rounds=(Round(1, Movement.MITCHELL, tables, byes=(13,)),)
+    )
+    stream = io.BytesIO()
+    write_seats(tournament, 1, stream, language="it")
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(stream.getvalue())).pages]
+    by_surname = next(page for page in pages if "cognome" in page)
+    lines = by_surname.splitlines()
+    assert "Posti del turno 1, per cognome" in lines
+    for n in range(1, 14):
+        assert any(line.startswith(f"Müller-Lüdenscheid{n} Valentina") for line in lines), n

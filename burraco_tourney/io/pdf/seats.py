@@ -266,22 +266,39 @@ def _by_surname(
     ]
     cells = [[surname_first(name), str(pair), *seats[pair]] for name, pair in people]
     numbers = _widths(header, cells, table_column=2)[1:]
-    name_width = COLUMN_WIDTH - sum(numbers)
-    name_style = _fit_words(
-        _name_style("seat-name", WALL_SIZE, WALL_SIZE * 1.15),
-        [cell[0] for cell in cells],
-        name_width - 2 * _LIST_PADDING,
-        WALL_SIZE,
+
+    def table(width: float) -> LongTable:
+        name_width = width - sum(numbers)
+        name_style = _fit_words(
+            _name_style("seat-name", WALL_SIZE, WALL_SIZE * 1.15),
+            [cell[0] for cell in cells],
+            name_width - 2 * _LIST_PADDING,
+            WALL_SIZE,
+        )
+        rows: list[list[Any]] = [header]
+        rows += [
+            [
+                Paragraph(_breakable(cell[0], name_style, name_width - 2 * _LIST_PADDING), name_style),
+                *cell[1:],
+            ]
+            for cell in cells
+        ]
+        by_name = LongTable(rows, colWidths=[name_width, *numbers], repeatRows=1)  # fast over many pages
+        by_name.setStyle(_list_style((1, 2, 3), bold_column=2) + _bye_style(cells, table_column=2))
+        return by_name
+
+    title = Paragraph(
+        words.translate("SeatsPdf", "Seats for round {number}, by surname").format(number=round_number), TITLE
     )
-    rows: list[list[Any]] = [header]
-    rows += [
-        [Paragraph(_breakable(cell[0], name_style, name_width - 2 * _LIST_PADDING), name_style), *cell[1:]]
-        for cell in cells
-    ]
-    by_name = LongTable(rows, colWidths=[name_width, *numbers], repeatRows=1)  # fast over many pages
-    by_name.setStyle(_list_style((1, 2, 3), bold_column=2) + _bye_style(cells, table_column=2))
-    title = words.translate("SeatsPdf", "Seats for round {number}, by surname").format(number=round_number)
-    return [NextPageTemplate(COLUMNS), PageBreak(), Paragraph(title, TITLE), by_name]
+    # A list that fits one page takes its whole width: in half a page its title and the long names
+    # ("Müller-Lüdenscheid Valentina") would break over two or three lines for nothing. Longer lists
+    # flow over two columns, to need half the pages.
+    if len(cells) * WALL_SIZE < CONTENT_HEIGHT:  # else it cannot fit one page: not worth laying out
+        whole = table(CONTENT_WIDTH)
+        height = title.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1] + whole.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1]
+        if height + TITLE.spaceBefore + TITLE.spaceAfter <= CONTENT_HEIGHT:
+            return [NextPageTemplate(SINGLE), PageBreak(), title, whole]
+    return [NextPageTemplate(COLUMNS), PageBreak(), title, table(COLUMN_WIDTH)]
 
 
 def _by_pair(
