@@ -10,13 +10,14 @@ import pytest
 from pypdf import PdfWriter
 from PySide6.QtCore import QCoreApplication, QDate, QSettings
 from PySide6.QtGui import QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.texts import texts_for
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.services.scales import bundled_scales
 from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
@@ -184,3 +185,23 @@ def test_the_list_of_tables_fits_its_width_with_two_digit_pairs(
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_score_sheet_names_the_scale_in_the_window_language(
+    qtbot: QtBot, db_path: Path, database: Database, italian: None
+) -> None:
+    bundled = next(scale for scale in bundled_scales() if scale.name == "fibur-3-deals")
+    created = tournaments.create_tournament(database, settings(plan=PLAN, vp_scale=bundled))
+    for number in range(1, 7):
+        pairs.register_pair(database, created.id, players(number))
+    make_next_round(database, created.id, None)
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    page = page_of(window)
+    assert page.open_table(1)
+    qtbot.waitUntil(lambda: page.sheet.isVisible())
+
+    named = texts_for("it").translate("VpScales", "FIBUR, 3 deals")
+    labels = [label.text() for label in page.sheet.findChildren(QLabel) if label.isVisible()]
+    assert any(named in text for text in labels), labels
+    assert not any("fibur-3-deals" in text for text in labels)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +25,7 @@ SCREENSHOTS = os.environ.get("BURRACO_SCREENSHOTS")  # a folder to keep the shee
 
 @pytest.fixture(params=["it", "de", "en"])
 def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    QSettings().setValue("language", request.param)  # as the program keeps it: the scale's name follows it
     installed = install_translators(qapp, request.param)
     yield request.param
     for translator in installed:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.vp import VPScale, format_vp
+from burraco_tourney.ui.names import scale_name
 from burraco_tourney.ui.widgets.settings_editor import vp_decimals
 
 
@@ -67,7 +68,7 @@ class ArtificialResultDialog(QDialog):
             self.tr(
                 "{table}\nThese VP replace those of the scale ({name}). The MP of any deals entered still "
                 "count."
-            ).format(table=title, name=scale.name)
+            ).format(table=title, name=scale_name(scale))
         )
         intro.setWordWrap(True)
         presets = QHBoxLayout()

@@ -59,7 +59,7 @@ from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.models.rounds import sheet_in
 from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
-from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.names import players_text, scale_name
 from burraco_tourney.ui.undo import (
     ArtificialResultCommand,
     ClearSheetCommand,
@@ -1086,7 +1086,7 @@ class ScoreSheetsPage(QWidget):
         if change is None:
             return False
         self.context.notify_changed()
-        text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale.name)
+        text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale_name(scale))
         if change.paired_on_old_standings:
             text += " " + self._later_text(change.paired_on_old_standings)
         self.banner.show_message(text, "warning" if change.paired_on_old_standings else "info")

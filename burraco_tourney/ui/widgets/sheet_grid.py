@@ -36,7 +36,7 @@ from burraco_tourney.ui.models.sheet import (
     quick_problems,
     result_of,
 )
-from burraco_tourney.ui.names import players_text, signed
+from burraco_tourney.ui.names import players_text, scale_name, signed
 
 Key = tuple[int, str]  # (deal from 0, field path such as "ns.cards")
 
@@ -1004,7 +1004,7 @@ class ScoreSheetWidget(QFrame):
                 widget.deleteLater()
         self.scale_rows = []
         self._scale_current = -1
-        title = QLabel(self.tr("VP scale\n{name}").format(name=scale.name))
+        title = QLabel(self.tr("VP scale\n{name}").format(name=scale_name(scale)))
         title.setProperty("role", "heading")
         self.scale_layout.addWidget(title)
         continuous = not isinstance(scale, ThresholdScale)
