@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfWriter
-from PySide6.QtCore import QCoreApplication, QDate, QSettings
+from PySide6.QtCore import QCoreApplication, QDate, QSettings, Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -205,3 +205,16 @@ def test_the_score_sheet_names_the_scale_in_the_window_language(
     labels = [label.text() for label in page.sheet.findChildren(QLabel) if label.isVisible()]
     assert any(named in text for text in labels), labels
     assert not any("fibur-3-deals" in text for text in labels)
+
+
+def test_escape_clears_the_pairs_search(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.workspace is not None
+    page = window.workspace.pairs
+    page.search.setFocus()
+    qtbot.keyClicks(page.search, "Rossi")
+    assert page.proxy.rowCount() < page.model.rowCount()
+
+    qtbot.keyClick(page.search, Qt.Key.Key_Escape)
+
+    assert page.search.text() == ""
+    assert page.proxy.rowCount() == page.model.rowCount() == 6

@@ -8,7 +8,7 @@ from typing import cast
 
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -61,6 +61,10 @@ class PairsPage(QWidget):
         self.search.setPlaceholderText(self.tr("Search by name, club, member id or number (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._search_changed)
+        # Escape in the search box shows every pair again, as in other programs' search boxes.
+        clear_search = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.search)
+        clear_search.setContext(Qt.ShortcutContext.WidgetShortcut)
+        clear_search.activated.connect(self.search.clear)
         self.count = QLabel()
         self.count.setObjectName("count")
 
