@@ -18,22 +18,18 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import BinaryIO
 
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io.names import line_code, pair_status_text
 from burraco_tourney.io.output import ExportError, Output, write_atomically
-from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, texts_for
 
 
 def separator_for(language: str) -> str:
     """The separator a spreadsheet of that language reads: `;` where the comma is the decimal mark."""
     return ";" if texts_for(language).decimal_mark == "," else ","
-
-
-def _status(words: Texts, status: str) -> str:
-    if status == "withdrawn":
-        return words.translate("CsvExport", "withdrawn")
-    return words.translate("CsvExport", "active")
 
 
 def write_standings_csv(
@@ -68,7 +64,8 @@ def write_standings_csv(
         rows.append(
             [
                 str(row.rank), str(row.pair), players[0], players[1], words.number(format_vp(row.vp)),
-                str(row.mp_diff), str(row.mp), str(row.rounds), str(row.byes), _status(words, row.status),
+                str(row.mp_diff), str(row.mp), str(row.rounds), str(row.byes),
+                pair_status_text(words, row.status),
             ]
         )  # fmt: skip
     _write_csv(out, header, rows, delimiter or separator_for(language))
@@ -105,8 +102,8 @@ def write_seats_csv(
         words.translate("CsvExport", "Player 2"),
     ]
     ns, ew, bye = (
-        words.translate("CsvExport", "NS"),
-        words.translate("CsvExport", "EW"),
+        line_code(words, Line.NS),
+        line_code(words, Line.EW),
         words.translate("CsvExport", "bye"),
     )
     rows = []

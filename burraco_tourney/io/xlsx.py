@@ -19,10 +19,18 @@ from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from burraco_tourney.domain.scoring import DealEnd, deal_totals
+from burraco_tourney.domain.scoring import Line, deal_totals
 from burraco_tourney.domain.standings import bye_mp, compute_standings, standings_final, table_result
-from burraco_tourney.domain.tournament import Movement, PairStatus, TieBreak, Tournament
+from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
+from burraco_tourney.io.names import (
+    deal_end_text,
+    line_code,
+    movement_text,
+    pair_status_text,
+    tie_break_heading,
+    tie_break_rule,
+)
 from burraco_tourney.io.output import ExportError, Output, write_atomically
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
@@ -117,73 +125,6 @@ def _title_block(
     return settings.name, " · ".join(details), state
 
 
-# ------------------------------------------------------------------------------------------- words
-
-
-def _status(words: Texts, status: PairStatus) -> str:
-    if status is PairStatus.WITHDRAWN:
-        return words.translate("Workbook", "withdrawn")
-    return words.translate("Workbook", "active")
-
-
-def _movement(words: Texts, movement: Movement) -> str:
-    match movement:
-        case Movement.MITCHELL:
-            return words.translate("Workbook", "Mitchell")
-        case Movement.DANISH:
-            return words.translate("Workbook", "Danish")
-        case Movement.SWISS:
-            return words.translate("Workbook", "Swiss")
-        case Movement.ROUND_ROBIN:
-            return words.translate("Workbook", "round robin")
-        case Movement.MANUAL:
-            return words.translate("Workbook", "manual")
-
-
-def _end(words: Texts, end: DealEnd) -> str:
-    """How the deal ended, in words (the file format's identifiers are for programs)."""
-    match end:
-        case DealEnd.CLOSED:
-            return words.translate("Workbook", "closed")
-        case DealEnd.TIMEOUT:
-            return words.translate("Workbook", "time-out")
-        case DealEnd.STOCK:
-            return words.translate("Workbook", "stock exhausted")
-        case DealEnd.NOT_PLAYED:
-            return words.translate("Workbook", "not played")
-
-
-def _tie_break(words: Texts, tie_break: TieBreak) -> str:
-    match tie_break:
-        case TieBreak.VP:
-            return words.translate("Workbook", "Total VP")
-        case TieBreak.MP_DIFF:
-            return words.translate("Workbook", "MP difference")
-        case TieBreak.HEAD_TO_HEAD:
-            return words.translate("Workbook", "Head-to-head")
-        case TieBreak.MP:
-            return words.translate("Workbook", "MP scored")
-        case TieBreak.LOTS:
-            return words.translate("Workbook", "Drawing of lots")
-
-
-def _tie_break_rule(words: Texts, tie_break: TieBreak) -> str:
-    match tie_break:
-        case TieBreak.VP:
-            return words.translate("Workbook", "More VP ranks higher.")
-        case TieBreak.MP_DIFF:
-            return words.translate("Workbook", "The larger MP difference (MP scored minus MP conceded).")
-        case TieBreak.HEAD_TO_HEAD:
-            return words.translate(
-                "Workbook",
-                "More VP in the matches among the tied pairs, only when each has met all the others.",
-            )
-        case TieBreak.MP:
-            return words.translate("Workbook", "More MP scored.")
-        case TieBreak.LOTS:
-            return words.translate("Workbook", "The order drawn by lot, drawn once for the tournament.")
-
-
 # ------------------------------------------------------------------------------------------ sheets
 
 
@@ -212,8 +153,8 @@ def _standings(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
         rows.append(
             [
                 row.rank, row.pair, players[0], players[1], row.vp, row.mp_diff, row.mp, row.rounds, row.byes,
-                row.adjustment_vp, row.adjustment_mp, _status(words, row.status),
-                _tie_break(words, separated) if separated is not None else None,
+                row.adjustment_vp, row.adjustment_mp, pair_status_text(words, row.status),
+                tie_break_heading(words, separated) if separated is not None else None,
             ]
         )  # fmt: skip
     return _Sheet(words.translate("Workbook", "Standings"), header, rows)
@@ -255,7 +196,7 @@ def _rounds(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
                 state = words.translate("Workbook", "no result yet")
             rows.append(
                 [
-                    rnd.number, _movement(words, rnd.movement), table.table,
+                    rnd.number, movement_text(words, rnd.movement), table.table,
                     table.ns, names.get(table.ns, ""), table.ew, names.get(table.ew, ""),
                     *numbers, state,
                 ]
@@ -285,7 +226,7 @@ def _deals(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
     ]
     rules = tournament.settings.scoring
     semi_allowed = rules.semi_clean is not None
-    lines = (words.translate("Workbook", "NS"), words.translate("Workbook", "EW"))
+    lines = (line_code(words, Line.NS), line_code(words, Line.EW))
     rows = []
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
         if rnd.number > cutoff:
@@ -299,7 +240,7 @@ def _deals(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
                 ):
                     rows.append(
                         [
-                            rnd.number, table.table, number, _end(words, deal.end), line, pair,
+                            rnd.number, table.table, number, deal_end_text(words, deal.end), line, pair,
                             side.clean, side.dirty, side.semi_clean if semi_allowed else None, side.closed,
                             side.cards, side.melded, side.in_hand, side.pozzetto, side.penalty,
                             side.penalty_reason or None, total,
@@ -326,7 +267,7 @@ def _pairs(tournament: Tournament, words: Texts) -> _Sheet:
     for pair in sorted(tournament.pairs, key=lambda p: p.number):
         row: list[Any] = [
             pair.number,
-            _status(words, pair.status),
+            pair_status_text(words, pair.status),
             pair.group,
             pair.entry_round,
             pair.withdrawn_after_round,
@@ -430,7 +371,7 @@ def _tie_breaks(tournament: Tournament, words: Texts) -> _Sheet:
         words.translate("Workbook", "Rule"),
     ]
     rows: list[list[Any]] = [
-        [index, _tie_break(words, tie_break), _tie_break_rule(words, tie_break)]
+        [index, tie_break_heading(words, tie_break), tie_break_rule(words, tie_break)]
         for index, tie_break in enumerate(tournament.settings.tie_breaks, start=1)
     ]
     return _Sheet(words.translate("Workbook", "Tie-breaks"), header, rows)

@@ -557,14 +557,6 @@ Warum: {reason}
 <context>
     <name>CsvExport</name>
     <message>
-        <source>withdrawn</source>
-        <translation>zurückgezogen</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>aktiv</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
@@ -615,14 +607,6 @@ Warum: {reason}
     <message>
         <source>Line</source>
         <translation>Linie</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>OW</translation>
     </message>
     <message>
         <source>bye</source>
@@ -1234,6 +1218,30 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Swiss</source>
         <translation>Schweizer System</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manuell</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Süd</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Ost–West</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -2325,26 +2333,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Los</translation>
     </message>
     <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Dänisch</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Schweizer System</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>jeder gegen jeden</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manuell</translation>
-    </message>
-    <message>
         <source>Pair {number}</source>
         <translation>Paar {number}</translation>
     </message>
@@ -2359,14 +2347,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Süd</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Ost–West</translation>
     </message>
     <message>
         <source>NS MP</source>
@@ -2581,14 +2561,6 @@ Gegner</translation>
     <message>
         <source>Difference</source>
         <translation>Differenz</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>OW</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3407,10 +3379,6 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>leer</translation>
     </message>
     <message>
-        <source>EW</source>
-        <translation>OW</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -3610,22 +3578,6 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Pair {number}</source>
         <translation>Paar {number}</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Süd</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Ost–West</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>OW</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -4405,34 +4357,6 @@ Warum:</translation>
         <translation>Nach Runde {number}: vorläufige Rangliste</translation>
     </message>
     <message>
-        <source>withdrawn</source>
-        <translation>zurückgezogen</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>aktiv</translation>
-    </message>
-    <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Dänisch</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Schweizer System</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>jeder gegen jeden</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manuell</translation>
-    </message>
-    <message>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
@@ -4659,14 +4583,6 @@ Warum:</translation>
     <message>
         <source>Deal total</source>
         <translation>Spielsumme</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>OW</translation>
     </message>
     <message>
         <source>Deals</source>

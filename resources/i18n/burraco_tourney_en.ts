@@ -557,14 +557,6 @@ Why: {reason}
 <context>
     <name>CsvExport</name>
     <message>
-        <source>withdrawn</source>
-        <translation>withdrawn</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>active</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -615,14 +607,6 @@ Why: {reason}
     <message>
         <source>Line</source>
         <translation>Line</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EW</translation>
     </message>
     <message>
         <source>bye</source>
@@ -1234,6 +1218,30 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>Swiss</source>
         <translation>Swiss</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manual</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>North–South</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>East–West</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -2325,26 +2333,6 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>lots</translation>
     </message>
     <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Danish</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Swiss</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>round robin</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manual</translation>
-    </message>
-    <message>
         <source>Pair {number}</source>
         <translation>Pair {number}</translation>
     </message>
@@ -2359,14 +2347,6 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Table</source>
         <translation>Table</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>North–South</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>East–West</translation>
     </message>
     <message>
         <source>NS MP</source>
@@ -2581,14 +2561,6 @@ MP</translation>
     <message>
         <source>Difference</source>
         <translation>Difference</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EW</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3407,10 +3379,6 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>blank</translation>
     </message>
     <message>
-        <source>EW</source>
-        <translation>EW</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -3610,22 +3578,6 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Pair {number}</source>
         <translation>Pair {number}</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>North–South</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>East–West</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EW</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -4405,34 +4357,6 @@ Why:</translation>
         <translation>After round {number}: provisional standings</translation>
     </message>
     <message>
-        <source>withdrawn</source>
-        <translation>withdrawn</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>active</translation>
-    </message>
-    <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Danish</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Swiss</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>round robin</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manual</translation>
-    </message>
-    <message>
         <source>closed</source>
         <translation>closed</translation>
     </message>
@@ -4659,14 +4583,6 @@ Why:</translation>
     <message>
         <source>Deal total</source>
         <translation>Deal total</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EW</translation>
     </message>
     <message>
         <source>Deals</source>

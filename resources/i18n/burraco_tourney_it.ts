@@ -557,14 +557,6 @@ Perché: {reason}
 <context>
     <name>CsvExport</name>
     <message>
-        <source>withdrawn</source>
-        <translation>ritirata</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>attiva</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
@@ -615,14 +607,6 @@ Perché: {reason}
     <message>
         <source>Line</source>
         <translation>Linea</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EO</translation>
     </message>
     <message>
         <source>bye</source>
@@ -1234,6 +1218,30 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Swiss</source>
         <translation>Svizzera</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>all&apos;italiana</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manuale</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ovest</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>ritirata</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attiva</translation>
     </message>
     <message>
         <source>Round robin</source>
@@ -2325,26 +2333,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>sorteggio</translation>
     </message>
     <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Svizzero</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>girone all&apos;italiana</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manuale</translation>
-    </message>
-    <message>
         <source>Pair {number}</source>
         <translation>Coppia {number}</translation>
     </message>
@@ -2359,14 +2347,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Sud</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Est–Ovest</translation>
     </message>
     <message>
         <source>NS MP</source>
@@ -2581,14 +2561,6 @@ avv.</translation>
     <message>
         <source>Difference</source>
         <translation>Scarto</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EO</translation>
     </message>
     <message>
         <source>bye</source>
@@ -3407,10 +3379,6 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>in bianco</translation>
     </message>
     <message>
-        <source>EW</source>
-        <translation>EO</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -3610,22 +3578,6 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Pair {number}</source>
         <translation>Coppia {number}</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Sud</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Est–Ovest</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EO</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -4405,34 +4357,6 @@ Perché:</translation>
         <translation>Dopo il turno {number}: classifica provvisoria</translation>
     </message>
     <message>
-        <source>withdrawn</source>
-        <translation>ritirata</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>attiva</translation>
-    </message>
-    <message>
-        <source>Mitchell</source>
-        <translation>Mitchell</translation>
-    </message>
-    <message>
-        <source>Danish</source>
-        <translation>Danese</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>Svizzera</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>all&apos;italiana</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <translation>manuale</translation>
-    </message>
-    <message>
         <source>closed</source>
         <translation>chiusura</translation>
     </message>
@@ -4659,14 +4583,6 @@ Perché:</translation>
     <message>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
-    </message>
-    <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EO</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -11,6 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, LongTable, Paragraph, Spacer, Table
 
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import (
     HistoryEntry,
     StandingRow,
@@ -21,8 +22,9 @@ from burraco_tourney.domain.standings import (
     standings_final,
     table_result,
 )
-from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak, Tournament
+from burraco_tourney.domain.tournament import Pair, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io.names import line_code, line_name, movement_text, tie_break_short, tie_break_text
 from burraco_tourney.io.output import Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
@@ -57,52 +59,6 @@ _PAIR_CELL = make_style("pair-cell", 8.5, leading=10)
 _OPPONENT_CELL = make_style("opponent-cell", 8.5, condensed=True)
 _EVENT = make_style("event", 10, bold=True, spaceAfter=0.5 * mm)
 _PRINTED = make_style("printed", 8, spaceAfter=2.5 * mm)
-
-
-def tie_break_text(words: Texts, tie_break: TieBreak) -> str:
-    """How a tie-break reads in the chain's sentence on paper (DOMAIN.md §7)."""
-    match tie_break:
-        case TieBreak.VP:
-            return words.translate("ResultsPdf", "total VP")
-        case TieBreak.MP_DIFF:
-            return words.translate("ResultsPdf", "MP difference")
-        case TieBreak.HEAD_TO_HEAD:
-            return words.translate(
-                "ResultsPdf", "head-to-head VP among the tied pairs (only when each has met all the others)"
-            )
-        case TieBreak.MP:
-            return words.translate("ResultsPdf", "MP scored")
-        case TieBreak.LOTS:
-            return words.translate("ResultsPdf", "drawing of lots")
-
-
-def tie_break_short(words: Texts, tie_break: TieBreak) -> str:
-    """A tie-break in the narrow "Tie broken by" column."""
-    match tie_break:
-        case TieBreak.VP:
-            return words.translate("ResultsPdf", "VP")
-        case TieBreak.MP_DIFF:
-            return words.translate("ResultsPdf", "MP difference")
-        case TieBreak.HEAD_TO_HEAD:
-            return words.translate("ResultsPdf", "head-to-head")
-        case TieBreak.MP:
-            return words.translate("ResultsPdf", "MP scored")
-        case TieBreak.LOTS:
-            return words.translate("ResultsPdf", "lots")
-
-
-def movement_text(words: Texts, movement: Movement) -> str:
-    match movement:
-        case Movement.MITCHELL:
-            return words.translate("ResultsPdf", "Mitchell")
-        case Movement.DANISH:
-            return words.translate("ResultsPdf", "Danish")
-        case Movement.SWISS:
-            return words.translate("ResultsPdf", "Swiss")
-        case Movement.ROUND_ROBIN:
-            return words.translate("ResultsPdf", "round robin")
-        case Movement.MANUAL:
-            return words.translate("ResultsPdf", "manual")
 
 
 def _vp(value: Decimal, words: Texts | None = None) -> str:
@@ -170,8 +126,8 @@ def write_round_results(
     pairs = pair_lookup(tournament)
     header = [
         words.translate("ResultsPdf", "Table"),
-        words.translate("ResultsPdf", "North–South"),
-        words.translate("ResultsPdf", "East–West"),
+        line_name(words, Line.NS),
+        line_name(words, Line.EW),
         words.translate("ResultsPdf", "NS MP"),
         words.translate("ResultsPdf", "EW MP"),
         words.translate("ResultsPdf", "Difference\n(NS − EW)"),
@@ -572,7 +528,7 @@ def _history_block(
     ]
     rows: list[list[Any]] = [header]
     style: list[tuple[Any, ...]] = []
-    lines = {"ns": words.translate("ResultsPdf", "NS"), "ew": words.translate("ResultsPdf", "EW")}
+    lines = {"ns": line_code(words, Line.NS), "ew": line_code(words, Line.EW)}
     for entry in entries:
         if entry.bye:
             bye = words.translate("ResultsPdf", "bye")

@@ -28,10 +28,11 @@ from reportlab.platypus import (
 )
 
 from burraco_tourney.domain.quick import is_quick_sheet
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, deal_totals, round_mp
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Line, ScoringRules, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Pair, Tournament
 from burraco_tourney.domain.tournament import Table as TableResult
 from burraco_tourney.domain.vp import ContinuousScale, VPScale, format_vp
+from burraco_tourney.io.names import deal_end_box, line_code
 from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
@@ -207,8 +208,8 @@ class _SharedParts:
         self.rules = settings.scoring
         self.deals = settings.deals_per_round
         self.columns = _Columns(self.rules)
-        self.ns_word = "NS"
-        self.ew_word = words.translate("ScoreSheetsPdf", "EW")
+        self.ns_word = line_code(words, Line.NS)
+        self.ew_word = line_code(words, Line.EW)
         self.name_style = make_style("names", metrics.name_size)
         self.labels = _labels(self)
         self.widths = _grid_widths(self.columns, self.labels, metrics.head_size)
@@ -513,12 +514,7 @@ def _labels(shared: _SharedParts) -> dict[str, str]:
 
 
 def _ends(words: Texts) -> list[tuple[DealEnd, str]]:
-    return [
-        (DealEnd.CLOSED, words.translate("ScoreSheetsPdf", "closed")),
-        (DealEnd.TIMEOUT, words.translate("ScoreSheetsPdf", "time-out")),
-        (DealEnd.STOCK, words.translate("ScoreSheetsPdf", "stock exhausted")),
-        (DealEnd.NOT_PLAYED, words.translate("ScoreSheetsPdf", "not played")),
-    ]
+    return [(end, deal_end_box(words, end)) for end in DealEnd]
 
 
 def _line_cells(

@@ -22,7 +22,9 @@ from reportlab.platypus import (
 )
 
 from burraco_tourney.domain.names import name_sort_key, surname_first
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Pair, Tournament
+from burraco_tourney.io.names import line_code, line_name
 from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.pdf.document import (
@@ -73,12 +75,11 @@ def _pair_label(words: Texts, number: int) -> str:
 
 def _line_names(words: Texts) -> tuple[str, str]:
     """The two lines as a table's card and the wall list by table name them."""
-    return words.translate("SeatsPdf", "North–South"), words.translate("SeatsPdf", "East–West")
+    return line_name(words, Line.NS), line_name(words, Line.EW)
 
 
 def _line_codes(words: Texts) -> tuple[str, str]:
-    """The lines' short names: NS and EO in Italian (Est–Ovest), NS and OW in German (Ost–West)."""
-    return words.translate("SeatsPdf", "NS"), words.translate("SeatsPdf", "EW")
+    return line_code(words, Line.NS), line_code(words, Line.EW)
 
 
 def _name_style(name: str, size: float, leading: float) -> ParagraphStyle:
