@@ -18,14 +18,16 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.services.scores import save_table_deals
 from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.names import date_format, moment_text
-from tests.services.support import players, settings
+from tests.services.support import closed_by_ns, players, settings, sheet
 from tests.ui.conftest import PLAN, make_window
+from tests.ui.test_rounds_page import make_round
 from tests.ui.test_sheet_entry import page_of
 
 
@@ -218,3 +220,19 @@ def test_escape_clears_the_pairs_search(qtbot: QtBot, window: MainWindow) -> Non
 
     assert page.search.text() == ""
     assert page.proxy.rowCount() == page.model.rowCount() == 6
+
+
+def test_the_round_is_made_banner_goes_once_sheets_come_in(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    assert window.workspace is not None
+    page = window.workspace.rounds
+    make_round(page)
+    assert "Round 1 is made" in page.banner.text()
+    window.refresh_action.trigger()  # nothing new: the news stays
+    assert "Round 1 is made" in page.banner.text()
+
+    save_table_deals(database, tournament_id, 1, 2, sheet(closed_by_ns()))
+    window.refresh_action.trigger()
+
+    assert page.banner.text() == "" and not page.banner.isVisible()

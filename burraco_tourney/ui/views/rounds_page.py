@@ -58,6 +58,7 @@ class RoundsPage(QWidget):
         self.delete_action.triggered.connect(self.delete_last_round)
 
         self.banner = Banner()
+        self._made_message: tuple[int, str] | None = None  # the "round is made" banner: its round, its text
         self.byes = QLabel()
         self.byes.setObjectName("byes")
         self.byes.setWordWrap(True)
@@ -145,6 +146,19 @@ class RoundsPage(QWidget):
         self._show_chosen_round()
         self._show_hint(tournament)
         self._update_actions()
+        self._drop_stale_made_message(tournament)
+
+    def _drop_stale_made_message(self, tournament: Tournament) -> None:
+        """ "Round 3 is made" is news until its first sheet comes in; then the banner is only in the way."""
+        if self._made_message is None:
+            return
+        number, text = self._made_message
+        made = next((r for r in tournament.rounds if r.number == number), None)
+        if self.banner.text() != text:  # another message took its place
+            self._made_message = None
+        elif made is None or sheets_in(made)[0] > 0:
+            self.banner.hide()
+            self._made_message = None
 
     def chosen_round_number(self) -> int | None:
         data = self.round_choice.currentData()
@@ -238,6 +252,7 @@ class RoundsPage(QWidget):
             self.banner.show_message(text, "warning")
         else:
             self.banner.show_message(text)
+        self._made_message = (made.round, self.banner.text())
         self.round_made.emit(made.round)
         return True
 
