@@ -37,6 +37,7 @@ __all__ = [
     "get_table",
     "save_table_deals",
     "set_artificial_result",
+    "take_deals",
 ]
 
 
@@ -152,21 +153,47 @@ def clear_table_deals(
         raise RuleError(f"Clearing the score sheet of {where} needs a reason, for the audit log.")
     with writing(db) as session:
         _settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
-        old = repositories.load_deals(session, [row.id]).get(row.id, ())
-        if not old:
-            raise RuleError(f"{where} has no saved sheet to clear.")
-        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
-        row.version += 1
-        revision = record(
+        return take_deals(
             session,
             tournament_id,
-            who=actor(who),
+            round_,
+            row,
             action="clear deals",
-            what=where,
-            old=[repositories.deal_to_json(d) for d in old],
             reason=reason.strip(),
+            who=who,
+            nothing=f"{where} has no saved sheet to clear.",
         )
-        return _saved(session, round_, row, (), revision)
+
+
+def take_deals(
+    session: Session,
+    tournament_id: int,
+    round_: RoundRow,
+    row: TableRow,
+    *,
+    action: str,
+    reason: str,
+    who: str | None,
+    nothing: str,
+) -> TableSave:
+    """Delete a table's saved deals, kept in the audit log under `action`: clearing a sheet, or undoing its
+    first save (services.sheet_undo). The table waits for its sheet again; an artificial result stays.
+    `nothing` is the refusal when the table has no deals."""
+    old = repositories.load_deals(session, [row.id]).get(row.id, ())
+    if not old:
+        raise RuleError(nothing)
+    session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+    row.version += 1
+    revision = record(
+        session,
+        tournament_id,
+        who=actor(who),
+        action=action,
+        what=f"round {round_.number} table {row.number}",
+        old=[repositories.deal_to_json(d) for d in old],
+        reason=reason,
+    )
+    return _saved(session, round_, row, (), revision)
 
 
 def correct_deal(

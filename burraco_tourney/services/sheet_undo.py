@@ -13,7 +13,6 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import (
     AdjustmentRow,
     ByeRow,
-    DealRow,
     PairRow,
     PlayerRow,
     RoundRow,
@@ -22,8 +21,8 @@ from burraco_tourney.persistence.orm import (
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import RuleError, StaleTableError
 from burraco_tourney.services.lookup import pair_row, round_row, table_row, tournament_row
-from burraco_tourney.services.rules import STANDINGS_PAIRINGS, player_problems
-from burraco_tourney.services.scores import TableSave
+from burraco_tourney.services.rules import player_problems
+from burraco_tourney.services.scores import TableSave, take_deals
 from burraco_tourney.services.transaction import actor, writing
 
 __all__ = ["RemovedPair", "delete_table_deals", "remove_pair", "restore_pair"]
@@ -65,28 +64,15 @@ def delete_table_deals(
                 f"(version {row.version}, this copy is version {expected_version}). "
                 "Reopen it to see the saved deals."
             )
-        old = repositories.load_deals(session, [row.id]).get(row.id, ())
-        if not old:
-            raise RuleError(f"{where} has no deals saved: there is nothing to take back.")
-        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
-        row.version += 1
-        revision = record(
+        return take_deals(
             session,
             tournament_id,
-            who=actor(who),
+            round_,
+            row,
             action="delete deals",
-            what=where,
-            old=[repositories.deal_to_json(deal) for deal in old],
             reason=reason,
-        )
-        session.flush()
-        return TableSave(
-            round_.number,
-            repositories.load_table(session, row),
-            row.version,
-            (),
-            _later_pairings(session, round_),
-            revision,
+            who=who,
+            nothing=f"{where} has no deals saved: there is nothing to take back.",
         )
 
 
@@ -191,20 +177,6 @@ def _refuse_if_used(session: Session, tournament_id: int, row: PairRow) -> None:
             f"Pair {row.number} has adjustments, so its registration cannot be taken back: "
             "remove them first, or withdraw the pair."
         )
-
-
-def _later_pairings(session: Session, round_: RoundRow) -> tuple[int, ...]:
-    return tuple(
-        session.scalars(
-            select(RoundRow.number)
-            .where(
-                RoundRow.tournament_id == round_.tournament_id,
-                RoundRow.number > round_.number,
-                RoundRow.movement.in_(sorted(STANDINGS_PAIRINGS)),
-            )
-            .order_by(RoundRow.number)
-        )
-    )
 
 
 def _pair_json(pair: Pair) -> dict[str, object]:
