@@ -104,7 +104,34 @@ class ServiceCommand(QUndoCommand):
         self.context.done(*where)
 
 
-class SaveSheetCommand(ServiceCommand):
+class _SheetCommand(ServiceCommand):
+    """A change to one table's score sheet. It keeps the table's version as each step leaves it, so that
+    undo and redo refuse a sheet saved elsewhere meanwhile."""
+
+    def __init__(
+        self,
+        context: UndoContext,
+        text: str,
+        round_number: int,
+        table_number: int,
+        old_deals: tuple[Deal, ...],
+        version: int,
+        reason: str | None,
+    ) -> None:
+        super().__init__(context, text.format(round=round_number, table=table_number))
+        self.round = round_number
+        self.table = table_number
+        self.old_deals = tuple(old_deals)
+        self.version = version
+        self.reason = reason
+
+    def _saved(self, saved: TableSave) -> tuple[int, int]:
+        self.version = saved.version
+        self.context.note(saved)
+        return self.round, self.table
+
+
+class SaveSheetCommand(_SheetCommand):
     """A table's score sheet saved: a first save (undo takes the deals back) or a correction (undo puts the
     old deals back, as a correction with the reason "undo")."""
 
@@ -122,18 +149,8 @@ class SaveSheetCommand(ServiceCommand):
             text = QCoreApplication.translate("Undo", "Correct the sheet of round {round} table {table}")
         else:
             text = QCoreApplication.translate("Undo", "Save the sheet of round {round} table {table}")
-        super().__init__(context, text.format(round=round_number, table=table_number))
-        self.round = round_number
-        self.table = table_number
-        self.old_deals = tuple(old_deals)
+        super().__init__(context, text, round_number, table_number, old_deals, version, reason)
         self.new_deals = tuple(new_deals)
-        self.version = version
-        self.reason = reason
-
-    def _saved(self, saved: TableSave) -> tuple[int, int]:
-        self.version = saved.version
-        self.context.note(saved)
-        return self.round, self.table
 
     def revert(self) -> tuple[int, int]:
         c = self.context
@@ -174,7 +191,7 @@ class SaveSheetCommand(ServiceCommand):
         return self._saved(saved)
 
 
-class ClearSheetCommand(ServiceCommand):
+class ClearSheetCommand(_SheetCommand):
     """A saved sheet cleared: undo puts its deals back (a first save again), redo clears it again."""
 
     def __init__(
@@ -187,17 +204,7 @@ class ClearSheetCommand(ServiceCommand):
         reason: str,
     ) -> None:
         text = QCoreApplication.translate("Undo", "Clear the sheet of round {round} table {table}")
-        super().__init__(context, text.format(round=round_number, table=table_number))
-        self.round = round_number
-        self.table = table_number
-        self.old_deals = tuple(old_deals)
-        self.version = version
-        self.reason = reason
-
-    def _saved(self, saved: TableSave) -> tuple[int, int]:
-        self.version = saved.version
-        self.context.note(saved)
-        return self.round, self.table
+        super().__init__(context, text, round_number, table_number, old_deals, version, reason)
 
     def revert(self) -> tuple[int, int]:
         c = self.context
