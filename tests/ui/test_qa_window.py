@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfWriter
 from PySide6.QtCore import QCoreApplication, QDate, QSettings, Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.texts import texts_for
@@ -28,7 +28,15 @@ from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import closed_by_ns, players, settings, sheet
 from tests.ui.conftest import PLAN, make_window
 from tests.ui.test_rounds_page import make_round
-from tests.ui.test_sheet_entry import page_of
+from tests.ui.test_sheet_entry import (  # noqa: F401 (round_one, sheets_window: fixtures)
+    field,
+    open_table,
+    page_of,
+    round_one,
+    sheets_window,
+    type_fields,
+    type_not_played,
+)
 
 
 def opened(qtbot: QtBot, db_path: Path) -> MainWindow:
@@ -236,3 +244,31 @@ def test_the_round_is_made_banner_goes_once_sheets_come_in(
     window.refresh_action.trigger()
 
     assert page.banner.text() == "" and not page.banner.isVisible()
+
+
+def test_the_error_banner_goes_when_the_sheet_asks_about_warnings(
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
+    database: Database,
+    tournament_id: int,
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    # 43 card points is no multiple of 5: an error. Fixed to 40, two clean burracos with 40 points is only
+    # unlikely: a question.
+    type_fields(qtbot, ["", "2", "", "x", "43", "", "", "", "1", "", "85", "", ""])
+    type_not_played(qtbot, 2)
+    assert page.banner.text() == "Not saved: 1 error is marked on the sheet."
+
+    cards = field(page, "deal1_ns_cards")
+    assert isinstance(cards, QLineEdit)
+    cards.setFocus()
+    cards.selectAll()
+    qtbot.keyClicks(cards, "40")
+    qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+    box = page.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "Card points are low" in box.text()
+    assert page.banner.text() == ""
+    box.reject()

@@ -122,6 +122,7 @@ class ScoreSheetsPage(QWidget):
         self.progress.setObjectName("sheet_progress")
         self.progress.setWordWrap(True)  # a long list of tables waiting never widens the window
         self.banner = Banner()
+        self._errors_message = ""  # the "not saved: errors" banner, taken down once they are mended
 
         self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
@@ -573,8 +574,12 @@ class ScoreSheetsPage(QWidget):
                 self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking)),
                 "warning",
             )
+            self._errors_message = self.banner.text()
             self.sheet.focus_problem(blocking[0])
             return
+        if self._errors_message and self.banner.text() == self._errors_message:
+            self.banner.hide()  # the errors are mended: the message would stand above the next question
+        self._errors_message = ""
         if self.sheet.is_empty():
             self.banner.show_message(self.tr("Not saved: nothing is entered on the sheet."), "warning")
             self.sheet.focus_first()
