@@ -4049,6 +4049,14 @@ Warum:</translation>
         <translation>Zurückgezogen: bisherige Ergebnisse zählen</translation>
     </message>
     <message>
+        <source>Joined at round {round}: no results before it</source>
+        <translation>Ab Runde {round} dabei: keine Ergebnisse davor</translation>
+    </message>
+    <message>
+        <source>(joined at round {round})</source>
+        <translation>(ab Runde {round} dabei)</translation>
+    </message>
+    <message>
         <source>(withdrawn)</source>
         <translation>(zurückgezogen)</translation>
     </message>

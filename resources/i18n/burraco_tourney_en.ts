@@ -4049,6 +4049,14 @@ Why:</translation>
         <translation>Withdrawn: past results count</translation>
     </message>
     <message>
+        <source>Joined at round {round}: no results before it</source>
+        <translation>Joined at round {round}: no results before it</translation>
+    </message>
+    <message>
+        <source>(joined at round {round})</source>
+        <translation>(joined at round {round})</translation>
+    </message>
+    <message>
         <source>(withdrawn)</source>
         <translation>(withdrawn)</translation>
     </message>

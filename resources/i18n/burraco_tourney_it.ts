@@ -4049,6 +4049,14 @@ Perché:</translation>
         <translation>Ritirata: i risultati giocati contano</translation>
     </message>
     <message>
+        <source>Joined at round {round}: no results before it</source>
+        <translation>Entrata al turno {round}: nessun risultato prima</translation>
+    </message>
+    <message>
+        <source>(joined at round {round})</source>
+        <translation>(entrata al turno {round})</translation>
+    </message>
+    <message>
         <source>(withdrawn)</source>
         <translation>(ritirata)</translation>
     </message>

@@ -24,6 +24,7 @@ from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
 from burraco_tourney.ui.main_window import MainWindow, Workspace
+from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import closed_by_ns, players, settings, sheet
 from tests.ui.conftest import PLAN, make_window
@@ -37,6 +38,7 @@ from tests.ui.test_sheet_entry import (  # noqa: F401 (round_one, sheets_window:
     type_fields,
     type_not_played,
 )
+from tests.ui.test_standings_page import play_round, value
 
 
 def opened(qtbot: QtBot, db_path: Path) -> MainWindow:
@@ -272,3 +274,18 @@ def test_the_error_banner_goes_when_the_sheet_asks_about_warnings(
     assert "Card points are low" in box.text()
     assert page.banner.text() == ""
     box.reject()
+
+
+def test_the_late_pair_is_marked_in_the_standings(
+    window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    play_round(database, tournament_id)
+    pairs.late_entry(database, tournament_id, players(7))
+    play_round(database, tournament_id)
+    window.refresh_action.trigger()
+    assert window.workspace is not None
+    page = window.workspace.standings
+
+    late = value(page, 7, StandingsTableModel.PLAYERS)
+    assert late.endswith("(joined at round 2)"), late
+    assert "joined" not in value(page, 1, StandingsTableModel.PLAYERS)

@@ -25,6 +25,7 @@ class StandingsTableModel(FlatTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[StandingRow] = []
+        self._joined: dict[int, int] = {}  # a late pair's number → the round it joined at
 
     def headers(self) -> list[str]:
         return [
@@ -40,9 +41,12 @@ class StandingsTableModel(FlatTableModel):
             self.tr("Tie broken by"),
         ]
 
-    def set_standings(self, standings: Standings | None) -> None:
+    def set_standings(self, standings: Standings | None, joined: dict[int, int] | None = None) -> None:
+        """`joined`: the late pairs' numbers and the round each joined at, said beside their players (their
+        fewer rounds are no mistake)."""
         self.beginResetModel()
         self._rows = list(standings.rows) if standings is not None else []
+        self._joined = dict(joined or {})
         self.endResetModel()
 
     def row_at(self, row: int) -> StandingRow:
@@ -65,6 +69,10 @@ class StandingsTableModel(FlatTableModel):
                 )
             if row.status is PairStatus.WITHDRAWN:
                 return self.tr("Withdrawn: past results count")
+            if row.pair in self._joined:
+                return self.tr("Joined at round {round}: no results before it").format(
+                    round=self._joined[row.pair]
+                )
             return None
         if role == PAIR_NUMBER_ROLE:
             return row.pair
@@ -96,6 +104,8 @@ class StandingsTableModel(FlatTableModel):
             return str(row.pair)
         if column == self.PLAYERS:
             text = " – ".join(row.players)
+            if row.pair in self._joined:
+                text += " " + self.tr("(joined at round {round})").format(round=self._joined[row.pair])
             if row.status is PairStatus.WITHDRAWN:
                 text += " " + self.tr("(withdrawn)")
             return text

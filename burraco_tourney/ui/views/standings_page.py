@@ -245,7 +245,8 @@ class StandingsPage(QWidget):
         )
         self.standings = standings
         selected = self.selected_pair()
-        self.model.set_standings(standings)
+        late = {pair.number: pair.entry_round for pair in self._tournament.pairs if pair.entry_round > 1}
+        self.model.set_standings(standings, late)
         self.table.resizeColumnsToContents()
         if selected is not None:
             self.select_pair(selected)
