@@ -27,11 +27,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QGroupBox,
     QHeaderView,
-    QLabel,
     QLineEdit,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -51,6 +48,7 @@ from burraco_tourney.ui.clock.ticker import wall_time
 from burraco_tourney.ui.main_window import MainWindow
 from tests.services.support import closed_by_ew, closed_by_ns, players, settings, sheet
 from tests.ui.conftest import make_window
+from tests.ui.keys import clashes, mnemonic_texts
 
 LANGUAGES = ("en", "it", "de")
 
@@ -101,36 +99,6 @@ def no_outside_world(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # ------------------------------------------------------------------------------------------ checks
-
-
-def mnemonic(text: str) -> str | None:
-    """The Alt key of a text: the character after a single &, lower case ("&&" is a plain &)."""
-    index = 0
-    while index < len(text) - 1:
-        if text[index] == "&":
-            if text[index + 1] == "&":
-                index += 2
-                continue
-            return text[index + 1].lower()
-        index += 1
-    return None
-
-
-def mnemonic_texts(window: QWidget) -> list[str]:
-    """The texts of a window's visible widgets that take an Alt key."""
-    texts: list[str] = []
-    for widget in window.findChildren(QWidget):
-        if not widget.isVisible() or widget.window() is not window:
-            continue
-        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy() is not None):
-            texts.append(widget.text())
-        elif isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        elif isinstance(widget, QTabBar):
-            texts.extend(widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i))
-    if isinstance(window, QMainWindow):
-        texts.extend(action.text() for action in window.menuBar().actions() if action.isVisible())
-    return [text for text in texts if mnemonic(text)]
 
 
 def enter_button(dialog: QDialog) -> QPushButton | None:
@@ -283,12 +251,8 @@ class Clicker:
                 )
 
     def check_mnemonics(self, window: QWidget, where: str) -> None:
-        by_key: dict[str, list[str]] = {}
-        for text in mnemonic_texts(window):
-            by_key.setdefault(mnemonic(text) or "", []).append(text)
-        for key, texts in sorted(by_key.items()):
-            if len(texts) > 1:
-                self.find(f"{where}: Alt+{key.upper()} is shared by {' / '.join(sorted(texts))}")
+        for key, texts in sorted(clashes(mnemonic_texts(window)).items()):
+            self.find(f"{where}: Alt+{key.upper()} is shared by {' / '.join(sorted(texts))}")
 
     # ------------------------------------------------------------------------ what there is to press
 

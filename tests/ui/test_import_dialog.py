@@ -4,24 +4,22 @@ dialog says which columns it reads, which sheet, and when the file's code page w
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from openpyxl import Workbook
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractItemDelegate, QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemDelegate, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.pairs_import import _FIELD_BY_KEY, _key
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs
-from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
 from burraco_tourney.ui.views.pairs_page import PairsPage
+from tests.ui.keys import language  # noqa: F401 (a fixture)
 
 HEADER = ["Coppia", "Giocatore 1", "Circolo 1", "Tessera 1", "Giocatore 2", "Circolo 2", "Tessera 2", "Note"]
 # The tournament has pairs 1-6 (tests/ui/conftest.py): Chiara Rossi (RM0003) is in pair 3.
@@ -150,17 +148,11 @@ def test_the_preview_model_passes_the_model_tester(
     qtmodeltester.check(dialog.model)
 
 
-@pytest.fixture(params=["it", "de", "en"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    installed = install_translators(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
-    install_translators(qapp, "en")
-
-
 def test_every_column_name_the_dialog_shows_is_one_the_reader_accepts(
-    language: str, window: MainWindow, qtbot: QtBot, tmp_path: Path
+    language: str,  # noqa: F811
+    window: MainWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
 ) -> None:
     dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
     text = dialog.accepted_columns_text()

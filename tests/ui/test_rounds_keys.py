@@ -3,58 +3,20 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenuBar, QTabBar, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import rounds
-from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
 from tests.ui.conftest import make_window
+from tests.ui.keys import clashes, language, mnemonic, mnemonic_texts  # noqa: F401 (language: a fixture)
 from tests.ui.test_rounds_page import make_round, page_of
-
-
-def mnemonic(text: str) -> str | None:
-    """The letter after a single '&' ("&&" is a plain ampersand)."""
-    index = text.replace("&&", "\0\0").find("&")
-    return text[index + 1].casefold() if 0 <= index < len(text) - 1 else None
-
-
-def visible_mnemonics(root: QWidget) -> list[tuple[str, str]]:
-    """(letter, text) of every visible button, checkbox, buddy label, group box, tab and menu title."""
-    texts: list[str] = []
-    for widget in [root, *root.findChildren(QWidget)]:
-        if not widget.isVisible():
-            continue
-        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy() is not None):
-            texts.append(widget.text())
-        elif isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        elif isinstance(widget, QTabBar):
-            texts += [widget.tabText(i) for i in range(widget.count()) if widget.isTabVisible(i)]
-        elif isinstance(widget, QMenuBar):
-            texts += [action.text() for action in widget.actions() if action.isVisible()]
-    return [(letter, text) for text in texts if (letter := mnemonic(text)) is not None]
-
-
-def clashes(found: list[tuple[str, str]]) -> dict[str, list[str]]:
-    counts = Counter(letter for letter, _ in found)
-    return {letter: [text for key, text in found if key == letter] for letter, n in counts.items() if n > 1}
-
-
-@pytest.fixture(params=["it", "de", "en"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    installed = install_translators(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_enter_in_the_next_round_dialog_makes_the_round(
@@ -72,18 +34,21 @@ def test_enter_in_the_next_round_dialog_makes_the_round(
 
 
 def test_every_alt_letter_is_unique_on_the_rounds_page_and_its_dialogs(
-    language: str, qtbot: QtBot, db_path: Path, tournament_id: int
+    language: str,  # noqa: F811
+    qtbot: QtBot,
+    db_path: Path,
+    tournament_id: int,
 ) -> None:
     window = make_window(qtbot, db_path)
     page = page_of(window)
     window.page_actions[1].trigger()
     make_round(page)
     assert page.isVisible() and page.tabs.isVisible()
-    found = visible_mnemonics(window)
+    found = mnemonic_texts(window)
     assert len(found) >= 10, found
     assert not clashes(found), (language, clashes(found))
     # The Round menu, which holds the page's actions.
-    in_menu = [(m, a.text()) for a in window.round_menu.actions() if (m := mnemonic(a.text())) is not None]
+    in_menu = [text for action in window.round_menu.actions() if mnemonic(text := action.text())]
     assert len(in_menu) >= 5, in_menu
     assert not clashes(in_menu), (language, clashes(in_menu))
 
@@ -91,7 +56,7 @@ def test_every_alt_letter_is_unique_on_the_rounds_page_and_its_dialogs(
     dialog = page.dialog
     assert isinstance(dialog, NextRoundDialog)
     qtbot.waitExposed(dialog)
-    found = visible_mnemonics(dialog)
+    found = mnemonic_texts(dialog)
     assert len(found) >= 2, found
     assert not clashes(found), (language, clashes(found))
     dialog.reject()
@@ -100,7 +65,7 @@ def test_every_alt_letter_is_unique_on_the_rounds_page_and_its_dialogs(
         swap = page.dialog
         assert isinstance(swap, SwapDialog)
         qtbot.waitExposed(swap)
-        found = visible_mnemonics(swap)
+        found = mnemonic_texts(swap)
         assert len(found) >= 3, found
         assert not clashes(found), (language, clashes(found))
         swap.reject()

@@ -4,13 +4,11 @@ English."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
@@ -21,6 +19,7 @@ from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from tests.services.support import closed_by_ns, not_played
 from tests.ui.conftest import make_window
+from tests.ui.keys import by_key, clashes, language, mnemonic_texts  # noqa: F401 (language: a fixture)
 from tests.ui.test_sheet_entry import (
     EW_CLOSES,
     NS_CLOSES,
@@ -78,35 +77,12 @@ def test_tab_goes_round_the_sheet_and_never_leaves_it(qtbot: QtBot, sheets_windo
     assert page.banner.text() == "Not saved: 3 errors are marked on the sheet."
 
 
-MNEMONIC = re.compile(r"&([^&\s])")
-
-
-def mnemonics(window: MainWindow) -> dict[str, list[str]]:
-    """Letter → the texts that claim Alt+letter: the menu bar, every visible button and label with a buddy."""
-    texts = [action.text() for action in window.menuBar().actions() if action.isVisible()]
-    for widget in window.findChildren(QWidget):
-        if not widget.isVisible():
-            continue
-        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy() is not None):
-            texts.append(widget.text())  # type: ignore[attr-defined]
-    found: dict[str, list[str]] = {}
-    for text in texts:
-        match = MNEMONIC.search(text.replace("&&", ""))
-        if match:
-            found.setdefault(match.group(1).casefold(), []).append(text)
-    return found
-
-
-@pytest.fixture(params=["it", "de", "en"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    installed = install_translators(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
-
-
 def test_every_mnemonic_of_the_score_sheets_page_is_unique(
-    language: str, qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+    language: str,  # noqa: F811
+    qtbot: QtBot,
+    db_path: Path,
+    database: Database,
+    tournament_id: int,
 ) -> None:
     make_next_round(database, tournament_id, None)
     scores.save_table_deals(database, tournament_id, 1, 1, (closed_by_ns(), not_played(), not_played()))
@@ -115,8 +91,9 @@ def test_every_mnemonic_of_the_score_sheets_page_is_unique(
     page = page_of(window)
     for table in (2, 1):  # a new sheet, then a saved one (its buttons say "correction")
         assert page.open_table(table)
-        found = mnemonics(window)
-        assert {letter: texts for letter, texts in found.items() if len(texts) > 1} == {}
+        texts = mnemonic_texts(window)
+        assert clashes(texts) == {}
+        found = by_key(texts)
         # The page's own boxes and buttons have theirs too.
         assert len(found) >= len(window.menuBar().actions()) + 8
 

@@ -5,31 +5,20 @@ words."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.pairing import make_next_round
-from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.main_window import Workspace
 from tests.ui.conftest import make_window
+from tests.ui.keys import language  # noqa: F401 (a fixture)
 from tests.ui.test_sheet_entry import page_of
 
 SCREENSHOTS = os.environ.get("BURRACO_SCREENSHOTS")  # a folder to keep the sheets' pictures in, to look at
-
-
-@pytest.fixture(params=["it", "de", "en"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    QSettings().setValue("language", request.param)  # as the program keeps it: the scale's name follows it
-    installed = install_translators(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
 
 
 def shown_width(combo: QComboBox) -> int:
@@ -44,7 +33,12 @@ def shown_width(combo: QComboBox) -> int:
 
 @pytest.mark.parametrize("split", [False, True])
 def test_the_sheet_fits_the_window_and_shows_every_word(
-    language: str, split: bool, qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+    language: str,  # noqa: F811
+    split: bool,
+    qtbot: QtBot,
+    db_path: Path,
+    database: Database,
+    tournament_id: int,
 ) -> None:
     make_next_round(database, tournament_id, None)
     window = make_window(qtbot, db_path)
