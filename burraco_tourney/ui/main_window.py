@@ -50,7 +50,9 @@ from burraco_tourney.ui.views.start_page import StartPage
 from burraco_tourney.ui.widgets.messages import ask, attempt, show_error, show_info
 
 MAX_RECENT = 8
-FIRST_SIZE = QSize(1280, 760)
+# The first run's size on a screen wider than MAXIMISE_UP_TO: wide enough for a German score sheet (it needs
+# 1366 pixels) with a little to spare.
+FIRST_SIZE = QSize(1400, 800)
 # The widest screen on which the first run opens maximised: 1366×768 laptops and smaller.
 MAXIMISE_UP_TO = 1366
 # Languages the window is translated into (the code is that of resources/i18n/burraco_tourney_<code>.qm).
@@ -652,8 +654,8 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
-            # First run: at 1280 wide a German score sheet needs a horizontal scroll bar, and a laptop
-            # screen (1366 or less) has no room for a wider window, so the window takes the whole screen.
+            # First run: a German score sheet needs 1366 pixels, and a laptop screen (1366 or less) has no
+            # room for a wider window, so there the window takes the whole screen.
             self._maximise_when_shown = self.screen().availableGeometry().width() <= MAXIMISE_UP_TO
         self._fit_to_screen()
         state = settings.value("window/state")
@@ -673,7 +675,7 @@ class MainWindow(QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """Keep the whole window, status bar included, in the free part of the screen it opens on: a size
-        kept from a bigger screen, or the first run's 1280×760, is taller than a 1366×768 laptop leaves
+        kept from a bigger screen, or the first run's 1400×800, is taller than a 1366×768 laptop leaves
         above its taskbar. A maximized window is the desktop's to fit."""
         if self.isMaximized() or self.isFullScreen():
             return

@@ -23,7 +23,7 @@ from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard
-from burraco_tourney.ui.main_window import MainWindow, Workspace
+from burraco_tourney.ui.main_window import FIRST_SIZE, MainWindow, Workspace
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import date_format, moment_text
 from tests.services.support import closed_by_ns, players, settings, sheet
@@ -289,3 +289,26 @@ def test_the_late_pair_is_marked_in_the_standings(
     late = value(page, 7, StandingsTableModel.PLAYERS)
     assert late.endswith("(joined at round 2)"), late
     assert "joined" not in value(page, 1, StandingsTableModel.PLAYERS)
+
+
+def test_a_german_sheet_fits_the_window_first_size(
+    qtbot: QtBot, qapp: QApplication, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    # On a screen wider than 1366 the first run is not maximised: its own size must hold a German sheet.
+    make_next_round(database, tournament_id, None)
+    QSettings().setValue("language", "de")
+    installed = install_translators(qapp, "de")
+    try:
+        window = make_window(qtbot, db_path)
+        window.resize(FIRST_SIZE)
+        qtbot.waitUntil(lambda: window.size() == FIRST_SIZE)
+        window.page_actions[Workspace.SHEETS].trigger()
+        page = page_of(window)
+        assert page.open_table(1)
+        qtbot.waitUntil(lambda: page.sheet.isVisible())
+        QApplication.processEvents()
+
+        assert page.sheet_scroll.horizontalScrollBar().maximum() == 0
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
