@@ -30,11 +30,16 @@ def round_one(database: Database, tournament_id: int) -> dict[int, tuple[int, in
     return {table: (ns, ew) for table, ns, ew in made.tables}
 
 
-@pytest.fixture
-def sheets_window(qtbot: QtBot, db_path: Path, round_one: dict[int, tuple[int, int]]) -> MainWindow:
+def show_sheets(qtbot: QtBot, db_path: Path) -> MainWindow:
+    """A window on the tournament, showing the Score sheets page."""
     window = make_window(qtbot, db_path)
     window.page_actions[Workspace.SHEETS].trigger()
     return window
+
+
+@pytest.fixture
+def sheets_window(qtbot: QtBot, db_path: Path, round_one: dict[int, tuple[int, int]]) -> MainWindow:
+    return show_sheets(qtbot, db_path)
 
 
 def page_of(window: MainWindow) -> ScoreSheetsPage:

@@ -28,15 +28,13 @@ from tests.ui.test_sheet_entry import (
     focused,
     open_table,
     page_of,
+    show_sheets,
     type_fields,
 )
 
 
 def _sheet_ends(qtbot: QtBot, db_path: Path, table: int) -> list[DealEnd]:
-    window = make_window(qtbot, db_path)
-    window.page_actions[Workspace.SHEETS].trigger()
-    assert window.workspace is not None
-    page = window.workspace.sheets
+    page = page_of(show_sheets(qtbot, db_path))
     assert page.open_table(table)
     return [page.sheet.end_of(deal) for deal in range(3)]
 

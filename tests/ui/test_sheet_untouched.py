@@ -16,8 +16,7 @@ from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
-from tests.ui.conftest import make_window
-from tests.ui.test_sheet_entry import field, focused, open_table, page_of, problem_at
+from tests.ui.test_sheet_entry import field, focused, open_table, page_of, problem_at, show_sheets
 
 DEAL_FIELDS = ("end", "ns_clean", "ns_closed", "ns_cards", "ew_closed", "ew_cards")
 
@@ -25,9 +24,7 @@ DEAL_FIELDS = ("end", "ns_clean", "ns_closed", "ns_cards", "ew_closed", "ew_card
 @pytest.fixture
 def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id: int) -> MainWindow:
     make_next_round(database, tournament_id, None)
-    window = make_window(qtbot, db_path)
-    window.page_actions[Workspace.SHEETS].trigger()
-    return window
+    return show_sheets(qtbot, db_path)
 
 
 def click_sidebar(qtbot: QtBot, window: MainWindow) -> None:

@@ -17,10 +17,9 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
-from burraco_tourney.ui.main_window import MainWindow, Workspace
+from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from tests.services.support import closed_by_ew, closed_by_ns, not_played, sheet
-from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import (
     EW_CLOSES,
     NOT_PLAYED,
@@ -28,6 +27,7 @@ from tests.ui.test_sheet_entry import (
     field,
     open_table,
     page_of,
+    show_sheets,
     type_fields,
 )
 
@@ -43,9 +43,7 @@ THEIRS = sheet(closed_by_ew(330))
 def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id: int) -> MainWindow:
     """Round 1 made (Mitchell, 3 tables); the window shows the Score sheets page."""
     make_next_round(database, tournament_id, None)
-    window = make_window(qtbot, db_path)
-    window.page_actions[Workspace.SHEETS].trigger()
-    return window
+    return show_sheets(qtbot, db_path)
 
 
 @pytest.fixture

@@ -30,6 +30,7 @@ from tests.ui.test_sheet_entry import (
     focused,
     open_table,
     page_of,
+    show_sheets,
     type_fields,
     type_not_played,
 )
@@ -38,9 +39,7 @@ from tests.ui.test_sheet_entry import (
 @pytest.fixture
 def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id: int) -> MainWindow:
     make_next_round(database, tournament_id, None)
-    window = make_window(qtbot, db_path)
-    window.page_actions[Workspace.SHEETS].trigger()
-    return window
+    return show_sheets(qtbot, db_path)
 
 
 def snapshot(database: Database, tournament_id: int) -> tuple[Tournament, tuple[object, ...]]:
