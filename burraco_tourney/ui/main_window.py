@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
 
-    def resize(self, *size: object) -> None:  # type: ignore[override]
+    def resize(self, *size: object) -> None:
         # A size given before the window is shown is kept: the first run is maximised only at its own size.
         self._maximise_when_shown = False
         super().resize(*size)  # type: ignore[call-overload]
