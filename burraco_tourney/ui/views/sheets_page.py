@@ -914,6 +914,25 @@ class ScoreSheetsPage(QWidget):
             show_error(self, str(error))
             return None
 
+    def _change_table(
+        self, state: TableState, change: Callable[..., TableSave], *values: Decimal, reason: str
+    ) -> TableSave | None:
+        """`change` (a service taking the table, then `values`) made on the version of the table shown, by
+        this station, unless another station changed the table meanwhile (see _unless_stale)."""
+        return self._unless_stale(
+            state,
+            lambda: change(
+                self.context.db,
+                self.context.tournament_id,
+                state.round,
+                state.table.table,
+                *values,
+                reason=reason,
+                expected_version=state.version,
+                who=station_name(),
+            ),
+        )
+
     def _show_offline_now(self) -> None:
         show_error(
             self,
@@ -921,20 +940,7 @@ class ScoreSheetsPage(QWidget):
         )
 
     def _set_artificial(self, state: TableState, ns: Decimal, ew: Decimal, reason: str) -> bool:
-        saved = self._unless_stale(
-            state,
-            lambda: scores.set_artificial_result(
-                self.context.db,
-                self.context.tournament_id,
-                state.round,
-                state.table.table,
-                ns,
-                ew,
-                reason=reason,
-                expected_version=state.version,
-                who=station_name(),
-            ),
-        )
+        saved = self._change_table(state, scores.set_artificial_result, ns, ew, reason=reason)
         if saved is None:
             return False
         if self.undo is not None:
@@ -956,18 +962,7 @@ class ScoreSheetsPage(QWidget):
         return True
 
     def _clear_artificial(self, state: TableState, reason: str) -> bool:
-        saved = self._unless_stale(
-            state,
-            lambda: scores.clear_artificial_result(
-                self.context.db,
-                self.context.tournament_id,
-                state.round,
-                state.table.table,
-                reason=reason,
-                expected_version=state.version,
-                who=station_name(),
-            ),
-        )
+        saved = self._change_table(state, scores.clear_artificial_result, reason=reason)
         if saved is None:
             return False
         if self.undo is not None:
@@ -1023,18 +1018,7 @@ class ScoreSheetsPage(QWidget):
         dialog.open()
 
     def _clear(self, state: TableState, reason: str) -> None:
-        saved = self._unless_stale(
-            state,
-            lambda: scores.clear_table_deals(
-                self.context.db,
-                self.context.tournament_id,
-                state.round,
-                state.table.table,
-                reason=reason,
-                expected_version=state.version,
-                who=station_name(),
-            ),
-        )
+        saved = self._change_table(state, scores.clear_table_deals, reason=reason)
         if saved is None:
             return
         if self.undo is not None:
