@@ -130,6 +130,22 @@ class _SheetCommand(ServiceCommand):
         self.context.note(saved)
         return self.round, self.table
 
+    def _put(self, deals: tuple[Deal, ...], reason: str) -> tuple[int, int]:
+        """Save `deals` as the table's sheet, warnings already accepted when the step was first done."""
+        c = self.context
+        return self._saved(
+            scores.save_table_deals(
+                c.db,
+                c.tournament_id,
+                self.round,
+                self.table,
+                deals,
+                confirm_warnings=True,
+                reason=reason,
+                expected_version=self.version,
+            )
+        )
+
 
 class SaveSheetCommand(_SheetCommand):
     """A table's score sheet saved: a first save (undo takes the deals back) or a correction (undo puts the
@@ -155,40 +171,19 @@ class SaveSheetCommand(_SheetCommand):
     def revert(self) -> tuple[int, int]:
         c = self.context
         if self.old_deals:
-            saved = scores.save_table_deals(
-                c.db,
-                c.tournament_id,
-                self.round,
-                self.table,
-                self.old_deals,
-                confirm_warnings=True,
-                reason=f"{UNDO_REASON}: {self.reason}" if self.reason else UNDO_REASON,
-                expected_version=self.version,
-            )
-        else:
-            saved = sheet_undo.delete_table_deals(
-                c.db,
-                c.tournament_id,
-                self.round,
-                self.table,
-                reason=UNDO_REASON,
-                expected_version=self.version,
-            )
-        return self._saved(saved)
-
-    def apply(self) -> tuple[int, int]:
-        c = self.context
-        saved = scores.save_table_deals(
+            return self._put(self.old_deals, f"{UNDO_REASON}: {self.reason}" if self.reason else UNDO_REASON)
+        saved = sheet_undo.delete_table_deals(
             c.db,
             c.tournament_id,
             self.round,
             self.table,
-            self.new_deals,
-            confirm_warnings=True,
-            reason=f"{REDO_REASON}: {self.reason}" if self.reason else REDO_REASON,
+            reason=UNDO_REASON,
             expected_version=self.version,
         )
         return self._saved(saved)
+
+    def apply(self) -> tuple[int, int]:
+        return self._put(self.new_deals, f"{REDO_REASON}: {self.reason}" if self.reason else REDO_REASON)
 
 
 class ClearSheetCommand(_SheetCommand):
@@ -207,18 +202,7 @@ class ClearSheetCommand(_SheetCommand):
         super().__init__(context, text, round_number, table_number, old_deals, version, reason)
 
     def revert(self) -> tuple[int, int]:
-        c = self.context
-        saved = scores.save_table_deals(
-            c.db,
-            c.tournament_id,
-            self.round,
-            self.table,
-            self.old_deals,
-            confirm_warnings=True,
-            reason=f"{UNDO_REASON}: {self.reason}",
-            expected_version=self.version,
-        )
-        return self._saved(saved)
+        return self._put(self.old_deals, f"{UNDO_REASON}: {self.reason}")
 
     def apply(self) -> tuple[int, int]:
         c = self.context
