@@ -254,3 +254,32 @@ def test_undo_and_redo_of_clearing_a_saved_sheet(
     window.redo_action.trigger()
     assert snapshot(database, tournament_id) == cleared
     assert audit.audit_log(database, tournament_id)[0].action == "clear deals"
+
+
+def test_a_cleared_sheet_comes_back_with_undo_and_goes_again_with_redo(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    window = sheets_window
+    page = page_of(window)
+    open_table(qtbot, page, 1)
+    type_fields(qtbot, NS_CLOSES)
+    type_not_played(qtbot, 2)
+    saved = snapshot(database, tournament_id)
+    assert page.open_table(1)
+    page.clear_sheet()
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("sheet of table 2")
+    reason.accept()
+    assert window.sheets_label.text() == "Sheets in: 0 of 3"
+    assert window.undo_action.text() == "&Undo Clear the sheet of round 1 table 1"
+    entry = audit.audit_log(database, tournament_id)[0]
+    assert (entry.action, entry.reason) == ("clear deals", "sheet of table 2")
+    cleared = snapshot(database, tournament_id)
+
+    window.undo_action.trigger()
+    assert snapshot(database, tournament_id) == saved
+    assert audit.audit_log(database, tournament_id)[0].reason == "undo: sheet of table 2"
+    window.redo_action.trigger()
+    assert snapshot(database, tournament_id) == cleared
+    assert audit.audit_log(database, tournament_id)[0].reason == "redo: sheet of table 2"
