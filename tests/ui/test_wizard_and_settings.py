@@ -22,7 +22,7 @@ from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsD
 from burraco_tourney.ui.main_window import MainWindow
 from tests.services.support import closed_by_ns, sheet
 from tests.ui.conftest import make_window
-from tests.ui.test_click_everything import mnemonic, mnemonic_texts
+from tests.ui.keys import mnemonic, mnemonic_texts
 
 
 def visible_boxes(window: MainWindow) -> list[QMessageBox]:
