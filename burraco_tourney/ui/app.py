@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import traceback
 from datetime import datetime
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from burraco_tourney.paths import resources_dir, user_log_path
+from burraco_tourney.persistence.db import mask_passwords
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.widgets.messages import show_error
 
@@ -63,9 +65,12 @@ def _report_unexpected(window: QMainWindow) -> None:
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         try:
             log = user_log_path()
-            with log.open("a", encoding="utf-8") as file:
-                file.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
-                file.write("".join(traceback.format_exception(kind, error, trace)))
+            entry = "".join(traceback.format_exception(kind, error, trace))
+            with os.fdopen(
+                os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), "a", encoding="utf-8"
+            ) as file:
+                os.chmod(log, 0o600)
+                file.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n{mask_passwords(entry)}")
             where = str(log)
         except OSError:
             where = "standard error"
@@ -90,5 +95,25 @@ def run(db: str) -> int:
     install_translators(app, chosen_language())
     window = build_main_window(db)
     _report_unexpected(window)
+    _quit_on_terminate(app)
     window.show()
     return app.exec()
+
+
+def _quit_on_terminate(app: QApplication) -> None:
+    """SIGTERM (a logout, a shutdown, `kill`) closes the windows and ends the program, as File → Quit does;
+    every saved change is already in the database. Python runs a signal handler only when it gets control,
+    which it never does while Qt waits for events: a timer lets it in twice a second."""
+
+    def quit_now() -> None:
+        app.closeAllWindows()
+        app.quit()
+
+    def terminate(signum: int, frame: object) -> None:
+        # Queued, so that a signal that comes before the event loop runs (quit() would be lost) still counts.
+        QTimer.singleShot(0, quit_now)
+
+    signal.signal(signal.SIGTERM, terminate)
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(500)
