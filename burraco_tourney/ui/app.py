@@ -100,13 +100,13 @@ def run(db: str) -> int:
     return app.exec()
 
 
-def _quit_on_terminate(app: QApplication) -> None:
+def _quit_on_terminate(app: QCoreApplication) -> None:
     """SIGTERM (a logout, a shutdown, `kill`) closes the windows and ends the program, as File → Quit does;
     every saved change is already in the database. Python runs a signal handler only when it gets control,
     which it never does while Qt waits for events: a timer lets it in twice a second."""
 
     def quit_now() -> None:
-        app.closeAllWindows()
+        QApplication.closeAllWindows()
         app.quit()
 
     def terminate(signum: int, frame: object) -> None:
