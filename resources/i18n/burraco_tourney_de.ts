@@ -948,6 +948,13 @@ Warum: {reason}
         <source>Import the {good} &amp;good rows, skip {bad}</source>
         <translation>{good} &amp;fehlerfreie Zeilen importieren, {bad} überspringen</translation>
     </message>
+    <message numerus="yes">
+        <source>Importing %Ln pair(s)…</source>
+        <translation>
+            <numerusform>%Ln Paar wird importiert…</numerusform>
+            <numerusform>%Ln Paare werden importiert…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All {count} rows can be imported. Check the pair numbers, then press Import.</source>
         <translation>Alle {count} Zeilen können importiert werden. Prüfen Sie die Paarnummern und drücken Sie dann Importieren.</translation>
@@ -3187,6 +3194,10 @@ Warum:</translation>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
         <translation>Dieser Spielbericht enthält nur die Summen der Spiele und bleibt daher im Schnellmodus. Die nächsten Spielberichte öffnen sich Spiel für Spiel.</translation>
+    </message>
+    <message>
+        <source>This sheet holds its deals in full, so it stays deal by deal. The next sheets open in quick mode.</source>
+        <translation>Dieser Spielbericht enthält die Spiele vollständig und bleibt daher Spiel für Spiel. Die nächsten Spielberichte öffnen sich im Schnellmodus.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

@@ -948,6 +948,13 @@ Why: {reason}
         <source>Import the {good} &amp;good rows, skip {bad}</source>
         <translation>Import the {good} &amp;good rows, skip {bad}</translation>
     </message>
+    <message numerus="yes">
+        <source>Importing %Ln pair(s)…</source>
+        <translation>
+            <numerusform>Importing %Ln pair…</numerusform>
+            <numerusform>Importing %Ln pairs…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All {count} rows can be imported. Check the pair numbers, then press Import.</source>
         <translation>All {count} rows can be imported. Check the pair numbers, then press Import.</translation>
@@ -3187,6 +3194,10 @@ Why:</translation>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
         <translation>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</translation>
+    </message>
+    <message>
+        <source>This sheet holds its deals in full, so it stays deal by deal. The next sheets open in quick mode.</source>
+        <translation>This sheet holds its deals in full, so it stays deal by deal. The next sheets open in quick mode.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

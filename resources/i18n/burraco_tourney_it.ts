@@ -948,6 +948,13 @@ Perché: {reason}
         <source>Import the {good} &amp;good rows, skip {bad}</source>
         <translation>Importa le {good} righe &amp;valide, salta le {bad} con problemi</translation>
     </message>
+    <message numerus="yes">
+        <source>Importing %Ln pair(s)…</source>
+        <translation>
+            <numerusform>Importazione di %Ln coppia…</numerusform>
+            <numerusform>Importazione di %Ln coppie…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All {count} rows can be imported. Check the pair numbers, then press Import.</source>
         <translation>Tutte le {count} righe si possono importare. Controlla i numeri delle coppie, poi premi Importa.</translation>
@@ -3187,6 +3194,10 @@ Perché:</translation>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
         <translation>Questo segnapunti contiene solo i totali delle smazzate, quindi resta in modo rapido. I prossimi segnapunti si aprono smazzata per smazzata.</translation>
+    </message>
+    <message>
+        <source>This sheet holds its deals in full, so it stays deal by deal. The next sheets open in quick mode.</source>
+        <translation>Questo segnapunti contiene le smazzate per intero, quindi resta smazzata per smazzata. I prossimi segnapunti si aprono in modo rapido.</translation>
     </message>
     <message>
         <source>Not saved: no sheet is open. Type a table&apos;s number first.</source>

@@ -18,6 +18,7 @@ from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.views.sheets_page import QUICK_SETTING, ScoreSheetsPage
+from tests.services.support import closed_by_ew, closed_by_ns
 from tests.ui.conftest import make_window
 
 TOTALS = ((1230, 450), (-35, 720), (600, 300))
@@ -78,3 +79,39 @@ def test_turning_quick_mode_off_on_a_sheet_entered_by_totals_keeps_its_totals(
     page.open_table(1)
     assert not page.sheet.quick and not page.quick_action.isChecked()
     assert page.sheet.findChild(QWidget, "deal1_ns_cards") is not None
+
+
+FULL = (closed_by_ns(), closed_by_ew(), closed_by_ns(180, 40, ns_clean=2, ew_dirty=0))
+
+
+@pytest.fixture
+def full_sheet(database: Database, tournament_id: int) -> None:
+    """Round 1; table 2's sheet entered deal by deal: burracos, who closed, card points."""
+    make_next_round(database, tournament_id, None)
+    scores.save_table_deals(database, tournament_id, 1, 2, list(FULL), confirm_warnings=True)
+
+
+def test_turning_quick_mode_on_on_a_sheet_entered_deal_by_deal_keeps_its_deals(
+    qtbot: QtBot, db_path: Path, full_sheet: None
+) -> None:
+    """Totals would lose the burracos and who closed, and a correction saved then would store them lost."""
+    QSettings().setValue(QUICK_SETTING, False)
+    page = sheets_page(qtbot, db_path)
+    page.show()
+    page.open_table(2)
+    page.quick_action.trigger()  # quick mode on (Ctrl+K)
+    assert not page.sheet.quick and not page.quick_action.isChecked()
+    assert page.sheet.findChild(QLineEdit, "deal1_ns_total") is None
+    for index, deal in enumerate(FULL, start=1):
+        for line in ("ns", "ew"):
+            side = getattr(deal, line)
+            cards = page.sheet.findChild(QLineEdit, f"deal{index}_{line}_cards")
+            assert cards is not None and cards.isVisible() and cards.text() == str(side.cards)
+            clean = page.sheet.findChild(QLineEdit, f"deal{index}_{line}_clean")
+            assert clean is not None and clean.text() == (str(side.clean) if side.clean else "")
+    assert page.sheet.deals() == list(FULL) and not page.sheet.is_modified()
+    assert "deal by deal" in page.banner.text() and page.banner.isVisible()
+    # The switch holds for the next sheet: a table not yet entered opens by totals.
+    page.open_table(1)
+    assert page.sheet.quick and page.quick_action.isChecked()
+    assert page.sheet.findChild(QLineEdit, "deal1_ns_total") is not None

@@ -545,6 +545,19 @@ class ScoreSheetsPage(QWidget):
                 )
             )
             return
+        if checked and self.sheet.holds_full_deals():
+            # Likewise the other way: totals would drop the burracos, the closing and the card points, and a
+            # correction saved then would store them lost.
+            self.quick_action.blockSignals(True)
+            self.quick_action.setChecked(False)
+            self.quick_action.blockSignals(False)
+            self.banner.show_message(
+                self.tr(
+                    "This sheet holds its deals in full, so it stays deal by deal. "
+                    "The next sheets open in quick mode."
+                )
+            )
+            return
         self.sheet.set_mode(quick=checked)
 
     def _split_toggled(self, checked: bool) -> None:

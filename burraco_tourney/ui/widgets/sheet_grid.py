@@ -677,6 +677,14 @@ class ScoreSheetWidget(QFrame):
             return tuple(self.deals()) != self._loaded_deals
         return not self.is_empty()
 
+    def holds_full_deals(self) -> bool:
+        """True when a deal on the sheet holds more than its totals (burracos, who closed...): totals only,
+        as quick mode keeps them, would lose it."""
+        if self.quick:
+            return False
+        typed = [deal for index, deal in enumerate(self.deals()) if not self.is_blank(index)]
+        return bool(typed) and not is_quick_sheet(typed, self.rules)
+
     def is_empty(self) -> bool:
         return all(self.is_blank(deal) for deal in range(self.deal_count))
 
