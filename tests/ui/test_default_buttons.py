@@ -94,7 +94,8 @@ def import_pairs(host: QWidget, calls: Calls) -> Opened:
     dialog = ImportPreviewDialog(
         "coppie.csv", ImportPreview(rows), lambda *_rows: calls.append("import") is None, host
     )
-    return Opened(dialog, dialog.import_button, lambda: calls == ["import"])
+    # The import runs on a pool thread: Enter has started it; the dialog closes accepted once it is done.
+    return Opened(dialog, dialog.import_button, lambda: dialog.task is not None or calls == ["import"])
 
 
 def connect_server(host: QWidget, calls: Calls) -> Opened:

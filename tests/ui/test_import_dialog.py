@@ -4,6 +4,7 @@ dialog says which columns it reads, which sheet, and when the file's code page w
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 
 from openpyxl import Workbook
@@ -14,7 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from burraco_tourney.io.pairs_import import _FIELD_BY_KEY, _key
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services import pairs
+from burraco_tourney.services import pairs, pairs_import
+from burraco_tourney.services.errors import ServiceError
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
@@ -91,8 +93,8 @@ def test_a_bad_row_corrected_in_the_preview_is_checked_again_and_imported(
     assert dialog.import_button.isEnabled()
     assert not dialog.skip_button.isVisible()
 
-    dialog.import_button.click()
-    assert not dialog.isVisible()
+    with qtbot.waitSignal(dialog.accepted, timeout=10_000):  # registered in the background, then closed
+        dialog.import_button.click()
     registered = {pair.number: pair for pair in pairs.list_pairs(database, tournament_id)}
     assert sorted(registered) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 12]
     assert registered[8].players[0].name == "Carla D'Alessandro"
@@ -106,8 +108,8 @@ def test_the_good_rows_are_imported_and_the_bad_ones_skipped(
     dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
     assert dialog.skip_button.isVisible()
     assert dialog.skip_button.text() == "Import the 2 &good rows, skip 2"
-    dialog.skip_button.click()
-    assert not dialog.isVisible()
+    with qtbot.waitSignal(dialog.accepted, timeout=10_000):  # registered in the background, then closed
+        dialog.skip_button.click()
     numbers = [pair.number for pair in pairs.list_pairs(database, tournament_id)]
     assert numbers == [1, 2, 3, 4, 5, 6, 7, 8]
     qtbot.waitUntil(lambda: bool(visible_boxes(window)))
@@ -167,3 +169,47 @@ def test_every_column_name_the_dialog_shows_is_one_the_reader_accepts(
         "number", "number", "player1", "player1", "club1", "member_id1",
         "player2", "player2", "club2", "member_id2", "club", "group",
     ]  # fmt: skip
+
+
+def test_the_import_runs_off_the_gui_thread_with_a_busy_note(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, database: Database, tournament_id: int, monkeypatch
+) -> None:
+    # 20,000 rows take about 25 s to register: the window must stay responsive meanwhile.
+    release, threads = threading.Event(), []
+    service = pairs_import.import_pairs
+
+    def slow_import(*args, **kwargs):  # type: ignore[no-untyped-def]
+        threads.append(threading.get_ident())
+        release.wait(timeout=5)
+        return service(*args, **kwargs)
+
+    monkeypatch.setattr(pairs_import, "import_pairs", slow_import)
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx", [ROWS[0], ROWS[2]]))
+    dialog.import_button.click()
+    assert dialog.isVisible()
+    assert dialog.summary.text() == "Importing 2 pairs…"
+    assert not dialog.import_button.isEnabled() and not dialog.buttons.isEnabled()
+    dialog.reject()  # Esc while it runs does not leave the import half-shown
+    assert dialog.isVisible()
+    with qtbot.waitSignal(dialog.accepted, timeout=10_000):
+        release.set()
+    assert threads and threads[0] != threading.get_ident()
+    assert [pair.number for pair in pairs.list_pairs(database, tournament_id)] == [1, 2, 3, 4, 5, 6, 7, 8]
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+    assert "2 pairs were registered" in visible_boxes(window)[0].text()
+
+
+def test_an_import_refused_in_the_background_says_why_and_keeps_the_preview(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, database: Database, tournament_id: int, monkeypatch
+) -> None:
+    def refused(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ServiceError("pair number 7 is already taken")
+
+    monkeypatch.setattr(pairs_import, "import_pairs", refused)
+    dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx", [ROWS[0], ROWS[2]]))
+    dialog.import_button.click()
+    qtbot.waitUntil(lambda: bool(visible_boxes(window)), timeout=10_000)
+    assert visible_boxes(window)[0].text() == "pair number 7 is already taken"
+    assert dialog.isVisible() and dialog.import_button.isEnabled() and dialog.buttons.isEnabled()
+    assert "All 2 rows can be imported" in dialog.summary.text()
+    assert len(pairs.list_pairs(database, tournament_id)) == 6

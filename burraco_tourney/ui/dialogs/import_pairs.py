@@ -9,6 +9,7 @@ the sheet of a workbook, a guessed code page, and the column names it accepts, i
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,10 +26,15 @@ from PySide6.QtWidgets import (
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile
 from burraco_tourney.services.pairs_import import ImportPreview
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
 
-# do_import(rows, skip_bad) registers the rows (leaving out the bad ones when skip_bad); True when done.
-ImportRows = Callable[[Sequence[PairImportRow], bool], bool]
+# do_import(rows, skip_bad) registers the rows (leaving out the bad ones when skip_bad) and returns what it
+# registered. It runs on a pool thread (20,000 rows take about 25 s), so it must not touch a widget.
+ImportRows = Callable[[Sequence[PairImportRow], bool], Any]
+# imported(rows, result), in the GUI thread once do_import has returned: tell the director.
+Imported = Callable[[Sequence[PairImportRow], Any], None]
 CheckRows = Callable[[Sequence[PairImportRow]], ImportPreview]
 
 _BAD = "color: #8a1400;"
@@ -49,11 +55,14 @@ class ImportPreviewDialog(QDialog):
         *,
         check: CheckRows | None = None,
         read: PairsFile | None = None,
+        imported: Imported | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("import_preview")
         self.setWindowTitle(self.tr("Import pairs"))
         self._do_import = do_import
+        self._imported = imported
+        self.task: BackgroundTask | None = None  # the import running, if one is (tests wait on it)
         self._check = check
         self.preview = preview
         self.model = ImportPreviewTableModel(self)
@@ -192,11 +201,43 @@ class ImportPreviewDialog(QDialog):
         self.skip_button.setVisible(bool(bad) and bool(good) and not preview.general)
 
     def accept(self) -> None:
-        if self.preview.ok and self._do_import(self.model.sources(), False):
-            super().accept()
+        if self.preview.ok:
+            self._start_import(False)
 
     def import_good_rows(self) -> None:
         if self.preview.general or not any(row.ok for row in self.preview.rows):
             return
-        if self._do_import(self.model.sources(), True):
-            super().accept()
+        self._start_import(True)
+
+    def reject(self) -> None:
+        if self.task is None:  # while the import runs it cannot be called back: the dialog waits for it
+            super().reject()
+
+    def _start_import(self, skip_bad: bool) -> None:
+        """Register the rows off the GUI thread; the dialog closes when they are, or says why not."""
+        if self.task is not None:
+            return
+        rows = self.model.sources()
+        count = sum(row.ok for row in self.preview.rows) if skip_bad else len(rows)
+        busy = self.tr("Importing %Ln pair(s)…", "", count)
+        self.summary.setText(busy)
+        self.summary.setStyleSheet("")
+        self.buttons.setEnabled(False)
+        self.view.setEnabled(False)
+
+        def done(result: object) -> None:
+            self.task = None
+            if self._imported is not None:
+                self._imported(rows, result)
+            super(ImportPreviewDialog, self).accept()
+
+        def failed(error: Exception) -> None:
+            self.task = None
+            self.buttons.setEnabled(True)
+            self.view.setEnabled(True)
+            self._summarise()
+            if not isinstance(error, USER_ERRORS):
+                raise error
+            show_error(self, str(error))
+
+        self.task = BackgroundTask(self, busy, lambda: self._do_import(rows, skip_bad), done, failed)

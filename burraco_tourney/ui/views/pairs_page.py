@@ -381,7 +381,11 @@ class PairsPage(QWidget):
 
         def done(result: object) -> None:
             read, preview = cast(tuple[PairsFile, pairs_import.ImportPreview], result)
-            self._open(ImportPreviewDialog(path, preview, self._import_rows, self, check=check, read=read))
+            self._open(
+                ImportPreviewDialog(
+                    path, preview, self._import_rows, self, check=check, read=read, imported=self._imported
+                )
+            )
 
         def failed(error: Exception) -> None:
             if isinstance(error, (PairsFileError, *USER_ERRORS)):
@@ -394,17 +398,16 @@ class PairsPage(QWidget):
         )
         return self.task
 
-    def _import_rows(self, rows: Sequence[PairImportRow], skip_bad: bool) -> bool:
+    def _import_rows(self, rows: Sequence[PairImportRow], skip_bad: bool) -> list[Pair]:
+        """Called by the preview on a pool thread: only the service, no widget."""
         db, tournament_id = self.context.db, self.context.tournament_id
-        imported = attempt(
-            self, lambda: pairs_import.import_pairs(db, tournament_id, rows, skip_bad=skip_bad)
-        )
-        if imported is None:
-            return False
+        return pairs_import.import_pairs(db, tournament_id, rows, skip_bad=skip_bad)
+
+    def _imported(self, rows: Sequence[PairImportRow], result: object) -> None:
+        imported = cast(list[Pair], result)
         self.context.notify_changed()
         said = self.tr("%n pair(s) were registered.", "", len(imported))
         if len(imported) < len(rows):
             skipped = len(rows) - len(imported)
             said += " " + self.tr("Rows with problems skipped: {skipped}.").format(skipped=skipped)
         show_info(self, said)
-        return True
