@@ -70,7 +70,8 @@ def test_a_whole_evening_in_the_window(
         pass
     preview = workspace.pairs.dialog
     assert isinstance(preview, ImportPreviewDialog)
-    preview.import_button.click()
+    with qtbot.waitSignal(preview.accepted, timeout=10_000):  # registered in the background, then closed
+        preview.import_button.click()
     assert workspace.pairs.model.rowCount() == 6
     for box in window.findChildren(QMessageBox):
         box.accept()
