@@ -1,0 +1,137 @@
+"""The words of every problem and refusal, in Italian, German and English: one table, by code.
+
+Layers below the window, the command line and the web pages raise `domain.problems.Refusal`s carrying
+`Problem`s (a code and values); this catalogue words them. The table is assembled from one module per area
+(`services.py`, `domain.py`, `file.py`, ...) so that each area keeps its texts beside the others'; a code
+appears in exactly one of them (a test checks it, and that every code has all three languages with the same
+`{placeholders}`).
+
+    describe(problem, "it")   # "Turno 2, tavolo 4, smazzata 1, NS punti: ... "
+    describe_error(error, "de")
+    language_from_environment()  # LANGUAGE / LC_ALL / LC_MESSAGES / LANG, English when unknown
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from burraco_tourney.domain.problems import Problem, Refusal, set_renderer
+from burraco_tourney.io.problem_texts import domain as _domain
+from burraco_tourney.io.problem_texts import fields as _fields
+from burraco_tourney.io.problem_texts import file as _file
+from burraco_tourney.io.problem_texts import io as _io
+from burraco_tourney.io.problem_texts import persistence as _persistence
+from burraco_tourney.io.problem_texts import services as _services
+from burraco_tourney.io.problem_texts import sheets as _sheets
+from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
+
+__all__ = ["LANGUAGES", "TEXTS", "describe", "describe_error", "language_from_environment", "place"]
+
+LANGUAGES = PRINT_LANGUAGES  # it, de, en
+
+Entry = Mapping[str, str]  # language -> template with {placeholders}
+
+_PARTS: tuple[Mapping[str, Entry], ...] = (
+    _services.TEXTS,
+    _domain.TEXTS,
+    _persistence.TEXTS,
+    _file.TEXTS,
+    _io.TEXTS,
+    _sheets.TEXTS,
+)
+
+
+def _merged() -> dict[str, Entry]:
+    table: dict[str, Entry] = {}
+    for part in _PARTS:
+        for code, entry in part.items():
+            if code in table:
+                raise RuntimeError(f"problem code {code!r} is worded twice")
+            table[code] = entry
+    return table
+
+
+TEXTS: Mapping[str, Entry] = _merged()
+FIELDS: Mapping[str, Entry] = _fields.FIELDS
+PLACES: Mapping[str, Entry] = _fields.PLACES
+
+
+def _value(value: Any, language: str) -> str:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, Decimal | float):
+        text = str(value)
+        return text.replace(".", ",") if language in ("it", "de") else text
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(_value(item, language) for item in value)
+    return str(value)
+
+
+def _words(entry: Entry, language: str) -> str:
+    return entry.get(language) or entry["en"]
+
+
+def place(problem: Problem, language: str) -> str:
+    """Where the problem is, in words ("Turno 2, tavolo 4, smazzata 1, NS punti"); empty for none."""
+    words: list[str] = []
+    parts = problem.path
+    i = 0
+    while i < len(parts):
+        part = parts[i]
+        following = parts[i + 1] if i + 1 < len(parts) else None
+        if isinstance(part, str) and part in PLACES and isinstance(following, int):
+            words.append(_words(PLACES[part], language).format(n=following + 1))
+            i += 2
+            continue
+        rest = ".".join(str(p) for p in parts[i:])
+        label = FIELDS.get(rest)
+        words.append(_words(label, language) if label else rest)
+        break
+    return ", ".join(words)
+
+
+def describe(problem: Problem, language: str = DEFAULT_LANGUAGE, *, with_place: bool = True) -> str:
+    """The problem in `language` (it, de, en; English for any other), with where it is unless told not."""
+    entry = TEXTS.get(problem.code)
+    if entry is None:
+        # A code without words is a fault of the program, but the user still learns what was refused.
+        text = problem.code + "".join(f" {name}={_value(v, language)}" for name, v in problem.params)
+    else:
+        values = {name: _value(value, language) for name, value in problem.params}
+        text = _words(entry, language).format_map(_Missing(values))
+    where = place(problem, language) if with_place else ""
+    return f"{where[0].upper()}{where[1:]}: {text}" if where else text
+
+
+class _Missing(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def describe_error(error: BaseException, language: str = DEFAULT_LANGUAGE) -> str:
+    """A refusal's problems in `language`, one per line; any other error's own text."""
+    if isinstance(error, Refusal):
+        return "\n".join(describe(problem, language) for problem in error.problems)
+    return str(error)
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language as the environment says (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): it, de or en."""
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if not value:
+            continue
+        for choice in value.split(":"):
+            code = choice.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+set_renderer(lambda problem: describe(problem, "en"))
