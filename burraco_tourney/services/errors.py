@@ -1,22 +1,23 @@
-"""Errors a director can cause, each with a message that says what was refused and why; nothing is half-saved.
+"""Errors a director can cause: each is a `domain.problems.Refusal` carrying coded `Problem`s that say what
+was refused and why; nothing is half-saved.
 
 Callers (the window, the command line) catch `ServiceError` and `persistence.db.DatabaseError` (re-exported
-here) and show the message: neither ever means a program fault.
+here) and word the problems in the user's language (`io.problem_texts.describe_error`); neither ever means a
+program fault. `str()` is the English text, for logs and tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 from datetime import datetime
 
-from burraco_tourney.domain.scoring import Severity, Violation
+import burraco_tourney.io.problem_texts  # noqa: F401  (installs the English wording str() shows)
+from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence.db import DatabaseError
 
 __all__ = [
     "DatabaseError",
-    "DealProblem",
     "DealsRejectedError",
     "ImportRefusedError",
     "NotFoundError",
@@ -24,11 +25,29 @@ __all__ = [
     "ServiceError",
     "StaleTableError",
     "WarningsNotConfirmedError",
+    "table_path",
 ]
 
+# The code of a refusal still built from an English sentence: shown as it is, in every language. Only for
+# code not yet converted (tests/unit/test_no_sentences_below_ui.py lists what is left).
+UNWORDED = "service.unworded"
 
-class ServiceError(Exception):
+
+def _problems(problems: Problem | Iterable[Problem] | str) -> Problem | Iterable[Problem]:
+    return Problem.of(UNWORDED, text=problems) if isinstance(problems, str) else problems
+
+
+def table_path(round_number: int, table_number: int) -> tuple[PathPart, ...]:
+    """Where a table is, as a problem's path (counting from 0, as the file does): ("rounds", 0, "tables", 3)
+    for round 1, table 4."""
+    return ("rounds", round_number - 1, "tables", table_number - 1)
+
+
+class ServiceError(Refusal):
     """An action refused by the rules or the data. Nothing was changed."""
+
+    def __init__(self, problems: Problem | Iterable[Problem] | str) -> None:
+        super().__init__(_problems(problems))
 
 
 class NotFoundError(ServiceError):
@@ -36,65 +55,41 @@ class NotFoundError(ServiceError):
 
 
 class RuleError(ServiceError):
-    """A rule of the tournament refuses the action; the message names the rule."""
-
-
-@dataclass(frozen=True, slots=True)
-class DealProblem:
-    """One failed check of one deal of a table: `deal` counts from 1, `field` is e.g. `ns.cards`."""
-
-    deal: int
-    field: str
-    code: str
-    severity: Severity
-    message: str
-
-    @classmethod
-    def of(cls, deal: int, violation: Violation) -> DealProblem:
-        return cls(deal, violation.field, violation.code, violation.severity, violation.message)
-
-    def __str__(self) -> str:
-        return f"deal {self.deal}, {self.field}: {self.message}"
-
-
-def _listing(where: str, problems: Sequence[DealProblem]) -> str:
-    return f"{where}: " + "; ".join(str(problem) for problem in problems)
+    """A rule of the tournament refuses the action; the problems name the rule."""
 
 
 class DealsRejectedError(ServiceError):
-    """Blocking errors in the deals of a table: every one is listed, by deal and field. Nothing was saved."""
-
-    def __init__(self, where: str, problems: Sequence[DealProblem]) -> None:
-        super().__init__(_listing(f"{where} was not saved", problems))
-        self.problems = tuple(problems)
+    """Blocking errors in the deals of a table: every one is a problem placed at its deal (from 0) and field,
+    e.g. path ("rounds", 0, "tables", 2, "deals", 1, "ns", "cards"). Nothing was saved."""
 
 
 class WarningsNotConfirmedError(ServiceError):
-    """The deals are valid but some values look unlikely; save again with `confirm_warnings=True`."""
+    """The deals are valid but some values look unlikely (`warnings`, placed as in DealsRejectedError); save
+    again with `confirm_warnings=True`."""
 
-    def __init__(self, where: str, warnings: Sequence[DealProblem]) -> None:
-        super().__init__(_listing(f"{where} needs confirmation", warnings))
-        self.warnings = tuple(warnings)
+    @property
+    def warnings(self) -> tuple[Problem, ...]:
+        return self.problems
 
 
 class StaleTableError(ServiceError):
     """The table was saved by someone else since it was read (its version moved on). Nothing was saved.
 
-    The message shows what the other station saved; `table` is the table as now stored (deals and artificial
+    The problem shows what the other station saved; `table` is the table as now stored (deals and artificial
     result), `version` its version, `saved_by` and `saved_at` (UTC) who saved it last and when, so that a
     window can show both sheets side by side and offer to reload.
     """
 
     def __init__(
         self,
-        message: str,
+        problems: Problem | Iterable[Problem] | str,
         *,
         table: Table | None = None,
         version: int | None = None,
         saved_by: str | None = None,
         saved_at: datetime | None = None,
     ) -> None:
-        super().__init__(message)
+        super().__init__(problems)
         self.table = table
         self.version = version
         self.saved_by = saved_by
@@ -102,9 +97,12 @@ class StaleTableError(ServiceError):
 
 
 class ImportRefusedError(ServiceError):
-    """A tournament to import breaks rules; every problem is listed and nothing was imported."""
+    """A tournament to import breaks rules; every problem is listed (`problems`) and nothing was imported."""
 
-    def __init__(self, problems: Sequence[str]) -> None:
-        shown = "; ".join(problems[:20]) + (f"; and {len(problems) - 20} more" if len(problems) > 20 else "")
-        super().__init__(f"The tournament was not imported ({len(problems)} problems): {shown}")
-        self.problems = tuple(problems)
+    def __init__(self, problems: Iterable[Problem | str]) -> None:
+        super().__init__(
+            [
+                problem if isinstance(problem, Problem) else Problem.of(UNWORDED, text=problem)
+                for problem in problems
+            ]
+        )

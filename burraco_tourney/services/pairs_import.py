@@ -31,12 +31,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from burraco_tourney.domain import limits
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Pair, PairStatus, Player
 from burraco_tourney.io.pairs_import import PairImportRow
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import PairRow
-from burraco_tourney.services.errors import ServiceError
+from burraco_tourney.services.errors import UNWORDED, ServiceError
 from burraco_tourney.services.lookup import last_round_number, tournament_row
 from burraco_tourney.services.pairs import add_pair_in_session, taken_numbers
 from burraco_tourney.services.transaction import actor, reading, writing
@@ -96,12 +97,7 @@ class PairsImportRefusedError(ServiceError):
     """The file has problems: every one is listed (`problems`), and no pair was registered."""
 
     def __init__(self, problems: Sequence[str]) -> None:
-        shown = "; ".join(problems[:_SHOWN_IN_ERROR])
-        if len(problems) > _SHOWN_IN_ERROR:
-            shown += f"; and {len(problems) - _SHOWN_IN_ERROR} more"
-        count = "1 problem" if len(problems) == 1 else f"{len(problems)} problems"
-        super().__init__(f"No pair was imported ({count}): {shown}")
-        self.problems = tuple(problems)
+        super().__init__([Problem.of(UNWORDED, text=problem) for problem in problems])
 
 
 def preview_pairs_import(db: Database, tournament_id: int, rows: Sequence[PairImportRow]) -> ImportPreview:

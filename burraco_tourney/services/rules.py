@@ -8,7 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 
 from burraco_tourney.domain import limits
-from burraco_tourney.domain.scoring import Deal, ScoringRules, Severity, check_deal
+from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Pair,
@@ -20,7 +21,7 @@ from burraco_tourney.domain.tournament import (
     logo_problem,
 )
 from burraco_tourney.domain.vp import VPScale
-from burraco_tourney.services.errors import DealProblem, RuleError
+from burraco_tourney.services.errors import RuleError
 
 STANDINGS_PAIRINGS = frozenset({"danish", "swiss"})  # movements that pair on the current standings
 
@@ -139,14 +140,14 @@ def override_problems(ns_vp: Decimal, ew_vp: Decimal, scale: VPScale) -> list[st
     ]
 
 
-def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[DealProblem], list[DealProblem]]:
-    """(blocking errors, warnings) of a table's deals, each naming its deal (from 1) and field."""
-    blocking: list[DealProblem] = []
-    warnings: list[DealProblem] = []
-    for number, deal in enumerate(deals, 1):
+def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[Problem], list[Problem]]:
+    """(blocking errors, warnings) of a table's deals, each placed at its deal (from 0) and field:
+    path ("deals", 1, "ns", "cards")."""
+    blocking: list[Problem] = []
+    warnings: list[Problem] = []
+    for index, deal in enumerate(deals):
         for violation in check_deal(deal, rules):
-            problem = DealProblem.of(number, violation)
-            (blocking if violation.severity is Severity.BLOCKING else warnings).append(problem)
+            (blocking if violation.blocking else warnings).append(violation.under("deals", index))
     return blocking, warnings
 
 

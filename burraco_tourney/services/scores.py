@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.scoring import Deal, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.persistence import repositories
@@ -17,12 +18,12 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import AuditRow, DealRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import (
-    DealProblem,
     DealsRejectedError,
     NotFoundError,
     RuleError,
     StaleTableError,
     WarningsNotConfirmedError,
+    table_path,
 )
 from burraco_tourney.services.lookup import round_row, table_row, tournament_row
 from burraco_tourney.services.rules import STANDINGS_PAIRINGS, deal_problems, override_problems
@@ -64,7 +65,7 @@ class TableSave:
     round: int
     table: Table
     version: int
-    warnings: tuple[DealProblem, ...]
+    warnings: tuple[Problem, ...]
     later_pairings: tuple[int, ...]
     revision: int
 
@@ -106,7 +107,7 @@ def save_table_deals(
                 f"{where}: a round has {settings.deals_per_round} deals, but {len(deals)} were given "
                 "(a deal that was not played is entered as not played)."
             )
-        warnings = _checked(where, deals, settings, confirm_warnings)
+        warnings = _checked(table_path(round_number, table_number), deals, settings, confirm_warnings)
         old = repositories.load_deals(session, [row.id]).get(row.id, ())
         correcting = bool(old)
         if correcting and not (reason and reason.strip()):
@@ -226,12 +227,13 @@ def correct_deal(
         if old == deal:
             raise RuleError(f"{where} is the same as the deal saved; nothing to change.")
         blocking, warnings = deal_problems([deal], settings.scoring)
-        renumbered_blocking = [_renumbered(p, deal_number) for p in blocking]
-        renumbered_warnings = [_renumbered(p, deal_number) for p in warnings]
+        at = table_path(round_number, table_number)
+        renumbered_blocking = [_renumbered(p, deal_number).under(*at) for p in blocking]
+        renumbered_warnings = [_renumbered(p, deal_number).under(*at) for p in warnings]
         if renumbered_blocking:
-            raise DealsRejectedError(f"round {round_number} table {table_number}", renumbered_blocking)
+            raise DealsRejectedError(renumbered_blocking)
         if renumbered_warnings and not confirm_warnings:
-            raise WarningsNotConfirmedError(f"round {round_number} table {table_number}", renumbered_warnings)
+            raise WarningsNotConfirmedError(renumbered_warnings)
         session.execute(
             update(DealRow).where(DealRow.id == stored.id).values(**repositories.deal_columns(deal))
         )
@@ -386,22 +388,24 @@ def _settings(session: Session, tournament_id: int) -> TournamentSettings:
 
 
 def _checked(
-    where: str, deals: Sequence[Deal], settings: TournamentSettings, confirm_warnings: bool
-) -> tuple[DealProblem, ...]:
+    at: tuple[PathPart, ...], deals: Sequence[Deal], settings: TournamentSettings, confirm_warnings: bool
+) -> tuple[Problem, ...]:
     blocking, warnings = deal_problems(deals, settings.scoring)
     if blocking:
-        raise DealsRejectedError(where, blocking)
+        raise DealsRejectedError([problem.under(*at) for problem in blocking])
     if warnings and not confirm_warnings:
-        raise WarningsNotConfirmedError(where, warnings)
+        raise WarningsNotConfirmedError([problem.under(*at) for problem in warnings])
     return tuple(warnings)
 
 
-def _renumbered(problem: DealProblem, deal_number: int) -> DealProblem:
-    return DealProblem(deal_number, problem.field, problem.code, problem.severity, problem.message)
+def _renumbered(problem: Problem, deal_number: int) -> Problem:
+    """A problem of the one deal checked, placed at that deal of the table (numbered from 1)."""
+    path = ("deals", deal_number - 1, *problem.path[2:])
+    return Problem(problem.code, problem.severity, path, problem.params)
 
 
 def _saved(
-    session: Session, round_: RoundRow, row: TableRow, warnings: tuple[DealProblem, ...], revision: int
+    session: Session, round_: RoundRow, row: TableRow, warnings: tuple[Problem, ...], revision: int
 ) -> TableSave:
     session.flush()
     later = tuple(

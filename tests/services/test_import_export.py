@@ -89,7 +89,7 @@ def test_an_import_that_breaks_rules_lists_every_problem_and_imports_nothing(db:
     )
     with pytest.raises(ImportRefusedError) as refused:
         tournaments.import_tournament(db, broken)
-    problems = refused.value.problems
+    problems = [str(problem) for problem in refused.value.problems]
     for expected in (
         "round 1 table 1 deal 1, ns.cards: NS card points 233 are not a multiple of 5",
         "round 1: pair 9 is not registered",
@@ -100,7 +100,7 @@ def test_an_import_that_breaks_rules_lists_every_problem_and_imports_nothing(db:
         "lots: draw 1 is given to 2 pairs",
     ):
         assert expected in problems
-    assert f"({len(problems)} problems)" in str(refused.value)
+    assert str(refused.value) == "; ".join(problems)
     assert tournaments.list_tournaments(db) == []
 
 

@@ -69,12 +69,12 @@ def test_blocking_errors_refuse_the_save_and_list_every_one(db: Database, tourna
     with pytest.raises(DealsRejectedError) as refused:
         scores.save_table_deals(db, tournament_id, 1, 1, [both_closed, odd_cards, not_played()])
     found = {(p.deal, p.field, p.code) for p in refused.value.problems}
-    assert (1, "ns.closed", "both_lines_closed") in found
-    assert (2, "ns.cards", "cards_not_multiple_of_5") in found
+    assert (0, "ns.closed", "deal.both_lines_closed") in found
+    assert (1, "ns.cards", "deal.cards_not_multiple_of_5") in found
     assert all(p.severity is Severity.BLOCKING for p in refused.value.problems)
     message = str(refused.value)
-    assert message.startswith("round 1 table 1 was not saved: ")
-    assert "deal 2, ns.cards: NS card points 233 are not a multiple of 5" in message
+    assert "Round 1, table 1, deal 2, NS card points: " in message
+    assert "233" in message
     state = scores.get_table(db, tournament_id, 1, 1)
     assert (state.table.deals, state.version) == ((), 0)
     assert next(e.action for e in audit.audit_log(db, tournament_id)) == "store round"
@@ -85,12 +85,12 @@ def test_warnings_need_confirmation(db: Database, tournament_id: int) -> None:
     with pytest.raises(WarningsNotConfirmedError) as asked:
         scores.save_table_deals(db, tournament_id, 1, 2, sheet(thin))
     assert [(w.deal, w.field, w.code) for w in asked.value.warnings] == [
-        (1, "ns.cards", "cards_low_for_burracos")
+        (0, "ns.cards", "deal.cards_low_for_burracos")
     ]
-    assert "needs confirmation" in str(asked.value)
+    assert str(asked.value).startswith("Round 1, table 2, deal 1, NS card points: ")
     assert scores.get_table(db, tournament_id, 1, 2).table.deals == ()
     saved = scores.save_table_deals(db, tournament_id, 1, 2, sheet(thin), confirm_warnings=True)
-    assert [w.code for w in saved.warnings] == ["cards_low_for_burracos"]
+    assert [w.code for w in saved.warnings] == ["deal.cards_low_for_burracos"]
     assert saved.table.deals == sheet(thin)
 
 
@@ -209,8 +209,8 @@ def test_a_correction_is_checked_like_a_new_deal(db: Database, tournament_id: in
     closed_late = replace(closed_by_ns(), end=DealEnd.TIMEOUT)
     with pytest.raises(DealsRejectedError) as refused:
         scores.correct_deal(db, tournament_id, 1, 1, 3, closed_late, reason="x")
-    assert {(p.deal, p.field) for p in refused.value.problems} == {(3, "ns.closed")}
-    assert "deal 3, ns.closed" in str(refused.value)
+    assert {(p.deal, p.field) for p in refused.value.problems} == {(2, "ns.closed")}
+    assert "Round 1, table 1, deal 3, NS closing: " in str(refused.value)
     assert scores.get_table(db, tournament_id, 1, 1).version == 1
 
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Deal, DealEnd
 from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament
@@ -45,7 +46,6 @@ from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordReq
 from burraco_tourney.services import audit as audit_service
 from burraco_tourney.services import clock, scores
 from burraco_tourney.services.errors import (
-    DealProblem,
     DealsRejectedError,
     StaleTableError,
     WarningsNotConfirmedError,
@@ -825,8 +825,8 @@ class ScoreSheetsPage(QWidget):
         else:
             raise error
 
-    def _placed(self, problems: tuple[DealProblem, ...]) -> list[SheetProblem]:
-        return [SheetProblem(p.deal - 1, p.field, p.code, p.severity) for p in problems]
+    def _placed(self, problems: tuple[Problem, ...]) -> list[SheetProblem]:
+        return [SheetProblem(p.deal or 0, p.field, p.code, p.severity) for p in problems]
 
     def _saved(
         self, state: TableState, saved: TableSave, deals: tuple[Deal, ...], reason: str | None
