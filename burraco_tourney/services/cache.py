@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.domain.tournament import Table, Tournament
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.errors import NotFoundError
+from burraco_tourney.services.live import Delta, TableKey, table_versions
 from burraco_tourney.services.scores import TableSave
 from burraco_tourney.services.transaction import reading
 
@@ -17,50 +19,97 @@ class TournamentCache:
 
     Every change made through the services moves the tournament's stored revision on (services.audit.record),
     so a copy whose revision still matches is current, whoever else writes to the database. After a table
-    save the caller passes the TableSave to `note`: if nothing else changed in between, the copy is patched
-    instead of reloaded, which keeps standings after a correction fast on a big event.
+    save the caller passes the TableSave to `note`, and after another station's sheets the live Delta to
+    `advance`: if nothing else changed in between, the copy is patched instead of reloaded, which keeps
+    standings after a correction fast on a big event. Only one copy per tournament is kept: a patched or
+    reloaded copy replaces the old one, so memory does not grow with the changes.
     """
 
     def __init__(self, db: Database) -> None:
         self._db = db
         self._copies: dict[int, tuple[int, Tournament]] = {}
+        # The tables' stored versions at the copy's revision (services.live compares them to find changes).
+        self._versions: dict[int, dict[TableKey, int]] = {}
 
     def tournament(self, tournament_id: int) -> Tournament:
         """The current tournament: the cached copy when the stored revision has not moved, else loaded."""
         with reading(self._db) as session:
             revision = repositories.revision_of(session, tournament_id)
             if revision is None:
-                self._copies.pop(tournament_id, None)
+                self.forget(tournament_id)
                 raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
             cached = self._copies.get(tournament_id)
             if cached is not None and cached[0] == revision:
                 return cached[1]
+            self.forget(tournament_id)  # the old copy goes before the new one is built
             # Same read transaction as the revision: the copy is exactly that revision.
             loaded = repositories.load_tournament(session, tournament_id)
+            versions = table_versions(session, tournament_id)
         assert loaded is not None
         self._copies[tournament_id] = (revision, loaded)
+        self._versions[tournament_id] = versions
         return loaded
+
+    def revision(self, tournament_id: int) -> int | None:
+        """The revision of the copy held (None: none held)."""
+        cached = self._copies.get(tournament_id)
+        return cached[0] if cached is not None else None
+
+    def versions(self, tournament_id: int) -> dict[TableKey, int] | None:
+        """The stored versions of the copy's tables (None: no copy held)."""
+        return self._versions.get(tournament_id) if tournament_id in self._copies else None
 
     def note(self, tournament_id: int, saved: TableSave) -> None:
         """Patch the cached copy with a table just saved, if that save was the only change since it was
         loaded; otherwise forget the copy, and the next `tournament` call reloads."""
-        cached = self._copies.pop(tournament_id, None)
+        cached = self._copies.get(tournament_id)
+        if cached is not None and cached[0] == saved.revision:
+            return  # already patched (the live watcher read it first)
         if cached is None or cached[0] != saved.revision - 1:
+            self.forget(tournament_id)
             return
-        tournament = cached[1]
-        rounds = tuple(
-            replace(
-                round_,
-                tables=tuple(saved.table if t.table == saved.table.table else t for t in round_.tables),
+        key = (saved.round, saved.table.table)
+        self._patch(tournament_id, saved.revision, {key: saved.table}, {key: saved.version})
+
+    def advance(self, tournament_id: int, delta: Delta) -> None:
+        """Bring the copy to `delta.revision`: patched with the tables read fresh when only sheets (and
+        clocks) changed since the copy's revision, else forgotten (reloaded when next asked for)."""
+        cached = self._copies.get(tournament_id)
+        if cached is None or cached[0] == delta.revision:
+            return
+        changes = delta.changes
+        patchable = not changes.everything and (changes.only_tables or not changes.standings)
+        if cached[0] != delta.since or not patchable or set(changes.tables) != set(delta.tables):
+            self.forget(tournament_id)
+            return
+        self._patch(tournament_id, delta.revision, delta.tables, delta.versions)
+
+    def _patch(
+        self,
+        tournament_id: int,
+        revision: int,
+        tables: Mapping[TableKey, Table],
+        versions: Mapping[TableKey, int],
+    ) -> None:
+        tournament = self._copies[tournament_id][1]
+        if tables:
+            by_round: dict[int, dict[int, Table]] = {}
+            for (round_number, number), table in tables.items():
+                by_round.setdefault(round_number, {})[number] = table
+            rounds = tuple(
+                replace(round_, tables=tuple(by_round[round_.number].get(t.table, t) for t in round_.tables))
+                if round_.number in by_round
+                else round_
+                for round_ in tournament.rounds
             )
-            if round_.number == saved.round
-            else round_
-            for round_ in tournament.rounds
-        )
-        self._copies[tournament_id] = (saved.revision, replace(tournament, rounds=rounds))
+            tournament = replace(tournament, rounds=rounds)
+        self._copies[tournament_id] = (revision, tournament)
+        self._versions.setdefault(tournament_id, {}).update(versions)
 
     def forget(self, tournament_id: int | None = None) -> None:
         if tournament_id is None:
             self._copies.clear()
+            self._versions.clear()
         else:
             self._copies.pop(tournament_id, None)
+            self._versions.pop(tournament_id, None)

@@ -12,12 +12,135 @@ poll after a reconnect; the poll alone is simpler and works the same on SQLite (
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from sqlalchemy import select, tuple_
+from sqlalchemy.orm import Session, aliased
+
+from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.orm import AuditRow, PairRow, RoundRow, TableRow
 from burraco_tourney.services.errors import NotFoundError
 from burraco_tourney.services.transaction import reading
 
-__all__ = ["LiveWatcher"]
+__all__ = ["Changes", "Delta", "LiveWatcher", "changes_since", "stored_revision", "table_versions"]
+
+# Audited actions that change one table's sheet or artificial result, and nothing else of the tournament.
+TABLE_ACTIONS = frozenset(
+    {
+        "save deals",
+        "correct deals",
+        "correct deal",
+        "clear deals",
+        "delete deals",
+        "set artificial result",
+        "clear artificial result",
+    }
+)
+# Audited actions on a round's clock: they change no table, pair or standing.
+CLOCK_ACTIONS = frozenset(
+    {"start clock", "pause clock", "resume clock", "extend clock", "table extra time", "finish clock"}
+)
+# More changes than this since the last look: reloading the whole tournament is as quick as sorting them out.
+MANY_CHANGES = 500
+
+TableKey = tuple[int, int]  # (round number, table number)
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What a change (made here or at another station) touched, for the views to refresh only that.
+
+    `tables`: (round, table) whose score sheet or artificial result changed; `pairs`: pair numbers registered,
+    edited, withdrawn, reinstated or removed; `rounds`: rounds made, deleted or reseated (swaps); `clock`:
+    rounds whose clock changed; `adjustments`, `settings`: those changed; `everything`: anything may have
+    changed (a tournament imported, a change that cannot be told apart, many changes): refresh all.
+    `elsewhere`: another station or program made (part of) it. `revision`: the stored revision it brings
+    the window to, when known.
+    """
+
+    tables: frozenset[TableKey] = frozenset()
+    pairs: frozenset[int] = frozenset()
+    rounds: frozenset[int] = frozenset()
+    clock: frozenset[int] = frozenset()
+    adjustments: bool = False
+    settings: bool = False
+    everything: bool = False
+    elsewhere: bool = field(default=False, compare=False)
+    revision: int | None = field(default=None, compare=False)
+
+    @classmethod
+    def all(cls) -> Changes:
+        return cls(everything=True)
+
+    @classmethod
+    def table(cls, round_number: int, table_number: int) -> Changes:
+        return cls(tables=frozenset({(round_number, table_number)}))
+
+    @classmethod
+    def of_pairs(cls, numbers: Iterable[int]) -> Changes:
+        return cls(pairs=frozenset(numbers))
+
+    @classmethod
+    def round(cls, number: int) -> Changes:
+        return cls(rounds=frozenset({number}))
+
+    def __or__(self, other: Changes) -> Changes:
+        revisions = [r for r in (self.revision, other.revision) if r is not None]
+        return Changes(
+            self.tables | other.tables,
+            self.pairs | other.pairs,
+            self.rounds | other.rounds,
+            self.clock | other.clock,
+            self.adjustments or other.adjustments,
+            self.settings or other.settings,
+            self.everything or other.everything,
+            self.elsewhere or other.elsewhere,
+            max(revisions) if revisions else None,
+        )
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.tables
+            or self.pairs
+            or self.rounds
+            or self.clock
+            or self.adjustments
+            or self.settings
+            or self.everything
+        )
+
+    @property
+    def standings(self) -> bool:
+        """Whether the standings may have moved (everything but the clock moves them)."""
+        return bool(
+            self.tables or self.pairs or self.rounds or self.adjustments or self.settings or self.everything
+        )
+
+    @property
+    def only_tables(self) -> bool:
+        """Only sheets or artificial results changed (a view of rounds and pairs can patch its rows)."""
+        return bool(self.tables) and not (
+            self.pairs or self.rounds or self.adjustments or self.settings or self.everything
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Delta:
+    """What changed in a tournament between two revisions, with the changed tables read fresh.
+
+    `tables` holds the current state of every table in `changes.tables`, when the change was only sheets
+    (and clocks): a cached copy patched with them is the stored tournament at `revision`. `versions` are those
+    tables' stored versions. With `changes.everything` (or pairs, rounds, settings...) the copy is reloaded.
+    """
+
+    since: int
+    revision: int
+    changes: Changes
+    tables: Mapping[TableKey, Table] = field(default_factory=dict)
+    versions: Mapping[TableKey, int] = field(default_factory=dict)
 
 
 class LiveWatcher:
@@ -61,8 +184,118 @@ class LiveWatcher:
             self._revision = revision
 
     def _read(self) -> int:
-        with reading(self._db) as session:
-            revision = repositories.revision_of(session, self._tournament_id)
-        if revision is None:
-            raise NotFoundError(f"There is no tournament with id {self._tournament_id} in this database.")
-        return revision
+        return stored_revision(self._db, self._tournament_id)
+
+
+def stored_revision(db: Database, tournament_id: int) -> int:
+    """The tournament's revision as stored now: one primary-key read."""
+    with reading(db) as session:
+        revision = repositories.revision_of(session, tournament_id)
+    if revision is None:
+        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+    return revision
+
+
+def table_versions(session: Session, tournament_id: int) -> dict[TableKey, int]:
+    """Every table's stored version, by (round, table): compared later, they tell which sheets changed."""
+    return {
+        (round_number, number): version
+        for round_number, number, version in session.execute(
+            select(RoundRow.number, TableRow.number, TableRow.version)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(RoundRow.tournament_id == tournament_id)
+        )
+    }
+
+
+def changes_since(
+    db: Database, tournament_id: int, revision: int, versions: Mapping[TableKey, int] | None = None
+) -> Delta:
+    """What changed since `revision`, read in one snapshot.
+
+    The audit rows recorded since then (one per revision) say what kind of change each was. When all were
+    sheets or clocks and `versions` (the tables' versions the caller holds) is given, the tables whose stored
+    version differs are read, and only they: the caller patches its copy with them. Anything else (pairs,
+    rounds, settings, adjustments, an import, or more than MANY_CHANGES) is `everything`.
+    """
+    with reading(db) as session:
+        current = repositories.revision_of(session, tournament_id)
+        if current is None:
+            raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+        if current == revision:
+            return Delta(revision, current, Changes(revision=current))
+        count = current - revision
+        if count < 0 or count > MANY_CHANGES:
+            return Delta(revision, current, Changes(everything=True, revision=current))
+        actions = list(
+            session.scalars(
+                select(AuditRow.action)
+                .where(AuditRow.tournament_id == tournament_id)
+                .order_by(AuditRow.id.desc())
+                .limit(count)
+            )
+        )
+        clock_rounds = (
+            frozenset(_clock_rounds(session, tournament_id)) if set(actions) & CLOCK_ACTIONS else None
+        )
+        sheets = [action for action in actions if action not in CLOCK_ACTIONS]
+        if any(action not in TABLE_ACTIONS for action in sheets) or (sheets and versions is None):
+            return Delta(revision, current, Changes(everything=True, revision=current))
+        changes = Changes(clock=clock_rounds or frozenset(), revision=current)
+        if not sheets:
+            return Delta(revision, current, changes)
+        assert versions is not None
+        stored = table_versions(session, tournament_id)
+        changed = [key for key, version in stored.items() if versions.get(key) != version]
+        if len(changed) > MANY_CHANGES or any(key not in versions for key in changed):
+            return Delta(revision, current, Changes(everything=True, revision=current))
+        tables = _read_tables(session, tournament_id, changed)
+        return Delta(
+            revision,
+            current,
+            Changes(tables=frozenset(changed), clock=changes.clock, revision=current),
+            tables,
+            {key: stored[key] for key in changed},
+        )
+
+
+def _clock_rounds(session: Session, tournament_id: int) -> list[int]:
+    """The rounds whose clock may have changed: the clock is per round, and only the last round runs one."""
+    last = session.scalar(
+        select(RoundRow.number)
+        .where(RoundRow.tournament_id == tournament_id)
+        .order_by(RoundRow.number.desc())
+    )
+    return [last] if last is not None else []
+
+
+def _read_tables(session: Session, tournament_id: int, keys: list[TableKey]) -> dict[TableKey, Table]:
+    if not keys:
+        return {}
+    ns, ew = aliased(PairRow), aliased(PairRow)
+    rows = session.execute(
+        select(
+            RoundRow.number,
+            TableRow.id,
+            TableRow.number,
+            ns.number,
+            ew.number,
+            TableRow.vp_override_ns,
+            TableRow.vp_override_ew,
+        )
+        .join(RoundRow, RoundRow.id == TableRow.round_id)
+        .join(ns, ns.id == TableRow.ns_pair_id)
+        .join(ew, ew.id == TableRow.ew_pair_id)
+        .where(RoundRow.tournament_id == tournament_id, tuple_(RoundRow.number, TableRow.number).in_(keys))
+    ).all()
+    deals = repositories.load_deals(session, [row[1] for row in rows])
+    return {
+        (round_number, number): Table(
+            number,
+            ns_number,
+            ew_number,
+            deals.get(table_id, ()),
+            None if vp_ns is None or vp_ew is None else (vp_ns, vp_ew),
+        )
+        for round_number, table_id, number, ns_number, ew_number, vp_ns, vp_ew in rows
+    }

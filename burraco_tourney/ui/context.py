@@ -1,14 +1,37 @@
-"""The database and tournament the window works on, and the signal that tells every page to refresh."""
+"""The database and tournament the window works on, and its one door to the services.
+
+Every change the window makes goes through `TournamentContext.run` (in the manner of Anki's CollectionOp):
+the context runs the service call (on a pool thread, with a busy indicator, when it can take long), shows a
+refusal in the window's language, pushes the undo step, brings its cached copy up to date, and emits one
+signal, `changed(Changes)`, naming what changed. Changes made by another station come through the same
+signal: the watcher reads only what changed since the revision the window holds (services.live).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, TypeVar
+
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QWidget
 
 from burraco_tourney.domain.tournament import Tournament
-from burraco_tourney.persistence.db import Database, DatabaseError
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.cache import TournamentCache
-from burraco_tourney.services.errors import ServiceError
-from burraco_tourney.services.tournaments import get_tournament
+from burraco_tourney.services.live import Changes, changes_since, stored_revision
+from burraco_tourney.services.scores import TableSave
+from burraco_tourney.ui.errors import error_text
+from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
+
+if TYPE_CHECKING:
+    from burraco_tourney.ui.undo import UndoContext
+
+__all__ = ["WATCH_INTERVAL_MS", "Changes", "TournamentContext"]
+
+T = TypeVar("T")
 
 # How often the window looks whether another program (the command line, a second window) changed the
 # tournament; a look is one small query.
@@ -18,45 +41,169 @@ WATCH_INTERVAL_MS = 3000
 class TournamentContext(QObject):
     """One open tournament of one database.
 
-    Pages read through `tournament()` (a cached copy, reloaded only when the stored revision moved on) and
-    change things through the services; after a change they call `notify_changed()`, and every page that
-    listens to `changed` refreshes, so standings and the status bar are always current. Changes made by
-    other programs are noticed by `check_for_changes()`, which a timer calls every few seconds.
+    Pages read through `tournament()` (a cached copy, patched or reloaded only when the stored revision moved
+    on) and change things through `run`. They listen to `changed`, which carries a `Changes`: a page that is
+    not shown marks itself stale and refreshes when shown; a page on screen updates only what changed.
     """
 
-    changed = Signal()
+    changed = Signal(object)  # Changes
 
     def __init__(self, db: Database, tournament_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.db = db
         self.tournament_id = tournament_id
         self.cache = TournamentCache(db)
+        self.window: QWidget | None = None  # where refusals are shown when `run` is given no parent
+        self.undo: UndoContext | None = None  # set by UndoContext: the stack steps are pushed on
+        self.task: BackgroundTask | None = None  # the long action running now, if any (tests wait on it)
         self._revision = self._stored_revision()
         self.watch = QTimer(self)
         self.watch.setInterval(WATCH_INTERVAL_MS)
         self.watch.timeout.connect(self.check_for_changes)
         self.watch.start()
 
+    @property
+    def revision(self) -> int | None:
+        """The stored revision the window has caught up with (None: not read yet)."""
+        return self._revision
+
     def tournament(self) -> Tournament:
         return self.cache.tournament(self.tournament_id)
 
+    # ---------------------------------------------------------------------------------------- the door
+
+    def run(
+        self,
+        action: Callable[[], T],
+        changes: Changes | Callable[[T], Changes],
+        *,
+        undo: Callable[[T, UndoContext], QUndoCommand | None] | None = None,
+        refused: Callable[[Exception], bool] | None = None,
+        parent: QWidget | None = None,
+    ) -> T | None:
+        """Run a service call now, on the GUI thread (a quick one: one save, one edit).
+
+        Returns its result, or None when it was refused: the refusal is shown (over `parent`, else the
+        window) unless `refused(error)` handles it and returns True. On success, a TableSave patches the
+        cached copy, `undo(result, undo_context)` gives the step pushed on the undo stack (if there is one),
+        and `changed` is emitted once with `changes` (or `changes(result)`) and whatever another station
+        changed meanwhile.
+        """
+        try:
+            result = action()
+        except USER_ERRORS as error:
+            self._refused(error, refused, parent)
+            return None
+        self._succeeded(result, changes, undo)
+        return result
+
+    def run_long(
+        self,
+        action: Callable[[], T],
+        changes: Changes | Callable[[T], Changes],
+        *,
+        busy: str,
+        on_done: Callable[[T], object] | None = None,
+        undo: Callable[[T, UndoContext], QUndoCommand | None] | None = None,
+        refused: Callable[[Exception], bool] | None = None,
+        parent: QWidget | None = None,
+    ) -> BackgroundTask:
+        """Run a service call that can take long (a next round, a big import, a rescore, a server far away)
+        on a pool thread: `busy` is shown if it takes more than half a second and the window keeps
+        repainting. Then, in the GUI thread, as `run` does, and `on_done(result)` after `changed`.
+        `action` must touch no widget. The task is kept in `self.task` until it ends."""
+        widget = parent or self.window
+        assert widget is not None, "a long action needs a widget for its busy indicator"
+
+        def done(result: Any) -> None:
+            self._succeeded(result, changes, undo)
+            if on_done is not None:
+                on_done(result)
+
+        def failed(error: Exception) -> None:
+            if not isinstance(error, USER_ERRORS):
+                raise error
+            self._refused(error, refused, parent)
+
+        task = BackgroundTask(widget, busy, action, done, failed)
+        self.task = task
+        task.finished.connect(lambda: setattr(self, "task", None) if self.task is task else None)
+        return task
+
+    def _refused(
+        self, error: Exception, refused: Callable[[Exception], bool] | None, parent: QWidget | None
+    ) -> None:
+        if refused is not None and refused(error):
+            return
+        widget = parent or self.window
+        if widget is not None:
+            show_error(widget, error_text(error))
+
+    def _succeeded(
+        self,
+        result: T,
+        changes: Changes | Callable[[T], Changes],
+        undo: Callable[[T, UndoContext], QUndoCommand | None] | None,
+    ) -> None:
+        revision = None
+        if isinstance(result, TableSave):
+            revision = result.revision
+            self.cache.note(self.tournament_id, result)
+        if undo is not None and self.undo is not None:
+            command = undo(result, self.undo)
+            if command is not None:
+                self.undo.push(command)
+        self.apply(changes(result) if callable(changes) else changes, revision=revision)
+
+    # ------------------------------------------------------------------------------------ catching up
+
+    def apply(self, changes: Changes | None = None, *, revision: int | None = None) -> Changes:
+        """Catch up with the stored tournament and emit `changed` once.
+
+        `changes`: what this station just changed (`revision`: the revision its change left, if known). When
+        it was the only change since the revision held, it is emitted as it is; otherwise what else changed
+        (another station's sheets, say) is read from the database (services.live) and added. With no
+        `changes`, only another station's changes are looked for. Returns what was emitted (nothing is
+        emitted when nothing changed)."""
+        since = self._revision
+        if changes is not None and since is not None:
+            current = revision if revision is not None else self._stored_revision()
+            if current is not None and current <= since + 1:
+                self._revision = max(current, since)
+                emitted = changes | Changes(revision=self._revision)
+                self.changed.emit(emitted)
+                return emitted
+        found = self._changed_elsewhere(since)
+        emitted = found if changes is None else changes | found
+        if emitted:
+            self.changed.emit(emitted)
+        return emitted
+
+    def _changed_elsewhere(self, since: int | None) -> Changes:
+        if since is None:
+            self._revision = self._stored_revision()
+            return Changes.all()
+        try:
+            delta = changes_since(self.db, self.tournament_id, since, self.cache.versions(self.tournament_id))
+        except USER_ERRORS:
+            return Changes()  # cannot be read just now (a server away, a lock): the next look tells
+        if self.cache.revision(self.tournament_id) == since:
+            self.cache.advance(self.tournament_id, delta)
+        self._revision = delta.revision
+        found = delta.changes
+        return replace(found, elsewhere=True) if found else found
+
     def _stored_revision(self) -> int | None:
         try:
-            return get_tournament(self.db, self.tournament_id).revision
-        except (ServiceError, DatabaseError):
+            return stored_revision(self.db, self.tournament_id)
+        except USER_ERRORS:
             # Locked for a moment by another program, say: the next look will tell.
             return None
 
-    def notify_changed(self) -> None:
-        """The window changed the tournament: refresh every page."""
-        self._revision = self._stored_revision()
-        self.changed.emit()
+    def notify_changed(self, changes: Changes | None = None) -> None:
+        """Something changed (everything, unless said): refresh what it touched (F5 refreshes all)."""
+        self.apply(changes or Changes.all())
 
     def check_for_changes(self) -> bool:
-        """Refresh every page if another program changed the tournament since the last look."""
-        revision = self._stored_revision()
-        if revision is None or revision == self._revision:
-            return False
-        self._revision = revision
-        self.changed.emit()
-        return True
+        """Apply what another station or program changed since the last look; True if anything did."""
+        return bool(self.apply(None))

@@ -21,8 +21,10 @@ from burraco_tourney.domain.scoring import Deal
 from burraco_tourney.domain.tournament import Adjustment, Pair
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import adjustments, pairs, scores, sheet_undo
+from burraco_tourney.services.live import Changes
 from burraco_tourney.services.scores import TableSave
 from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 
 UNDO_REASON = "undo"
@@ -31,8 +33,9 @@ REDO_REASON = "redo"
 
 class UndoContext(QObject):
     """The undo stack of one open tournament, and what its commands need: the tournament's context (database,
-    cache, the signal that refreshes every page) and a window for messages. `changed` tells the pages what an
-    undo or redo changed: (round, table) for a table, (0, 0) for anything else."""
+    cache, the door whose `changed` signal refreshes the pages) and a window for messages. The context pushes
+    the steps of the changes made through its door here. `changed` also tells the sheets page what an undo or
+    redo changed: (round, table) for a table, (0, 0) for anything else."""
 
     changed = Signal(int, int)
 
@@ -41,6 +44,9 @@ class UndoContext(QObject):
         self.tournament = context
         self.stack = stack
         self.window = window
+        context.undo = self
+        if context.window is None:
+            context.window = window
 
     @property
     def db(self) -> Database:
@@ -57,9 +63,11 @@ class UndoContext(QObject):
     def note(self, saved: TableSave) -> None:
         self.tournament.cache.note(self.tournament_id, saved)
 
-    def done(self, round_number: int, table_number: int) -> None:
-        self.tournament.notify_changed()
-        self.changed.emit(round_number, table_number)
+    def done(self, changes: Changes, revision: int | None = None) -> None:
+        """An undo or redo was made (or failed: everything may have changed): one `changed` for the pages."""
+        self.tournament.apply(changes, revision=revision)
+        tables = sorted(changes.tables)
+        self.changed.emit(*(tables[0] if len(tables) == 1 and changes.only_tables else (0, 0)))
 
 
 class ServiceCommand(QUndoCommand):
@@ -80,28 +88,29 @@ class ServiceCommand(QUndoCommand):
     def undo(self) -> None:
         self._run(self.revert)
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         raise NotImplementedError
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         raise NotImplementedError
 
-    def _run(self, action: Callable[[], tuple[int, int]]) -> None:
+    def _run(self, action: Callable[[], Changes]) -> None:
+        self.revision: int | None = None  # a table's step sets it: the revision its save left
         try:
-            where = action()
+            changes = action()
         except USER_ERRORS as error:
-            self.failed = str(error)
+            self.failed = error_text(error)
             show_error(
                 self.context.window,
                 QCoreApplication.translate(
                     "Undo", "This cannot be undone or redone any more: {reason}"
-                ).format(reason=error),
+                ).format(reason=self.failed),
             )
             self.setObsolete(True)
-            self.context.done(0, 0)
+            self.context.done(Changes.all())
             return
         self.failed = None
-        self.context.done(*where)
+        self.context.done(changes, self.revision)
 
 
 class _SheetCommand(ServiceCommand):
@@ -125,12 +134,13 @@ class _SheetCommand(ServiceCommand):
         self.version = version
         self.reason = reason
 
-    def _saved(self, saved: TableSave) -> tuple[int, int]:
+    def _saved(self, saved: TableSave) -> Changes:
         self.version = saved.version
+        self.revision = saved.revision
         self.context.note(saved)
-        return self.round, self.table
+        return Changes.table(self.round, self.table)
 
-    def _put(self, deals: tuple[Deal, ...], reason: str) -> tuple[int, int]:
+    def _put(self, deals: tuple[Deal, ...], reason: str) -> Changes:
         """Save `deals` as the table's sheet, warnings already accepted when the step was first done."""
         c = self.context
         return self._saved(
@@ -168,7 +178,7 @@ class SaveSheetCommand(_SheetCommand):
         super().__init__(context, text, round_number, table_number, old_deals, version, reason)
         self.new_deals = tuple(new_deals)
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         c = self.context
         if self.old_deals:
             return self._put(self.old_deals, f"{UNDO_REASON}: {self.reason}" if self.reason else UNDO_REASON)
@@ -182,7 +192,7 @@ class SaveSheetCommand(_SheetCommand):
         )
         return self._saved(saved)
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         return self._put(self.new_deals, f"{REDO_REASON}: {self.reason}" if self.reason else REDO_REASON)
 
 
@@ -201,10 +211,10 @@ class ClearSheetCommand(_SheetCommand):
         text = QCoreApplication.translate("Undo", "Clear the sheet of round {round} table {table}")
         super().__init__(context, text, round_number, table_number, old_deals, version, reason)
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         return self._put(self.old_deals, f"{UNDO_REASON}: {self.reason}")
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         c = self.context
         saved = scores.clear_table_deals(
             c.db,
@@ -227,7 +237,9 @@ class Override:
 
 
 class ArtificialResultCommand(ServiceCommand):
-    """An artificial result set, changed or cleared (`new` None)."""
+    """An artificial result set, changed or cleared (`new` None). `version` is the table's version the change
+    left (TableSave.version): undo and redo pass it on, and refuse, instead of overwriting, a table that
+    another station saved meanwhile (None: the version is read from the database when the step is made)."""
 
     def __init__(
         self,
@@ -237,6 +249,8 @@ class ArtificialResultCommand(ServiceCommand):
         old: Override | None,
         new: Override | None,
         clear_reason: str = "",
+        *,
+        version: int | None = None,
     ) -> None:
         if new is None:
             text = QCoreApplication.translate(
@@ -250,22 +264,37 @@ class ArtificialResultCommand(ServiceCommand):
         self.old = old
         self.new = new
         self.clear_reason = clear_reason
+        if version is None:
+            # Read now, right after the change was saved: what the first undo must find unchanged.
+            version = scores.get_table(context.db, context.tournament_id, round_number, table_number).version
+        self.version = version
 
-    def _put(self, value: Override | None, why: str) -> tuple[int, int]:
+    def _put(self, value: Override | None, why: str) -> Changes:
         c = self.context
         if value is None:
-            saved = scores.clear_artificial_result(c.db, c.tournament_id, self.round, self.table, reason=why)
+            saved = scores.clear_artificial_result(
+                c.db, c.tournament_id, self.round, self.table, reason=why, expected_version=self.version
+            )
         else:
             saved = scores.set_artificial_result(
-                c.db, c.tournament_id, self.round, self.table, value.ns_vp, value.ew_vp, reason=value.reason
+                c.db,
+                c.tournament_id,
+                self.round,
+                self.table,
+                value.ns_vp,
+                value.ew_vp,
+                reason=value.reason,
+                expected_version=self.version,
             )
+        self.version = saved.version
+        self.revision = saved.revision
         self.context.note(saved)
-        return self.round, self.table
+        return Changes.table(self.round, self.table)
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         return self._put(self.old, UNDO_REASON)
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         return self._put(
             self.new, f"{REDO_REASON}: {self.clear_reason}" if self.clear_reason else REDO_REASON
         )
@@ -287,23 +316,23 @@ class AddAdjustmentCommand(ServiceCommand):
         self.adjustment = adjustment
         self.removed = removed
 
-    def _add(self) -> tuple[int, int]:
+    def _add(self) -> Changes:
         c, a = self.context, self.adjustment
         stored = adjustments.add_adjustment(
             c.db, c.tournament_id, a.pair, a.after_round, vp=a.vp, mp=a.mp, reason=a.reason
         )
         self.adjustment_id = stored.id
-        return 0, 0
+        return Changes(adjustments=True)
 
-    def _remove(self, why: str) -> tuple[int, int]:
+    def _remove(self, why: str) -> Changes:
         c = self.context
         adjustments.remove_adjustment(c.db, c.tournament_id, self.adjustment_id, reason=why)
-        return 0, 0
+        return Changes(adjustments=True)
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         return self._add() if self.removed else self._remove(UNDO_REASON)
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         return self._remove(REDO_REASON) if self.removed else self._add()
 
 
@@ -325,7 +354,7 @@ class PairCommand(ServiceCommand):
         self.new = new
         self.removed: sheet_undo.RemovedPair | None = None
 
-    def revert(self) -> tuple[int, int]:
+    def revert(self) -> Changes:
         c, number = self.context, self.new.number
         if self.kind == self.REGISTERED:
             self.removed = sheet_undo.remove_pair(c.db, c.tournament_id, number, reason=UNDO_REASON)
@@ -342,9 +371,9 @@ class PairCommand(ServiceCommand):
             pairs.withdraw_pair(
                 c.db, c.tournament_id, number, self.old.withdrawn_after_round, reason=UNDO_REASON
             )
-        return 0, 0
+        return Changes.of_pairs({number})
 
-    def apply(self) -> tuple[int, int]:
+    def apply(self) -> Changes:
         c, number = self.context, self.new.number
         if self.kind == self.REGISTERED:
             assert self.removed is not None
@@ -360,7 +389,7 @@ class PairCommand(ServiceCommand):
             )
         else:
             pairs.reinstate_pair(c.db, c.tournament_id, number, reason=REDO_REASON)
-        return 0, 0
+        return Changes.of_pairs({number})
 
 
 def record_pair_change(undo: UndoContext | None, kind: str, old: Pair | None, new: Pair) -> None:

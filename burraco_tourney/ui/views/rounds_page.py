@@ -106,7 +106,7 @@ class RoundsPage(QWidget):
         layout.addWidget(self.byes)
         layout.addWidget(self.tabs, 1)
 
-        context.changed.connect(self.refresh)
+        context.changed.connect(lambda _changes: self.refresh())
         self.refresh()
 
     def set_clock_panel(self, panel: QWidget) -> None:
