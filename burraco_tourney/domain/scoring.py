@@ -7,6 +7,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
+# Severity is re-exported: callers imported it from here before problems.py existed.
+from burraco_tourney.domain.problems import Problem as Problem
+from burraco_tourney.domain.problems import Severity as Severity
+
 # Card values by rank (DOMAIN.md §2); the deck is two 52-card packs and four jokers.
 JOKER_POINTS = 30
 TWO_POINTS = 20
@@ -89,19 +93,9 @@ class Deal:
     ew: DealLine
 
 
-class Severity(StrEnum):
-    BLOCKING = "blocking"
-    WARNING = "warning"
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One failed check: `field` is a path such as `ns.cards` or `end`; `message` is for a director."""
-
-    code: str
-    severity: Severity
-    field: str
-    message: str
+# A failed check of a deal is a `Problem` placed inside the deal: `path` is `("ns", "cards")` or `("end",)`,
+# `.field` reads it as `ns.cards`; the words are in io/problem_texts/domain.py. `Violation` is its old name.
+Violation = Problem
 
 
 def line_total(line: DealLine, rules: ScoringRules) -> int:
@@ -143,17 +137,19 @@ def round_mp(deals: Iterable[Deal], rules: ScoringRules) -> tuple[int, int]:
     return ns_mp, ew_mp
 
 
-def has_blocking(violations: Iterable[Violation]) -> bool:
-    """True when any of the violations stops the save."""
+def has_blocking(violations: Iterable[Problem]) -> bool:
+    """True when any of the problems stops the save."""
     return any(v.severity is Severity.BLOCKING for v in violations)
 
 
-def check_deal(deal: Deal, rules: ScoringRules) -> list[Violation]:
+def check_deal(deal: Deal, rules: ScoringRules) -> list[Problem]:
     """Every blocking error and warning of DOMAIN.md §2 for this deal (empty when all is well).
 
-    Blocking errors come first, then warnings; within each, checks of NS, of EW, then of the whole deal.
+    Each problem's path is the field inside the deal (`("ns", "cards")`, `("end",)`); its params are the
+    values its words show. Blocking errors come first, then warnings; within each, checks of NS, of EW, then
+    of the whole deal.
     """
-    found: list[Violation] = []
+    found: list[Problem] = []
     for line in Line:
         found.extend(_check_line(deal, line, rules))
     found.extend(_check_both_lines(deal))
@@ -162,39 +158,39 @@ def check_deal(deal: Deal, rules: ScoringRules) -> list[Violation]:
     return found
 
 
-# Every check of a deal by its stable code, which a UI may use to translate or highlight.
+# Every check of a deal by its stable code (worded in io/problem_texts/domain.py), with its severity.
 CHECKS: Mapping[str, Severity] = MappingProxyType(
     {
         **dict.fromkeys(
             (
-                "both_lines_closed",
-                "closed_without_burraco",
-                "closed_without_pozzetto",
-                "closed_but_deal_not_closed",
-                "no_line_closed",
-                "cards_not_multiple_of_5",
-                "card_points_over_deck",
-                "line_card_points_over_deck",
-                "negative_count",
-                "penalty_negative",
-                "penalty_not_multiple_of_5",
-                "semi_clean_not_allowed",
-                "split_points_incomplete",
-                "card_value_negative",
-                "card_value_not_multiple_of_5",
-                "cards_not_melded_minus_in_hand",
-                "card_values_over_deck",
-                "too_many_burracos",
-                "not_played_with_values",
+                "deal.both_lines_closed",
+                "deal.closed_without_burraco",
+                "deal.closed_without_pozzetto",
+                "deal.closed_but_deal_not_closed",
+                "deal.no_line_closed",
+                "deal.cards_not_multiple_of_5",
+                "deal.card_points_over_deck",
+                "deal.line_card_points_over_deck",
+                "deal.negative_count",
+                "deal.penalty_negative",
+                "deal.penalty_not_multiple_of_5",
+                "deal.semi_clean_not_allowed",
+                "deal.split_points_incomplete",
+                "deal.card_value_negative",
+                "deal.card_value_not_multiple_of_5",
+                "deal.cards_not_melded_minus_in_hand",
+                "deal.card_values_over_deck",
+                "deal.too_many_burracos",
+                "deal.not_played_with_values",
             ),
             Severity.BLOCKING,
         ),
         **dict.fromkeys(
             (
-                "cards_low_for_burracos",
-                "burracos_without_pozzetto",
-                "total_beyond_limit",
-                "penalty_without_reason",
+                "deal.cards_low_for_burracos",
+                "deal.burracos_without_pozzetto",
+                "deal.total_beyond_limit",
+                "deal.penalty_without_reason",
             ),
             Severity.WARNING,
         ),
@@ -202,25 +198,12 @@ CHECKS: Mapping[str, Severity] = MappingProxyType(
 )
 
 
-def _violation(code: str, field: str, message: str) -> Violation:
-    return Violation(code, CHECKS[code], field, message)
-
-
-_COUNT_NAMES = {"clean": "clean burracos", "dirty": "dirty burracos", "semi_clean": "semi-clean burracos"}
-_END_NAMES = {
-    DealEnd.CLOSED: "closed",
-    DealEnd.TIMEOUT: "by time-out",
-    DealEnd.STOCK: "with the stock exhausted",
-    DealEnd.NOT_PLAYED: "not played",
-}
+def _problem(code: str, *path: str, **params: object) -> Problem:
+    return Problem.of(code, severity=CHECKS[code], path=path, **params)
 
 
 def _side(deal: Deal, line: Line) -> DealLine:
     return deal.ns if line is Line.NS else deal.ew
-
-
-def _name(line: Line) -> str:
-    return line.value.upper()
 
 
 def _burracos(side: DealLine) -> int:
@@ -228,188 +211,148 @@ def _burracos(side: DealLine) -> int:
     return max(side.clean, 0) + max(side.dirty, 0) + max(side.semi_clean, 0)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+_Failed = Callable[..., Problem]
 
 
-def _check_line(deal: Deal, line: Line, rules: ScoringRules) -> Iterator[Violation]:
+def _check_line(deal: Deal, line: Line, rules: ScoringRules) -> Iterator[Problem]:
     side = _side(deal, line)
-    name = _name(line)
-    path = line.value
 
-    def failed(code: str, field: str, message: str) -> Violation:
-        return _violation(code, f"{path}.{field}" if field else path, message)
+    def failed(code: str, field: str, **params: object) -> Problem:
+        # The line is in the path, so the words need not name it.
+        return _problem(code, line.value, *((field,) if field else ()), **params)
 
-    for field, label in _COUNT_NAMES.items():
+    for field in ("clean", "dirty", "semi_clean"):
         count: int = getattr(side, field)
         if count < 0:
-            yield failed("negative_count", field, f"{name} {label} {count} cannot be negative")
+            yield failed("deal.negative_count", field, count=count)
     if rules.semi_clean is None and side.semi_clean > 0:
-        yield failed(
-            "semi_clean_not_allowed",
-            "semi_clean",
-            f"{name} has {_plural(side.semi_clean, 'semi-clean burraco')}, "
-            "but this tournament's rules do not recognise semi-clean burracos",
-        )
+        yield failed("deal.semi_clean_not_allowed", "semi_clean", count=side.semi_clean)
     if side.cards % 5:
-        yield failed(
-            "cards_not_multiple_of_5", "cards", f"{name} card points {side.cards} are not a multiple of 5"
-        )
+        yield failed("deal.cards_not_multiple_of_5", "cards", cards=side.cards)
     # One line's net points are what it melded minus what its players hold: it can meld no more than the
     # whole deck (+1080) and be left holding no more than the whole deck (−1080). Tighter bounds would
     # guess at the play (cards picked up from the discard pile can end in either line), so the deck it is;
     # the two lines' sum has its own check below. Not in DOMAIN.md §2: added.
     if abs(side.cards) > DECK_POINTS:
         yield failed(
-            "line_card_points_over_deck",
+            "deal.line_card_points_over_deck",
             "cards",
-            f"{name} card points {side.cards} are beyond the ±{DECK_POINTS} all {DECK_CARDS} cards are worth",
+            cards=side.cards,
+            deck=DECK_POINTS,
+            deck_cards=DECK_CARDS,
         )
-    yield from _check_split_points(side, name, failed)
+    yield from _check_split_points(side, failed)
     if side.penalty < 0:
-        yield failed("penalty_negative", "penalty", f"{name} penalty {side.penalty} cannot be negative")
+        yield failed("deal.penalty_negative", "penalty", penalty=side.penalty)
     elif side.penalty % 5:
-        yield failed(
-            "penalty_not_multiple_of_5", "penalty", f"{name} penalty {side.penalty} is not a multiple of 5"
-        )
+        yield failed("deal.penalty_not_multiple_of_5", "penalty", penalty=side.penalty)
 
     if side.closed:
         if deal.end is not DealEnd.CLOSED:
-            yield failed(
-                "closed_but_deal_not_closed",
-                "closed",
-                f"{name} is marked closed, but the deal ended {_END_NAMES[deal.end]}",
-            )
+            yield failed("deal.closed_but_deal_not_closed", "closed", end=deal.end.value)
         if _burracos(side) == 0:
-            yield failed("closed_without_burraco", "closed", f"{name} closed without a burraco")
+            yield failed("deal.closed_without_burraco", "closed")
         if not side.pozzetto:
-            yield failed("closed_without_pozzetto", "pozzetto", f"{name} closed without taking its pozzetto")
+            yield failed("deal.closed_without_pozzetto", "pozzetto")
 
     if deal.end is DealEnd.NOT_PLAYED:
         entered = _entered_values(side)
         if entered:
-            listed = ", ".join(f"{label} {value}" for _, label, value in entered)
+            # One problem per line, at the first field entered; `fields` names them all.
             yield failed(
-                "not_played_with_values",
+                "deal.not_played_with_values",
                 entered[0][0],
-                f"The deal was not played, but {name} has values entered: {listed}",
+                value=entered[0][1],
+                fields=tuple(field for field, _ in entered),
             )
 
     burracos = _burracos(side)
     if burracos:
         # The melded points, when known, are what the burracos are made of; net points may be lower.
-        field, label, points = (
-            ("melded", "melded card points", side.melded)
-            if side.melded is not None
-            else ("cards", "card points", side.cards)
-        )
+        field, points = ("melded", side.melded) if side.melded is not None else ("cards", side.cards)
         least = MIN_BURRACO_POINTS * burracos
         if points < least:
             yield failed(
-                "cards_low_for_burracos",
+                "deal.cards_low_for_burracos",
                 field,
-                f"{name} {label} {points} are low for {_plural(burracos, 'burraco')} "
-                f"(each burraco is worth at least {MIN_BURRACO_POINTS}, so at least {least})",
+                points=points,
+                burracos=burracos,
+                each=MIN_BURRACO_POINTS,
+                least=least,
             )
         # A closed line without its pozzetto is already blocked above.
         if not side.pozzetto and not side.closed:
-            yield failed(
-                "burracos_without_pozzetto",
-                "pozzetto",
-                f"{name} has {_plural(burracos, 'burraco')} but did not take its pozzetto",
-            )
+            yield failed("deal.burracos_without_pozzetto", "pozzetto", burracos=burracos)
     if side.penalty > 0 and not side.penalty_reason.strip():
-        yield failed(
-            "penalty_without_reason", "penalty_reason", f"{name} penalty {side.penalty} has no reason"
-        )
+        yield failed("deal.penalty_without_reason", "penalty_reason", penalty=side.penalty)
     total = line_total(side, rules) if deal.end is not DealEnd.NOT_PLAYED else 0
     if abs(total) > DEAL_TOTAL_LIMIT:
-        yield failed(
-            "total_beyond_limit",
-            "",
-            f"{name} deal total {total} is beyond ±{DEAL_TOTAL_LIMIT}; please confirm",
-        )
+        yield failed("deal.total_beyond_limit", "", total=total, limit=DEAL_TOTAL_LIMIT)
 
 
-def _check_split_points(
-    side: DealLine, name: str, failed: Callable[[str, str, str], Violation]
-) -> Iterator[Violation]:
+def _check_split_points(side: DealLine, failed: _Failed) -> Iterator[Problem]:
     """Melded and in-hand points, when the sheet took them separately."""
     if side.melded is None and side.in_hand is None:
         return
     if side.melded is None or side.in_hand is None:
-        missing, given, missing_label = (
-            ("melded", f"in-hand card points {side.in_hand}", "melded")
-            if side.melded is None
-            else ("in_hand", f"melded card points {side.melded}", "in-hand")
-        )
-        yield failed(
-            "split_points_incomplete", missing, f"{name} has {given} but no {missing_label} card points"
-        )
+        missing, given = ("melded", side.in_hand) if side.melded is None else ("in_hand", side.melded)
+        yield failed("deal.split_points_incomplete", missing, given=given)
         return
     sound = True
-    for field, label, value in (("melded", "melded", side.melded), ("in_hand", "in-hand", side.in_hand)):
+    for field, value in (("melded", side.melded), ("in_hand", side.in_hand)):
         if value < 0:
             sound = False
-            yield failed(
-                "card_value_negative", field, f"{name} {label} card points {value} cannot be negative"
-            )
+            yield failed("deal.card_value_negative", field, points=value)
         elif value % 5:
             sound = False
-            yield failed(
-                "card_value_not_multiple_of_5",
-                field,
-                f"{name} {label} card points {value} are not a multiple of 5",
-            )
+            yield failed("deal.card_value_not_multiple_of_5", field, points=value)
     if sound and side.cards != side.melded - side.in_hand:
         yield failed(
-            "cards_not_melded_minus_in_hand",
+            "deal.cards_not_melded_minus_in_hand",
             "cards",
-            f"{name} card points {side.cards} are not melded {side.melded} minus in hand {side.in_hand} "
-            f"(= {side.melded - side.in_hand})",
+            cards=side.cards,
+            melded=side.melded,
+            in_hand=side.in_hand,
+            difference=side.melded - side.in_hand,
         )
 
 
-def _entered_values(side: DealLine) -> list[tuple[str, str, int]]:
-    """(field, label, value) of what a line of a deal not played should not have.
+def _entered_values(side: DealLine) -> list[tuple[str, int]]:
+    """(field, value) of what a line of a deal not played should not have.
 
     The closed mark has its own check; the pozzetto mark is ignored, since "not taken" and the sheet's default
     "taken" both describe a deal nobody played.
     """
     values = [
-        ("clean", "clean burracos", side.clean),
-        ("dirty", "dirty burracos", side.dirty),
-        ("semi_clean", "semi-clean burracos", side.semi_clean),
-        ("cards", "card points", side.cards),
-        ("penalty", "penalty", side.penalty),
-        ("melded", "melded card points", side.melded or 0),
-        ("in_hand", "in-hand card points", side.in_hand or 0),
+        ("clean", side.clean),
+        ("dirty", side.dirty),
+        ("semi_clean", side.semi_clean),
+        ("cards", side.cards),
+        ("penalty", side.penalty),
+        ("melded", side.melded or 0),
+        ("in_hand", side.in_hand or 0),
     ]
-    return [entry for entry in values if entry[2] != 0]
+    return [entry for entry in values if entry[1] != 0]
 
 
-def _check_both_lines(deal: Deal) -> Iterator[Violation]:
+def _check_both_lines(deal: Deal) -> Iterator[Problem]:
     ns, ew = deal.ns, deal.ew
     if ns.closed and ew.closed:
-        yield _violation(
-            "both_lines_closed",
-            "ns.closed",
-            "Both NS and EW are marked closed; only one can close",
-        )
+        yield _problem("deal.both_lines_closed", "ns", "closed")
     if deal.end is DealEnd.CLOSED and not ns.closed and not ew.closed:
-        yield _violation(
-            "no_line_closed",
-            "end",
-            "The deal ended closed, but neither NS nor EW is marked closed",
-        )
+        yield _problem("deal.no_line_closed", "end")
     burracos = _burracos(ns) + _burracos(ew)
     if burracos > MAX_BURRACOS:
         most = Line.NS if _burracos(ns) >= _burracos(ew) else Line.EW
-        yield _violation(
-            "too_many_burracos",
-            f"{most.value}.clean",
-            f"NS and EW together have {burracos} burracos (NS {_burracos(ns)}, EW {_burracos(ew)}); "
-            f"the {DECK_CARDS} cards allow at most {MAX_BURRACOS}",
+        yield _problem(
+            "deal.too_many_burracos",
+            most.value,
+            "clean",
+            burracos=burracos,
+            ns=_burracos(ns),
+            ew=_burracos(ew),
+            most=MAX_BURRACOS,
+            deck_cards=DECK_CARDS,
         )
     # Split points of both lines together cannot exceed the whole deck; the field is the last line entered.
     split = [(line, _side(deal, line)) for line in Line]
@@ -417,19 +360,24 @@ def _check_both_lines(deal: Deal) -> Iterator[Violation]:
     if split:
         counted = sum(max(s.melded or 0, 0) + max(s.in_hand or 0, 0) for _, s in split)
         if counted > DECK_POINTS:
-            parts = ", ".join(f"{_name(line)} {s.melded} + {s.in_hand}" for line, s in split)
-            yield _violation(
-                "card_values_over_deck",
-                f"{split[-1][0].value}.melded",
-                f"Melded and in-hand card points add up to {counted} ({parts}), "
-                f"more than the {DECK_POINTS} all {DECK_CARDS} cards are worth",
+            yield _problem(
+                "deal.card_values_over_deck",
+                split[-1][0].value,
+                "melded",
+                counted=counted,
+                deck=DECK_POINTS,
+                deck_cards=DECK_CARDS,
             )
     # Both lines' net points are all melded minus all in hand, so they cannot leave ±1080 (not in §2: added).
     net = ns.cards + ew.cards
     if abs(net) > DECK_POINTS:
-        yield _violation(
-            "card_points_over_deck",
-            "ew.cards",
-            f"Card points of NS {ns.cards} and EW {ew.cards} add up to {net}, "
-            f"beyond the ±{DECK_POINTS} all {DECK_CARDS} cards are worth",
+        yield _problem(
+            "deal.card_points_over_deck",
+            "ew",
+            "cards",
+            ns=ns.cards,
+            ew=ew.cards,
+            net=net,
+            deck=DECK_POINTS,
+            deck_cards=DECK_CARDS,
         )

@@ -98,6 +98,7 @@ from burraco_tourney.domain.tournament import (
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, scale_from_json
 from burraco_tourney.io.output import write_atomically
+from burraco_tourney.io.problem_texts import describe
 
 FORMAT = "burraco-tourney"
 VERSION = 1
@@ -1025,7 +1026,7 @@ class _Reader:
         if context.rules is not None:
             for violation in check_deal(deal, context.rules):
                 if violation.severity is Severity.BLOCKING:
-                    self.fail(_join(path, violation.field), violation.message)
+                    self.fail(_join(path, violation.field), describe(violation, "en"))
         return deal
 
     def read_line(self, value: object, path: str) -> DealLine | None:

@@ -634,19 +634,19 @@ RULES: list[tuple[dict[str, Any], str]] = [
         f"{LINE}.ew.penalty_reason: must be text in quotes, not 5",
     ),
     (without(f"{LINE}.ew"), f"{LINE}.ew: required key is missing"),
-    (with_value(f"{LINE}.ns.cards", 233), f"{LINE}.ns.cards: NS card points 233 are not a multiple of 5"),
+    (with_value(f"{LINE}.ns.cards", 233), f"{LINE}.ns.cards: NS card points: 233 is not a multiple of 5."),
     (
         with_value(f"{LINE}.end", "timeout"),
-        f"{LINE}.ns.closed: NS is marked closed, but the deal ended by time-out",
+        f"{LINE}.ns.closed: NS closing: Marked closed, but the deal did not end with a closing.",
     ),
     (
         with_value(f"{LINE}.ew.closed", True),
-        f"{LINE}.ns.closed: Both NS and EW are marked closed; only one can close",
+        f"{LINE}.ns.closed: NS closing: Both NS and EW are marked closed; only one line can close.",
     ),
     (
         with_value("rounds[0].tables[0].deals[1].ew.cards", 300),
         "rounds[0].tables[0].deals[1].ew.cards: "
-        "EW card points 300 are not melded 345 minus in hand 35 (= 310)",
+        "EW card points: 300 is not points melded 345 minus points in hand 35 (= 310).",
     ),
     (
         with_value("rounds[0].tables[0].deals", [*FIRST_TABLE_DEALS, FIRST_TABLE_DEALS[0]]),
@@ -680,9 +680,9 @@ def test_problems_carry_their_path_apart_from_their_message() -> None:
         read_tournament(with_value(f"{LINE}.ns.cards", 233))
 
     assert caught.value.problems == [
-        Problem(f"{LINE}.ns.cards", "NS card points 233 are not a multiple of 5")
+        Problem(f"{LINE}.ns.cards", "NS card points: 233 is not a multiple of 5.")
     ]
-    assert str(caught.value) == f"{LINE}.ns.cards: NS card points 233 are not a multiple of 5"
+    assert str(caught.value) == f"{LINE}.ns.cards: NS card points: 233 is not a multiple of 5."
 
 
 def test_a_broken_scale_reports_each_of_its_problems_under_vp_scale() -> None:

@@ -27,6 +27,7 @@ from burraco_tourney.domain.scoring import (
     line_total,
     round_mp,
 )
+from burraco_tourney.io.problem_texts import describe
 
 DEFAULT = ScoringRules()
 SEMI = ScoringRules(semi_clean=150)
@@ -186,139 +187,153 @@ BLANK = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
 
 CASES = {
     # blocking
-    "both closed": Case(ew(closed=True), LEGAL, "both_lines_closed", B, "ns.closed", ("NS", "EW")),
+    "both closed": Case(ew(closed=True), LEGAL, "deal.both_lines_closed", B, "ns.closed", ("NS", "EW")),
     "closed without burraco": Case(
-        ns(clean=0, dirty=0), LEGAL, "closed_without_burraco", B, "ns.closed",
-        ("NS closed without a burraco",),
+        ns(clean=0, dirty=0), LEGAL, "deal.closed_without_burraco", B, "ns.closed",
+        ("NS closing: Closed without a burraco",),
     ),
     "closed without pozzetto": Case(
-        ns(pozzetto=False), LEGAL, "closed_without_pozzetto", B, "ns.pozzetto", ("NS", "pozzetto")
+        ns(pozzetto=False), LEGAL,
+        "deal.closed_without_pozzetto", B, "ns.pozzetto", ("NS pozzetto: Closed without",)
     ),
     "closed at time-out": Case(
-        replace(LEGAL, end=DealEnd.TIMEOUT), TIMEOUT_OPEN, "closed_but_deal_not_closed", B, "ns.closed",
-        ("NS", "time-out"),
+        replace(LEGAL, end=DealEnd.TIMEOUT), TIMEOUT_OPEN, "deal.closed_but_deal_not_closed", B, "ns.closed",
+        ("NS closing", "did not end with a closing"),
     ),
     "closed at stock": Case(
         replace(LEGAL, end=DealEnd.STOCK), replace(TIMEOUT_OPEN, end=DealEnd.STOCK),
-        "closed_but_deal_not_closed", B, "ns.closed", ("NS", "stock"),
+        "deal.closed_but_deal_not_closed", B, "ns.closed", ("NS closing", "did not end with a closing"),
     ),
     "closed when not played": Case(
         Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine(closed=True)), BLANK,
-        "closed_but_deal_not_closed", B, "ew.closed", ("EW", "not played"),
+        "deal.closed_but_deal_not_closed", B, "ew.closed", ("EW closing", "did not end with a closing"),
     ),
     "ended closed, nobody closed": Case(
-        ns(closed=False), LEGAL, "no_line_closed", B, "end", ("NS", "EW", "closed")
+        ns(closed=False), LEGAL, "deal.no_line_closed", B, "end", ("NS", "EW", "closed")
     ),
-    "NS cards": Case(ns(cards=233), LEGAL, "cards_not_multiple_of_5", B, "ns.cards", ("NS card points 233",)),
-    "EW cards": Case(ew(cards=-87), LEGAL, "cards_not_multiple_of_5", B, "ew.cards", ("EW card points -87",)),
+    "NS cards": Case(
+        ns(cards=233), LEGAL, "deal.cards_not_multiple_of_5", B, "ns.cards", ("NS card points: 233",)
+    ),
+    "EW cards": Case(
+        ew(cards=-87), LEGAL, "deal.cards_not_multiple_of_5", B, "ew.cards", ("EW card points: -87",)
+    ),
     "cards of both over the deck": Case(
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=600), replace(LEGAL.ew, cards=485)),
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=600), replace(LEGAL.ew, cards=480)),
-        "card_points_over_deck", B, "ew.cards", ("1085", "NS 600", "EW 485"),
+        "deal.card_points_over_deck", B, "ew.cards", ("1085", "NS 600", "EW 485"),
     ),
     "one line melds more than the deck": Case(
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=1150), DealLine(cards=-100)),
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=1080), DealLine(cards=-100)),
-        "line_card_points_over_deck", B, "ns.cards", ("NS card points 1150", "1080"),
+        "deal.line_card_points_over_deck", B, "ns.cards", ("NS card points: 1150", "1080"),
     ),
     "one line holds more than the deck": Case(
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=100), DealLine(cards=-1085)),
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, cards=100), DealLine(cards=-1080)),
-        "line_card_points_over_deck", B, "ew.cards", ("EW card points -1085",),
+        "deal.line_card_points_over_deck", B, "ew.cards", ("EW card points: -1085",),
     ),
-    "negative clean": Case(ew(clean=-1), LEGAL, "negative_count", B, "ew.clean", ("EW clean burracos -1",)),
-    "negative dirty": Case(ns(dirty=-2), LEGAL, "negative_count", B, "ns.dirty", ("NS dirty burracos -2",)),
+    "negative clean": Case(
+        ew(clean=-1), LEGAL, "deal.negative_count", B, "ew.clean", ("EW clean burracos: -1",)
+    ),
+    "negative dirty": Case(
+        ns(dirty=-2), LEGAL, "deal.negative_count", B, "ns.dirty", ("NS dirty burracos: -2",)
+    ),
     "negative semi": Case(
-        ew(semi_clean=-1), LEGAL, "negative_count", B, "ew.semi_clean", ("EW semi-clean burracos -1",), SEMI
+        ew(semi_clean=-1), LEGAL,
+        "deal.negative_count", B, "ew.semi_clean", ("EW semi-clean burracos: -1",), SEMI
     ),
     "penalty negative": Case(
-        ns(penalty=-20, penalty_reason="x"), ns(penalty=20, penalty_reason="x"), "penalty_negative", B,
-        "ns.penalty", ("NS penalty -20",),
+        ns(penalty=-20, penalty_reason="x"), ns(penalty=20, penalty_reason="x"), "deal.penalty_negative", B,
+        "ns.penalty", ("NS penalty: ", "-20"),
     ),
     "penalty not multiple of 5": Case(
         ew(penalty=12, penalty_reason="x"), ew(penalty=10, penalty_reason="x"),
-        "penalty_not_multiple_of_5", B, "ew.penalty", ("EW penalty 12",),
+        "deal.penalty_not_multiple_of_5", B, "ew.penalty", ("EW penalty: ", "12"),
     ),
     "semi-clean not recognised": Case(
-        ns(semi_clean=1), ns(semi_clean=1), "semi_clean_not_allowed", B, "ns.semi_clean",
-        ("NS has 1 semi-clean burraco",), DEFAULT, SEMI,
+        ns(semi_clean=1), ns(semi_clean=1), "deal.semi_clean_not_allowed", B, "ns.semi_clean",
+        ("NS semi-clean burracos: 1 entered",), DEFAULT, SEMI,
     ),
     "melded without in hand": Case(
-        ew(melded=120), ew(melded=120, in_hand=0), "split_points_incomplete", B, "ew.in_hand",
-        ("EW", "melded card points 120"),
+        ew(melded=120), ew(melded=120, in_hand=0), "deal.split_points_incomplete", B, "ew.in_hand",
+        ("EW points in hand: Missing", "(120)"),
     ),
     "in hand without melded": Case(
         ew(cards=-90, dirty=0, in_hand=90), ew(cards=-90, dirty=0, melded=0, in_hand=90),
-        "split_points_incomplete", B, "ew.melded", ("EW", "in-hand card points 90"),
+        "deal.split_points_incomplete", B, "ew.melded", ("EW points melded: Missing", "(90)"),
     ),
     "in hand negative": Case(
-        ew(melded=150, in_hand=-30, cards=180), ew(melded=150, in_hand=30), "card_value_negative", B,
-        "ew.in_hand", ("EW in-hand card points -30",),
+        ew(melded=150, in_hand=-30, cards=180), ew(melded=150, in_hand=30), "deal.card_value_negative", B,
+        "ew.in_hand", ("EW points in hand: -30",),
     ),
     "melded negative": Case(
-        ns(melded=-20, in_hand=0, cards=-20), ns(melded=420, in_hand=0), "card_value_negative", B,
-        "ns.melded", ("NS melded card points -20",),
+        ns(melded=-20, in_hand=0, cards=-20), ns(melded=420, in_hand=0), "deal.card_value_negative", B,
+        "ns.melded", ("NS points melded: -20",),
     ),
     "melded not multiple of 5": Case(
-        ew(melded=152, in_hand=30, cards=122), ew(melded=150, in_hand=30), "card_value_not_multiple_of_5", B,
-        "ew.melded", ("EW melded card points 152",),
+        ew(melded=152, in_hand=30, cards=122), ew(melded=150, in_hand=30),
+        "deal.card_value_not_multiple_of_5", B,
+        "ew.melded", ("EW points melded: 152",),
     ),
     "in hand not multiple of 5": Case(
-        ew(melded=150, in_hand=33, cards=117), ew(melded=150, in_hand=30), "card_value_not_multiple_of_5", B,
-        "ew.in_hand", ("EW in-hand card points 33",),
+        ew(melded=150, in_hand=33, cards=117), ew(melded=150, in_hand=30),
+        "deal.card_value_not_multiple_of_5", B,
+        "ew.in_hand", ("EW points in hand: 33",),
     ),
     "cards not melded minus in hand": Case(
-        ew(melded=150, in_hand=30, cards=125), ew(melded=150, in_hand=30), "cards_not_melded_minus_in_hand",
-        B, "ew.cards", ("EW card points 125", "150", "30"),
+        ew(melded=150, in_hand=30, cards=125), ew(melded=150, in_hand=30),
+        "deal.cards_not_melded_minus_in_hand",
+        B, "ew.cards", ("EW card points: 125", "150", "30"),
     ),
     "melded and in hand over the deck": Case(
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, melded=420, in_hand=0),
              replace(LEGAL.ew, melded=500, in_hand=200, cards=300)),
         Deal(DealEnd.CLOSED, replace(LEGAL.ns, melded=420, in_hand=0),
              replace(LEGAL.ew, melded=450, in_hand=210, cards=240)),
-        "card_values_over_deck", B, "ew.melded", ("1120", "1080"),
+        "deal.card_values_over_deck", B, "ew.melded", ("1120", "1080"),
     ),
     "too many burracos": Case(
         Deal(DealEnd.CLOSED, DealLine(dirty=7, closed=True, cards=420), DealLine(dirty=9, cards=315)),
         Deal(DealEnd.CLOSED, DealLine(dirty=7, closed=True, cards=420), DealLine(dirty=8, cards=315)),
-        "too_many_burracos", B, "ew.clean", ("16 burracos", "15"),
+        "deal.too_many_burracos", B, "ew.clean", ("16 burracos", "15"),
     ),
     "not played with card points": Case(
-        Deal(DealEnd.NOT_PLAYED, DealLine(cards=120), DealLine()), BLANK, "not_played_with_values", B,
-        "ns.cards", ("not played", "NS", "card points 120"),
+        Deal(DealEnd.NOT_PLAYED, DealLine(cards=120), DealLine()), BLANK, "deal.not_played_with_values", B,
+        "ns.cards", ("NS card points", "not played", "120"),
     ),
     "not played with a penalty": Case(
         Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine(penalty=50, penalty_reason="late")),
         Deal(DealEnd.NOT_PLAYED, DealLine(pozzetto=False), DealLine(pozzetto=False)),
-        "not_played_with_values", B, "ew.penalty", ("not played", "EW", "penalty 50"),
+        "deal.not_played_with_values", B, "ew.penalty", ("EW penalty", "not played", "50"),
     ),
     # warnings
     "cards low for burracos": Case(
-        ew(dirty=2, cards=65), ew(dirty=2, cards=70), "cards_low_for_burracos", W, "ew.cards",
-        ("EW card points 65", "2 burracos", "70"),
+        ew(dirty=2, cards=65), ew(dirty=2, cards=70), "deal.cards_low_for_burracos", W, "ew.cards",
+        ("EW card points: 65", "2 burraco", "70"),
     ),
     "melded low for burracos": Case(
         ew(melded=30, in_hand=0, cards=30), ew(melded=35, in_hand=100, cards=-65),
-        "cards_low_for_burracos", W, "ew.melded", ("EW melded card points 30", "1 burraco", "35"),
+        "deal.cards_low_for_burracos", W, "ew.melded", ("EW points melded: 30", "1 burraco", "35"),
     ),
     "burracos without pozzetto": Case(
-        ew(pozzetto=False), ew(dirty=0, pozzetto=False), "burracos_without_pozzetto", W, "ew.pozzetto",
-        ("EW has 1 burraco", "pozzetto"),
+        ew(pozzetto=False), ew(dirty=0, pozzetto=False), "deal.burracos_without_pozzetto", W, "ew.pozzetto",
+        ("EW pozzetto: 1 burraco", "not taken"),
     ),
     "total above 2000": Case(
-        ns(clean=9, dirty=0), ns(clean=7, dirty=0), "total_beyond_limit", W, "ns", ("NS deal total 2320",),
+        ns(clean=9, dirty=0), ns(clean=7, dirty=0),
+        "deal.total_beyond_limit", W, "ns", ("NS: The deal total 2320",),
     ),
     "total below -2000": Case(
         ew(penalty=2300, penalty_reason="cheating"), ew(penalty=2200, penalty_reason="cheating"),
-        "total_beyond_limit", W, "ew", ("EW deal total -2080",),
+        "deal.total_beyond_limit", W, "ew", ("EW: The deal total -2080",),
     ),
     "penalty without reason": Case(
-        ns(penalty=20), ns(penalty=20, penalty_reason="slow play"), "penalty_without_reason", W,
-        "ns.penalty_reason", ("NS penalty 20",),
+        ns(penalty=20), ns(penalty=20, penalty_reason="slow play"), "deal.penalty_without_reason", W,
+        "ns.penalty_reason", ("NS penalty reason", "20"),
     ),
     "penalty with a blank reason": Case(
         ew(penalty=50, penalty_reason="  "), ew(penalty=50, penalty_reason="late"),
-        "penalty_without_reason", W, "ew.penalty_reason", ("EW penalty 50",),
+        "deal.penalty_without_reason", W, "ew.penalty_reason", ("EW penalty reason", "50"),
     ),
 }  # fmt: skip
 
@@ -329,8 +344,10 @@ def test_the_check_fires_naming_field_and_value(case: Case) -> None:
     assert len(hits) == 1, check_deal(case.bad, case.rules)
     (hit,) = hits
     assert (hit.severity, hit.field) == (case.severity, case.field)
+    # The place (line and field) comes from the path, the rest from the words of the code.
+    shown = describe(hit, "en")
     for text in case.shown:
-        assert text in hit.message
+        assert text in shown
 
 
 @pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
@@ -346,10 +363,10 @@ def test_blocking_errors_come_before_warnings() -> None:
     deal = Deal(DealEnd.CLOSED, DealLine(dirty=1, cards=20, penalty=10), DealLine(cards=233))
     found = check_deal(deal, DEFAULT)
     assert [v.code for v in found] == [
-        "cards_not_multiple_of_5",
-        "no_line_closed",
-        "cards_low_for_burracos",
-        "penalty_without_reason",
+        "deal.cards_not_multiple_of_5",
+        "deal.no_line_closed",
+        "deal.cards_low_for_burracos",
+        "deal.penalty_without_reason",
     ]
     assert has_blocking(found)
     assert not has_blocking(found[2:])
@@ -357,16 +374,19 @@ def test_blocking_errors_come_before_warnings() -> None:
 
 
 def test_a_line_closed_without_pozzetto_is_not_also_warned_about_its_burracos() -> None:
-    assert [v.code for v in check_deal(ns(pozzetto=False), DEFAULT)] == ["closed_without_pozzetto"]
+    assert [v.code for v in check_deal(ns(pozzetto=False), DEFAULT)] == ["deal.closed_without_pozzetto"]
 
 
 def test_a_not_played_deal_reports_every_value_entered_in_one_message_per_line() -> None:
     deal = Deal(DealEnd.NOT_PLAYED, DealLine(clean=1, cards=250), DealLine(dirty=2, cards=90))
-    found = [v for v in check_deal(deal, DEFAULT) if v.code == "not_played_with_values"]
-    assert [(v.field, v.message) for v in found] == [
-        ("ns.clean", "The deal was not played, but NS has values entered: clean burracos 1, card points 250"),
-        ("ew.dirty", "The deal was not played, but EW has values entered: dirty burracos 2, card points 90"),
+    found = [v for v in check_deal(deal, DEFAULT) if v.code == "deal.not_played_with_values"]
+    assert [(v.field, v.values["fields"]) for v in found] == [
+        ("ns.clean", ("clean", "cards")),
+        ("ew.dirty", ("dirty", "cards")),
     ]
+    assert describe(found[0], "en") == (
+        "NS clean burracos: The deal was not played, but values are entered on this line (1 here)."
+    )
 
 
 _FIELDS = {f.name for f in dataclasses.fields(DealLine)}
@@ -395,7 +415,7 @@ def test_every_violation_points_at_a_real_field_of_its_line(
         line, _, field = v.field.partition(".")
         assert line in ("ns", "ew")
         assert field == "" or field in _FIELDS
-        assert line.upper() in v.message
+        assert line.upper() in describe(v, "en")
 
 
 @given(st.integers(0, 2**32), st.integers(0, 4), st.sampled_from([None, 150]))

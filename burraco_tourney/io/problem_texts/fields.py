@@ -31,6 +31,7 @@ _LINE_FIELDS: Mapping[str, Mapping[str, str]] = {
 # A field of a deal (or of the file), by its path: "NS card points", "punti carte NS", "Kartenpunkte NS".
 FIELDS: Mapping[str, Mapping[str, str]] = {
     "end": {"en": "end of the deal", "it": "fine della smazzata", "de": "Spielende"},
+    **_SIDES,  # a line as a whole (its deal total)
     **{
         f"{line}.{name}": {
             "en": f"{side['en']} {words['en']}",

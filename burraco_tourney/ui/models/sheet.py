@@ -107,7 +107,7 @@ def quick_problems(
     seen: set[tuple[str, str]] = set()
     for violation in check_deal(deal, rules):
         line = "ew" if violation.field.startswith("ew") else "ns"
-        code = violation.code if violation.code == "total_beyond_limit" else "totals_implausible"
+        code = violation.code if violation.code == "deal.total_beyond_limit" else "totals_implausible"
         if (line, code) not in seen:
             seen.add((line, code))
             problems.append(SheetProblem(index, f"{line}.{QUICK_TOTAL}", code, violation.severity))
@@ -189,7 +189,8 @@ def problem_text(problem: SheetProblem) -> str:
             "SheetProblems", "No deal can give these two totals"
         ),
     }
-    return texts.get(problem.code, problem.code)
+    # The domain's deal checks are coded "deal.<check>" (domain/scoring.py CHECKS).
+    return texts.get(problem.code.removeprefix("deal."), problem.code)
 
 
 def line_of(field: str) -> str | None:
