@@ -52,15 +52,24 @@ class Line(StrEnum):
     EW = "ew"
 
 
+class ClosingRule(StrEnum):
+    """What a line must have melded to close, by its rule profile; the values are the tournament file's."""
+
+    ANY_BURRACO = "any_burraco"  # seed 001, FIBur: a clean or a dirty burraco
+    CLEAN_BURRACO = "clean_burraco"  # "Burraco internazionale": only a clean one
+
+
 @dataclass(frozen=True, slots=True)
 class ScoringRules:
-    """Bonus values of a tournament; `semi_clean=None` means semi-clean burracos are not recognised."""
+    """Bonus values of a tournament; `semi_clean=None` means semi-clean burracos are not recognised.
+    `closing_requires` is what a line needs to close (check_deal blocks the rest)."""
 
     clean: int = 200
     dirty: int = 100
     semi_clean: int | None = None
     closing: int = 100
     pozzetto_missing: int = -100
+    closing_requires: ClosingRule = ClosingRule.ANY_BURRACO
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from burraco_tourney.domain.limits import LOGO_BYTES
+from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, ByeScore, RuleProfile
 from burraco_tourney.domain.scoring import Deal, ScoringRules
 from burraco_tourney.domain.vp import VPScale
 
@@ -104,14 +105,6 @@ class Adjustment:
 
 
 @dataclass(frozen=True, slots=True)
-class ByeScore:
-    """What a bye earns. `mp=None`: the smallest MP difference that earns `vp` in the tournament's scale."""
-
-    vp: Decimal = Decimal(14)
-    mp: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Phase:
     """One part of the plan, e.g. 3 rounds of Mitchell with EW moving `shift` tables."""
 
@@ -120,25 +113,72 @@ class Phase:
     shift: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TournamentSettings:
     """How one event is played and printed. `print_language` (one of PRINT_LANGUAGES) is the language of
     its paper, workbook and CSV; `club_name` and `club_logo` (PNG or JPEG bytes, kept in the tournament so
-    the file travels with it) head every printout."""
+    the file travels with it) head every printout.
+
+    `profile` is the tournament's copy of its rule profile, the one home of its bonus values and bye score:
+    `scoring` and `bye` read them from it. Given `scoring=` or `bye=` (also through `dataclasses.replace`),
+    the profile takes those values, and becomes a custom one if they are not its own."""
 
     name: str
     vp_scale: VPScale
-    date: date | None = None
-    venue: str | None = None
-    deals_per_round: int = 3
-    minutes_per_deal: int = 15
-    scoring: ScoringRules = field(default_factory=ScoringRules)
-    bye: ByeScore = field(default_factory=ByeScore)
-    tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS
-    plan: tuple[Phase, ...] = ()
-    print_language: str = "en"
-    club_name: str = ""
-    club_logo: bytes | None = None
+    date: date | None
+    venue: str | None
+    deals_per_round: int
+    minutes_per_deal: int
+    tie_breaks: tuple[TieBreak, ...]
+    plan: tuple[Phase, ...]
+    print_language: str
+    club_name: str
+    club_logo: bytes | None
+    profile: RuleProfile
+
+    def __init__(
+        self,
+        name: str,
+        vp_scale: VPScale,
+        date: date | None = None,
+        venue: str | None = None,
+        deals_per_round: int = 3,
+        minutes_per_deal: int = 15,
+        scoring: ScoringRules | None = None,
+        bye: ByeScore | None = None,
+        tie_breaks: tuple[TieBreak, ...] = DEFAULT_TIE_BREAKS,
+        plan: tuple[Phase, ...] = (),
+        print_language: str = "en",
+        club_name: str = "",
+        club_logo: bytes | None = None,
+        *,
+        profile: RuleProfile | None = None,
+    ) -> None:
+        chosen = profile if profile is not None else BUNDLED_PROFILES[CLASSIC]
+        values = {
+            "name": name,
+            "vp_scale": vp_scale,
+            "date": date,
+            "venue": venue,
+            "deals_per_round": deals_per_round,
+            "minutes_per_deal": minutes_per_deal,
+            "tie_breaks": tie_breaks,
+            "plan": plan,
+            "print_language": print_language,
+            "club_name": club_name,
+            "club_logo": club_logo,
+            "profile": chosen.with_values(scoring=scoring, bye=bye),
+        }
+        for key, value in values.items():
+            object.__setattr__(self, key, value)
+
+    @property
+    def scoring(self) -> ScoringRules:
+        return self.profile.scoring
+
+    @property
+    def bye(self) -> ByeScore:
+        return self.profile.bye
 
 
 def logo_problem(logo: bytes) -> str | None:

@@ -21,10 +21,14 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+from burraco_tourney.domain.clock import FINAL_CIRCUIT_TEXTS, FinalCircuitRule
+from burraco_tourney.domain.profiles import PROFILE_KEYS
+from burraco_tourney.domain.scoring import ClosingRule
 from burraco_tourney.domain.tournament import PRINT_LANGUAGES
 
 # Named constraints, so that later migrations (batch mode on SQLite) can find and change them by name.
@@ -87,6 +91,7 @@ def _one_of(column: str, values: tuple[str, ...]) -> str:
 
 PAIR_STATUSES = ("active", "withdrawn")
 MOVEMENTS = ("mitchell", "danish", "swiss", "round_robin", "manual")
+CLOSING_RULES = tuple(rule.value for rule in ClosingRule)
 DEAL_ENDS = ("closed", "timeout", "stock", "not_played")
 
 
@@ -99,6 +104,8 @@ class TournamentRow(Base):
         CheckConstraint("deals_per_round >= 1", name="deals_per_round_positive"),
         CheckConstraint("minutes_per_deal >= 1", name="minutes_per_deal_positive"),
         CheckConstraint(_one_of("print_language", PRINT_LANGUAGES), name="print_language_known"),
+        CheckConstraint(_one_of("profile_key", PROFILE_KEYS), name="profile_key_known"),
+        CheckConstraint(_one_of("closing_requires", CLOSING_RULES), name="closing_requires_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -120,6 +127,16 @@ class TournamentRow(Base):
     print_language: Mapped[str] = mapped_column(String(8), server_default="en")
     club_name: Mapped[str] = mapped_column(String(NAME_LENGTH), server_default="")
     club_logo: Mapped[bytes | None] = mapped_column(LargeBinary)
+    # The rule profile's copy: its bonus values and bye score are the scoring_ and bye_ columns above.
+    profile_key: Mapped[str] = mapped_column(String(16), server_default="classic")
+    profile_name: Mapped[str] = mapped_column(String(NAME_LENGTH), server_default="")
+    closing_requires: Mapped[str] = mapped_column(String(16), server_default="any_burraco")
+    timeout_text: Mapped[str] = mapped_column(
+        Text, server_default=FINAL_CIRCUIT_TEXTS[FinalCircuitRule.DISCARDER]
+    )
+    danish_last_round_rematch: Mapped[bool] = mapped_column(
+        Boolean(create_constraint=False), server_default=false()
+    )
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

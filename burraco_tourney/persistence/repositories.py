@@ -14,7 +14,8 @@ from sqlalchemy import Table as CoreTable
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules
+from burraco_tourney.domain.profiles import RuleProfile
+from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
 from burraco_tourney.domain.tournament import (
     Adjustment,
     ByeScore,
@@ -90,7 +91,8 @@ class TournamentSummary:
 
 def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
     """The tournament row's columns that hold `settings` (the VP scale as a frozen JSON copy)."""
-    scoring = settings.scoring
+    profile = settings.profile
+    scoring = profile.scoring
     return {
         "name": settings.name,
         "date": settings.date,
@@ -113,6 +115,11 @@ def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
         "print_language": settings.print_language,
         "club_name": settings.club_name,
         "club_logo": settings.club_logo,
+        "profile_key": profile.key,
+        "profile_name": profile.name,
+        "closing_requires": scoring.closing_requires.value,
+        "timeout_text": profile.timeout_text,
+        "danish_last_round_rematch": profile.danish_last_round_rematch_allowed,
     }
 
 
@@ -125,14 +132,21 @@ def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
         venue=row["venue"],
         deals_per_round=row["deals_per_round"],
         minutes_per_deal=row["minutes_per_deal"],
-        scoring=ScoringRules(
-            clean=row["scoring_clean"],
-            dirty=row["scoring_dirty"],
-            semi_clean=row["scoring_semi_clean"],
-            closing=row["scoring_closing"],
-            pozzetto_missing=row["scoring_pozzetto_missing"],
+        profile=RuleProfile(
+            key=row["profile_key"],
+            name=row["profile_name"],
+            scoring=ScoringRules(
+                clean=row["scoring_clean"],
+                dirty=row["scoring_dirty"],
+                semi_clean=row["scoring_semi_clean"],
+                closing=row["scoring_closing"],
+                pozzetto_missing=row["scoring_pozzetto_missing"],
+                closing_requires=ClosingRule(row["closing_requires"]),
+            ),
+            bye=ByeScore(vp=row["bye_vp"], mp=row["bye_mp"]),
+            timeout_text=row["timeout_text"],
+            danish_last_round_rematch_allowed=bool(row["danish_last_round_rematch"]),
         ),
-        bye=ByeScore(vp=row["bye_vp"], mp=row["bye_mp"]),
         tie_breaks=tuple(TieBreak(value) for value in row["tie_breaks"]),
         plan=tuple(
             Phase(Movement(phase["movement"]), int(phase["rounds"]), int(phase.get("shift", 1)))

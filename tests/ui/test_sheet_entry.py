@@ -136,7 +136,8 @@ def test_the_fields_follow_the_paper_and_the_closed_mark_moves(
     order = []
     for _ in range(14):
         order.append(focused().objectName())
-        qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter moves on like Tab
+        # Tab goes through every box (Enter takes the short path: tests/ui/test_sheet_speed.py).
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
     assert order == [
         "deal1_end",
         "deal1_ns_clean",
@@ -168,7 +169,7 @@ def test_the_fields_follow_the_paper_and_the_closed_mark_moves(
     cards = field(page, "deal1_ns_cards")
     assert cards.isEnabled()
     qtbot.keyClicks(cards, "120")
-    assert page.sheet.blocking()[0].code == "not_played_with_values"
+    assert page.sheet.blocking()[0].code == "deal.not_played_with_values"
     penalty = field(page, "deal2_ns_penalty")
     assert not field(page, "deal2_ns_penalty_reason").isEnabled()
     qtbot.keyClicks(penalty, "50")

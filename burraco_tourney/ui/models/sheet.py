@@ -1,124 +1,30 @@
-"""A score sheet as the window edits it: text typed into fields becomes deals, quick-mode totals become deals,
-and the domain's checks become short messages for the field they concern."""
+"""A score sheet's words in the window: the short message shown at a box for each failed check, in the
+director's language. The sheet itself (values, checks, totals) is `domain.sheet_draft.SheetDraft`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from decimal import Decimal
-
 from PySide6.QtCore import QCoreApplication
 
-from burraco_tourney.domain.quick import quick_deal
-from burraco_tourney.domain.scoring import (
-    Deal,
-    ScoringRules,
-    Severity,
-    Violation,
-    check_deal,
-    deal_totals,
-)
-from burraco_tourney.domain.vp import VPScale
+from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal
+from burraco_tourney.domain.sheet_draft import TOTAL, SheetResult, parse_number, placed
 
-# The fields of one line in the order of a paper sheet (semi-clean and the split card points only when used).
-COUNT_FIELDS = ("clean", "dirty", "semi_clean")
-NUMBER_FIELDS = ("cards", "melded", "in_hand", "penalty")
-FLAG_FIELDS = ("closed", "pozzetto")
-QUICK_TOTAL = "total"  # the one field of a line in quick mode
+__all__ = ["QUICK_TOTAL", "SheetProblem", "SheetResult", "deal_problems", "parse_number", "problem_text"]
+
+QUICK_TOTAL = TOTAL  # the one field of a line in quick mode
+SheetProblem = Problem  # a failed check placed at its deal and box: path ("deals", i, "ns", "cards")
 
 
-@dataclass(frozen=True, slots=True)
-class SheetResult:
-    """What the foot of a sheet shows: MP of both lines, their difference, and the scale's VP."""
-
-    ns_mp: int
-    ew_mp: int
-    diff: int
-    ns_vp: Decimal
-    ew_vp: Decimal
-
-
-@dataclass(frozen=True, slots=True)
-class SheetProblem:
-    """A check that failed, placed at a field: `deal` counts from 0, `field` is e.g. `ns.cards` or `end`."""
-
-    deal: int
-    field: str
-    code: str
-    severity: Severity
-
-    @property
-    def blocking(self) -> bool:
-        return self.severity is Severity.BLOCKING
-
-
-def parse_number(text: str) -> int | None:
-    """A whole number as typed (empty, or a lone minus sign while typing, is 0); None: not a number."""
-    cleaned = text.strip().replace("−", "-").replace(" ", "")
-    if cleaned in ("", "-", "+"):
-        return 0
-    try:
-        return int(cleaned)
-    except ValueError:
-        return None
-
-
-def result_of(deals: list[Deal], rules: ScoringRules, scale: VPScale) -> SheetResult:
-    ns_mp = ew_mp = 0
-    for deal in deals:
-        ns, ew = deal_totals(deal, rules)
-        ns_mp += ns
-        ew_mp += ew
-    diff = ns_mp - ew_mp
-    ns_vp, ew_vp = scale.lookup(diff)
-    return SheetResult(ns_mp, ew_mp, diff, ns_vp, ew_vp)
-
-
-def deal_problems(index: int, deal: Deal, rules: ScoringRules) -> list[SheetProblem]:
-    return [_placed(index, violation) for violation in check_deal(deal, rules)]
-
-
-def _placed(index: int, violation: Violation) -> SheetProblem:
-    return SheetProblem(index, violation.field, violation.code, violation.severity)
-
-
-# ---------------------------------------------------------------------------------------------- quick mode
-# quick_deal, quick_totals and is_quick_sheet live in the domain (domain/quick.py): printouts need them too.
-
-
-def quick_problems(
-    index: int, ns_text: str, ew_text: str, rules: ScoringRules
-) -> tuple[Deal, list[SheetProblem]]:
-    """The deal quick mode stores for two typed totals, and what is wrong with them (at `ns.total`...)."""
-    problems: list[SheetProblem] = []
-    totals = []
-    for line, text in (("ns", ns_text), ("ew", ew_text)):
-        value = parse_number(text)
-        if value is None:
-            problems.append(SheetProblem(index, f"{line}.{QUICK_TOTAL}", "not_a_number", Severity.BLOCKING))
-            value = 0
-        elif value % 5:
-            problems.append(
-                SheetProblem(index, f"{line}.{QUICK_TOTAL}", "total_not_multiple_of_5", Severity.BLOCKING)
-            )
-        totals.append(value)
-    deal = quick_deal(totals[0], totals[1], rules)
-    if problems:
-        return deal, problems
-    seen: set[tuple[str, str]] = set()
-    for violation in check_deal(deal, rules):
-        line = "ew" if violation.field.startswith("ew") else "ns"
-        code = violation.code if violation.code == "deal.total_beyond_limit" else "totals_implausible"
-        if (line, code) not in seen:
-            seen.add((line, code))
-            problems.append(SheetProblem(index, f"{line}.{QUICK_TOTAL}", code, violation.severity))
-    return deal, problems
+def deal_problems(index: int, deal: Deal, rules: ScoringRules) -> list[Problem]:
+    return [placed(index, problem) for problem in check_deal(deal, rules)]
 
 
 # ------------------------------------------------------------------------------------------ messages
 
 
-def problem_text(problem: SheetProblem) -> str:
-    """A short message in the director's language for a failed check, to show at its field."""
+def problem_text(problem: Problem) -> str:
+    """A short message in the director's language for a failed check, to show at its field (a code with no
+    short message: the catalogue's sentence in the window's language)."""
     texts = {
         "both_lines_closed": QCoreApplication.translate("SheetProblems", "Only one line can close"),
         "closed_without_burraco": QCoreApplication.translate(
@@ -181,16 +87,26 @@ def problem_text(problem: SheetProblem) -> str:
             "SheetProblems", "The deal total is beyond ±2000: please check it"
         ),
         "penalty_without_reason": QCoreApplication.translate("SheetProblems", "The penalty has no reason"),
-        "not_a_number": QCoreApplication.translate("SheetProblems", "Not a whole number"),
-        "total_not_multiple_of_5": QCoreApplication.translate(
+        "sheet.total_not_a_number": QCoreApplication.translate("SheetProblems", "Not a whole number"),
+        "totals_not_multiple_of_5": QCoreApplication.translate(
             "SheetProblems", "A total must be a multiple of 5"
         ),
-        "totals_implausible": QCoreApplication.translate(
-            "SheetProblems", "No deal can give these two totals"
+        "totals_beyond_deck": QCoreApplication.translate(
+            "SheetProblems", "No deal can give this total (beyond ±3080)"
+        ),
+        "profile.semi_clean_as_dirty": QCoreApplication.translate(
+            "SheetProblems", "Semi-clean burracos can be counted as dirty ones"
         ),
     }
     # The domain's deal checks are coded "deal.<check>" (domain/scoring.py CHECKS).
-    return texts.get(problem.code.removeprefix("deal."), problem.code)
+    text = texts.get(problem.code) or texts.get(problem.code.removeprefix("deal."))
+    if text is not None:
+        return text
+    # A code with no short message (a service's): the catalogue's sentence, in the window's language.
+    from burraco_tourney.io.problem_texts import describe
+    from burraco_tourney.ui.names import window_language
+
+    return describe(problem, window_language())
 
 
 def line_of(field: str) -> str | None:

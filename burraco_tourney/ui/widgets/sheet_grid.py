@@ -1,9 +1,13 @@
 """A table's score sheet on screen, laid out like the paper one: a column per line of each deal, a row per
-field, totals, MP difference and VP that follow every keystroke, and each failed check marked at its field."""
+field, totals, MP difference and VP that follow every keystroke, and each failed check marked at its field.
+
+The sheet itself (values, checks, totals, where the keys go) is a `domain.sheet_draft.SheetDraft`; this
+widget shows it and hands it every key."""
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
@@ -22,25 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.domain.quick import is_quick_sheet, quick_totals
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules, deal_totals
+from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.scoring import Deal, DealEnd, ScoringRules
+from burraco_tourney.domain.sheet_draft import ENDS, LINES, TOTAL, Key, SheetDraft, SheetResult
 from burraco_tourney.domain.tournament import Pair, Table
 from burraco_tourney.domain.vp import ThresholdScale, VPScale, format_vp
-from burraco_tourney.ui.models.sheet import (
-    QUICK_TOTAL,
-    SheetProblem,
-    SheetResult,
-    deal_problems,
-    parse_number,
-    problem_text,
-    quick_problems,
-    result_of,
-)
+from burraco_tourney.ui.models.sheet import problem_text
 from burraco_tourney.ui.names import players_text, scale_name, signed
 
-Key = tuple[int, str]  # (deal from 0, field path such as "ns.cards")
-
-_ENDS = (DealEnd.CLOSED, DealEnd.TIMEOUT, DealEnd.STOCK, DealEnd.NOT_PLAYED)
 _COUNT = QRegularExpression(r"\d{0,2}")
 _POINTS = QRegularExpression(r"[-−]?\d{0,4}")
 _PENALTY = QRegularExpression(r"\d{0,4}")
@@ -143,16 +136,21 @@ class _Cell(QFrame):
 
 
 class ScoreSheetWidget(QFrame):
-    """The sheet of one table. `load` fills it; `deals()` reads it; every change recomputes the totals and
-    the checks (pure functions of the domain, so a keystroke costs well under a millisecond).
+    """The sheet of one table, a view of its `SheetDraft` (`self.draft`). `load` fills it; `deals()` reads it;
+    every change goes to the draft, which recomputes the totals and the checks (pure functions of the domain,
+    so a keystroke costs well under a millisecond).
 
-    Keyboard: Tab and Enter go through the fields in the order of the paper (deal by deal; in each, how it
-    ended, then NS top to bottom, then EW). The order is the same whatever the deals' endings, so that the
-    director's usual keys always land in the same fields (only a penalty's reason waits for a penalty); Tab
-    stays in the sheet (after the last field comes the first). Enter on the last field asks to save, and
-    Enter on the ending of a deal not played goes past that deal. On a mark, Space, X or + tick it and − or 0
-    clear it; marking who closed a deal makes it a closed deal. A failed check is shown once its field has
-    been left, in a deal typed in (a deal nobody typed in shows none); a save shows them all.
+    Keyboard (the draft says where each key goes):
+    - Tab goes through every box in the order of the paper, the same whatever the deals' endings, round the
+      sheet (only a penalty's reason waits for a penalty).
+    - Enter takes the short path, the way a paper sheet is read: the burraco counts and card points of NS,
+      then of EW, deal after deal; arriving with Enter, a burraco count takes one digit and moves on. "+" in
+      a line's box says that line closed (the deal is a closed one) and moves on like Enter. A letter typed
+      in a number box says how its deal ended (the first letter of the ending); a digit on a deal's ending
+      starts its NS burracos. Enter on a deal not played goes past it; Enter on the last box asks to save.
+    - On a mark, Space, X or + tick it and − or 0 clear it.
+    A failed check is shown once its box has been left, in a deal typed in (a deal nobody typed in shows
+    none); a save shows them all.
     """
 
     edited = Signal()
@@ -162,28 +160,23 @@ class ScoreSheetWidget(QFrame):
         super().__init__(parent)
         self.setObjectName("sheet")
         self.setStyleSheet(PAPER_STYLE)
-        self.rules = ScoringRules()
-        self.scale: VPScale | None = None
-        self.deal_count = 0
-        self.semi = False
-        self.split = False
-        self.quick = False
+        self.draft: SheetDraft | None = None
         self.table: Table | None = None
         self.fields: dict[Key, QWidget] = {}
         self.cells: dict[Key, _Cell] = {}
         self.deal_totals: dict[Key, QLabel] = {}
-        self.order: list[Key] = []
+        self._shape: tuple[int, bool, bool, bool] | None = None
         self._left: set[Key] = set()
         self._reveal_all = False
         self._loading = False
-        self._loaded_deals: tuple[Deal, ...] = ()
-        self._default_ends: tuple[DealEnd, ...] = ()
-        self._extra: list[SheetProblem] = []
-        self.problems: list[SheetProblem] = []
+        self._extra: list[Problem] = []
+        self.problems: list[Problem] = []
         self.result: SheetResult | None = None
         self.round_mp: dict[str, QLabel] = {}
         self.row_labels: list[_Cell] = []
         self._keys: dict[QWidget, Key] = {}
+        # The box reached by the short path (Enter, +, a count filled): there a burraco count takes one digit.
+        self._arrived: Key | None = None
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -235,6 +228,10 @@ class ScoreSheetWidget(QFrame):
         self.problem_list.setObjectName("problems")
         self.problem_list.setWordWrap(True)
         self.problem_list.setTextFormat(Qt.TextFormat.PlainText)
+        self.keys_help = QLabel(self._keys_text())
+        self.keys_help.setObjectName("sheet_keys")
+        self.keys_help.setWordWrap(True)
+        self.keys_help.setStyleSheet("color: #6b604a; font-size: 9pt;")
 
         self.scale_box = QFrame()
         self.scale_box.setObjectName("scale_box")
@@ -262,6 +259,7 @@ class ScoreSheetWidget(QFrame):
         left.addWidget(self.grid_host)
         left.addWidget(result)
         left.addWidget(self.problem_list)
+        left.addWidget(self.keys_help)
         left.addStretch()
         body.addLayout(left, 1)
         body.addWidget(self.scale_box, 0, Qt.AlignmentFlag.AlignTop)
@@ -271,6 +269,43 @@ class ScoreSheetWidget(QFrame):
         layout.setSpacing(10)
         layout.addLayout(heading)
         layout.addLayout(body, 1)
+
+    def _keys_text(self) -> str:
+        return self.tr(
+            "Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves "
+            "on); + after a line's card points says that line closed; a letter says how a deal ended "
+            "(t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves."
+        )
+
+    # ------------------------------------------------------------------------------------------ the draft
+
+    @property
+    def rules(self) -> ScoringRules:
+        return self.draft.rules if self.draft is not None else ScoringRules()
+
+    @property
+    def scale(self) -> VPScale | None:
+        return self.draft.scale if self.draft is not None else None
+
+    @property
+    def deal_count(self) -> int:
+        return self.draft.deal_count if self.draft is not None else 0
+
+    @property
+    def semi(self) -> bool:
+        return self.draft is not None and self.draft.semi
+
+    @property
+    def split(self) -> bool:
+        return self.draft is not None and self.draft.split
+
+    @property
+    def quick(self) -> bool:
+        return self.draft is not None and self.draft.quick
+
+    @property
+    def order(self) -> list[Key]:
+        return self.draft.boxes() if self.draft is not None else []
 
     # ------------------------------------------------------------------------------------------ shape
 
@@ -290,31 +325,32 @@ class ScoreSheetWidget(QFrame):
         """Show a table: its saved deals if any (in the mode they were entered in), else an empty sheet in
         the mode asked for, its deals ended as `default_ends` says (the time-out rule) or closed."""
         self.table = table
-        self._default_ends = default_ends
-        self.rules = rules
-        self.scale = scale
-        self._loaded_deals = table.deals
-        if table.deals:
-            quick = is_quick_sheet(table.deals, rules)
-            split = any(d.ns.melded is not None or d.ew.melded is not None for d in table.deals)
         self.title.setText(
             self.tr("Round {round} · Table {table}").format(round=round_number, table=table.table)
         )
         self.ns_pair.setText(self._pair_text(self.tr("NS"), table.ns, pairs))
         self.ew_pair.setText(self._pair_text(self.tr("EW"), table.ew, pairs))
-        shape = (deal_count, rules.semi_clean is not None, split, quick)
-        if shape != (self.deal_count, self.semi, self.split, self.quick) or not self.fields:
-            self._build(*shape)
-        else:
-            # Same shape (the usual case when going from table to table): only the rows' notes may differ.
-            self._retitle_rows()
-        self._fill(table.deals)
+        self._show_draft(
+            SheetDraft.of_sheet(
+                table.deals, rules, scale, deal_count, split=split, quick=quick, default_ends=default_ends
+            )
+        )
         self._fill_scale(scale)
         self.set_artificial(table.vp_override, None)
         self._left.clear()
         self._reveal_all = False
         self._extra = []
         self.recompute()
+
+    def _show_draft(self, draft: SheetDraft) -> None:
+        old = self.draft
+        self.draft = draft
+        shape = (draft.deal_count, draft.semi, draft.split, draft.quick)
+        if shape != self._shape or not self.fields:
+            self._build()
+        elif old is not None and old.rules != draft.rules:
+            self._retitle_rows()  # the scoring values may have changed in the settings
+        self._fill(draft.boxes())
 
     def _pair_text(self, line: str, number: int, pairs: dict[int, Pair]) -> str:
         pair = pairs.get(number)
@@ -323,15 +359,9 @@ class ScoreSheetWidget(QFrame):
 
     def set_mode(self, *, split: bool | None = None, quick: bool | None = None) -> None:
         """Switch between full and quick mode, or net and split card points, keeping what is typed."""
-        deals = self.deals()
-        empty = self.is_empty()
-        self._build(
-            self.deal_count,
-            self.semi,
-            self.split if split is None else split,
-            self.quick if quick is None else quick,
-        )
-        self._fill(() if empty else tuple(deals))
+        if self.draft is None:
+            return
+        self._show_draft(self.draft.with_mode(split=split, quick=quick))
         self.recompute()
 
     def set_artificial(self, override: tuple[Decimal, Decimal] | None, reason: str | None) -> None:
@@ -347,7 +377,9 @@ class ScoreSheetWidget(QFrame):
             self.artificial.setText(text)
             self.artificial.show()
 
-    def _build(self, deal_count: int, semi: bool, split: bool, quick: bool) -> None:
+    def _build(self) -> None:
+        draft = self.draft
+        assert draft is not None
         focused = self._focused_key()
         # Removing the focused field hands the focus from field to field: none of that is the director leaving
         # a field, so the fields are forgotten first.
@@ -365,8 +397,8 @@ class ScoreSheetWidget(QFrame):
         self._left.clear()
         self.cells.clear()
         self.deal_totals.clear()
-        self.order.clear()
-        self.deal_count, self.semi, self.split, self.quick = deal_count, semi, split, quick
+        deal_count, quick = draft.deal_count, draft.quick
+        self._shape = (deal_count, draft.semi, draft.split, quick)
 
         rows = self._rows()
         # Headings: the deal over its two lines, then NS and EW.
@@ -387,38 +419,35 @@ class ScoreSheetWidget(QFrame):
             cell = self._row_label(label, note)
             self.row_labels.append(cell)
             self._put(row, 0, cell)
+        result_row = 2 + len(rows) - 1
         for deal in range(deal_count):
             if not quick:
                 combo = QComboBox()
                 combo.setObjectName(f"deal{deal + 1}_end")
                 # As wide as its longest ending, so that no language's words are cut.
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                for end in _ENDS:
+                for end in ENDS:
                     combo.addItem(self._end_name(end), end)
                 combo.currentIndexChanged.connect(lambda _i, d=deal: self._end_changed(d))
                 self._field((deal, "end"), combo, 2, 1 + 2 * deal, colspan=2)
-            for line_index, line in enumerate(("ns", "ew")):
+            for line_index, line in enumerate(LINES):
                 column = 1 + 2 * deal + line_index
                 for row, (field, _label, _note) in enumerate(rows, start=2):
                     if field in ("end", "result"):
                         continue
                     self._field((deal, f"{line}.{field}"), self._editor(deal, line, field), row, column)
-            for line_index, line in enumerate(("ns", "ew")):
                 if quick:
-                    break
-                result_row = 2 + len(rows) - 1
+                    continue
                 total = QLabel()
                 total.setObjectName(f"deal{deal + 1}_{line}_total")
                 total.setProperty("role", "deal_total")
                 total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if not quick:
-                    cell = _Cell(total, "total")
-                    self.cells[(deal, line)] = cell
-                    self._put(result_row, 1 + 2 * deal + line_index, cell)
+                cell = _Cell(total, "total")
+                self.cells[(deal, line)] = cell
+                self._put(result_row, column, cell)
                 self.deal_totals[(deal, line)] = total
-        result_row = 2 + len(rows) - 1
         self.round_mp.clear()
-        for line_index, line in enumerate(("ns", "ew")):
+        for line_index, line in enumerate(LINES):
             value = QLabel()
             value.setObjectName(f"round_{line}_mp")
             value.setProperty("role", "deal_total")
@@ -438,9 +467,8 @@ class ScoreSheetWidget(QFrame):
             0, max(cell.minimumSizeHint().width() for cell in self.row_labels) + 4
         )
         self._set_tab_order()
-        self._update_enabled()
         if focused is not None:
-            same_deal = [key for key in self.order if key[0] == focused[0] and self.fields[key].isEnabled()]
+            same_deal = [key for key in self.order if key[0] == focused[0]]
             target = focused if focused in self.fields else (same_deal[0] if same_deal else None)
             if target is not None:
                 self.fields[target].setFocus(Qt.FocusReason.OtherFocusReason)
@@ -459,41 +487,42 @@ class ScoreSheetWidget(QFrame):
     def _rows(self) -> list[tuple[str, str, str]]:
         """(field, label, note on its value) of each row below the headings, the deal total last."""
         rules = self.rules
-        if self.quick:
+        draft = self.draft
+        assert draft is not None
+        if draft.quick:
             # Only the totals; both left empty (or 0) is a deal not played.
-            return [(QUICK_TOTAL, self.tr("Deal total as on the sheet"), "")]
-        rows = [
-            ("end", self.tr("How the deal ended"), ""),
-            ("clean", self.tr("Clean burracos"), f"×{rules.clean}"),
-            ("dirty", self.tr("Dirty burracos"), f"×{rules.dirty}"),
-        ]
-        if self.semi:
-            rows.append(("semi_clean", self.tr("Semi-clean burracos"), f"×{rules.semi_clean}"))
-        rows.append(("closed", self.tr("Closed"), f"+{rules.closing}"))
-        if self.split:
-            rows.append(("melded", self.tr("Card points melded"), ""))
-            rows.append(("in_hand", self.tr("Card points in hand"), "−"))
-        else:
-            rows.append(("cards", self.tr("Card points"), ""))
-        rows += [
-            (
-                "pozzetto",
+            return [(TOTAL, self.tr("Deal total as on the sheet"), "")]
+        notes = {
+            "clean": (self.tr("Clean burracos"), f"×{rules.clean}"),
+            "dirty": (self.tr("Dirty burracos"), f"×{rules.dirty}"),
+            "semi_clean": (
+                self.tr("Semi-clean burracos"),
+                f"×{rules.semi_clean}" if rules.semi_clean is not None else self.tr("not counted"),
+            ),
+            "closed": (self.tr("Closed"), f"+{rules.closing}"),
+            "melded": (self.tr("Card points melded"), ""),
+            "in_hand": (self.tr("Card points in hand"), "−"),
+            "cards": (self.tr("Card points"), ""),
+            "pozzetto": (
                 self.tr("Pozzetto taken"),
                 self.tr("{value} if not").format(value=_points(rules.pozzetto_missing)),
             ),
-            ("penalty", self.tr("Penalty"), "−"),
-            ("penalty_reason", self.tr("Reason for the penalty"), ""),
-            ("result", self.tr("Deal total"), ""),
-        ]
+            "penalty": (self.tr("Penalty"), "−"),
+            "penalty_reason": (self.tr("Reason for the penalty"), ""),
+        }
+        rows = [("end", self.tr("How the deal ended"), "")]
+        rows += [(field, *notes[field]) for field in draft.line_fields()]
+        rows.append(("result", self.tr("Deal total"), ""))
         return rows
 
     def _end_name(self, end: DealEnd) -> str:
-        return {
+        names = {
             DealEnd.CLOSED: self.tr("closed"),
             DealEnd.TIMEOUT: self.tr("time-out"),
             DealEnd.STOCK: self.tr("stock exhausted"),
             DealEnd.NOT_PLAYED: self.tr("not played"),
-        }[end]
+        }
+        return names.get(end) or self.tr("stalemate")
 
     def _label(self, text: str, role: str, center: bool = False) -> _Cell:
         label = QLabel(text)
@@ -523,10 +552,9 @@ class ScoreSheetWidget(QFrame):
         if field in ("closed", "pozzetto"):
             box = QCheckBox()
             box.setObjectName(name)
-            box.setChecked(field == "pozzetto")
-            box.toggled.connect(
-                lambda checked, d=deal, side=line, f=field: self._flag_changed(d, side, f, checked)
-            )
+            box.toggled.connect(lambda checked, key=(deal, f"{line}.{field}"): self._changed(key, checked))
+            if field == "closed":
+                box.setToolTip(self.tr("Space or X: this line closed (+ in any of its boxes says it too)"))
             return box
         edit = QLineEdit()
         edit.setObjectName(name)
@@ -546,14 +574,13 @@ class ScoreSheetWidget(QFrame):
             edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             edit.setPlaceholderText("0")
         edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        edit.textChanged.connect(self._changed)
+        edit.textChanged.connect(lambda text, key=(deal, f"{line}.{field}"): self._changed(key, text))
         return edit
 
     def _field(self, key: Key, widget: QWidget, row: int, column: int, colspan: int = 1) -> None:
         cell = _Cell(widget, center=isinstance(widget, QCheckBox))
         self.fields[key] = widget
         self.cells[key] = cell
-        self.order.append(key)
         widget.installEventFilter(self)
         self._keys[widget] = key
         self._put(row, column, cell, 1, colspan)
@@ -565,211 +592,106 @@ class ScoreSheetWidget(QFrame):
 
     # ------------------------------------------------------------------------------------------ values
 
-    def _fill(self, deals: tuple[Deal, ...]) -> None:
+    def _fill(self, keys: Iterable[Key]) -> None:
+        """Show what the draft holds in these boxes."""
+        draft = self.draft
+        assert draft is not None
         self._loading = True
         try:
-            for deal_index in range(self.deal_count):
-                deal = deals[deal_index] if deal_index < len(deals) else None
-                combo = self.fields.get((deal_index, "end"))
-                if isinstance(combo, QComboBox):
-                    combo.setCurrentIndex(
-                        _ENDS.index(deal.end if deal is not None else self._default_end(deal_index))
-                    )
-                for line in ("ns", "ew"):
-                    side = getattr(deal, line) if deal is not None else DealLine()
-                    if self.quick:
-                        total = ""
-                        if deal is not None and deal.end is not DealEnd.NOT_PLAYED:
-                            ns_total, ew_total = quick_totals(deal, self.rules)
-                            if ns_total or ew_total:  # both 0 is a deal not played: left empty
-                                total = str(ns_total if line == "ns" else ew_total)
-                        self._set_text((deal_index, f"{line}.{QUICK_TOTAL}"), total)
-                        continue
-                    played = deal is not None and deal.end is not DealEnd.NOT_PLAYED
-                    for field in ("clean", "dirty", "semi_clean", "penalty"):
-                        value = getattr(side, field)
-                        self._set_text((deal_index, f"{line}.{field}"), str(value) if value else "")
-                    if self.split:
-                        melded = side.melded if side.melded is not None else max(side.cards, 0)
-                        in_hand = side.in_hand if side.in_hand is not None else max(-side.cards, 0)
-                        self._set_text((deal_index, f"{line}.melded"), str(melded) if played else "")
-                        self._set_text((deal_index, f"{line}.in_hand"), str(in_hand) if played else "")
-                    else:
-                        self._set_text((deal_index, f"{line}.cards"), str(side.cards) if played else "")
-                    self._set_text((deal_index, f"{line}.penalty_reason"), side.penalty_reason)
-                    for field in ("closed", "pozzetto"):
-                        box = self.fields[(deal_index, f"{line}.{field}")]
-                        assert isinstance(box, QCheckBox)
-                        box.setChecked(bool(getattr(side, field)))
+            for key in keys:
+                widget = self.fields.get(key)
+                value = draft.value(key)
+                if isinstance(widget, QComboBox) and isinstance(value, DealEnd):
+                    widget.setCurrentIndex(ENDS.index(value))
+                elif isinstance(widget, QCheckBox):
+                    widget.setChecked(bool(value))
+                elif isinstance(widget, QLineEdit) and widget.text() != value:
+                    widget.setText(str(value))
+                    if key[1].endswith(".penalty_reason"):
+                        _show_start(widget)
         finally:
             self._loading = False
         self._update_enabled()
 
-    def _set_text(self, key: Key, text: str) -> None:
-        edit = self.fields.get(key)
-        if isinstance(edit, QLineEdit):
-            edit.setText(text)
-            if key[1].endswith(".penalty_reason"):
-                _show_start(edit)
-
-    def _text(self, deal: int, path: str) -> str:
-        widget = self.fields.get((deal, path))
-        return widget.text() if isinstance(widget, QLineEdit) else ""
-
-    def _number(self, deal: int, path: str) -> int:
-        return parse_number(self._text(deal, path)) or 0
-
-    def _flag(self, deal: int, path: str, default: bool) -> bool:
-        widget = self.fields.get((deal, path))
-        return widget.isChecked() if isinstance(widget, QCheckBox) else default
-
     def end_of(self, deal: int) -> DealEnd:
-        """How the deal ended as chosen; quick mode has no choice (see models.sheet.quick_deal)."""
-        combo = self.fields.get((deal, "end"))
-        if not isinstance(combo, QComboBox):
-            return DealEnd.TIMEOUT
-        return DealEnd(combo.currentData())
+        """How the deal ended as chosen; quick mode has no choice (its deals are totals)."""
+        assert self.draft is not None
+        return self.draft.end(deal) if not self.draft.quick else DealEnd.TOTALS
 
     def deals(self) -> list[Deal]:
-        """The deals as typed (quick mode: as quick mode stores the totals)."""
-        return [self._deal(index)[0] for index in range(self.deal_count)]
-
-    def _deal(self, index: int) -> tuple[Deal, list[SheetProblem]]:
-        if self.quick:
-            return quick_problems(
-                index,
-                self._text(index, f"ns.{QUICK_TOTAL}"),
-                self._text(index, f"ew.{QUICK_TOTAL}"),
-                self.rules,
-            )
-        end = self.end_of(index)
-        deal = Deal(end, self._line(index, "ns"), self._line(index, "ew"))
-        problems = deal_problems(index, deal, self.rules)
-        if end is DealEnd.NOT_PLAYED and not problems:
-            # Nothing typed that a deal not played should not have: it is stored as one, whatever the marks.
-            deal = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
-        return deal, problems
-
-    def _line(self, deal: int, line: str) -> DealLine:
-        melded = in_hand = None
-        if self.split:
-            melded = self._number(deal, f"{line}.melded")
-            in_hand = self._number(deal, f"{line}.in_hand")
-            cards = melded - in_hand
-        else:
-            cards = self._number(deal, f"{line}.cards")
-        return DealLine(
-            clean=self._number(deal, f"{line}.clean"),
-            dirty=self._number(deal, f"{line}.dirty"),
-            semi_clean=self._number(deal, f"{line}.semi_clean"),
-            closed=self._flag(deal, f"{line}.closed", False),
-            cards=cards,
-            pozzetto=self._flag(deal, f"{line}.pozzetto", True),
-            penalty=self._number(deal, f"{line}.penalty"),
-            penalty_reason=self._text(deal, f"{line}.penalty_reason").strip(),
-            melded=melded,
-            in_hand=in_hand,
-        )
+        """The deals as typed (quick mode: each deal's totals)."""
+        return self.draft.deals() if self.draft is not None else []
 
     def is_modified(self) -> bool:
         """True when the sheet differs from what was saved (or, for a new sheet, from an empty one)."""
-        if self._loaded_deals:
-            return tuple(self.deals()) != self._loaded_deals
-        return not self.is_empty()
+        return self.draft is not None and self.draft.is_modified()
 
     def holds_full_deals(self) -> bool:
-        """True when a deal on the sheet holds more than its totals (burracos, who closed...): totals only,
-        as quick mode keeps them, would lose it."""
-        if self.quick:
-            return False
-        typed = [deal for index, deal in enumerate(self.deals()) if not self.is_blank(index)]
-        return bool(typed) and not is_quick_sheet(typed, self.rules)
+        """True when a deal on the sheet holds more than its totals (burracos, who closed...)."""
+        return self.draft is not None and self.draft.holds_full_deals()
 
     def is_empty(self) -> bool:
-        return all(self.is_blank(deal) for deal in range(self.deal_count))
+        return self.draft is None or self.draft.is_empty()
 
     def is_blank(self, deal: int) -> bool:
-        """True when every field of the deal is as on an empty sheet (nothing typed, the proposed ending)."""
-        for index, path in self.order:
-            if index != deal:
-                continue
-            widget = self.fields[(index, path)]
-            if isinstance(widget, QLineEdit) and widget.text().strip():
-                return False
-            if isinstance(widget, QCheckBox) and widget.isChecked() != path.endswith("pozzetto"):
-                return False
-            if path == "end" and self.end_of(deal) is not self._default_end(deal):
-                return False
-        return True
+        return self.draft is None or self.draft.is_blank(deal)
 
-    def _default_end(self, deal: int) -> DealEnd:
-        return self._default_ends[deal] if deal < len(self._default_ends) else DealEnd.CLOSED
+    def semi_clean_offers(self) -> list[Problem]:
+        return self.draft.semi_clean_offers() if self.draft is not None else []
 
-    # ------------------------------------------------------------------------------------------ reacting
-
-    def _changed(self) -> None:
-        if not self._loading:
+    def count_semi_clean_as_dirty(self) -> None:
+        if self.draft is not None:
+            self._fill(self.draft.count_semi_clean_as_dirty())
             self._extra = []
             self.recompute()
 
-    def _flag_changed(self, deal: int, line: str, field: str, checked: bool) -> None:
-        if self._loading:
+    # ------------------------------------------------------------------------------------------ reacting
+
+    def _changed(self, key: Key, value: str | bool) -> None:
+        if self._loading or self.draft is None or key not in self.fields:
             return
-        if field == "closed" and checked:
-            # Only one line closes: the mark on one line clears the other.
-            other = self.fields.get((deal, f"{'ew' if line == 'ns' else 'ns'}.closed"))
-            if isinstance(other, QCheckBox) and other.isChecked():
-                other.setChecked(False)
-            # A line closed, so the deal ended closed (whatever the time-out proposal said).
-            combo = self.fields.get((deal, "end"))
-            if isinstance(combo, QComboBox) and self.end_of(deal) is not DealEnd.CLOSED:
-                combo.setCurrentIndex(_ENDS.index(DealEnd.CLOSED))
+        self._fill(other for other in self.draft.set(key, value) if other != key)
         self._extra = []
         self.recompute()
 
     def _end_changed(self, deal: int) -> None:
-        if self._loading:
+        combo = self.fields.get((deal, "end"))
+        if self._loading or self.draft is None or not isinstance(combo, QComboBox):
             return
-        if self.end_of(deal) is not DealEnd.CLOSED:
-            for line in ("ns", "ew"):
-                box = self.fields.get((deal, f"{line}.closed"))
-                if isinstance(box, QCheckBox):
-                    box.setChecked(False)
-        self._update_enabled()
+        self._fill(other for other in self.draft.set((deal, "end"), DealEnd(combo.currentData())))
         self._extra = []
         self.recompute()
 
     def _update_enabled(self) -> None:
         """Only a penalty's reason waits (for its penalty). Whatever a deal's ending, its fields stay open and
         in the Tab order: a value that does not fit the ending is a failed check shown at its field, never a
-        field greyed out or skipped (the director's keys would land in the wrong fields)."""
+        field greyed out or skipped by Tab (the director's keys would land in the wrong fields)."""
+        draft = self.draft
+        if draft is None:
+            return
         for (deal, path), widget in self.fields.items():
             if not path.endswith(".penalty_reason"):
                 continue
-            enabled = self._number(deal, path.replace("penalty_reason", "penalty")) != 0
+            enabled = draft.enabled((deal, path))
             if widget.isEnabled() != enabled:
                 widget.setEnabled(enabled)
                 self.cells[(deal, path)].set_disabled_look(not enabled)
 
     def recompute(self) -> None:
-        """Totals, difference, VP and the markers of failed checks, from what the fields hold now."""
-        if self.scale is None or not self.deal_count:
+        """Totals, difference, VP and the markers of failed checks, from what the draft holds now."""
+        draft = self.draft
+        if draft is None or not draft.deal_count:
             return
         self._update_enabled()
-        deals: list[Deal] = []
-        problems: list[SheetProblem] = []
-        for index in range(self.deal_count):
-            deal, found = self._deal(index)
-            deals.append(deal)
-            problems += found
-        self.problems = problems + [p for p in self._extra if p not in problems]
-        for index, deal in enumerate(deals):
-            ns_total, ew_total = deal_totals(deal, self.rules)
-            for line, total in (("ns", ns_total), ("ew", ew_total)):
-                label = self.deal_totals.get((index, line))
+        found = draft.problems()
+        self.problems = found + [p for p in self._extra if p not in found]
+        for deal in range(draft.deal_count):
+            totals = draft.deal_total(deal)
+            for index, line in enumerate(LINES):
+                label = self.deal_totals.get((deal, line))
                 if label is not None:
-                    label.setText(_points(total) if deal.end is not DealEnd.NOT_PLAYED else "—")
-        result = result_of(deals, self.rules, self.scale)
+                    label.setText(_points(totals[index]) if totals is not None else "—")
+        result = draft.result()
         self.result = result
         self.round_mp["ns"].setText(_points(result.ns_mp))
         self.round_mp["ew"].setText(_points(result.ew_mp))
@@ -786,69 +708,50 @@ class ScoreSheetWidget(QFrame):
         self._reveal_all = True
         self._show_problems()
 
-    def show_service_problems(self, problems: list[SheetProblem]) -> None:
+    def show_service_problems(self, problems: list[Problem]) -> None:
         """Problems the service found (they normally match the live checks); all shown at once."""
         self._extra = list(problems)
         self._reveal_all = True
         self.recompute()
 
-    def blocking(self) -> list[SheetProblem]:
+    def blocking(self) -> list[Problem]:
         return [p for p in self.problems if p.blocking]
 
-    def warnings(self) -> list[SheetProblem]:
+    def warnings(self) -> list[Problem]:
         return [p for p in self.problems if not p.blocking]
 
-    def key_of(self, problem: SheetProblem) -> Key:
+    def key_of(self, problem: Problem) -> Key:
         """The box a problem is shown on."""
-        deal, field = problem.deal, problem.field
-        head, _, rest = field.partition(".")
-        if head not in ("ns", "ew"):
-            return (deal, "end") if not self.quick else (deal, f"ns.{QUICK_TOTAL}")
-        if self.quick:
-            return (deal, f"{head}.{QUICK_TOTAL}")
-        if not rest:
-            return (deal, head)
-        if rest in ("melded", "in_hand") and not self.split:
-            rest = "cards"
-        elif rest == "cards" and self.split:
-            rest = "melded"
-        elif rest == "semi_clean" and not self.semi:
-            rest = "clean"
-        key = (deal, f"{head}.{rest}")
-        return key if key in self.cells else (deal, head)
+        assert self.draft is not None
+        return self.draft.box_of(problem)
 
-    def _shown(self, problem: SheetProblem, key: Key) -> bool:
-        if self._reveal_all:
-            return True
-        if self.is_blank(problem.deal):
-            # Nothing typed in this deal yet: its checks fail only because it is empty (a deal ends closed
-            # unless told otherwise, and no line is marked). Leaving it, e.g. for a menu, is no mistake.
-            return False
-        if key in self._left:
-            return True
-        focused = self._focused_key()
-        # A deal the director has moved past shows all its problems.
-        return focused is not None and problem.deal < focused[0]
+    def _shown(self, problem: Problem) -> bool:
+        assert self.draft is not None
+        return self.draft.shown(
+            problem, left=self._left, focused=self._focused_key(), reveal_all=self._reveal_all
+        )
 
-    def shown_problems(self) -> list[SheetProblem]:
-        return [p for p in self.problems if self._shown(p, self.key_of(p))]
+    def shown_problems(self) -> list[Problem]:
+        return [p for p in self.problems if self._shown(p)]
 
     def _show_problems(self) -> None:
+        if self.draft is None:
+            return
         marks: dict[Key, tuple[str, list[str]]] = {}
         lines: list[str] = []
         for problem in self.problems:
-            key = self.key_of(problem)
-            if not self._shown(problem, key):
+            if not self._shown(problem):
                 continue
+            key = self.key_of(problem)
             text = problem_text(problem)
             severity = "blocking" if problem.blocking else "warning"
             old_severity, texts = marks.get(key, (severity, []))
             if text not in texts:
                 texts.append(text)
             marks[key] = ("blocking" if "blocking" in (old_severity, severity) else "warning", texts)
-            where = self.tr("Deal {number}").format(number=problem.deal + 1)
+            where = self.tr("Deal {number}").format(number=(problem.deal or 0) + 1)
             line = key[1].split(".")[0]
-            if line in ("ns", "ew"):
+            if line in LINES:
                 where += " · " + (self.tr("NS") if line == "ns" else self.tr("EW"))
             mark = "✖" if problem.blocking else "⚠"
             entry = f"{mark} {where}: {text}"
@@ -867,15 +770,10 @@ class ScoreSheetWidget(QFrame):
         return self._key_of_widget(widget) if widget is not None and self.isAncestorOf(widget) else None
 
     def focus_first(self) -> None:
-        for key in self.order:
-            widget = self.fields[key]
-            if widget.isEnabled():
-                widget.setFocus(Qt.FocusReason.TabFocusReason)
-                if isinstance(widget, QLineEdit):
-                    widget.selectAll()
-                return
+        if self.draft is not None and self.fields:
+            self._go_to(self.draft.first(), short=True)
 
-    def focus_problem(self, problem: SheetProblem) -> None:
+    def focus_problem(self, problem: Problem) -> None:
         key = self.key_of(problem)
         widget = self.fields.get(key)
         if widget is None:
@@ -890,33 +788,22 @@ class ScoreSheetWidget(QFrame):
             if isinstance(widget, QLineEdit):
                 widget.selectAll()
 
-    def _next(self, key: Key) -> QWidget | None:
-        index = self.order.index(key)
-        for later in self.order[index + 1 :]:
-            widget = self.fields[later]
-            if widget.isEnabled():
-                return widget
-        return None
-
-    def _after_deal(self, deal: int) -> QWidget | None:
-        """The first field of the deals after `deal` (None after the last deal)."""
-        later = [key for key in self.order if key[0] > deal]
-        return self.fields[later[0]] if later else None  # a deal's first field, its ending, is always open
-
-    def _step(self, key: Key, backwards: bool) -> QWidget | None:
-        """The field Tab (or Shift+Tab) goes to: the next one in the order of the paper, round the sheet."""
-        index = self.order.index(key)
-        count = len(self.order)
-        for offset in range(1, count):
-            widget = self.fields[self.order[(index - offset if backwards else index + offset) % count]]
-            if widget.isEnabled():
-                return widget
-        return None
-
-    def _go_to(self, widget: QWidget) -> None:
+    def _go_to(self, key: Key, *, short: bool) -> None:
+        widget = self.fields[key]
+        self._arrived = key if short else None
         widget.setFocus(Qt.FocusReason.TabFocusReason)
         if isinstance(widget, QLineEdit):
             widget.selectAll()
+
+    def _enter(self, key: Key) -> None:
+        """Enter from `key`: the next box of the short path, or the save after the last."""
+        assert self.draft is not None
+        following = self.draft.after_enter(key)
+        if following is None:
+            self._left.add(key)
+            self.save_requested.emit()
+        else:
+            self._go_to(following, short=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -926,6 +813,8 @@ class ScoreSheetWidget(QFrame):
                 self._left.add(key)
                 self._show_problems()
         elif kind == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            if self._key_of_widget(watched) != self._arrived:
+                self._arrived = None  # reached by Tab or a click: an ordinary box
             # Moving into a later deal shows the problems of the deals before it.
             self._show_problems()
         elif (
@@ -944,7 +833,8 @@ class ScoreSheetWidget(QFrame):
 
     def _key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = self._key_of_widget(widget)
-        if key is None:
+        draft = self.draft
+        if key is None or draft is None:
             return False
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if isinstance(widget, QComboBox) and widget.view().isVisible():
@@ -954,35 +844,59 @@ class ScoreSheetWidget(QFrame):
             Qt.KeyboardModifier.ShiftModifier,
         ):
             backwards = event.key() == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
-            target = self._step(key, backwards)
-            if target is not None:
-                self._go_to(target)
+            self._go_to(draft.after_tab(key, backwards), short=False)
             return True
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and modifiers == Qt.KeyboardModifier.NoModifier
-        ):
-            if key[1] == "end" and self.end_of(key[0]) is DealEnd.NOT_PLAYED:
-                following = self._after_deal(key[0])
-            else:
-                following = self._next(key)
-            if following is None:
-                self._left.add(key)
-                self.save_requested.emit()
-            else:
-                self._go_to(following)
+        if modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter(key)
             return True
-        if isinstance(widget, QComboBox) and modifiers == Qt.KeyboardModifier.NoModifier:
-            return self._choose_by_letter(widget, event.text())
-        if isinstance(widget, QCheckBox) and modifiers == Qt.KeyboardModifier.NoModifier:
-            text = event.text().lower()
-            if text in ("x", "+", "1", "y", "s", "j"):
+        text = event.text()
+        line = key[1].partition(".")[0]
+        if text == "+" and line in LINES and not key[1].endswith("penalty_reason") and not draft.quick:
+            # The one key that says who closed; it moves on like Enter.
+            self._fill(draft.close(key[0], line))
+            self._extra = []
+            self.recompute()
+            self._enter(key)
+            return True
+        if isinstance(widget, QComboBox):
+            if len(text) == 1 and text.isdigit():
+                # A digit on the ending starts the deal's NS burracos.
+                first = next(k for k in draft.boxes() if k[0] == key[0] and draft.on_short_path(k))
+                self._go_to(first, short=True)
+                target = self.fields[first]
+                if isinstance(target, QLineEdit) and not self._type_digit(first, target, text):
+                    target.insert(text)
+                return True
+            return self._choose_by_letter(widget, text)
+        if isinstance(widget, QCheckBox):
+            lowered = text.lower()
+            if lowered in ("x", "1", "y", "s", "j"):
                 widget.setChecked(True)
                 return True
-            if text in ("-", "0", "n"):
+            if lowered in ("-", "0", "n"):
                 widget.setChecked(False)
                 return True
+            return False
+        if isinstance(widget, QLineEdit) and not key[1].endswith("penalty_reason"):
+            if len(text) == 1 and text.isdigit() and self._arrived == key and draft.takes_one_digit(key):
+                return self._type_digit(key, widget, text)
+            combo = self.fields.get((key[0], "end"))
+            if isinstance(combo, QComboBox) and len(text) == 1 and text.isalpha():
+                # A letter in a number box says how its deal ended.
+                return self._choose_by_letter(combo, text)
         return False
+
+    def _type_digit(self, key: Key, edit: QLineEdit, digit: str) -> bool:
+        """A burraco count reached by the short path: the digit fills it and the short path goes on."""
+        if self._arrived != key or self.draft is None or not self.draft.takes_one_digit(key):
+            return False
+        if edit.selectedText() != edit.text():
+            return False  # typing inside a value: an ordinary box
+        edit.setText(digit)
+        self._enter(key)
+        return True
 
     def _choose_by_letter(self, combo: QComboBox, text: str) -> bool:
         """One letter picks how the deal ended (the next choice starting with it), with no typing delay."""
