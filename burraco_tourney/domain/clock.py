@@ -75,6 +75,9 @@ class FinalCircuitRule(StrEnum):
 
     DISCARDER = "discarder"
     DRAWER_PARTNER = "drawer_partner"
+    # FIBur's (its rule profile's): seed 001's start, plus a full circuit when time-out finds the player on
+    # turn not yet drawn.
+    FIBUR = "fibur"
 
     @property
     def text(self) -> str:
@@ -95,6 +98,10 @@ FINAL_CIRCUIT_TEXTS: Mapping[FinalCircuitRule, str] = MappingProxyType(
         FinalCircuitRule.DISCARDER: "The last circuit starts with the player who must discard.",
         FinalCircuitRule.DRAWER_PARTNER: (
             "The last circuit starts with the partner of the player about to draw."
+        ),
+        FinalCircuitRule.FIBUR: (
+            "The last circuit starts with the player who must discard; if time-out is called before the "
+            "player on turn has drawn, a full circuit is played."
         ),
     }
 )

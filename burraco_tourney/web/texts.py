@@ -172,6 +172,20 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Der letzte Umlauf beginnt mit dem Partner des Spielers, der als Nächster zieht.",
         "en": "The last circuit starts with the partner of the player about to draw.",
     },
+    "fibur_final_circuit": {
+        "it": (
+            "L'ultimo giro inizia dal giocatore che deve scartare; se il tempo scade prima che il giocatore "
+            "di turno abbia pescato, si gioca un giro completo."
+        ),
+        "de": (
+            "Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird das Zeitende angesagt, bevor "
+            "der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
+        ),
+        "en": (
+            "The last circuit starts with the player who must discard; if time-out is called before the "
+            "player on turn has drawn, a full circuit is played."
+        ),
+    },
     # prizes
     "prizes_not_published": {
         "it": "L'elenco dei premi non è ancora pubblicato.",
@@ -216,6 +230,8 @@ def final_circuit(language: str, stored: str) -> str:
         return text(language, "discarder")
     if rule is FinalCircuitRule.DRAWER_PARTNER:
         return text(language, "drawer_partner")
+    if rule is FinalCircuitRule.FIBUR:
+        return text(language, "fibur_final_circuit")
     return stored
 
 

@@ -13,6 +13,12 @@ def final_circuit_rule_text(rule: FinalCircuitRule) -> str:
         return QCoreApplication.translate(
             "FinalCircuit", "The last circuit starts with the player who must discard."
         )
+    if rule is FinalCircuitRule.FIBUR:
+        return QCoreApplication.translate(
+            "FinalCircuit",
+            "The last circuit starts with the player who must discard; if time-out is called before the "
+            "player on turn has drawn, a full circuit is played.",
+        )
     return QCoreApplication.translate(
         "FinalCircuit", "The last circuit starts with the partner of the player about to draw."
     )
