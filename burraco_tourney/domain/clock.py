@@ -32,6 +32,8 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from types import MappingProxyType
 
+from burraco_tourney.domain.problems import Problem, Refusal
+
 DEFAULT_MINUTES_PER_DEAL = 15
 DEFAULT_WARNING_MINUTES = 5
 DEFAULT_TIME_OUT_SECONDS = 60
@@ -45,8 +47,12 @@ _MINUTE = timedelta(minutes=1)
 _ZERO = timedelta(0)
 
 
-class ClockError(ValueError):
-    """A clock action refused now, or a clock setting that cannot be used; the message says why."""
+class ClockError(Refusal, ValueError):
+    """A clock action refused now, or a clock setting that cannot be used; its problem (`clock.*`, worded in
+    io/problem_texts/domain.py) says why."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(Problem.of(code, **params))
 
 
 class ClockState(StrEnum):
@@ -110,9 +116,7 @@ FINAL_CIRCUIT_TEXTS: Mapping[FinalCircuitRule, str] = MappingProxyType(
 def standard_round_minutes(deals: int, minutes_per_deal: int = DEFAULT_MINUTES_PER_DEAL) -> int:
     """A round's minutes without a preset: deals × minutes per deal."""
     if deals < 1 or minutes_per_deal < 1:
-        raise ClockError(
-            f"A round needs at least one deal of at least one minute ({deals} deals of {minutes_per_deal})."
-        )
+        raise ClockError("clock.round_needs_a_deal", deals=deals, minutes=minutes_per_deal)
     return deals * minutes_per_deal
 
 
@@ -121,8 +125,8 @@ def preset_round_minutes(deals: int) -> int:
     try:
         return PRESET_MINUTES[deals]
     except KeyError:
-        known = ", ".join(f"{n} deals {m}'" for n, m in PRESET_MINUTES.items())
-        raise ClockError(f"There is no preset for {deals} deals per round (presets: {known}).") from None
+        presets = tuple(f"{n}: {m}'" for n, m in PRESET_MINUTES.items())
+        raise ClockError("clock.no_preset", deals=deals, presets=presets) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,20 +145,18 @@ class ClockSettings:
 
     def __post_init__(self) -> None:
         if not 1 <= self.round_minutes <= MAX_ROUND_MINUTES:
-            raise ClockError(
-                f"A round lasts from 1 to {MAX_ROUND_MINUTES} minutes, not {self.round_minutes}."
-            )
+            raise ClockError("clock.round_minutes", minutes=self.round_minutes, most=MAX_ROUND_MINUTES)
         if not 0 <= self.warning_minutes < self.round_minutes:
             raise ClockError(
-                f"The warning comes 0 to {self.round_minutes - 1} minutes before the end of a "
-                f"{self.round_minutes}-minute round, not {self.warning_minutes}."
+                "clock.warning_minutes",
+                warning=self.warning_minutes,
+                most=self.round_minutes - 1,
+                round=self.round_minutes,
             )
         if not 0 <= self.time_out_seconds <= 3600:
-            raise ClockError(
-                f"The time-out announcement lasts 0 to 3600 seconds, not {self.time_out_seconds}."
-            )
+            raise ClockError("clock.time_out_seconds", seconds=self.time_out_seconds, most=3600)
         if not self.final_circuit_text.strip():
-            raise ClockError("The final-circuit instruction shown at time-out cannot be empty.")
+            raise ClockError("clock.final_circuit_text_empty")
 
     @property
     def final_circuit_rule(self) -> FinalCircuitRule | None:
@@ -349,27 +351,24 @@ class RoundClock:
 
     def _apply(self, event: ClockEvent) -> None:
         if self.events and event.at < self.events[-1].at:
-            earlier = _duration_words(self.events[-1].at - event.at)
-            raise ClockError(
-                f"This clock action ({_NAMES[event.kind]}) is dated {earlier} earlier than the clock's last "
-                "action: check the computer's date and time."
-            )
+            earlier = _duration(self.events[-1].at - event.at)
+            raise ClockError(f"clock.dated_earlier.{event.kind.value}", earlier=earlier)
         kind, at = event.kind, event.at
         if kind is ClockEventKind.START:
             if self._runs:
-                raise ClockError("The round clock has already been started; it cannot be started twice.")
+                raise ClockError("clock.already_started")
             self._runs.append((at, None))
         elif not self._runs:
-            raise ClockError(f"The round clock has not been started yet, so {_REFUSALS[kind]}.")
+            raise ClockError(f"clock.not_started.{kind.value}")
         elif self._finished_at is not None:
             if kind is ClockEventKind.FINISH:
-                raise ClockError("The round clock is already finished.")
-            raise ClockError(f"The round clock is finished, so {_REFUSALS[kind]} any more.")
+                raise ClockError("clock.already_finished")
+            raise ClockError(f"clock.finished.{kind.value}")
         elif kind is ClockEventKind.PAUSE:
             self._pause(at)
         elif kind is ClockEventKind.RESUME:
             if self._paused_since is None:
-                raise ClockError("The round clock is not paused, so it cannot be resumed.")
+                raise ClockError("clock.not_paused")
             self._runs.append((at, None))
             self._paused_since = None
         elif kind is ClockEventKind.EXTEND:
@@ -386,12 +385,9 @@ class RoundClock:
 
     def _pause(self, at: datetime) -> None:
         if self._paused_since is not None:
-            raise ClockError("The round clock is already paused.")
+            raise ClockError("clock.already_paused")
         if self._playing(at) >= self.round_minutes * _MINUTE:
-            raise ClockError(
-                "The round has reached time-out: the clock cannot be paused any more (the final circuit is "
-                "being played)."
-            )
+            raise ClockError("clock.pause_after_time_out")
         self._close_run(at)
         self._paused_since = at
 
@@ -399,37 +395,27 @@ class RoundClock:
         length = self.round_minutes * _MINUTE
         left = length - self._playing(at)
         if left <= _ZERO:
-            raise ClockError(
-                "The round has reached time-out, and a time-out that has happened cannot be moved: the "
-                "round can no longer be extended or shortened."
-            )
+            raise ClockError("clock.extend_after_time_out")
         if minutes == 0:
-            raise ClockError("Extend the round by at least one minute.")
+            raise ClockError("clock.extend_by_zero")
         if self.round_minutes + minutes > MAX_ROUND_MINUTES:
             raise ClockError(
-                f"The round would last {self.round_minutes + minutes} minutes; a round lasts at most "
-                f"{MAX_ROUND_MINUTES}."
+                "clock.round_too_long", minutes=self.round_minutes + minutes, most=MAX_ROUND_MINUTES
             )
         if minutes < 0 and left + minutes * _MINUTE <= _ZERO:
-            raise ClockError(
-                f"Only {_duration_words(left)} left, so the round cannot "
-                f"be shortened by {-minutes} minute{'s' if minutes < -1 else ''}. Finish the round instead."
-            )
+            raise ClockError("clock.shorten_too_much", left=_duration(left), minutes=-minutes)
         self._extension += minutes
 
     def _give_table_extra(self, at: datetime, table: int, minutes: int) -> None:
         if table < 1:
-            raise ClockError(f"There is no table {table}: tables are numbered from 1.")
+            raise ClockError("clock.no_table", table=table)
         if minutes < 1:
-            raise ClockError(f"Give table {table} at least one extra minute (not {minutes}).")
+            raise ClockError("clock.table_extra_too_few", table=table, minutes=minutes)
         extra = self.extra_minutes(table)
         if extra + minutes > MAX_ROUND_MINUTES:
-            raise ClockError(f"Table {table} would have {extra + minutes} extra minutes; that is too many.")
+            raise ClockError("clock.table_extra_too_many", table=table, minutes=extra + minutes)
         if self._playing(at) >= (self.round_minutes + extra) * _MINUTE:
-            raise ClockError(
-                f"Table {table} has already reached time-out, and a time-out that has happened cannot be "
-                "moved: give extra minutes before the table's time runs out."
-            )
+            raise ClockError("clock.table_after_time_out", table=table)
         self._extras[table] = extra + minutes
 
     def _table_time(
@@ -485,21 +471,6 @@ class RoundClock:
         return ClockState.WARNING if left <= warning else ClockState.RUNNING
 
 
-_NAMES = {
-    ClockEventKind.START: "start",
-    ClockEventKind.PAUSE: "pause",
-    ClockEventKind.RESUME: "resume",
-    ClockEventKind.EXTEND: "extend",
-    ClockEventKind.TABLE_EXTRA: "extra time for a table",
-    ClockEventKind.FINISH: "finish",
-}
-_REFUSALS = {
-    ClockEventKind.PAUSE: "it cannot be paused",
-    ClockEventKind.RESUME: "it cannot be resumed",
-    ClockEventKind.EXTEND: "it cannot be extended",
-    ClockEventKind.TABLE_EXTRA: "no table can be given extra time",
-    ClockEventKind.FINISH: "it cannot be finished",
-}
 
 
 def _utc(moment: datetime) -> datetime:
@@ -512,11 +483,9 @@ def _ceil_seconds(span: timedelta) -> int:
     return -(-span // _SECOND)
 
 
-def _duration_words(span: timedelta) -> str:
-    """A span as a director says it, rounded up to the second: '2 minutes 5 seconds', '1 hour', '1 second'."""
+def _duration(span: timedelta) -> str:
+    """A span as the clock shows it, rounded up to the second: '2:05', '1:02:00' (the same in every language)."""
     seconds = _ceil_seconds(span)
     hours, rest = divmod(seconds, 3600)
     minutes, seconds = divmod(rest, 60)
-    parts = [(hours, "hour"), (minutes, "minute"), (seconds, "second")]
-    words = [f"{count} {unit}{'' if count == 1 else 's'}" for count, unit in parts if count]
-    return " ".join(words) or "0 seconds"
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"

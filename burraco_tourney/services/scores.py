@@ -1,4 +1,10 @@
-"""Entering a table's deals, correcting a saved deal, and artificial results set by the director."""
+"""Entering a table's deals, correcting a saved deal, and artificial results set by the director.
+
+A scoring room saves a sheet every few seconds, and on a server database every statement is a round trip:
+each action here is one transaction of at most ten statements (tests/services/test_sheet_save_cost.py). The
+table, its round, its pairs' numbers and the later rounds come in one query (`_locate`), the old deals in a
+second, and the table returned is built from what was written instead of being read back.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +13,15 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import delete, or_, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import and_, delete, or_, select, update
+from sqlalchemy.orm import Session, aliased
 
-from burraco_tourney.domain.problems import PathPart, Problem
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Deal, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import AuditRow, DealRow, RoundRow, TableRow, TournamentRow
+from burraco_tourney.persistence.orm import AuditRow, DealRow, PairRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import (
     DealsRejectedError,
@@ -57,9 +63,10 @@ class TableState:
 class TableSave:
     """A table after a save.
 
-    `warnings` are the confirmed warnings. `later_pairings` lists the Danish/Swiss rounds after this one that
-    were already paired when this result changed: they were paired on the old standings. `revision` is the
-    tournament's change counter after the save (see services.cache).
+    `warnings` are the confirmed warnings, placed at their round, table, deal and field. `later_pairings`
+    lists the Danish/Swiss rounds after this one that were already paired when this result changed: they
+    were paired on the old standings. `revision` is the tournament's change counter after the save (see
+    services.cache).
     """
 
     round: int
@@ -68,6 +75,32 @@ class TableSave:
     warnings: tuple[Problem, ...]
     later_pairings: tuple[int, ...]
     revision: int
+
+
+@dataclass(slots=True)
+class _Place:
+    """A table found for a change: its rows, its pairs' numbers and the later rounds paired on standings."""
+
+    settings: TournamentSettings
+    round_: RoundRow
+    row: TableRow
+    ns: int
+    ew: int
+    later: tuple[int, ...]
+
+    @property
+    def path(self) -> tuple[str | int, ...]:
+        return table_path(self.round_.number, self.row.number)
+
+    def table(self, deals: Sequence[Deal]) -> Table:
+        """The table as it stands after the change, with these deals."""
+        row = self.row
+        override = (
+            None
+            if row.vp_override_ns is None or row.vp_override_ew is None
+            else (row.vp_override_ns, row.vp_override_ew)
+        )
+        return Table(row.number, self.ns, self.ew, tuple(deals), override)
 
 
 def get_table(db: Database, tournament_id: int, round_number: int, table_number: int) -> TableState:
@@ -100,36 +133,37 @@ def save_table_deals(
     table is refused (StaleTableError, showing what that station saved), never a silent overwrite.
     """
     with writing(db) as session:
-        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
-        where = f"round {round_number} table {table_number}"
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        settings, row = place.settings, place.row
         if len(deals) != settings.deals_per_round:
             raise RuleError(
-                f"{where}: a round has {settings.deals_per_round} deals, but {len(deals)} were given "
-                "(a deal that was not played is entered as not played)."
+                Problem.of(
+                    "sheet.deal_count", path=place.path, expected=settings.deals_per_round, given=len(deals)
+                )
             )
-        warnings = _checked(table_path(round_number, table_number), deals, settings, confirm_warnings)
+        warnings = _checked(place.path, deals, settings, confirm_warnings)
         old = repositories.load_deals(session, [row.id]).get(row.id, ())
         correcting = bool(old)
         if correcting and not (reason and reason.strip()):
-            raise RuleError(
-                f"{where} already has its deals: changing them is a correction and needs a reason."
-            )
+            raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
         if correcting and tuple(deals) == old:
-            raise RuleError(f"{where}: the deals are the same as those saved; nothing to change.")
-        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+            raise RuleError(Problem.of("sheet.unchanged", path=place.path))
+        if correcting:
+            session.execute(delete(DealRow).where(DealRow.table_id == row.id))
         repositories.insert_deals(session, row.id, deals)
         row.version += 1
         revision = record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="correct deals" if correcting else "save deals",
-            what=where,
+            round=place.round_.number,
+        table=place.row.number,
             old=[repositories.deal_to_json(d) for d in old] if correcting else None,
             new=[repositories.deal_to_json(d) for d in deals],
             reason=reason or "",
         )
-        return _saved(session, round_, row, warnings, revision)
+        return _saved(session, place, deals, warnings, revision)
 
 
 def clear_table_deals(
@@ -149,20 +183,17 @@ def clear_table_deals(
     cleared. An artificial result, a decision of its own, stays. The result says which later Danish/Swiss
     rounds were paired on the old standings; `expected_version` refuses a stale copy (StaleTableError).
     """
-    where = f"round {round_number} table {table_number}"
     if not reason.strip():
-        raise RuleError(f"Clearing the score sheet of {where} needs a reason, for the audit log.")
+        raise RuleError(Problem.of("sheet.clear_needs_reason", path=table_path(round_number, table_number)))
     with writing(db) as session:
-        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
-        return take_deals(
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        return _take(
             session,
-            tournament_id,
-            round_,
-            row,
+            place,
             action="clear deals",
             reason=reason.strip(),
             who=who,
-            nothing=f"{where} has no saved sheet to clear.",
+            nothing=Problem.of("sheet.nothing_to_clear", path=place.path),
         )
 
 
@@ -175,11 +206,21 @@ def take_deals(
     action: str,
     reason: str,
     who: str | None,
-    nothing: str,
+    nothing: Problem | str,
 ) -> TableSave:
     """Delete a table's saved deals, kept in the audit log under `action`: clearing a sheet, or undoing its
     first save (services.sheet_undo). The table waits for its sheet again; an artificial result stays.
     `nothing` is the refusal when the table has no deals."""
+    table = repositories.load_table(session, row)
+    later = _later_pairings(session, tournament_id, round_.number)
+    place = _Place(_settings(session, tournament_id), round_, row, table.ns, table.ew, later)
+    return _take(session, place, action=action, reason=reason, who=who, nothing=nothing)
+
+
+def _take(
+    session: Session, place: _Place, *, action: str, reason: str, who: str | None, nothing: Problem | str
+) -> TableSave:
+    row = place.row
     old = repositories.load_deals(session, [row.id]).get(row.id, ())
     if not old:
         raise RuleError(nothing)
@@ -187,14 +228,15 @@ def take_deals(
     row.version += 1
     revision = record(
         session,
-        tournament_id,
-        who=actor(who),
+        place.round_.tournament_id,
+        who=who,
         action=action,
-        what=f"round {round_.number} table {row.number}",
+        round=place.round_.number,
+        table=place.row.number,
         old=[repositories.deal_to_json(d) for d in old],
         reason=reason,
     )
-    return _saved(session, round_, row, (), revision)
+    return _saved(session, place, (), (), revision)
 
 
 def correct_deal(
@@ -213,42 +255,45 @@ def correct_deal(
     """Replace one saved deal (numbered from 1). The reason is required; who, when, the old and the new deal
     and the reason are kept in the audit log. The result says which later Danish/Swiss rounds were paired
     on the old standings."""
-    where = f"round {round_number} table {table_number} deal {deal_number}"
+    at_deal = (*table_path(round_number, table_number), "deals", deal_number - 1)
     if not reason.strip():
-        raise RuleError(f"Correcting {where} needs a reason, for the audit log.")
+        raise RuleError(Problem.of("sheet.deal_correction_needs_reason", path=at_deal))
     with writing(db) as session:
-        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
-        stored = session.scalar(
-            select(DealRow).where(DealRow.table_id == row.id, DealRow.deal_number == deal_number)
-        )
-        if stored is None:
-            raise NotFoundError(f"{where} has not been saved, so it cannot be corrected.")
-        old = repositories.load_deals(session, [row.id])[row.id][deal_number - 1]
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        row = place.row
+        deals = list(repositories.load_deals(session, [row.id]).get(row.id, ()))
+        if not 1 <= deal_number <= len(deals):
+            raise NotFoundError(Problem.of("sheet.deal_not_saved", path=at_deal))
+        old = deals[deal_number - 1]
         if old == deal:
-            raise RuleError(f"{where} is the same as the deal saved; nothing to change.")
-        blocking, warnings = deal_problems([deal], settings.scoring)
-        at = table_path(round_number, table_number)
-        renumbered_blocking = [_renumbered(p, deal_number).under(*at) for p in blocking]
-        renumbered_warnings = [_renumbered(p, deal_number).under(*at) for p in warnings]
-        if renumbered_blocking:
-            raise DealsRejectedError(renumbered_blocking)
-        if renumbered_warnings and not confirm_warnings:
-            raise WarningsNotConfirmedError(renumbered_warnings)
+            raise RuleError(Problem.of("sheet.deal_unchanged", path=at_deal))
+        blocking, warnings = deal_problems([deal], place.settings.scoring)
+        blocking = [_at_deal(p, place.path, deal_number) for p in blocking]
+        warnings = [_at_deal(p, place.path, deal_number) for p in warnings]
+        if blocking:
+            raise DealsRejectedError(blocking)
+        if warnings and not confirm_warnings:
+            raise WarningsNotConfirmedError(warnings)
         session.execute(
-            update(DealRow).where(DealRow.id == stored.id).values(**repositories.deal_columns(deal))
+            update(DealRow)
+            .where(DealRow.table_id == row.id, DealRow.deal_number == deal_number)
+            .values(**repositories.deal_columns(deal))
         )
+        deals[deal_number - 1] = deal
         row.version += 1
         revision = record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="correct deal",
-            what=where,
+            round=place.round_.number,
+            table=place.row.number,
+            deal=deal_number,
             old=repositories.deal_to_json(old),
             new=repositories.deal_to_json(deal),
             reason=reason,
         )
-        return _saved(session, round_, row, tuple(renumbered_warnings), revision)
+        return _saved(session, place, deals, tuple(warnings), revision)
 
 
 def set_artificial_result(
@@ -265,29 +310,33 @@ def set_artificial_result(
 ) -> TableSave:
     """Give a table VP set by the director (e.g. a table that could not play). The deals entered, if any,
     keep counting for MP; the VP of the scale are replaced."""
-    where = f"round {round_number} table {table_number}"
     if not reason.strip():
-        raise RuleError(f"An artificial result for {where} needs a reason.")
+        raise RuleError(
+            Problem.of("sheet.artificial_needs_reason", path=table_path(round_number, table_number))
+        )
     ns_vp, ew_vp = Decimal(ns_vp), Decimal(ew_vp)
     with writing(db) as session:
-        settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
-        problems = override_problems(ns_vp, ew_vp, settings.vp_scale)
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        row = place.row
+        problems = override_problems(ns_vp, ew_vp, place.settings.vp_scale)
         if problems:
-            raise RuleError(f"{where}: " + "; ".join(problems) + ".")
+            raise RuleError([p.under(*place.path) for p in problems])
+        deals = repositories.load_deals(session, [row.id]).get(row.id, ())
         old = _override_json(row)
         row.vp_override_ns, row.vp_override_ew, row.override_reason = ns_vp, ew_vp, reason
         row.version += 1
         revision = record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="set artificial result",
-            what=where,
+            round=place.round_.number,
+        table=place.row.number,
             old=old,
             new=_override_json(row),
             reason=reason,
         )
-        return _saved(session, round_, row, (), revision)
+        return _saved(session, place, deals, (), revision)
 
 
 def clear_artificial_result(
@@ -301,47 +350,91 @@ def clear_artificial_result(
     who: str | None = None,
 ) -> TableSave:
     """Take back an artificial result: the table's VP come from its deals again."""
-    where = f"round {round_number} table {table_number}"
     if not reason.strip():
-        raise RuleError(f"Clearing the artificial result of {where} needs a reason.")
+        raise RuleError(
+            Problem.of("sheet.clear_artificial_needs_reason", path=table_path(round_number, table_number))
+        )
     with writing(db) as session:
-        _settings, round_, row = _locate(session, tournament_id, round_number, table_number, expected_version)
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        row = place.row
         if row.vp_override_ns is None:
-            raise RuleError(f"{where} has no artificial result.")
+            raise RuleError(Problem.of("sheet.no_artificial_result", path=place.path))
+        deals = repositories.load_deals(session, [row.id]).get(row.id, ())
         old = _override_json(row)
         row.vp_override_ns = row.vp_override_ew = row.override_reason = None
         row.version += 1
         revision = record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="clear artificial result",
-            what=where,
+            round=place.round_.number,
+        table=place.row.number,
             old=old,
             reason=reason,
         )
-        return _saved(session, round_, row, (), revision)
+        return _saved(session, place, deals, (), revision)
+
+
+def _where(place: _Place) -> str:
+    """The table as the audit log names it (services.audit: "round 2 table 4")."""
+    return f"round {place.round_.number} table {place.row.number}"
 
 
 def _locate(
     session: Session, tournament_id: int, round_number: int, table_number: int, expected_version: int | None
-) -> tuple[TournamentSettings, RoundRow, TableRow]:
+) -> _Place:
     # The tournament's row first, which locks it (services.lookup): a save made meanwhile at another station
     # is committed before the version below is read, so the comparison is exact.
     settings = _settings(session, tournament_id)
-    round_ = round_row(session, tournament_id, round_number)
-    row = table_row(session, round_, table_number)
+    # One query: this round and every later one, the table (and its pairs' numbers) joined to this round only.
+    ns_pair, ew_pair = aliased(PairRow), aliased(PairRow)
+    found = session.execute(
+        select(RoundRow, TableRow, ns_pair.number, ew_pair.number)
+        .outerjoin(
+            TableRow,
+            and_(
+                TableRow.round_id == RoundRow.id,
+                RoundRow.number == round_number,
+                TableRow.number == table_number,
+            ),
+        )
+        .outerjoin(ns_pair, ns_pair.id == TableRow.ns_pair_id)
+        .outerjoin(ew_pair, ew_pair.id == TableRow.ew_pair_id)
+        .where(RoundRow.tournament_id == tournament_id, RoundRow.number >= round_number)
+        .order_by(RoundRow.number)
+    ).all()
+    if not found or found[0][0].number != round_number or found[0][1] is None:
+        # No such round or table: the lookups say which, in their words.
+        table_row(session, round_row(session, tournament_id, round_number), table_number)
+        raise AssertionError("the lookups refuse what the query did not find")
+    round_, row, ns, ew = found[0]
+    later = tuple(r.number for r, *_ in found[1:] if r.movement in STANDINGS_PAIRINGS)
+    place = _Place(settings, round_, row, ns, ew, later)
     if expected_version is not None and row.version != expected_version:
-        raise _stale(session, settings, round_, row, expected_version)
-    return settings, round_, row
+        raise _stale(session, place, expected_version)
+    return place
 
 
-def _stale(
-    session: Session, settings: TournamentSettings, round_: RoundRow, row: TableRow, expected_version: int
-) -> StaleTableError:
+def _later_pairings(session: Session, tournament_id: int, round_number: int) -> tuple[int, ...]:
+    return tuple(
+        session.scalars(
+            select(RoundRow.number)
+            .where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.number > round_number,
+                RoundRow.movement.in_(sorted(STANDINGS_PAIRINGS)),
+            )
+            .order_by(RoundRow.number)
+        )
+    )
+
+
+def _stale(session: Session, place: _Place, expected_version: int) -> StaleTableError:
     """The refusal of a save made on a stale copy, showing what the other station saved, who and when."""
-    where = f"round {round_.number} table {row.number}"
-    table = repositories.load_table(session, row)
+    round_, row = place.round_, place.row
+    where = _where(place)
+    table = place.table(repositories.load_deals(session, [row.id]).get(row.id, ()))
     last = session.execute(
         select(AuditRow.who, AuditRow.at)
         .where(
@@ -351,12 +444,19 @@ def _stale(
         .order_by(AuditRow.id.desc())
         .limit(1)
     ).first()
-    by = f" by {last.who} at {last.at:%H:%M:%S} UTC" if last is not None else ""
+    if last is None:
+        stale = Problem.of("sheet.stale", path=place.path, version=row.version, expected=expected_version)
+    else:
+        stale = Problem.of(
+            "sheet.stale_by",
+            path=place.path,
+            version=row.version,
+            expected=expected_version,
+            saved_by=last.who,
+            saved_at=f"{last.at:%H:%M:%S}",
+        )
     return StaleTableError(
-        f"Round {round_.number} table {row.number} was saved elsewhere meanwhile{by} (version {row.version}, "
-        f"this copy is version {expected_version}). Saved there: {_sheet_text(table, settings)}. "
-        "Your entry was not saved: reload the table to see that sheet, then enter your change again if it "
-        "is still needed.",
+        [stale, *_sheet_problems(table, place)],
         table=table,
         version=row.version,
         saved_by=None if last is None else last.who,
@@ -364,20 +464,22 @@ def _stale(
     )
 
 
-def _sheet_text(table: Table, settings: TournamentSettings) -> str:
-    """A table's stored result in a line: each deal's totals, the MP, an artificial result."""
+def _sheet_problems(table: Table, place: _Place) -> list[Problem]:
+    """A table's stored result as the lines of a refusal: each deal's totals, the MP, an artificial result."""
+    scoring = place.settings.scoring
     if not table.deals and table.vp_override is None:
-        return "no deals"
-    parts = []
-    for number, deal in enumerate(table.deals, start=1):
-        ns, ew = deal_totals(deal, settings.scoring)
-        parts.append(f"deal {number} ({deal.end.value.replace('_', ' ')}) NS {ns}, EW {ew}")
+        return [Problem.of("sheet.saved_no_deals", path=place.path)]
+    shown = []
+    for index, deal in enumerate(table.deals):
+        ns, ew = deal_totals(deal, scoring)
+        shown.append(Problem.of("sheet.saved_deal", path=(*place.path, "deals", index), ns=ns, ew=ew))
     if table.deals:
-        ns_mp, ew_mp = round_mp(table.deals, settings.scoring)
-        parts.append(f"total NS {ns_mp}, EW {ew_mp}")
+        ns_mp, ew_mp = round_mp(table.deals, scoring)
+        shown.append(Problem.of("sheet.saved_total", path=place.path, ns=ns_mp, ew=ew_mp))
     if table.vp_override is not None:
-        parts.append(f"artificial result NS {table.vp_override[0]} VP, EW {table.vp_override[1]} VP")
-    return "; ".join(parts)
+        ns_vp, ew_vp = table.vp_override
+        shown.append(Problem.of("sheet.saved_artificial", path=place.path, ns=ns_vp, ew=ew_vp))
+    return shown
 
 
 def _settings(session: Session, tournament_id: int) -> TournamentSettings:
@@ -388,39 +490,28 @@ def _settings(session: Session, tournament_id: int) -> TournamentSettings:
 
 
 def _checked(
-    at: tuple[PathPart, ...], deals: Sequence[Deal], settings: TournamentSettings, confirm_warnings: bool
+    path: tuple[str | int, ...], deals: Sequence[Deal], settings: TournamentSettings, confirm_warnings: bool
 ) -> tuple[Problem, ...]:
     blocking, warnings = deal_problems(deals, settings.scoring)
     if blocking:
-        raise DealsRejectedError([problem.under(*at) for problem in blocking])
+        raise DealsRejectedError([p.under(*path) for p in blocking])
     if warnings and not confirm_warnings:
-        raise WarningsNotConfirmedError([problem.under(*at) for problem in warnings])
-    return tuple(warnings)
+        raise WarningsNotConfirmedError([p.under(*path) for p in warnings])
+    return tuple(p.under(*path) for p in warnings)
 
 
-def _renumbered(problem: Problem, deal_number: int) -> Problem:
-    """A problem of the one deal checked, placed at that deal of the table (numbered from 1)."""
-    path = ("deals", deal_number - 1, *problem.path[2:])
-    return Problem(problem.code, problem.severity, path, problem.params)
+def _at_deal(problem: Problem, path: tuple[str | int, ...], deal_number: int) -> Problem:
+    """A problem of a one-deal sheet (deal index 0) placed at deal `deal_number` (from 1) of the table."""
+    rest = problem.path[2:] if problem.path[:2] == ("deals", 0) else problem.path
+    return Problem(problem.code, problem.severity, (*path, "deals", deal_number - 1, *rest), problem.params)
 
 
 def _saved(
-    session: Session, round_: RoundRow, row: TableRow, warnings: tuple[Problem, ...], revision: int
+    session: Session, place: _Place, deals: Sequence[Deal], warnings: tuple[Problem, ...], revision: int
 ) -> TableSave:
     session.flush()
-    later = tuple(
-        session.scalars(
-            select(RoundRow.number)
-            .where(
-                RoundRow.tournament_id == round_.tournament_id,
-                RoundRow.number > round_.number,
-                RoundRow.movement.in_(sorted(STANDINGS_PAIRINGS)),
-            )
-            .order_by(RoundRow.number)
-        )
-    )
     return TableSave(
-        round_.number, repositories.load_table(session, row), row.version, warnings, later, revision
+        place.round_.number, place.table(deals), place.row.version, warnings, place.later, revision
     )
 
 

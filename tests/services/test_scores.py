@@ -11,6 +11,7 @@ import pytest
 
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Severity
 from burraco_tourney.domain.tournament import Movement
+from burraco_tourney.io.problem_texts import describe_error
 from burraco_tourney.persistence.db import Database, DatabaseLockedError, open_database
 from burraco_tourney.services import audit, scores
 from burraco_tourney.services.errors import (
@@ -118,11 +119,18 @@ def test_saving_a_table_again_is_a_correction_that_needs_a_reason(db: Database, 
 
 def test_a_save_on_a_stale_copy_is_refused(db: Database, tournament_id: int) -> None:
     first = scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()), expected_version=0)
-    with pytest.raises(StaleTableError, match="saved elsewhere meanwhile"):
+    with pytest.raises(StaleTableError, match="saved elsewhere meanwhile") as refused:
         scores.save_table_deals(
             db, tournament_id, 1, 1, sheet(closed_by_ew()), reason="x", expected_version=first.version - 1
         )
     assert scores.get_table(db, tournament_id, 1, 1).table.deals == sheet(closed_by_ns())
+    # What the other station saved, in the director's language: who, the versions, each deal and the total.
+    italian = describe_error(refused.value, "it").splitlines()
+    assert italian[0].startswith("Turno 1, tavolo 1: è stato salvato nel frattempo da ")
+    assert "(versione 1, questa copia è la versione 0)" in italian[0]
+    assert italian[1] == "Turno 1, tavolo 1, smazzata 1: salvato là: NS 530, EO 185."
+    assert italian[-1] == "Turno 1, tavolo 1: salvato là in totale: NS 530 MP, EO 185 MP."
+    assert (refused.value.version, refused.value.table) == (1, first.table)
 
 
 def test_a_failing_save_leaves_nothing_behind(
@@ -195,12 +203,12 @@ def test_a_correction_after_a_danish_round_was_paired_is_flagged(db: Database, t
 
 
 def test_correcting_to_the_same_deal_or_a_missing_deal_is_refused(db: Database, tournament_id: int) -> None:
-    with pytest.raises(NotFoundError, match="round 1 table 1 deal 1 has not been saved"):
+    with pytest.raises(NotFoundError, match="Round 1, table 1, deal 1: it has not been saved"):
         scores.correct_deal(db, tournament_id, 1, 1, 1, closed_by_ns(), reason="x")
     scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
     with pytest.raises(RuleError, match="the same as the deal saved"):
         scores.correct_deal(db, tournament_id, 1, 1, 1, closed_by_ns(), reason="x")
-    with pytest.raises(NotFoundError, match="deal 4 has not been saved"):
+    with pytest.raises(NotFoundError, match="deal 4: it has not been saved"):
         scores.correct_deal(db, tournament_id, 1, 1, 4, closed_by_ns(), reason="x")
 
 
@@ -221,8 +229,14 @@ def test_an_artificial_result_replaces_the_vp_and_keeps_the_mp(db: Database, tou
     scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
     with pytest.raises(RuleError, match="needs a reason"):
         scores.set_artificial_result(db, tournament_id, 1, 1, Decimal(12), Decimal(8), reason="")
-    with pytest.raises(RuleError, match="NS VP 21 must be between 0 and the scale's total 20"):
+    with pytest.raises(RuleError) as refused:
         scores.set_artificial_result(db, tournament_id, 1, 1, Decimal(21), Decimal(0), reason="x")
+    (problem,) = refused.value.problems
+    assert (problem.code, problem.path) == (
+        "rule.vp_out_of_scale",
+        ("rounds", 0, "tables", 0, "vp_override", 0),
+    )
+    assert problem.values == {"vp": 21, "total": 20}
     saved = scores.set_artificial_result(
         db, tournament_id, 1, 1, Decimal("8.5"), Decimal("11.5"), reason="gioco lento", who="Arbitro"
     )
@@ -288,7 +302,7 @@ def test_a_saved_sheet_is_cleared_with_a_reason_and_audited(db: Database, tourna
 
 
 def test_clearing_is_refused_without_deals_or_on_a_stale_copy(db: Database, tournament_id: int) -> None:
-    with pytest.raises(RuleError, match="round 1 table 1 has no saved sheet to clear"):
+    with pytest.raises(RuleError, match="Round 1, table 1: it has no saved sheet to clear"):
         scores.clear_table_deals(db, tournament_id, 1, 1, reason="x")
     saved = scores.save_table_deals(db, tournament_id, 1, 1, sheet(closed_by_ns()))
     with pytest.raises(StaleTableError, match="saved elsewhere meanwhile"):
