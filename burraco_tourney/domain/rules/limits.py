@@ -1,10 +1,40 @@
-"""How long each text a director types may be: one set of limits for the window, the services, the pairs
-import and the tournament file, chosen so that every printout can hold what was accepted (a player's name
-fits its box on a score sheet printed two to a page). The database's columns are wider than these."""
+"""Every limit a director's input must keep: one set for the window (its spin boxes and text fields read
+them), the services, the pairs import and the tournament file, so that a tournament one of them accepts is
+accepted by all (a 5-deal tournament exported and then refused by its own import was the bug this ends).
+
+Texts are chosen so that every printout can hold what was accepted (a player's name fits its box on a score
+sheet printed two to a page); the database's columns are wider than these. Ranges are inclusive.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+
+__all__ = [
+    "BONUS_MAX",
+    "BYE_MP_MAX",
+    "CLUB",
+    "DEALS_PER_ROUND",
+    "GROUP",
+    "LOGO_BYTES",
+    "LOTS_RANGE",
+    "MAX_DEALS_PER_ROUND",
+    "MAX_MINUTES_PER_DEAL",
+    "MAX_PHASE_ROUNDS",
+    "MAX_SHIFT",
+    "MEMBER_ID",
+    "MIN_DEALS_PER_ROUND",
+    "PLAYER_NAME",
+    "POZZETTO_MIN",
+    "REASON",
+    "SCALE_DECIMALS_MAX",
+    "SCALE_NAME",
+    "SCALE_TEXT",
+    "SCALE_TOTAL_MAX",
+    "TEXT_LIMITS",
+    "TOURNAMENT_NAME",
+    "VENUE",
+]
 
 TOURNAMENT_NAME = 100
 VENUE = 100
@@ -15,6 +45,28 @@ GROUP = 20
 REASON = 200  # of a penalty, an adjustment, a correction
 SCALE_NAME = 60
 SCALE_TEXT = 200
+
+# Deals per round: the VP scales exist for 2 (derived), 3 and 4 deals (DOMAIN.md §4), and the score sheets
+# print at most four deals to a sheet.
+MIN_DEALS_PER_ROUND = 2
+MAX_DEALS_PER_ROUND = 4
+DEALS_PER_ROUND = range(MIN_DEALS_PER_ROUND, MAX_DEALS_PER_ROUND + 1)
+MAX_MINUTES_PER_DEAL = 60
+
+# Bonus values (clean, dirty, semi-clean burraco, closing): 0 to this, multiples of 5; the pozzetto not taken
+# is a penalty from POZZETTO_MIN to 0. A bonus beyond 1000 would be worth more than a deal's cards: a typo.
+BONUS_MAX = 1000
+POZZETTO_MIN = -BONUS_MAX
+# A bye's MP difference, when set (0 to this, a multiple of 5).
+BYE_MP_MAX = 5000
+
+# The plan: rounds of one phase, and how many tables a Mitchell moves the EW pairs each round.
+MAX_PHASE_ROUNDS = 99
+MAX_SHIFT = 20
+
+# A VP scale's total and decimals, within what the printed scale and the score sheets show.
+SCALE_TOTAL_MAX = 100
+SCALE_DECIMALS_MAX = 2
 
 # A club's logo (PNG or JPEG) heads every page and travels in the tournament: a few hundred kB is plenty.
 LOGO_BYTES = 2_000_000

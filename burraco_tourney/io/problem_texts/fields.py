@@ -42,3 +42,110 @@ FIELDS: Mapping[str, Mapping[str, str]] = {
         for name, words in _LINE_FIELDS.items()
     },
 }
+
+# The rest of the tournament file: its settings, pairs, players, rounds, tables, adjustments (the problems of
+# domain.rules and of the file's reader; H3).
+PLACES = {
+    **PLACES,
+    "players": {"en": "player {n}", "it": "giocatore {n}", "de": "Spieler {n}"},
+    "plan": {"en": "phase {n} of the plan", "it": "fase {n} del programma", "de": "Phase {n} des Ablaufs"},
+    "byes": {"en": "bye {n}", "it": "riposo {n}", "de": "Freilos {n}"},
+    "tie_breaks": {"en": "tie-break {n}", "it": "spareggio {n}", "de": "Feinwertung {n}"},
+}
+
+_SETTINGS_FIELDS: Mapping[str, Mapping[str, str]] = {
+    "name": {"en": "tournament name", "it": "nome del torneo", "de": "Turniername"},
+    "date": {"en": "date", "it": "data", "de": "Datum"},
+    "venue": {"en": "venue", "it": "sede", "de": "Austragungsort"},
+    "print_language": {"en": "print language", "it": "lingua di stampa", "de": "Drucksprache"},
+    "club_name": {"en": "club name", "it": "nome del circolo", "de": "Vereinsname"},
+    "club_logo": {"en": "club logo", "it": "logo del circolo", "de": "Vereinslogo"},
+    "deals_per_round": {"en": "deals per round", "it": "smazzate per turno", "de": "Spiele pro Runde"},
+    "minutes_per_deal": {"en": "minutes per deal", "it": "minuti per smazzata", "de": "Minuten pro Spiel"},
+    "scoring.clean": {
+        "en": "clean burraco bonus",
+        "it": "premio burraco pulito",
+        "de": "Prämie sauberer Burraco",
+    },
+    "scoring.dirty": {
+        "en": "dirty burraco bonus",
+        "it": "premio burraco sporco",
+        "de": "Prämie schmutziger Burraco",
+    },
+    "scoring.semi_clean": {
+        "en": "semi-clean burraco bonus",
+        "it": "premio burraco semipulito",
+        "de": "Prämie halbsauberer Burraco",
+    },
+    "scoring.closing": {"en": "closing bonus", "it": "premio di chiusura", "de": "Schließprämie"},
+    "scoring.pozzetto_missing": {
+        "en": "pozzetto not taken",
+        "it": "pozzetto non preso",
+        "de": "Pozzetto nicht genommen",
+    },
+    "vp_scale": {"en": "VP scale", "it": "scala VP", "de": "SP-Skala"},
+    "vp_scale.name": {"en": "name of the VP scale", "it": "nome della scala VP", "de": "Name der SP-Skala"},
+    "vp_scale.description": {
+        "en": "description of the VP scale",
+        "it": "descrizione della scala VP",
+        "de": "Beschreibung der SP-Skala",
+    },
+    "vp_scale.source": {
+        "en": "source of the VP scale",
+        "it": "fonte della scala VP",
+        "de": "Quelle der SP-Skala",
+    },
+    "vp_scale.total": {"en": "VP scale total", "it": "totale della scala VP", "de": "Summe der SP-Skala"},
+    "vp_scale.decimals": {
+        "en": "VP scale decimals",
+        "it": "decimali della scala VP",
+        "de": "Dezimalen der SP-Skala",
+    },
+    "bye.vp": {"en": "VP of a bye", "it": "VP del riposo", "de": "SP des Freiloses"},
+    "bye.mp": {"en": "MP of a bye", "it": "punti del riposo", "de": "MP des Freiloses"},
+    "tie_breaks": {"en": "tie-breaks", "it": "spareggi", "de": "Feinwertungen"},
+    "plan": {"en": "plan", "it": "programma", "de": "Ablauf"},
+}
+
+FIELDS = {
+    **FIELDS,
+    **{f"tournament.{key}": words for key, words in _SETTINGS_FIELDS.items()},
+    "tournament": {"en": "tournament", "it": "torneo", "de": "Turnier"},
+    # a phase of the plan
+    "movement": {"en": "movement", "it": "movimento", "de": "Bewegung"},
+    "rounds": {"en": "rounds", "it": "turni", "de": "Runden"},
+    "shift": {"en": "shift", "it": "spostamento", "de": "Verschiebung"},
+    # a pair and its players
+    "number": {"en": "number", "it": "numero", "de": "Nummer"},
+    "status": {"en": "status", "it": "stato", "de": "Status"},
+    "group": {"en": "group", "it": "girone", "de": "Gruppe"},
+    "entry_round": {"en": "entry round", "it": "turno di ingresso", "de": "Einstiegsrunde"},
+    "withdrawn_after_round": {"en": "withdrawal", "it": "ritiro", "de": "Rückzug"},
+    "players": {"en": "players", "it": "giocatori", "de": "Spieler"},
+    "name": {"en": "name", "it": "nome", "de": "Name"},
+    "club": {"en": "club", "it": "circolo", "de": "Verein"},
+    "member_id": {"en": "member id", "it": "tessera", "de": "Mitgliedsnummer"},
+    # a round and its tables
+    "byes": {"en": "byes", "it": "riposi", "de": "Freilose"},
+    "tables": {"en": "tables", "it": "tavoli", "de": "Tische"},
+    "table": {"en": "table number", "it": "numero del tavolo", "de": "Tischnummer"},
+    "deals": {"en": "deals", "it": "smazzate", "de": "Spiele"},
+    "vp_override": {"en": "artificial result", "it": "risultato arbitrale", "de": "Ersatzergebnis"},
+    "vp_override.0": {
+        "en": "artificial result, NS VP",
+        "it": "risultato arbitrale, VP NS",
+        "de": "Ersatzergebnis, SP NS",
+    },
+    "vp_override.1": {
+        "en": "artificial result, EW VP",
+        "it": "risultato arbitrale, VP EO",
+        "de": "Ersatzergebnis, SP OW",
+    },
+    # an adjustment
+    "pair": {"en": "pair", "it": "coppia", "de": "Paar"},
+    "after_round": {"en": "after round", "it": "dopo il turno", "de": "nach Runde"},
+    "vp": {"en": "VP", "it": "VP", "de": "SP"},
+    "mp": {"en": "MP", "it": "punti", "de": "MP"},
+    "reason": {"en": "reason", "it": "motivo", "de": "Grund"},
+    "lots": {"en": "lots", "it": "sorteggio", "de": "Los"},
+}
