@@ -73,23 +73,31 @@ def table_result(table: Table, settings: TournamentSettings) -> TableResult:
     return TableResult(True, ns_mp, ew_mp, diff, ns_vp, ew_vp)
 
 
-# Results of tables already scored, by the identity of the (immutable) table and settings objects. A cached
-# tournament keeps its unchanged Table objects after a correction, so standings re-score only what changed.
-# Each entry holds its table and settings, so their ids cannot be reused while the entry exists.
-_RESULTS: dict[tuple[int, int], tuple[Table, TournamentSettings, TableResult]] = {}
-_RESULTS_LIMIT = 250_000
+# The results of the tables of the tournament last scored, by the identity of its (immutable) Table objects.
+# A cached tournament keeps its unchanged Table objects after a correction, so standings re-score only what
+# changed. Each entry holds its table and the settings it was scored with, so their ids cannot be reused while
+# the entry exists. Only the tables of the tournament being scored are kept (see `_results`): a reloaded
+# copy's tables replace the old copy's instead of adding to them, so memory and collection pauses stay
+# those of one tournament however often it is reloaded.
+_RESULTS: dict[int, tuple[Table, TournamentSettings, TableResult]] = {}
 
 
-def _remembered_result(table: Table, settings: TournamentSettings) -> TableResult:
-    key = (id(table), id(settings))
-    entry = _RESULTS.get(key)
-    if entry is not None and entry[0] is table and entry[1] is settings:
-        return entry[2]
-    if len(_RESULTS) >= _RESULTS_LIMIT:
-        _RESULTS.clear()
-    result = table_result(table, settings)
-    _RESULTS[key] = (table, settings, result)
-    return result
+def _results(tournament: Tournament) -> dict[int, tuple[Table, TournamentSettings, TableResult]]:
+    """The result of every table of `tournament`, by id(table): reused when already scored, else scored."""
+    global _RESULTS
+    settings = tournament.settings
+    known = _RESULTS
+    results: dict[int, tuple[Table, TournamentSettings, TableResult]] = {}
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            key = id(table)
+            entry = known.get(key)
+            if entry is None or entry[0] is not table or entry[1] is not settings:
+                entry = (table, settings, table_result(table, settings))
+            results[key] = entry
+    # One assignment: a standings computed meanwhile on another thread sees the old map or the new one.
+    _RESULTS = results
+    return results
 
 
 def bye_mp(settings: TournamentSettings) -> int:
@@ -221,9 +229,10 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
     head_to_head = TieBreak.HEAD_TO_HEAD in chain  # the opponents' VP are only needed for it
     bye_diff: int | None = None  # computed on the first bye only, so a scale without it only fails then
 
+    results = _results(tournament)
     for rnd in rounds:
         for table in rnd.tables:
-            result = _remembered_result(table, settings)
+            result = results[id(table)][2]
             if not result.played:
                 continue
             ns = totals.get(table.ns)
