@@ -104,13 +104,16 @@ class RuleProfile:
 
 
 def _as_custom(profile: RuleProfile) -> RuleProfile:
+    # A bundled profile's rules after all (e.g. edited back), under no name of the director's: that one.
+    for bundled in BUNDLED_PROFILES.values():
+        same = replace(profile, key=bundled.key, name=bundled.name) == bundled
+        if same and (profile.bundled or not profile.name):
+            return bundled
     if not profile.bundled:
         return profile
-    # Still a bundled profile's values after all (e.g. edited back): it is that one again.
-    for bundled in BUNDLED_PROFILES.values():
-        if replace(profile, key=bundled.key, name=bundled.name) == bundled:
-            return bundled
-    return replace(profile, key=CUSTOM, name="")
+    # A bundled profile's own name would claim its rules; a name the director gave stays.
+    name = "" if profile.name == BUNDLED_PROFILES[profile.key].name else profile.name
+    return replace(profile, key=CUSTOM, name=name)
 
 
 def _bundled() -> Mapping[str, RuleProfile]:

@@ -174,6 +174,7 @@ CHECKS: Mapping[str, Severity] = MappingProxyType(
             (
                 "deal.both_lines_closed",
                 "deal.closed_without_burraco",
+                "deal.closed_without_clean_burraco",  # rule profiles: Burraco internazionale
                 "deal.closed_without_pozzetto",
                 "deal.closed_but_deal_not_closed",
                 "deal.no_line_closed",
@@ -261,6 +262,8 @@ def _check_line(deal: Deal, line: Line, rules: ScoringRules) -> Iterator[Problem
             yield failed("deal.closed_but_deal_not_closed", "closed", end=deal.end.value)
         if _burracos(side) == 0:
             yield failed("deal.closed_without_burraco", "closed")
+        elif rules.closing_requires is ClosingRule.CLEAN_BURRACO and side.clean <= 0:
+            yield failed("deal.closed_without_clean_burraco", "closed")
         if not side.pozzetto:
             yield failed("deal.closed_without_pozzetto", "pozzetto")
 

@@ -8,7 +8,8 @@ from decimal import Decimal
 from enum import StrEnum
 
 from burraco_tourney.domain.limits import LOGO_BYTES
-from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, ByeScore, RuleProfile
+from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
+from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
 from burraco_tourney.domain.scoring import Deal, ScoringRules
 from burraco_tourney.domain.vp import VPScale
 
@@ -33,6 +34,8 @@ class TieBreak(StrEnum):
     MP = "mp"
     LOTS = "lots"
 
+
+_Date = date  # TournamentSettings.__init__ has a parameter named date
 
 # The languages a tournament's printouts, workbook and CSV can be written in (its "print language").
 PRINT_LANGUAGES: tuple[str, ...] = ("it", "de", "en")
@@ -140,7 +143,7 @@ class TournamentSettings:
         self,
         name: str,
         vp_scale: VPScale,
-        date: date | None = None,
+        date: _Date | None = None,
         venue: str | None = None,
         deals_per_round: int = 3,
         minutes_per_deal: int = 15,

@@ -16,6 +16,7 @@ from burraco_tourney.domain.scoring import (
     CARD_POINTS,
     CHECKS,
     DECK_POINTS,
+    ClosingRule,
     Deal,
     DealEnd,
     DealLine,
@@ -191,6 +192,11 @@ CASES = {
     "closed without burraco": Case(
         ns(clean=0, dirty=0), LEGAL, "deal.closed_without_burraco", B, "ns.closed",
         ("NS closing: Closed without a burraco",),
+    ),
+    "closed with only a dirty burraco where a clean one is needed": Case(
+        ns(clean=0, dirty=1), LEGAL, "deal.closed_without_clean_burraco", B, "ns.closed",
+        ("NS closing: Closed without a clean burraco",),
+        ScoringRules(closing_requires=ClosingRule.CLEAN_BURRACO),
     ),
     "closed without pozzetto": Case(
         ns(pozzetto=False), LEGAL,

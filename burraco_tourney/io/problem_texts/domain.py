@@ -20,6 +20,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Chiusura senza burraco: si può chiudere solo dopo aver fatto un burraco.",
         "de": "Geschlossen ohne Burraco; eine Linie kann nur mit einem Burraco schließen.",
     },
+    "deal.closed_without_clean_burraco": {
+        "en": "Closed without a clean burraco; under these rules a line can close only with a clean one.",
+        "it": "Chiusura senza burraco pulito: con queste regole si può chiudere solo con un burraco pulito.",
+        "de": "Geschlossen ohne sauberen Burraco; nach diesen Regeln kann eine Linie nur mit einem sauberen "
+        "Burraco schließen.",
+    },
     "deal.closed_without_pozzetto": {
         "en": "Closed without taking its pozzetto.",
         "it": "Chiusura senza aver preso il pozzetto.",
@@ -138,5 +144,68 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "The penalty of {penalty} has no reason.",
         "it": "La penalità di {penalty} non ha un motivo.",
         "de": "Die Strafe von {penalty} hat keinen Grund.",
+    },
+    # profiles: rule profiles (domain/profiles.py) and choosing one (services/tournaments.py)
+    "profile.semi_clean_as_dirty": {
+        "en": "These rules have no semi-clean burraco: count the {count} semi-clean as dirty?",
+        "it": "Queste regole non prevedono il burraco semipulito: contare i {count} semipuliti come sporchi?",
+        "de": "Diese Regeln kennen keinen halbsauberen Burraco: die {count} halbsauberen als schmutzige "
+        "zählen?",
+    },
+    "profile.unknown": {
+        "en": "There is no rule profile {key!r}; the profiles are: {known}.",
+        "it": "Non esiste il regolamento {key!r}; i regolamenti sono: {known}.",
+        "de": "Es gibt kein Regelwerk {key!r}; die Regelwerke sind: {known}.",
+    },
+    "profile.not_an_object": {
+        "en": "A rule profile must be a JSON object ({{...}}).",
+        "it": "Un regolamento deve essere un oggetto JSON ({{...}}).",
+        "de": "Ein Regelwerk muss ein JSON-Objekt sein ({{...}}).",
+    },
+    "profile.field_unknown": {
+        "en": "A rule profile has no field {field!r}.",
+        "it": "Un regolamento non ha il campo {field!r}.",
+        "de": "Ein Regelwerk hat kein Feld {field!r}.",
+    },
+    "profile.name_invalid": {
+        "en": "The profile needs a name of at most {most} characters.",
+        "it": "Il regolamento deve avere un nome di al massimo {most} caratteri.",
+        "de": "Das Regelwerk braucht einen Namen mit höchstens {most} Zeichen.",
+    },
+    "profile.value_not_integer": {
+        "en": "{value} is not a whole number of points.",
+        "it": "{value} non è un numero intero di punti.",
+        "de": "{value} ist keine ganze Punktzahl.",
+    },
+    "profile.value_not_multiple_of_5": {
+        "en": "{value} is not a multiple of 5.",
+        "it": "{value} non è un multiplo di 5.",
+        "de": "{value} ist kein Vielfaches von 5.",
+    },
+    "profile.value_out_of_range": {
+        "en": "{value} is outside {least} to {most}.",
+        "it": "{value} è fuori dall'intervallo da {least} a {most}.",
+        "de": "{value} liegt außerhalb von {least} bis {most}.",
+    },
+    "profile.closing_unknown": {
+        "en": "Unknown closing rule {value!r} (expected one of: {known}).",
+        "it": "Regola di chiusura sconosciuta {value!r} (previste: {known}).",
+        "de": "Unbekannte Schließregel {value!r} (erwartet: {known}).",
+    },
+    "profile.timeout_text_invalid": {
+        "en": "The time-out text must be words of at most {most} characters.",
+        "it": "Il testo per la fine del tempo deve avere al massimo {most} caratteri.",
+        "de": "Der Text zum Zeitende darf höchstens {most} Zeichen haben.",
+    },
+    "profile.flag_not_boolean": {
+        "en": "Must be true or false.",
+        "it": "Deve essere true o false.",
+        "de": "Muss true oder false sein.",
+    },
+    "profile.bye_invalid": {
+        "en": 'A bye score is {{"vp": VP not below 0, "mp": a multiple of 5 or null}}.',
+        "it": 'Il punteggio del riposo è {{"vp": VP non negativi, "mp": un multiplo di 5 o null}}.',
+        "de": 'Eine Freilos-Wertung ist {{"vp": VP nicht unter 0, "mp": ein Vielfaches von 5 oder '
+        "null}}.",
     },
 }
