@@ -43,6 +43,9 @@ class DealEnd(StrEnum):
     TIMEOUT = "timeout"
     STOCK = "stock"
     NOT_PLAYED = "not_played"
+    # Entered by its totals only (quick mode, a sheet that arrives already summed): the lines' burracos, card
+    # points and closing are not known, so none are invented; `Deal.totals` holds what each line scored.
+    TOTALS = "totals"
 
 
 class Line(StrEnum):
@@ -95,11 +98,20 @@ class DealLine:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """One deal at a table: how it ended and what each line scored."""
+    """One deal at a table: how it ended and what each line scored.
+
+    A deal entered by its totals (`end=DealEnd.TOTALS`, made by `Deal.of_totals`) has empty lines and
+    `totals=(NS total, EW total)`; every other deal has `totals=None`.
+    """
 
     end: DealEnd
     ns: DealLine
     ew: DealLine
+    totals: tuple[int, int] | None = None
+
+    @classmethod
+    def of_totals(cls, ns_total: int, ew_total: int) -> Deal:
+        return cls(DealEnd.TOTALS, DealLine(), DealLine(), (ns_total, ew_total))
 
 
 # A failed check of a deal is a `Problem` placed inside the deal: `path` is `("ns", "cards")` or `("end",)`,
@@ -126,6 +138,8 @@ def deal_totals(deal: Deal, rules: ScoringRules) -> tuple[int, int]:
     """(NS total, EW total) of one deal; a deal not played counts 0 for both."""
     if deal.end is DealEnd.NOT_PLAYED:
         return 0, 0
+    if deal.totals is not None:
+        return deal.totals
     return line_total(deal.ns, rules), line_total(deal.ew, rules)
 
 
@@ -137,6 +151,10 @@ def round_mp(deals: Iterable[Deal], rules: ScoringRules) -> tuple[int, int]:
     ns_mp = ew_mp = 0
     for deal in deals:
         if deal.end is DealEnd.NOT_PLAYED:
+            continue
+        if deal.totals is not None:
+            ns_mp += deal.totals[0]
+            ew_mp += deal.totals[1]
             continue
         ns, ew = deal.ns, deal.ew
         ns_mp += clean * ns.clean + dirty * ns.dirty + semi * ns.semi_clean + ns.cards - ns.penalty
@@ -158,6 +176,8 @@ def check_deal(deal: Deal, rules: ScoringRules) -> list[Problem]:
     values its words show. Blocking errors come first, then warnings; within each, checks of NS, of EW, then
     of the whole deal.
     """
+    if deal.end is DealEnd.TOTALS or deal.totals is not None:
+        return check_totals_deal(deal)
     found: list[Problem] = []
     for line in Line:
         found.extend(_check_line(deal, line, rules))
@@ -393,3 +413,77 @@ def _check_both_lines(deal: Deal) -> Iterator[Problem]:
             deck=DECK_POINTS,
             deck_cards=DECK_CARDS,
         )
+
+
+# ------------------------------------------------------------------------------------- totals and audit
+# A line's deal total cannot leave ±(2000 + the deck): beyond ±2000 already asks for confirmation, and no
+# honours and card points reach past the whole deck on top of that (issue 14).
+DEAL_TOTALS_BOUND = DEAL_TOTAL_LIMIT + DECK_POINTS
+
+# The checks of a sheet entered by totals, by code (worded in io/problem_texts/domain.py), with severity.
+TOTALS_CHECKS: Mapping[str, Severity] = MappingProxyType(
+    {
+        "deal.totals_missing": Severity.BLOCKING,
+        "deal.totals_with_values": Severity.BLOCKING,
+        "deal.totals_not_multiple_of_5": Severity.BLOCKING,
+        "deal.totals_beyond_deck": Severity.BLOCKING,
+        "deal.total_beyond_limit": Severity.WARNING,
+        "table.totals_not_multiple_of_5": Severity.BLOCKING,
+        "table.totals_beyond_deck": Severity.BLOCKING,
+        "table.totals_beyond_limit": Severity.WARNING,
+    }
+)
+
+
+def _totals_problem(code: str, *path: str, **params: object) -> Problem:
+    return Problem.of(code, severity=TOTALS_CHECKS[code], path=path, **params)
+
+
+def check_totals_deal(deal: Deal) -> list[Problem]:
+    """The checks of a deal entered by its totals: both totals given, multiples of 5, within
+    ±DEAL_TOTALS_BOUND (blocking), beyond ±DEAL_TOTAL_LIMIT asks for confirmation, the same as a deal
+    entered field by field; its lines hold nothing else."""
+    if deal.totals is None:
+        return [_totals_problem("deal.totals_missing", "end")]
+    if deal.end is not DealEnd.TOTALS:  # totals on a deal entered field by field: which one counts?
+        return [_totals_problem("deal.totals_with_values", "end")]
+    found: list[Problem] = []
+    if deal.ns != DealLine() or deal.ew != DealLine():
+        found.append(_totals_problem("deal.totals_with_values", "ns" if deal.ns != DealLine() else "ew"))
+    warnings: list[Problem] = []
+    for line, total in zip(Line, deal.totals, strict=True):
+        if total % 5:
+            found.append(_totals_problem("deal.totals_not_multiple_of_5", line.value, "total", total=total))
+        if abs(total) > DEAL_TOTALS_BOUND:
+            found.append(
+                _totals_problem(
+                    "deal.totals_beyond_deck", line.value, "total", total=total, limit=DEAL_TOTALS_BOUND
+                )
+            )
+        elif abs(total) > DEAL_TOTAL_LIMIT:
+            warnings.append(
+                _totals_problem(
+                    "deal.total_beyond_limit", line.value, "total", total=total, limit=DEAL_TOTAL_LIMIT
+                )
+            )
+    return found + warnings
+
+
+def check_table_totals(totals: tuple[int, int], deals_per_round: int) -> list[Problem]:
+    """The checks of a table's sheet entered as its totals only (NS MP, EW MP): what the same totals entered
+    deal by deal could be, over the round's deals (path `("ns", "total")`)."""
+    found: list[Problem] = []
+    warnings: list[Problem] = []
+    bound, limit = deals_per_round * DEAL_TOTALS_BOUND, deals_per_round * DEAL_TOTAL_LIMIT
+    for line, total in zip(Line, totals, strict=True):
+        if total % 5:
+            found.append(_totals_problem("table.totals_not_multiple_of_5", line.value, "total", total=total))
+        if abs(total) > bound:
+            found.append(
+                _totals_problem("table.totals_beyond_deck", line.value, "total", total=total, limit=bound)
+            )
+        elif abs(total) > limit:
+            warnings.append(
+                _totals_problem("table.totals_beyond_limit", line.value, "total", total=total, limit=limit)
+            )
+    return found + warnings

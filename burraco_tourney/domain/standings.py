@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, NamedTuple
 
-from burraco_tourney.domain.scoring import Line, round_mp
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import (
     Pair,
     PairStatus,
@@ -44,8 +44,9 @@ _NOT_PLAYED = TableResult(played=False, ns_mp=0, ew_mp=0, diff=0, ns_vp=_ZERO, e
 
 
 def table_has_result(table: Table) -> bool:
-    """A table has its result when its score sheet is in (its deals) or the director set an artificial one."""
-    return bool(table.deals) or table.vp_override is not None
+    """A table has its result when its score sheet is in (its deals or its totals) or the director set an
+    artificial one."""
+    return table.entered or table.vp_override is not None
 
 
 def standings_final(tournament: Tournament, cutoff: int) -> bool:
@@ -62,12 +63,12 @@ def standings_final(tournament: Tournament, cutoff: int) -> bool:
 def table_result(table: Table, settings: TournamentSettings) -> TableResult:
     """MP, difference and VP of one table (DOMAIN.md §3)."""
     if table.vp_override is not None:
-        ns_mp, ew_mp = round_mp(table.deals, settings.scoring) if table.deals else (0, 0)
+        ns_mp, ew_mp = table.mp(settings.scoring)
         ns_vp, ew_vp = table.vp_override
         return TableResult(True, ns_mp, ew_mp, ns_mp - ew_mp, ns_vp, ew_vp, artificial=True)
-    if not table.deals:
+    if not table.entered:
         return _NOT_PLAYED
-    ns_mp, ew_mp = round_mp(table.deals, settings.scoring)
+    ns_mp, ew_mp = table.mp(settings.scoring)
     diff = ns_mp - ew_mp
     ns_vp, ew_vp = settings.vp_scale.lookup(diff)
     return TableResult(True, ns_mp, ew_mp, diff, ns_vp, ew_vp)

@@ -10,7 +10,7 @@ from enum import StrEnum
 from burraco_tourney.domain.limits import LOGO_BYTES
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
-from burraco_tourney.domain.scoring import Deal, ScoringRules
+from burraco_tourney.domain.scoring import Deal, ScoringRules, round_mp
 from burraco_tourney.domain.vp import VPScale
 
 
@@ -79,13 +79,27 @@ class Pair:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """One match in a round. `vp_override` is an artificial result (NS VP, EW VP) set by the director."""
+    """One match in a round. `vp_override` is an artificial result (NS VP, EW VP) set by the director.
+
+    A sheet entered as the table's totals only has `totals=(NS MP, EW MP)` and no deals; `mp()` is the same
+    for it as for those totals entered deal by deal.
+    """
 
     table: int
     ns: int
     ew: int
     deals: tuple[Deal, ...] = ()
     vp_override: tuple[Decimal, Decimal] | None = None
+    totals: tuple[int, int] | None = None
+
+    @property
+    def entered(self) -> bool:
+        """True when the table's score sheet is in: its deals, or its totals."""
+        return bool(self.deals) or self.totals is not None
+
+    def mp(self, rules: ScoringRules) -> tuple[int, int]:
+        """(MP of NS, MP of EW): the table's totals, or the sum of its deals."""
+        return self.totals if self.totals is not None else round_mp(self.deals, rules)
 
 
 @dataclass(frozen=True, slots=True)

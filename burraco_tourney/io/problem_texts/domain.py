@@ -145,6 +145,46 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "La penalità di {penalty} non ha un motivo.",
         "de": "Die Strafe von {penalty} hat keinen Grund.",
     },
+    # totals and audit: a deal or a table entered by its totals only (domain/scoring.py check_totals_deal,
+    # check_table_totals); the place names the line ("NS total")
+    "deal.totals_missing": {
+        "en": "The deal is entered by its totals, but they are missing.",
+        "it": "La smazzata è segnata per totali, ma i totali mancano.",
+        "de": "Das Spiel ist nach Summen eingetragen, aber die Summen fehlen.",
+    },
+    "deal.totals_with_values": {
+        "en": "A deal entered by its totals holds only the totals, not burracos, card points or a closing.",
+        "it": "Una smazzata segnata per totali contiene solo i totali, non burraco, punti carte o chiusura.",
+        "de": "Ein nach Summen eingetragenes Spiel enthält nur die Summen, keine Burracos, Kartenpunkte "
+        "oder Schließen.",
+    },
+    "deal.totals_not_multiple_of_5": {
+        "en": "{total} is not a multiple of 5.",
+        "it": "{total} non è un multiplo di 5.",
+        "de": "{total} ist kein Vielfaches von 5.",
+    },
+    "deal.totals_beyond_deck": {
+        "en": "{total} is beyond ±{limit}, more than one deal can score.",
+        "it": "{total} supera ±{limit}, più di quanto possa valere una smazzata.",
+        "de": "{total} liegt jenseits von ±{limit}, mehr als ein Spiel ergeben kann.",
+    },
+    "table.totals_not_multiple_of_5": {
+        "en": "The table total {total} is not a multiple of 5.",
+        "it": "Il totale del tavolo {total} non è un multiplo di 5.",
+        "de": "Die Tischsumme {total} ist kein Vielfaches von 5.",
+    },
+    "table.totals_beyond_deck": {
+        "en": "The table total {total} is beyond ±{limit}, more than the round's deals can score.",
+        "it": "Il totale del tavolo {total} supera ±{limit}, più di quanto possano valere le smazzate del "
+        "turno.",
+        "de": "Die Tischsumme {total} liegt jenseits von ±{limit}, mehr als die Spiele der Runde ergeben "
+        "können.",
+    },
+    "table.totals_beyond_limit": {
+        "en": "The table total {total} is beyond ±{limit}; please confirm.",
+        "it": "Il totale del tavolo {total} supera ±{limit}: confermare, per favore.",
+        "de": "Die Tischsumme {total} liegt jenseits von ±{limit}; bitte bestätigen.",
+    },
     # profiles: rule profiles (domain/profiles.py) and choosing one (services/tournaments.py)
     "profile.semi_clean_as_dirty": {
         "en": "These rules have no semi-clean burraco: count the {count} semi-clean as dirty?",
