@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from types import MappingProxyType
+from typing import Any
 
 from burraco_tourney.domain.problems import Problem, Refusal
 
@@ -51,7 +52,7 @@ class ClockError(Refusal, ValueError):
     """A clock action refused now, or a clock setting that cannot be used; its problem (`clock.*`, worded in
     io/problem_texts/domain.py) says why."""
 
-    def __init__(self, code: str, **params: object) -> None:
+    def __init__(self, code: str, **params: Any) -> None:
         super().__init__(Problem.of(code, **params))
 
 
@@ -125,8 +126,8 @@ def preset_round_minutes(deals: int) -> int:
     try:
         return PRESET_MINUTES[deals]
     except KeyError:
-        presets = tuple(f"{n}: {m}'" for n, m in PRESET_MINUTES.items())
-        raise ClockError("clock.no_preset", deals=deals, presets=presets) from None
+        known, minutes = tuple(PRESET_MINUTES), tuple(f"{m}'" for m in PRESET_MINUTES.values())
+        raise ClockError("clock.no_preset", deals=deals, known=known, minutes=minutes) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,8 +472,6 @@ class RoundClock:
         return ClockState.WARNING if left <= warning else ClockState.RUNNING
 
 
-
-
 def _utc(moment: datetime) -> datetime:
     if moment.tzinfo is None or moment.utcoffset() is None:
         raise ValueError(f"a clock moment must carry its time zone (use UTC): {moment!r}")
@@ -484,7 +483,7 @@ def _ceil_seconds(span: timedelta) -> int:
 
 
 def _duration(span: timedelta) -> str:
-    """A span as the clock shows it, rounded up to the second: '2:05', '1:02:00' (the same in every language)."""
+    """A span as the clock shows it, rounded up to the second: '2:05', '1:02:00' (alike in every language)."""
     seconds = _ceil_seconds(span)
     hours, rest = divmod(seconds, 3600)
     minutes, seconds = divmod(rest, 60)

@@ -28,6 +28,7 @@ from burraco_tourney.domain.clock import (
     RoundClock,
     standard_round_minutes,
 )
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import DealEnd
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import ClockEventRow, RoundRow, TournamentRow
@@ -123,7 +124,9 @@ def load_round_clock(session: Session, tournament: TournamentRow, round_: RoundR
     try:
         return rebuilt()
     except ClockError as error:
-        raise ClockRefusedError(f"The clock of round {round_.number} cannot be used: {error}") from error
+        raise ClockRefusedError(
+            [Problem.of("clock.unusable", round=round_.number), *error.problems]
+        ) from error
 
 
 def start_round_clock(
@@ -287,7 +290,7 @@ def _refused_unless(attempt: Callable[[], _T]) -> _T:
     try:
         return attempt()
     except ClockError as error:
-        raise ClockRefusedError(str(error)) from error
+        raise ClockRefusedError(error.problems) from error
 
 
 def _event(row: ClockEventRow) -> ClockEvent:

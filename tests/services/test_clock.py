@@ -15,6 +15,7 @@ from burraco_tourney.domain.clock import (
     TableTime,
     preset_round_minutes,
 )
+from burraco_tourney.io.problem_texts import describe_error
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.persistence.orm import ClockEventRow
 from burraco_tourney.services import audit, clock, rounds
@@ -234,7 +235,7 @@ def test_refused_clock_actions_are_service_errors_and_change_nothing(
         with pytest.raises(ClockRefusedError, match=words):
             attempt()
     clock.pause_clock(db, tournament_id, 1, now=at(10))
-    with pytest.raises(ClockRefusedError, match="dated 1 minute earlier than the clock's last action"):
+    with pytest.raises(ClockRefusedError, match="dated 1:00 earlier than the clock's last action"):
         clock.resume_clock(db, tournament_id, 1, now=at(9))
     assert len(audit.audit_log(db, tournament_id)) == entries + 1
     assert [kind for kind, *_rest in _events(db)] == ["start", "pause"]
@@ -313,8 +314,13 @@ def test_a_damaged_stored_clock_is_reported_not_guessed(db: Database, tournament
         session.add(ClockEventRow(round_id=round_id, kind="resume", at=at(5), who="someone"))
     with pytest.raises(ClockRefusedError) as refused:
         clock.clock_state(db, tournament_id, 1, at(6))
-    assert str(refused.value) == (
-        "The clock of round 1 cannot be used: The round clock is not paused, so it cannot be resumed."
+    # The round first, then why, one line each as the window and the command line show it.
+    assert describe_error(refused.value, "en") == (
+        "The clock of round 1 cannot be used\nThe round clock is not paused, so it cannot be resumed."
+    )
+    assert describe_error(refused.value, "it") == (
+        "L'orologio del turno 1 non si può usare\n"
+        "L'orologio del turno non è in pausa, quindi non si può riprendere."
     )
 
 

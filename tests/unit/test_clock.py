@@ -46,7 +46,10 @@ def test_round_clock_length_is_deals_times_minutes_or_a_federation_preset() -> N
     assert standard_round_minutes(4, 12) == 48
     assert dict(PRESET_MINUTES) == {2: 25, 3: 35, 4: 45}
     assert [preset_round_minutes(deals) for deals in (2, 3, 4)] == [25, 35, 45]
-    with pytest.raises(ClockError, match=r"There is no preset for 5 deals per round \(presets: 2 deals 25'"):
+    with pytest.raises(
+        ClockError,
+        match=r"There is no preset for 5 deals per round \(presets for 2, 3, 4 deals: 25', 35', 45'\)",
+    ):
         preset_round_minutes(5)
     with pytest.raises(ClockError, match="at least one deal of at least one minute"):
         standard_round_minutes(0)
@@ -252,8 +255,7 @@ def test_shortening_the_clock_corrects_an_extension_but_never_reaches_into_the_p
     with pytest.raises(ClockError) as refused:
         started().extend(at(42, 30), -3)
     assert str(refused.value) == (
-        "Only 2 minutes 30 seconds left, so the round cannot be shortened by 3 minutes. "
-        "Finish the round instead."
+        "Only 2:30 left, so the round cannot be shortened by 3 min. Finish the round instead."
     )
     shortened = started().extend(at(42, 30), -2)
     assert shortened.read(at(42, 30)).time_left == 30
@@ -397,13 +399,13 @@ def test_clock_events_out_of_time_order_are_refused() -> None:
     with pytest.raises(ClockError) as refused:
         clock.resume(at(9, 47))
     assert str(refused.value) == (
-        "This clock action (resume) is dated 13 seconds earlier than the clock's last action: "
+        "This clock action (resume) is dated 0:13 earlier than the clock's last action: "
         "check the computer's date and time."
     )
-    with pytest.raises(ClockError, match=r"\(extra time for a table\) is dated 1 hour 2 minutes earlier"):
+    with pytest.raises(ClockError, match=r"\(extra time for a table\) is dated 1:02:00 earlier"):
         RoundClock(ClockSettings(45)).start(at(70)).give_table_extra(at(8), 1, 2)
     events = (ClockEvent(ClockEventKind.START, at(5)), ClockEvent(ClockEventKind.FINISH, at(4)))
-    with pytest.raises(ClockError, match=r"\(finish\) is dated 1 minute earlier"):
+    with pytest.raises(ClockError, match=r"\(finish\) is dated 1:00 earlier"):
         RoundClock(ClockSettings(45), events)
     # Two actions in the same instant are in order.
     assert started().pause(T0).read(at(1)).time_left == 2700

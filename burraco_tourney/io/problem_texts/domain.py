@@ -76,7 +76,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "deal.semi_clean_not_allowed": {
         "en": "{count} entered, but this tournament's rules do not recognise semi-clean burracos.",
-        "it": "Ne sono segnati {count}, ma il regolamento di questo torneo non prevede il burraco semipulito.",
+        "it": "Ne sono segnati {count}, ma il regolamento di questo torneo non prevede il burraco "
+        "semipulito.",
         "de": "{count} eingetragen, aber die Regeln dieses Turniers kennen keine halbsauberen Burracos.",
     },
     "deal.split_points_incomplete": {
@@ -125,7 +126,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Das Spiel wurde nicht gespielt, aber auf dieser Linie sind Werte eingetragen (hier {value}).",
     },
     "deal.cards_low_for_burracos": {
-        "en": "{points} is low for {burracos} burraco(s): each is worth at least {each}, so at least {least}.",
+        "en": "{points} is low for {burracos} burraco(s): each is worth at least {each}, so at least "
+        "{least}.",
         "it": "{points} sono pochi per {burracos} burraco: ognuno vale almeno {each}, quindi almeno {least}.",
         "de": "{points} ist wenig für {burracos} Burraco(s): jeder ist mindestens {each} wert, also "
         "mindestens {least}.",
@@ -144,6 +146,214 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "The penalty of {penalty} has no reason.",
         "it": "La penalità di {penalty} non ha un motivo.",
         "de": "Die Strafe von {penalty} hat keinen Grund.",
+    },
+    # the round clock (domain/clock.py)
+    "clock.unusable": {
+        "en": "The clock of round {round} cannot be used",
+        "it": "L'orologio del turno {round} non si può usare",
+        "de": "Die Uhr der Runde {round} kann nicht verwendet werden",
+    },
+    "clock.round_needs_a_deal": {
+        "en": "A round needs at least one deal of at least one minute ({deals} deals of {minutes}).",
+        "it": "Un turno richiede almeno una smazzata di almeno un minuto ({deals} smazzate da {minutes}).",
+        "de": "Eine Runde braucht mindestens ein Spiel von mindestens einer Minute ({deals} Spiele zu "
+        "{minutes}).",
+    },
+    "clock.no_preset": {
+        "en": "There is no preset for {deals} deals per round (presets for {known} deals: {minutes}).",
+        "it": "Non c'è una durata prestabilita per {deals} smazzate a turno (durate per {known} smazzate: "
+        "{minutes}).",
+        "de": "Es gibt keine Vorgabe für {deals} Spiele pro Runde (Vorgaben für {known} Spiele: {minutes}).",
+    },
+    "clock.round_minutes": {
+        "en": "A round lasts from 1 to {most} minutes, not {minutes}.",
+        "it": "Un turno dura da 1 a {most} minuti, non {minutes}.",
+        "de": "Eine Runde dauert 1 bis {most} Minuten, nicht {minutes}.",
+    },
+    "clock.warning_minutes": {
+        "en": "The warning comes 0 to {most} minutes before the end of a {round}-minute round, not "
+        "{warning}.",
+        "it": "L'avviso arriva da 0 a {most} minuti prima della fine di un turno di {round} minuti, non "
+        "{warning}.",
+        "de": "Die Vorwarnung kommt 0 bis {most} Minuten vor dem Ende einer Runde von {round} Minuten, nicht "
+        "{warning}.",
+    },
+    "clock.time_out_seconds": {
+        "en": "The time-out announcement lasts 0 to {most} seconds, not {seconds}.",
+        "it": "L'annuncio del tempo scaduto dura da 0 a {most} secondi, non {seconds}.",
+        "de": "Die Ansage des Zeitendes dauert 0 bis {most} Sekunden, nicht {seconds}.",
+    },
+    "clock.final_circuit_text_empty": {
+        "en": "The final-circuit instruction shown at time-out cannot be empty.",
+        "it": "L'istruzione sull'ultimo giro mostrata a tempo scaduto non può essere vuota.",
+        "de": "Die Anweisung zur letzten Runde, die beim Zeitende gezeigt wird, darf nicht leer sein.",
+    },
+    **{
+        f"clock.dated_earlier.{kind}": {
+            "en": f"This clock action ({words['en']}) is dated {{earlier}} earlier than the clock's last "
+            "action: check the computer's date and time.",
+            "it": f"Questa azione sull'orologio ({words['it']}) ha un'ora di {{earlier}} precedente "
+            "all'ultima azione: controllare data e ora del computer.",
+            "de": f"Diese Uhraktion ({words['de']}) ist {{earlier}} früher datiert als die letzte Aktion "
+            "der Uhr: bitte Datum und Uhrzeit des Computers prüfen.",
+        }
+        for kind, words in {
+            "start": {"en": "start", "it": "avvio", "de": "Start"},
+            "pause": {"en": "pause", "it": "pausa", "de": "Pause"},
+            "resume": {"en": "resume", "it": "ripresa", "de": "Fortsetzen"},
+            "extend": {"en": "extend", "it": "prolungamento", "de": "Verlängern"},
+            "table_extra": {
+                "en": "extra time for a table",
+                "it": "tempo extra a un tavolo",
+                "de": "Zusatzzeit für einen Tisch",
+            },
+            "finish": {"en": "finish", "it": "fine", "de": "Beenden"},
+        }.items()
+    },
+    "clock.already_started": {
+        "en": "The round clock has already been started; it cannot be started twice.",
+        "it": "L'orologio del turno è già stato avviato; non si può avviare due volte.",
+        "de": "Die Rundenuhr wurde schon gestartet; sie kann nicht zweimal gestartet werden.",
+    },
+    **{
+        f"clock.not_started.{kind}": {
+            "en": f"The round clock has not been started yet, so {words['en']}.",
+            "it": f"L'orologio del turno non è ancora stato avviato, quindi {words['it']}.",
+            "de": f"Die Rundenuhr wurde noch nicht gestartet, daher {words['de']}.",
+        }
+        for kind, words in {
+            "pause": {
+                "en": "it cannot be paused",
+                "it": "non si può mettere in pausa",
+                "de": "kann sie nicht angehalten werden",
+            },
+            "resume": {
+                "en": "it cannot be resumed",
+                "it": "non si può riprendere",
+                "de": "kann sie nicht fortgesetzt werden",
+            },
+            "extend": {
+                "en": "it cannot be extended",
+                "it": "non si può prolungare",
+                "de": "kann sie nicht verlängert werden",
+            },
+            "table_extra": {
+                "en": "no table can be given extra time",
+                "it": "non si può dare tempo extra a nessun tavolo",
+                "de": "kann kein Tisch Zusatzzeit bekommen",
+            },
+            "finish": {
+                "en": "it cannot be finished",
+                "it": "non si può terminare",
+                "de": "kann sie nicht beendet werden",
+            },
+        }.items()
+    },
+    "clock.already_finished": {
+        "en": "The round clock is already finished.",
+        "it": "L'orologio del turno è già terminato.",
+        "de": "Die Rundenuhr ist schon beendet.",
+    },
+    **{
+        f"clock.finished.{kind}": {
+            "en": f"The round clock is finished, so {words['en']} any more.",
+            "it": f"L'orologio del turno è terminato, quindi non {words['it']} più.",
+            "de": f"Die Rundenuhr ist beendet, daher {words['de']}.",
+        }
+        for kind, words in {
+            "start": {
+                "en": "it cannot be started",
+                "it": "si può avviare",
+                "de": "kann sie nicht mehr gestartet werden",
+            },
+            "pause": {
+                "en": "it cannot be paused",
+                "it": "si può mettere in pausa",
+                "de": "kann sie nicht mehr angehalten werden",
+            },
+            "resume": {
+                "en": "it cannot be resumed",
+                "it": "si può riprendere",
+                "de": "kann sie nicht mehr fortgesetzt werden",
+            },
+            "extend": {
+                "en": "it cannot be extended",
+                "it": "si può prolungare",
+                "de": "kann sie nicht mehr verlängert werden",
+            },
+            "table_extra": {
+                "en": "no table can be given extra time",
+                "it": "si può dare tempo extra a nessun tavolo",
+                "de": "kann kein Tisch mehr Zusatzzeit bekommen",
+            },
+        }.items()
+    },
+    "clock.not_paused": {
+        "en": "The round clock is not paused, so it cannot be resumed.",
+        "it": "L'orologio del turno non è in pausa, quindi non si può riprendere.",
+        "de": "Die Rundenuhr ist nicht angehalten, daher kann sie nicht fortgesetzt werden.",
+    },
+    "clock.already_paused": {
+        "en": "The round clock is already paused.",
+        "it": "L'orologio del turno è già in pausa.",
+        "de": "Die Rundenuhr ist schon angehalten.",
+    },
+    "clock.pause_after_time_out": {
+        "en": "The round has reached time-out: the clock cannot be paused any more (the final circuit is "
+        "being played).",
+        "it": "Il tempo del turno è scaduto: l'orologio non si può più mettere in pausa (si sta giocando "
+        "l'ultimo giro).",
+        "de": "Die Runde hat das Zeitende erreicht: die Uhr kann nicht mehr angehalten werden (die letzte "
+        "Runde wird gespielt).",
+    },
+    "clock.extend_after_time_out": {
+        "en": "The round has reached time-out, and a time-out that has happened cannot be moved: the round "
+        "can no longer be extended or shortened.",
+        "it": "Il tempo del turno è scaduto, e un tempo scaduto non si può spostare: il turno non si può più "
+        "prolungare né accorciare.",
+        "de": "Die Runde hat das Zeitende erreicht, und ein eingetretenes Zeitende lässt sich nicht "
+        "verschieben: die Runde kann nicht mehr verlängert oder verkürzt werden.",
+    },
+    "clock.extend_by_zero": {
+        "en": "Extend the round by at least one minute.",
+        "it": "Prolungare il turno di almeno un minuto.",
+        "de": "Die Runde um mindestens eine Minute verlängern.",
+    },
+    "clock.round_too_long": {
+        "en": "The round would last {minutes} minutes; a round lasts at most {most}.",
+        "it": "Il turno durerebbe {minutes} minuti; un turno dura al massimo {most} minuti.",
+        "de": "Die Runde würde {minutes} Minuten dauern; eine Runde dauert höchstens {most}.",
+    },
+    "clock.shorten_too_much": {
+        "en": "Only {left} left, so the round cannot be shortened by {minutes} min. Finish the round "
+        "instead.",
+        "it": "Restano solo {left}, quindi il turno non si può accorciare di {minutes} min. Terminare invece "
+        "il turno.",
+        "de": "Nur noch {left} übrig, daher kann die Runde nicht um {minutes} Min. verkürzt werden. "
+        "Stattdessen die Runde beenden.",
+    },
+    "clock.no_table": {
+        "en": "There is no table {table}: tables are numbered from 1.",
+        "it": "Non esiste il tavolo {table}: i tavoli si numerano da 1.",
+        "de": "Es gibt keinen Tisch {table}: Tische werden ab 1 nummeriert.",
+    },
+    "clock.table_extra_too_few": {
+        "en": "Give table {table} at least one extra minute (not {minutes}).",
+        "it": "Dare al tavolo {table} almeno un minuto extra (non {minutes}).",
+        "de": "Tisch {table} mindestens eine Zusatzminute geben (nicht {minutes}).",
+    },
+    "clock.table_extra_too_many": {
+        "en": "Table {table} would have {minutes} extra minutes; that is too many.",
+        "it": "Il tavolo {table} avrebbe {minutes} minuti extra; sono troppi.",
+        "de": "Tisch {table} hätte {minutes} Zusatzminuten; das sind zu viele.",
+    },
+    "clock.table_after_time_out": {
+        "en": "Table {table} has already reached time-out, and a time-out that has happened cannot be moved: "
+        "give extra minutes before the table's time runs out.",
+        "it": "Il tavolo {table} è già a tempo scaduto, e un tempo scaduto non si può spostare: dare i "
+        "minuti extra prima che scada il tempo del tavolo.",
+        "de": "Tisch {table} hat das Zeitende schon erreicht, und ein eingetretenes Zeitende lässt sich "
+        "nicht verschieben: Zusatzminuten vor dem Ablauf der Zeit des Tisches geben.",
     },
     # totals and audit: a deal or a table entered by its totals only (domain/scoring.py check_totals_deal,
     # check_table_totals); the place names the line ("NS total")
