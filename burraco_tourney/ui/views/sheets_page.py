@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
+from typing import TypeVar
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent
+from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Deal, DealEnd
+from burraco_tourney.domain.sheet_draft import sheet_problem
 from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament
 from burraco_tourney.domain.vp import VPScale, format_vp
@@ -52,11 +54,12 @@ from burraco_tourney.services.errors import (
 )
 from burraco_tourney.services.scores import TableSave, TableState
 from burraco_tourney.services.tournaments import change_settings
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
 from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
 from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.rounds import sheet_in
 from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
 from burraco_tourney.ui.names import players_text, scale_name
@@ -69,7 +72,7 @@ from burraco_tourney.ui.undo import (
 )
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.banner import Banner
-from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 from burraco_tourney.ui.widgets.sheet_grid import ScoreSheetWidget
 
 QUICK_SETTING = "sheets/quick_mode"
@@ -77,6 +80,7 @@ STATION_SETTING = "station/name"  # who this station is, for the audit log (neve
 RETRY_MS = 5000  # how often a sheet kept while the server is away is tried again
 SPLIT_SETTING = "sheets/split_card_points"
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
+T = TypeVar("T")
 
 
 class ScoreSheetsPage(QWidget):
@@ -221,6 +225,14 @@ class ScoreSheetsPage(QWidget):
             undo.changed.connect(self._undone)
         self.refresh()
 
+    def _read(self, action: Callable[[], T]) -> T | None:
+        """A service call that only reads; a refusal is shown in the window's words and gives None."""
+        try:
+            return action()
+        except USER_ERRORS as error:
+            show_error(self, error_text(error))
+            return None
+
     def _action(self, text: str, slot: object, shortcut: str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut:
@@ -247,7 +259,7 @@ class ScoreSheetsPage(QWidget):
     # -------------------------------------------------------------------------------------- showing
 
     def refresh(self) -> None:
-        tournament = attempt(self, self.context.tournament)
+        tournament = self._read(self.context.tournament)
         if tournament is None:
             return
         self._tournament = tournament
@@ -379,9 +391,11 @@ class ScoreSheetsPage(QWidget):
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
-                "Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; "
-                "Enter on the last field or Ctrl+S saves, and the next table still missing comes up. "
-                "On a mark, Space or X ticks it.\n\n"
+                "Enter goes through the burraco counts and card points, deal after deal (a count takes one "
+                "digit and moves on); + after a line's card points says that line closed; a letter says how "
+                "a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the "
+                "pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or "
+                "Ctrl+S saves, and the next table still missing comes up.\n\n"
                 "A sheet already saved opens for a correction, which asks for a reason."
             )
         )
@@ -446,7 +460,7 @@ class ScoreSheetsPage(QWidget):
             self.go_to_table()
             return False
         db, tournament_id = self.context.db, self.context.tournament_id
-        state = attempt(self, lambda: scores.get_table(db, tournament_id, round_number, number))
+        state = self._read(lambda: scores.get_table(db, tournament_id, round_number, number))
         if state is None:
             return False
         if not self._saving:
@@ -480,6 +494,9 @@ class ScoreSheetsPage(QWidget):
             self.sheet.state.setText(self.tr("Saved · changes are corrections and need a reason"))
         else:
             self.sheet.state.setText(self.tr("Waiting for its sheet"))
+        if self.sheet.quick:
+            # Stored as what it is: each deal's totals, no burracos or card points invented.
+            self.sheet.state.setText(self.sheet.state.text() + " · " + self.tr("entered as totals"))
         # The modes follow a saved sheet; the buttons show what the sheet is in.
         for action, value in ((self.quick_action, self.sheet.quick), (self.split_action, self.sheet.split)):
             action.blockSignals(True)
@@ -497,8 +514,7 @@ class ScoreSheetsPage(QWidget):
         if state.table.deals or self.context.db is None or self.context.tournament_id is None:
             return ()
         db, tournament_id = self.context.db, self.context.tournament_id
-        defaults = attempt(
-            self,
+        defaults = self._read(
             lambda: clock.time_out_defaults(
                 db, tournament_id, state.round, state.table.table, datetime.now(UTC)
             ),
@@ -518,7 +534,7 @@ class ScoreSheetsPage(QWidget):
         if state is None or self._saving or self.pending is not None or self.sheet.is_modified():
             return
         db, tournament_id = self.context.db, self.context.tournament_id
-        fresh = attempt(self, lambda: scores.get_table(db, tournament_id, state.round, state.table.table))
+        fresh = self._read(lambda: scores.get_table(db, tournament_id, state.round, state.table.table))
         if fresh is not None and fresh.version != state.version:
             self._show_state(fresh)
 
@@ -581,6 +597,10 @@ class ScoreSheetsPage(QWidget):
             self._show_offline()
             return
         self.sheet.reveal_all()
+        offers = self.sheet.semi_clean_offers()
+        if offers:
+            self._offer_semi_clean_as_dirty(sum(int(offer.values["count"]) for offer in offers))
+            return
         blocking = self.sheet.blocking()
         if blocking:
             self.banner.show_message(
@@ -611,6 +631,27 @@ class ScoreSheetsPage(QWidget):
             self._with_reason(deals, True)
         else:
             self._with_reason(deals, False)
+
+    def _offer_semi_clean_as_dirty(self, count: int) -> None:
+        """The rules count no semi-clean burracos but the sheet has some: instead of refusing the sheet, offer
+        to count them as dirty (the director may also mend the sheet by hand)."""
+
+        def as_dirty() -> None:
+            self.sheet.count_semi_clean_as_dirty()
+            self.save()
+
+        self.dialog = ask(
+            self,
+            self.tr(
+                "This tournament's rules do not count semi-clean burracos, and the sheet has %n. "
+                "Count them as dirty burracos and save?",
+                "",
+                count,
+            ),
+            as_dirty,
+            title=self.tr("Semi-clean burracos"),
+            yes_text=self.tr("Count as dirty"),
+        )
 
     def _new_warnings(self, state: TableState, warnings: list[SheetProblem]) -> list[SheetProblem]:
         """The warnings not confirmed yet: a saved sheet's own warnings were confirmed when it was saved (the
@@ -678,34 +719,51 @@ class ScoreSheetsPage(QWidget):
         state = self.state
         if state is None:
             return
-        try:
-            saved = self._save_call(state, deals, confirmed, reason)()
-        except PasswordRequiredError as error:
-            show_error(self, str(error))
-            return
-        except DatabaseUnavailableError:
+
+        def refused(error: Exception) -> bool:
+            return self._save_refused(state, error, deals, confirmed, reason)
+
+        saved = self.context.run(
+            self._save_call(state, deals, confirmed, reason),
+            Changes.table(state.round, state.table.table),
+            undo=lambda saved, undo: SaveSheetCommand(
+                undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
+            ),
+            refused=refused,
+            parent=self,
+        )
+        if saved is not None:
+            self._saved(state, saved, deals, reason)
+
+    def _save_refused(
+        self,
+        state: TableState,
+        error: Exception,
+        deals: tuple[Deal, ...],
+        confirmed: bool,
+        reason: str | None,
+    ) -> bool:
+        """What the page does with a refused save itself (True); the rest the door shows in its words."""
+        if isinstance(error, PasswordRequiredError):
+            return False
+        if isinstance(error, DatabaseUnavailableError):
             self._keep_pending(state, deals, confirmed, reason)
-            return
-        except WarningsNotConfirmedError as error:
+        elif isinstance(error, WarningsNotConfirmedError):
             # The window's checks are the service's, so this is rare; ask, once, in the service's words.
-            self.sheet.show_service_problems(self._placed(error.warnings))
-            texts = [problem_text(p) for p in self._placed(error.warnings)]
-            self._ask_warnings(texts, lambda: self._store(deals, True, reason))
-            return
-        except DealsRejectedError as error:
+            problems = self._placed(error.warnings)
+            self.sheet.show_service_problems(problems)
+            self._ask_warnings([problem_text(p) for p in problems], lambda: self._store(deals, True, reason))
+        elif isinstance(error, DealsRejectedError):
             problems = self._placed(error.problems)
             self.sheet.show_service_problems(problems)
             if problems:
                 self.sheet.focus_problem(problems[0])
-            self.banner.show_message(str(error), "warning")
-            return
-        except StaleTableError as error:
+            self.banner.show_message(error_text(error), "warning")
+        elif isinstance(error, StaleTableError):
             self._conflict(state, error, deals, confirmed, reason)
-            return
-        except USER_ERRORS as error:
-            show_error(self, str(error))
-            return
-        self._saved(state, saved, deals, reason)
+        else:
+            return False
+        return True
 
     def _save_call(
         self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
@@ -739,7 +797,7 @@ class ScoreSheetsPage(QWidget):
         tournament = self._tournament
         theirs = error.table
         if tournament is None or theirs is None or error.version is None:
-            show_error(self, str(error))
+            show_error(self, error_text(error))
             return
         their_state = TableState(state.round, theirs, error.version, state.override_reason)
 
@@ -764,7 +822,7 @@ class ScoreSheetsPage(QWidget):
         dialog.open()
 
     def _load_theirs(self, state: TableState) -> None:
-        self.context.notify_changed()
+        self.context.check_for_changes()
         if self.state is not None and self.state.round == state.round:
             self.open_table(state.table.table, force=True)
 
@@ -806,6 +864,14 @@ class ScoreSheetsPage(QWidget):
         self.pending = None
         state, deals, _confirmed, reason = pending
         assert isinstance(saved, TableSave)
+        self.context.cache.note(self.context.tournament_id, saved)
+        if self.undo is not None:
+            self.undo.push(
+                SaveSheetCommand(
+                    self.undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
+                )
+            )
+        self.context.apply(Changes.table(state.round, state.table.table), revision=saved.revision)
         self._saved(state, saved, deals, reason)
 
     def _retry_failed(
@@ -821,23 +887,16 @@ class ScoreSheetsPage(QWidget):
         if isinstance(error, StaleTableError):
             self._conflict(state, error, deals, confirmed, reason)
         elif isinstance(error, USER_ERRORS):
-            show_error(self, str(error))
+            show_error(self, error_text(error))
         else:
             raise error
 
     def _placed(self, problems: tuple[Problem, ...]) -> list[SheetProblem]:
-        return [SheetProblem(p.deal or 0, p.field, p.code, p.severity) for p in problems]
+        return [sheet_problem(p) for p in problems]
 
     def _saved(
         self, state: TableState, saved: TableSave, deals: tuple[Deal, ...], reason: str | None
     ) -> None:
-        if self.undo is not None:
-            self.undo.push(
-                SaveSheetCommand(
-                    self.undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
-                )
-            )
-        self.context.cache.note(self.context.tournament_id, saved)
         tournament = self._tournament
         vp = ""
         if tournament is not None:
@@ -853,7 +912,7 @@ class ScoreSheetsPage(QWidget):
             text += " " + self._later_text(saved.later_pairings)
             kind = "warning"
         self.sheet_saved.emit(state.round, state.table.table)
-        # The next table still missing comes up before the pages refresh, so that refreshing finds it.
+        # The door has refreshed the pages; the next table still missing comes up (nothing asked).
         self._saving = True
         try:
             self._after_save(state, text, kind)
@@ -861,7 +920,6 @@ class ScoreSheetsPage(QWidget):
             self._saving = False
 
     def _after_save(self, state: TableState, text: str, kind: str) -> None:
-        self.context.notify_changed()
         waiting = self.missing_tables()
         following = [n for n in waiting if n > state.table.table] or waiting
         if following:
@@ -906,34 +964,35 @@ class ScoreSheetsPage(QWidget):
             return None
         return Override(state.table.vp_override[0], state.table.vp_override[1], state.override_reason or "")
 
-    def _unless_stale(self, state: TableState, action: Callable[[], TableSave]) -> TableSave | None:
-        """Run a save of an artificial result; if another station changed the table meanwhile, say what it
-        saved and show the table as stored now, so that the director decides again on current values."""
-        try:
-            return action()
-        except StaleTableError as error:
-            show_error(self, str(error), self.tr("Another station saved this table"))
-            if not self.sheet.is_modified() and self.state is not None and self.state.round == state.round:
-                self.open_table(state.table.table, force=True)
-            self.context.notify_changed()
-            return None
-        except PasswordRequiredError as error:
-            show_error(self, str(error))
-            return None
-        except DatabaseUnavailableError:
-            self._show_offline_now()
-            return None
-        except USER_ERRORS as error:
-            show_error(self, str(error))
-            return None
-
     def _change_table(
-        self, state: TableState, change: Callable[..., TableSave], *values: Decimal, reason: str
+        self,
+        state: TableState,
+        change: Callable[..., TableSave],
+        *values: Decimal,
+        reason: str,
+        undo: Callable[[TableSave, UndoContext], QUndoCommand | None],
     ) -> TableSave | None:
-        """`change` (a service taking the table, then `values`) made on the version of the table shown, by
-        this station, unless another station changed the table meanwhile (see _unless_stale)."""
-        return self._unless_stale(
-            state,
+        """`change` (a service taking the table, then `values`) made through the door on the version of the
+        table shown, by this station. If another station changed the table meanwhile, say what it saved and
+        show the table as stored now, so that the director decides again on current values."""
+
+        def refused(error: Exception) -> bool:
+            if isinstance(error, StaleTableError):
+                show_error(self, error_text(error), self.tr("Another station saved this table"))
+                if (
+                    not self.sheet.is_modified()
+                    and self.state is not None
+                    and self.state.round == state.round
+                ):
+                    self.open_table(state.table.table, force=True)
+                self.context.check_for_changes()
+                return True
+            if isinstance(error, DatabaseUnavailableError) and not isinstance(error, PasswordRequiredError):
+                self._show_offline_now()
+                return True
+            return False
+
+        return self.context.run(
             lambda: change(
                 self.context.db,
                 self.context.tournament_id,
@@ -944,6 +1003,10 @@ class ScoreSheetsPage(QWidget):
                 expected_version=state.version,
                 who=station_name(),
             ),
+            Changes.table(state.round, state.table.table),
+            undo=undo,
+            refused=refused,
+            parent=self,
         )
 
     def _show_offline_now(self) -> None:
@@ -953,19 +1016,23 @@ class ScoreSheetsPage(QWidget):
         )
 
     def _set_artificial(self, state: TableState, ns: Decimal, ew: Decimal, reason: str) -> bool:
-        saved = self._change_table(state, scores.set_artificial_result, ns, ew, reason=reason)
+        saved = self._change_table(
+            state,
+            scores.set_artificial_result,
+            ns,
+            ew,
+            reason=reason,
+            undo=lambda saved, undo: ArtificialResultCommand(
+                undo,
+                state.round,
+                state.table.table,
+                self._old_override(state),
+                Override(ns, ew, reason),
+                version=saved.version,
+            ),
+        )
         if saved is None:
             return False
-        if self.undo is not None:
-            self.undo.push(
-                ArtificialResultCommand(
-                    self.undo,
-                    state.round,
-                    state.table.table,
-                    self._old_override(state),
-                    Override(ns, ew, reason),
-                )
-            )
         self._other_result_saved(
             saved,
             self.tr("Table {table} has an artificial result: VP {ns} – {ew}.").format(
@@ -975,27 +1042,32 @@ class ScoreSheetsPage(QWidget):
         return True
 
     def _clear_artificial(self, state: TableState, reason: str) -> bool:
-        saved = self._change_table(state, scores.clear_artificial_result, reason=reason)
+        saved = self._change_table(
+            state,
+            scores.clear_artificial_result,
+            reason=reason,
+            undo=lambda saved, undo: ArtificialResultCommand(
+                undo,
+                state.round,
+                state.table.table,
+                self._old_override(state),
+                None,
+                reason,
+                version=saved.version,
+            ),
+        )
         if saved is None:
             return False
-        if self.undo is not None:
-            self.undo.push(
-                ArtificialResultCommand(
-                    self.undo, state.round, state.table.table, self._old_override(state), None, reason
-                )
-            )
         self._other_result_saved(
             saved, self.tr("Table {table}'s artificial result is cleared.").format(table=state.table.table)
         )
         return True
 
     def _other_result_saved(self, saved: TableSave, text: str) -> None:
-        self.context.cache.note(self.context.tournament_id, saved)
         kind = "info"
         if saved.later_pairings:
             text += " " + self._later_text(saved.later_pairings)
             kind = "warning"
-        self.context.notify_changed()
         state = self.state
         if state is not None and not self.sheet.is_modified():
             self.open_table(state.table.table, force=True)
@@ -1031,16 +1103,16 @@ class ScoreSheetsPage(QWidget):
         dialog.open()
 
     def _clear(self, state: TableState, reason: str) -> None:
-        saved = self._change_table(state, scores.clear_table_deals, reason=reason)
+        saved = self._change_table(
+            state,
+            scores.clear_table_deals,
+            reason=reason,
+            undo=lambda saved, undo: ClearSheetCommand(
+                undo, state.round, state.table.table, state.table.deals, saved.version, reason
+            ),
+        )
         if saved is None:
             return
-        if self.undo is not None:
-            self.undo.push(
-                ClearSheetCommand(
-                    self.undo, state.round, state.table.table, state.table.deals, saved.version, reason
-                )
-            )
-        self.context.cache.note(self.context.tournament_id, saved)
         text = self.tr("Table {table}'s sheet is cleared: it waits for its sheet again.").format(
             table=state.table.table
         )
@@ -1048,7 +1120,6 @@ class ScoreSheetsPage(QWidget):
         if saved.later_pairings:
             text += " " + self._later_text(saved.later_pairings)
             kind = "warning"
-        self.context.notify_changed()
         if self.state is not None and self.state.round == state.round:
             self.open_table(state.table.table, force=True)
         self.banner.show_message(text, kind)
@@ -1071,12 +1142,11 @@ class ScoreSheetsPage(QWidget):
         dialog.open()
 
     def _use_scale(self, scale: VPScale, reason: str) -> bool:
-        tournament = attempt(self, self.context.tournament)
+        tournament = self._read(self.context.tournament)
         if tournament is None:
             return False
         has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
-        change = attempt(
-            self,
+        change = self.context.run(
             lambda: change_settings(
                 self.context.db,
                 self.context.tournament_id,
@@ -1084,10 +1154,11 @@ class ScoreSheetsPage(QWidget):
                 rescore=has_results,
                 reason=reason,
             ),
+            Changes(settings=True, everything=has_results),
+            parent=self,
         )
         if change is None:
             return False
-        self.context.notify_changed()
         text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale_name(scale))
         if change.paired_on_old_standings:
             text += " " + self._later_text(change.paired_on_old_standings)
