@@ -9,26 +9,34 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 
+# Alembic takes a tenth of a second to import: it is loaded only when a database needs a migration, so that
+# opening a current database (every start but the first after an update) does not wait for it.
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER = b"SQLite format 3\x00"
-DEFAULT_BUSY_TIMEOUT = 5.0  # seconds a save waits for another program (or station) to finish writing
+DEFAULT_BUSY_TIMEOUT = (
+    5.0  # seconds a save waits for another program (or station) to finish writing
+)
 # A station that loses the server must say so within seconds, not hang: connecting gives up after this, and
 # TCP keepalives (and tcp_user_timeout) find a dead connection in about as long.
 SERVER_TIMEOUT = 10
-APPLICATION_NAME = "burraco-tourney"  # shown in pg_stat_activity: which connections are stations
+APPLICATION_NAME = (
+    "burraco-tourney"  # shown in pg_stat_activity: which connections are stations
+)
 
 # An execution option read by the "begin" hook below: write transactions take SQLite's write lock at BEGIN,
 # so that two writers queue on the busy timeout instead of failing half-way when one upgrades its lock.
@@ -136,25 +144,64 @@ class Database:
         self.close()
 
 
-def alembic_config(url: str | URL | None = None, connection: Connection | None = None) -> Config:
+def alembic_config(
+    url: str | URL | None = None, connection: Connection | None = None
+) -> Config:
     """An Alembic configuration for the migrations inside the package; no alembic.ini is needed."""
+    from alembic.config import Config
+
     config = Config()
     # ConfigParser interpolates '%', which may appear in a folder name.
     config.set_main_option("script_location", str(MIGRATIONS_DIR).replace("%", "%%"))
     config.set_main_option("path_separator", "os")
     if url is not None:
-        text = url.render_as_string(hide_password=False) if isinstance(url, URL) else url
+        text = (
+            url.render_as_string(hide_password=False) if isinstance(url, URL) else url
+        )
         config.set_main_option("sqlalchemy.url", text.replace("%", "%%"))
     if connection is not None:
         config.attributes["connection"] = connection
     return config
 
 
+_REVISION_LINE = re.compile(
+    r"^(down_revision|revision)\b[^=]*=\s*['\"]?(\w+)['\"]?\s*$", re.MULTILINE
+)
+
+
+@cache
 def head_revision() -> str:
-    """The schema revision this version of the program writes."""
-    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-    assert head is not None, "the package ships at least one migration"
-    return head
+    """The schema revision this version of the program writes: the migration no other one follows.
+
+    Read from the migration files' `revision = "0004"` / `down_revision = "0003"` lines rather than through
+    Alembic, which is not imported to open a current database (tests check it agrees with Alembic's head)."""
+    revisions: set[str] = set()
+    followed: set[str] = set()
+    for migration in (MIGRATIONS_DIR / "versions").glob("*.py"):
+        for name, value in _REVISION_LINE.findall(
+            migration.read_text(encoding="utf-8")
+        ):
+            if name == "revision":
+                revisions.add(value)
+            elif value != "None":
+                followed.add(value)
+    heads = revisions - followed
+    assert len(heads) == 1, (
+        f"the migrations must form one line, found heads {sorted(heads)}"
+    )
+    return heads.pop()
+
+
+def _stored_revision(connection: Connection) -> str | None:
+    """The schema revision stored in the database (Alembic's table), None when it has none or several."""
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    versions = (
+        connection.execute(text("SELECT version_num FROM alembic_version"))
+        .scalars()
+        .all()
+    )
+    return versions[0] if len(versions) == 1 else None
 
 
 def open_database(
@@ -180,7 +227,8 @@ def open_database(
     if path is not None:
         if not create and not path.exists():
             raise MissingDatabaseError(
-                f"There is no database {shown}. Check the file name; nothing was created.", target=shown
+                f"There is no database {shown}. Check the file name; nothing was created.",
+                target=shown,
             )
         read_only = _check_file(path, shown, reading=reading)
         if read_only:
@@ -197,7 +245,10 @@ def open_database(
     try:
         if not (reading and _schema_is_current(engine)):
             if read_only:
-                raise _read_only(shown, "the file is read-only, and it needs upgrading to this version")
+                raise _read_only(
+                    shown,
+                    "the file is read-only, and it needs upgrading to this version",
+                )
             _migrate(engine, shown)
         if path is not None and not read_only:
             _use_wal(engine)
@@ -211,10 +262,14 @@ def open_database(
     write_engine = engine.execution_options(**{_WRITE_OPTION: True})
     read_engine = engine
     if path is None and url.get_backend_name() == "postgresql":
-        read_engine = engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+        read_engine = engine.execution_options(
+            isolation_level="REPEATABLE READ", postgresql_readonly=True
+        )
     return Database(
         engine=engine,
-        session_factory=sessionmaker(write_engine, expire_on_commit=False, info={WRITE_SESSION: True}),
+        session_factory=sessionmaker(
+            write_engine, expire_on_commit=False, info={WRITE_SESSION: True}
+        ),
         read_session_factory=sessionmaker(read_engine, expire_on_commit=False),
         target=shown,
         path=path,
@@ -224,15 +279,15 @@ def open_database(
 
 def _read_only_url(path: Path) -> URL:
     # SQLite's URI form opens the file read-only: nothing (not even the -wal and -shm files) is written.
-    return URL.create("sqlite+pysqlite", database=f"{path.as_uri()}?mode=ro", query={"uri": "true"})
+    return URL.create(
+        "sqlite+pysqlite", database=f"{path.as_uri()}?mode=ro", query={"uri": "true"}
+    )
 
 
 def _schema_is_current(engine: Engine) -> bool:
     """Whether the database already has this program's schema, found in a read transaction (no write lock)."""
     with engine.connect() as connection, connection.begin():
-        if "alembic_version" not in set(inspect(connection).get_table_names()):
-            return False
-        return tuple(MigrationContext.configure(connection).get_current_heads()) == (head_revision(),)
+        return _stored_revision(connection) == head_revision()
 
 
 SERVER_DRIVER = "postgresql+psycopg"
@@ -250,7 +305,9 @@ class ServerAddress:
 
     def url(self, password: str | None = None) -> str:
         """The URL `open_database` takes; a password, if given, only here (never remembered)."""
-        url = URL.create(SERVER_DRIVER, self.user, password, self.host, self.port, self.database)
+        url = URL.create(
+            SERVER_DRIVER, self.user, password, self.host, self.port, self.database
+        )
         return url.render_as_string(hide_password=False)
 
 
@@ -262,7 +319,9 @@ def server_address(target: str) -> ServerAddress | None:
         url = make_url(target)
     except ArgumentError:
         return None
-    return ServerAddress(url.host or "", url.database or "", url.username, url.port or SERVER_PORT)
+    return ServerAddress(
+        url.host or "", url.database or "", url.username, url.port or SERVER_PORT
+    )
 
 
 def address_to_remember(target: str | Path) -> str:
@@ -274,13 +333,23 @@ def address_to_remember(target: str | Path) -> str:
         except ArgumentError:
             return target.split("://", 1)[0] + "://"
         # URL.set() cannot take a value away, so the URL is made again without it.
-        bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
+        bare = URL.create(
+            url.drivername,
+            url.username,
+            None,
+            url.host,
+            url.port,
+            url.database,
+            url.query,
+        )
         return bare.render_as_string(hide_password=False)
     return str(Path(target).expanduser().resolve())
 
 
 # scheme://user:password@host: the password part, wherever a URL appears in a text (a log, a message).
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@")
+_URL_PASSWORD = re.compile(
+    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@"
+)
 
 
 def mask_passwords(text: str) -> str:
@@ -296,9 +365,14 @@ def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
         except ArgumentError as error:
             shown = mask_passwords(target)
             raise DatabaseUnavailableError(
-                f"{shown!r} is not a database address: {mask_passwords(str(error))}", target=shown
+                f"{shown!r} is not a database address: {mask_passwords(str(error))}",
+                target=shown,
             ) from error
-        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
+        if url.get_backend_name() == "sqlite" and url.database not in (
+            None,
+            "",
+            ":memory:",
+        ):
             path = Path(url.database or "").expanduser().resolve()
             return url, path, str(path)
         return url, None, url.render_as_string(hide_password=True)
@@ -319,7 +393,8 @@ def _check_file(path: Path, shown: str, *, reading: bool = False) -> bool:
         )
     if path.is_dir():
         raise NotADatabaseError(
-            f"{shown} is a folder, not a database file. Choose a file ending in .sqlite.", target=shown
+            f"{shown} is a folder, not a database file. Choose a file ending in .sqlite.",
+            target=shown,
         )
     if path.exists():
         with path.open("rb") as file:
@@ -354,14 +429,19 @@ def _read_only(shown: str, why: str) -> ReadOnlyDatabaseError:
 def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
     if url.get_backend_name() == "postgresql":
         return create_engine(
-            url, pool_pre_ping=True, connect_args=_server_options(url, busy_timeout), pool_recycle=3600
+            url,
+            pool_pre_ping=True,
+            connect_args=_server_options(url, busy_timeout),
+            pool_recycle=3600,
         )
     if url.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True)
     engine = create_engine(url, connect_args={"timeout": busy_timeout})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry) -> None:
+    def _on_connect(
+        dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry
+    ) -> None:
         # The driver's own transaction handling would BEGIN lazily and late; SQLAlchemy's hooks do it right.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
@@ -398,6 +478,16 @@ def _server_options(url: URL, busy_timeout: float) -> dict[str, object]:
 def _migrate(engine: Engine, shown: str) -> None:
     """Check the stored revision and upgrade to the latest, in one write transaction that also proves the
     database can be written (locks and read-only media show up here, not at the first save)."""
+    # Nearly always the schema is current: the write transaction still proves the database writable, and
+    # Alembic is not loaded at all.
+    with (
+        engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection,
+        connection.begin(),
+    ):
+        if _stored_revision(connection) == head_revision():
+            return
+    from alembic.script import ScriptDirectory
+
     config = alembic_config()
     script = ScriptDirectory.from_config(config)
     with engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection:
@@ -412,7 +502,10 @@ def _migrate(engine: Engine, shown: str) -> None:
         try:
             with connection.begin():
                 _upgrade(connection, config, script, shown)
-                if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first():
+                if (
+                    sqlite
+                    and connection.exec_driver_sql("PRAGMA foreign_key_check").first()
+                ):
                     raise DatabaseError(
                         f"{shown} could not be brought up to date: its rows would no longer fit together. "
                         "It was not changed.",
@@ -431,12 +524,19 @@ def _foreign_keys(connection: Connection, *, on: bool) -> None:
         cursor.close()
 
 
-def _upgrade(connection: Connection, config: Config, script: ScriptDirectory, shown: str) -> None:
+def _upgrade(
+    connection: Connection, config: Config, script: ScriptDirectory, shown: str
+) -> None:
     """The revision checks, then Alembic's upgrade to the latest, inside the caller's transaction."""
+    from alembic import command
+    from alembic.runtime.migration import MigrationContext
+
     if connection.dialect.name == "postgresql":
         # Stations that open the database at the same moment (the first time, or after an update of
         # the program) migrate it one after the other; the later ones find it up to date.
-        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
+        connection.execute(
+            text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK}
+        )
     tables = set(inspect(connection).get_table_names())
     if "alembic_version" not in tables:
         if tables:
@@ -480,20 +580,29 @@ def _remove_if_empty(path: Path) -> None:
 
 def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseError:
     text = str(error.orig).lower()
-    state = getattr(error.orig, "sqlstate", None)  # PostgreSQL's error code; SQLite has none
+    state = getattr(
+        error.orig, "sqlstate", None
+    )  # PostgreSQL's error code; SQLite has none
     if state == "55P03" or "lock timeout" in text:
         return DatabaseLockedError(
             f"Another station kept the tournament in {shown} busy for more than {busy_timeout:g} s. "
             "Nothing was changed; try again in a moment.",
             target=shown,
         )
-    if state in ("40001", "40P01"):  # serialization failure, deadlock: the server undid this transaction
+    if state in (
+        "40001",
+        "40P01",
+    ):  # serialization failure, deadlock: the server undid this transaction
         return DatabaseConflictError(
             f"The change met another station's change in {shown} at the same moment. Nothing was saved; "
             "try again.",
             target=shown,
         )
-    if state == "28P01" or "password authentication failed" in text or "no password supplied" in text:
+    if (
+        state == "28P01"
+        or "password authentication failed" in text
+        or "no password supplied" in text
+    ):
         return PasswordRequiredError(
             f"The server {shown} needs the password of this user"
             + (" (the one given was refused)" if "failed" in text else "")
@@ -518,7 +627,9 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
         )
     if "readonly" in text or "read-only" in text or "read only" in text:
         return _read_only(shown, "the file, its folder or the disk is read-only")
-    if "disk is full" in text or ("disk i/o error" in text and _disk_nearly_full(shown)):
+    if "disk is full" in text or (
+        "disk i/o error" in text and _disk_nearly_full(shown)
+    ):
         # SQLite says "database or disk is full", or only "disk I/O error" when the -shm file cannot grow.
         return DiskFullError(
             f"The disk that holds {shown} is full. Nothing was saved; free some space and try again.",
@@ -535,7 +646,9 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
             "the program changed nothing.",
             target=shown,
         )
-    return DatabaseUnavailableError(f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown)
+    return DatabaseUnavailableError(
+        f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown
+    )
 
 
 def _one_line(error: object) -> str:

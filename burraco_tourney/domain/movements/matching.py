@@ -27,8 +27,6 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-import networkx as nx
-
 # (forbidden, avoided) repeats for a match between two pair numbers.
 Penalty = Callable[[int, int], tuple[int, int]]
 
@@ -187,6 +185,8 @@ class _Problem:
 
 def _min_cost_matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
     """The maximum-cardinality matching of least total cost, as (lower, higher) index pairs."""
+    import networkx as nx  # a tenth of a second to import: loaded when pairing, not at start-up
+
     graph = nx.Graph()
     graph.add_nodes_from(nodes)
     if edges:

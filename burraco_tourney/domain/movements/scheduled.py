@@ -24,8 +24,6 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-import networkx as nx
-
 from burraco_tourney.domain.movements.history import History, participants
 from burraco_tourney.domain.movements.matching import pair_ranked, pairing_cost
 from burraco_tourney.domain.movements.model import DrawRequest, FirstRoundSeating, Seat
@@ -375,6 +373,8 @@ def _seat(matches: Sequence[tuple[int, int]], spot_of: dict[int, _Loose], next_t
     """Tables for matches of pairs that had a seat somewhere: each match takes the table of one of its
     pairs, an NS pair's own table first (in a Mitchell NS stay all phase); matches with no free table
     of their own get new tables after the last one."""
+    import networkx as nx  # a tenth of a second to import: loaded when pairing, not at start-up
+
     graph = nx.Graph()
     for k, match in enumerate(matches):
         for pair in match:
