@@ -28,15 +28,11 @@ if TYPE_CHECKING:
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 SQLITE_HEADER = b"SQLite format 3\x00"
-DEFAULT_BUSY_TIMEOUT = (
-    5.0  # seconds a save waits for another program (or station) to finish writing
-)
+DEFAULT_BUSY_TIMEOUT = 5.0  # seconds a save waits for another program (or station) to finish writing
 # A station that loses the server must say so within seconds, not hang: connecting gives up after this, and
 # TCP keepalives (and tcp_user_timeout) find a dead connection in about as long.
 SERVER_TIMEOUT = 10
-APPLICATION_NAME = (
-    "burraco-tourney"  # shown in pg_stat_activity: which connections are stations
-)
+APPLICATION_NAME = "burraco-tourney"  # shown in pg_stat_activity: which connections are stations
 
 # An execution option read by the "begin" hook below: write transactions take SQLite's write lock at BEGIN,
 # so that two writers queue on the busy timeout instead of failing half-way when one upgrades its lock.
@@ -144,9 +140,7 @@ class Database:
         self.close()
 
 
-def alembic_config(
-    url: str | URL | None = None, connection: Connection | None = None
-) -> Config:
+def alembic_config(url: str | URL | None = None, connection: Connection | None = None) -> Config:
     """An Alembic configuration for the migrations inside the package; no alembic.ini is needed."""
     from alembic.config import Config
 
@@ -155,18 +149,14 @@ def alembic_config(
     config.set_main_option("script_location", str(MIGRATIONS_DIR).replace("%", "%%"))
     config.set_main_option("path_separator", "os")
     if url is not None:
-        text = (
-            url.render_as_string(hide_password=False) if isinstance(url, URL) else url
-        )
+        text = url.render_as_string(hide_password=False) if isinstance(url, URL) else url
         config.set_main_option("sqlalchemy.url", text.replace("%", "%%"))
     if connection is not None:
         config.attributes["connection"] = connection
     return config
 
 
-_REVISION_LINE = re.compile(
-    r"^(down_revision|revision)\b[^=]*=\s*['\"]?(\w+)['\"]?\s*$", re.MULTILINE
-)
+_REVISION_LINE = re.compile(r"^(down_revision|revision)\b[^=]*=\s*['\"]?(\w+)['\"]?\s*$", re.MULTILINE)
 
 
 @cache
@@ -178,17 +168,13 @@ def head_revision() -> str:
     revisions: set[str] = set()
     followed: set[str] = set()
     for migration in (MIGRATIONS_DIR / "versions").glob("*.py"):
-        for name, value in _REVISION_LINE.findall(
-            migration.read_text(encoding="utf-8")
-        ):
+        for name, value in _REVISION_LINE.findall(migration.read_text(encoding="utf-8")):
             if name == "revision":
                 revisions.add(value)
             elif value != "None":
                 followed.add(value)
     heads = revisions - followed
-    assert len(heads) == 1, (
-        f"the migrations must form one line, found heads {sorted(heads)}"
-    )
+    assert len(heads) == 1, f"the migrations must form one line, found heads {sorted(heads)}"
     return heads.pop()
 
 
@@ -196,11 +182,7 @@ def _stored_revision(connection: Connection) -> str | None:
     """The schema revision stored in the database (Alembic's table), None when it has none or several."""
     if not inspect(connection).has_table("alembic_version"):
         return None
-    versions = (
-        connection.execute(text("SELECT version_num FROM alembic_version"))
-        .scalars()
-        .all()
-    )
+    versions = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
     return versions[0] if len(versions) == 1 else None
 
 
@@ -262,14 +244,10 @@ def open_database(
     write_engine = engine.execution_options(**{_WRITE_OPTION: True})
     read_engine = engine
     if path is None and url.get_backend_name() == "postgresql":
-        read_engine = engine.execution_options(
-            isolation_level="REPEATABLE READ", postgresql_readonly=True
-        )
+        read_engine = engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
     return Database(
         engine=engine,
-        session_factory=sessionmaker(
-            write_engine, expire_on_commit=False, info={WRITE_SESSION: True}
-        ),
+        session_factory=sessionmaker(write_engine, expire_on_commit=False, info={WRITE_SESSION: True}),
         read_session_factory=sessionmaker(read_engine, expire_on_commit=False),
         target=shown,
         path=path,
@@ -279,9 +257,7 @@ def open_database(
 
 def _read_only_url(path: Path) -> URL:
     # SQLite's URI form opens the file read-only: nothing (not even the -wal and -shm files) is written.
-    return URL.create(
-        "sqlite+pysqlite", database=f"{path.as_uri()}?mode=ro", query={"uri": "true"}
-    )
+    return URL.create("sqlite+pysqlite", database=f"{path.as_uri()}?mode=ro", query={"uri": "true"})
 
 
 def _schema_is_current(engine: Engine) -> bool:
@@ -305,9 +281,7 @@ class ServerAddress:
 
     def url(self, password: str | None = None) -> str:
         """The URL `open_database` takes; a password, if given, only here (never remembered)."""
-        url = URL.create(
-            SERVER_DRIVER, self.user, password, self.host, self.port, self.database
-        )
+        url = URL.create(SERVER_DRIVER, self.user, password, self.host, self.port, self.database)
         return url.render_as_string(hide_password=False)
 
 
@@ -319,9 +293,7 @@ def server_address(target: str) -> ServerAddress | None:
         url = make_url(target)
     except ArgumentError:
         return None
-    return ServerAddress(
-        url.host or "", url.database or "", url.username, url.port or SERVER_PORT
-    )
+    return ServerAddress(url.host or "", url.database or "", url.username, url.port or SERVER_PORT)
 
 
 def address_to_remember(target: str | Path) -> str:
@@ -347,9 +319,7 @@ def address_to_remember(target: str | Path) -> str:
 
 
 # scheme://user:password@host: the password part, wherever a URL appears in a text (a log, a message).
-_URL_PASSWORD = re.compile(
-    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@"
-)
+_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@")
 
 
 def mask_passwords(text: str) -> str:
@@ -439,9 +409,7 @@ def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
     engine = create_engine(url, connect_args={"timeout": busy_timeout})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(
-        dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry
-    ) -> None:
+    def _on_connect(dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry) -> None:
         # The driver's own transaction handling would BEGIN lazily and late; SQLAlchemy's hooks do it right.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
@@ -502,10 +470,7 @@ def _migrate(engine: Engine, shown: str) -> None:
         try:
             with connection.begin():
                 _upgrade(connection, config, script, shown)
-                if (
-                    sqlite
-                    and connection.exec_driver_sql("PRAGMA foreign_key_check").first()
-                ):
+                if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first():
                     raise DatabaseError(
                         f"{shown} could not be brought up to date: its rows would no longer fit together. "
                         "It was not changed.",
@@ -524,9 +489,7 @@ def _foreign_keys(connection: Connection, *, on: bool) -> None:
         cursor.close()
 
 
-def _upgrade(
-    connection: Connection, config: Config, script: ScriptDirectory, shown: str
-) -> None:
+def _upgrade(connection: Connection, config: Config, script: ScriptDirectory, shown: str) -> None:
     """The revision checks, then Alembic's upgrade to the latest, inside the caller's transaction."""
     from alembic import command
     from alembic.runtime.migration import MigrationContext
@@ -534,9 +497,7 @@ def _upgrade(
     if connection.dialect.name == "postgresql":
         # Stations that open the database at the same moment (the first time, or after an update of
         # the program) migrate it one after the other; the later ones find it up to date.
-        connection.execute(
-            text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK}
-        )
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
     tables = set(inspect(connection).get_table_names())
     if "alembic_version" not in tables:
         if tables:
@@ -580,9 +541,7 @@ def _remove_if_empty(path: Path) -> None:
 
 def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseError:
     text = str(error.orig).lower()
-    state = getattr(
-        error.orig, "sqlstate", None
-    )  # PostgreSQL's error code; SQLite has none
+    state = getattr(error.orig, "sqlstate", None)  # PostgreSQL's error code; SQLite has none
     if state == "55P03" or "lock timeout" in text:
         return DatabaseLockedError(
             f"Another station kept the tournament in {shown} busy for more than {busy_timeout:g} s. "
@@ -598,11 +557,7 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
             "try again.",
             target=shown,
         )
-    if (
-        state == "28P01"
-        or "password authentication failed" in text
-        or "no password supplied" in text
-    ):
+    if state == "28P01" or "password authentication failed" in text or "no password supplied" in text:
         return PasswordRequiredError(
             f"The server {shown} needs the password of this user"
             + (" (the one given was refused)" if "failed" in text else "")
@@ -627,9 +582,7 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
         )
     if "readonly" in text or "read-only" in text or "read only" in text:
         return _read_only(shown, "the file, its folder or the disk is read-only")
-    if "disk is full" in text or (
-        "disk i/o error" in text and _disk_nearly_full(shown)
-    ):
+    if "disk is full" in text or ("disk i/o error" in text and _disk_nearly_full(shown)):
         # SQLite says "database or disk is full", or only "disk I/O error" when the -shm file cannot grow.
         return DiskFullError(
             f"The disk that holds {shown} is full. Nothing was saved; free some space and try again.",
@@ -646,9 +599,7 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
             "the program changed nothing.",
             target=shown,
         )
-    return DatabaseUnavailableError(
-        f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown
-    )
+    return DatabaseUnavailableError(f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown)
 
 
 def _one_line(error: object) -> str:
