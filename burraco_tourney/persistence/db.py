@@ -209,8 +209,7 @@ def open_database(
     if path is not None:
         if not create and not path.exists():
             raise MissingDatabaseError(
-                f"There is no database {shown}. Check the file name; nothing was created.",
-                target=shown,
+                f"There is no database {shown}. Check the file name; nothing was created.", target=shown
             )
         read_only = _check_file(path, shown, reading=reading)
         if read_only:
@@ -227,10 +226,7 @@ def open_database(
     try:
         if not (reading and _schema_is_current(engine)):
             if read_only:
-                raise _read_only(
-                    shown,
-                    "the file is read-only, and it needs upgrading to this version",
-                )
+                raise _read_only(shown, "the file is read-only, and it needs upgrading to this version")
             _migrate(engine, shown)
         if path is not None and not read_only:
             _use_wal(engine)
@@ -305,15 +301,7 @@ def address_to_remember(target: str | Path) -> str:
         except ArgumentError:
             return target.split("://", 1)[0] + "://"
         # URL.set() cannot take a value away, so the URL is made again without it.
-        bare = URL.create(
-            url.drivername,
-            url.username,
-            None,
-            url.host,
-            url.port,
-            url.database,
-            url.query,
-        )
+        bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
         return bare.render_as_string(hide_password=False)
     return str(Path(target).expanduser().resolve())
 
@@ -335,14 +323,9 @@ def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
         except ArgumentError as error:
             shown = mask_passwords(target)
             raise DatabaseUnavailableError(
-                f"{shown!r} is not a database address: {mask_passwords(str(error))}",
-                target=shown,
+                f"{shown!r} is not a database address: {mask_passwords(str(error))}", target=shown
             ) from error
-        if url.get_backend_name() == "sqlite" and url.database not in (
-            None,
-            "",
-            ":memory:",
-        ):
+        if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             path = Path(url.database or "").expanduser().resolve()
             return url, path, str(path)
         return url, None, url.render_as_string(hide_password=True)
@@ -363,8 +346,7 @@ def _check_file(path: Path, shown: str, *, reading: bool = False) -> bool:
         )
     if path.is_dir():
         raise NotADatabaseError(
-            f"{shown} is a folder, not a database file. Choose a file ending in .sqlite.",
-            target=shown,
+            f"{shown} is a folder, not a database file. Choose a file ending in .sqlite.", target=shown
         )
     if path.exists():
         with path.open("rb") as file:
@@ -399,10 +381,7 @@ def _read_only(shown: str, why: str) -> ReadOnlyDatabaseError:
 def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
     if url.get_backend_name() == "postgresql":
         return create_engine(
-            url,
-            pool_pre_ping=True,
-            connect_args=_server_options(url, busy_timeout),
-            pool_recycle=3600,
+            url, pool_pre_ping=True, connect_args=_server_options(url, busy_timeout), pool_recycle=3600
         )
     if url.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True)
@@ -448,10 +427,7 @@ def _migrate(engine: Engine, shown: str) -> None:
     database can be written (locks and read-only media show up here, not at the first save)."""
     # Nearly always the schema is current: the write transaction still proves the database writable, and
     # Alembic is not loaded at all.
-    with (
-        engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection,
-        connection.begin(),
-    ):
+    with engine.connect().execution_options(**{_WRITE_OPTION: True}) as connection, connection.begin():
         if _stored_revision(connection) == head_revision():
             return
     from alembic.script import ScriptDirectory
@@ -548,10 +524,7 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
             "Nothing was changed; try again in a moment.",
             target=shown,
         )
-    if state in (
-        "40001",
-        "40P01",
-    ):  # serialization failure, deadlock: the server undid this transaction
+    if state in ("40001", "40P01"):  # serialization failure, deadlock: the server undid this transaction
         return DatabaseConflictError(
             f"The change met another station's change in {shown} at the same moment. Nothing was saved; "
             "try again.",
