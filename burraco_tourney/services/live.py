@@ -13,19 +13,33 @@ poll after a reconnect; the poll alone is simpler and works the same on SQLite (
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from datetime import datetime
 
 from sqlalchemy import select, tuple_
 from sqlalchemy.orm import Session, aliased
 
+from burraco_tourney.domain.clock import RoundClock
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import AuditRow, PairRow, RoundRow, TableRow
+from burraco_tourney.services.clock import ClockView, load_round_clock
 from burraco_tourney.services.errors import NotFoundError
+from burraco_tourney.services.lookup import round_row, tournament_row
 from burraco_tourney.services.transaction import reading
 
-__all__ = ["Changes", "Delta", "LiveWatcher", "changes_since", "stored_revision", "table_versions"]
+__all__ = [
+    "Changes",
+    "Delta",
+    "LiveWatcher",
+    "changes_since",
+    "read_clock",
+    "round_clock",
+    "stored_revision",
+    "table_versions",
+]
 
 # Audited actions that change one table's sheet or artificial result, and nothing else of the tournament.
 TABLE_ACTIONS = frozenset(
@@ -37,6 +51,8 @@ TABLE_ACTIONS = frozenset(
         "delete deals",
         "set artificial result",
         "clear artificial result",
+        "save totals",
+        "correct totals",
     }
 )
 # Audited actions on a round's clock: they change no table, pair or standing.
@@ -192,7 +208,7 @@ def stored_revision(db: Database, tournament_id: int) -> int:
     with reading(db) as session:
         revision = repositories.revision_of(session, tournament_id)
     if revision is None:
-        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+        raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
     return revision
 
 
@@ -221,7 +237,7 @@ def changes_since(
     with reading(db) as session:
         current = repositories.revision_of(session, tournament_id)
         if current is None:
-            raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+            raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
         if current == revision:
             return Delta(revision, current, Changes(revision=current))
         count = current - revision
@@ -299,3 +315,20 @@ def _read_tables(session: Session, tournament_id: int, keys: list[TableKey]) -> 
         )
         for round_number, table_id, number, ns_number, ew_number, vp_ns, vp_ew in rows
     }
+
+
+def round_clock(db: Database, tournament_id: int, round_number: int) -> tuple[int, RoundClock]:
+    """The revision and the round's clock as stored at it, in one read: a display keeps the clock and reads
+    the time from it (`read_clock`), asking the database again only when the revision moves."""
+    with reading(db) as session:
+        tournament = tournament_row(session, tournament_id)
+        clock = load_round_clock(session, tournament, round_row(session, tournament_id, round_number))
+        return tournament.revision, clock
+
+
+def read_clock(round_number: int, clock: RoundClock, now: datetime) -> ClockView:
+    """The clock's reading at `now`, as services.clock.clock_state gives it, without a query."""
+    reading_ = clock.read(now)
+    return ClockView(
+        **{field.name: getattr(reading_, field.name) for field in fields(reading_)}, round=round_number
+    )

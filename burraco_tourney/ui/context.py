@@ -29,13 +29,16 @@ from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 if TYPE_CHECKING:
     from burraco_tourney.ui.undo import UndoContext
 
-__all__ = ["WATCH_INTERVAL_MS", "Changes", "TournamentContext"]
+__all__ = ["LONG_FROM_PAIRS", "WATCH_INTERVAL_MS", "Changes", "TournamentContext"]
 
 T = TypeVar("T")
 
 # How often the window looks whether another program (the command line, a second window) changed the
 # tournament; a look is one small query.
 WATCH_INTERVAL_MS = 3000
+# From this many pairs a next round, a rescore or a big change runs off the GUI thread (a small event's is
+# instant, and waiting for a busy indicator would only slow the director down).
+LONG_FROM_PAIRS = 120
 
 
 class TournamentContext(QObject):
@@ -107,11 +110,20 @@ class TournamentContext(QObject):
         undo: Callable[[T, UndoContext], QUndoCommand | None] | None = None,
         refused: Callable[[Exception], bool] | None = None,
         parent: QWidget | None = None,
-    ) -> BackgroundTask:
+        background: bool = True,
+    ) -> BackgroundTask | None:
         """Run a service call that can take long (a next round, a big import, a rescore, a server far away)
         on a pool thread: `busy` is shown if it takes more than half a second and the window keeps
         repainting. Then, in the GUI thread, as `run` does, and `on_done(result)` after `changed`.
-        `action` must touch no widget. The task is kept in `self.task` until it ends."""
+        `action` must touch no widget. The task is kept in `self.task` until it ends.
+
+        `background=False` (the caller knows it is quick: a small event on a local file) runs it as `run`
+        does, `on_done` included, and returns None."""
+        if not background and self.db.path is not None:
+            result = self.run(action, changes, undo=undo, refused=refused, parent=parent)
+            if result is not None and on_done is not None:
+                on_done(result)
+            return None
         widget = parent or self.window
         assert widget is not None, "a long action needs a widget for its busy indicator"
 

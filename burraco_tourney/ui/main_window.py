@@ -33,7 +33,7 @@ from burraco_tourney.persistence.db import (
 from burraco_tourney.services import tournaments as tournament_service
 from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
 from burraco_tourney.ui.clock.ticker import Now
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
@@ -42,6 +42,7 @@ from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsD
 from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.names import date_text, movement_name
 from burraco_tourney.ui.undo import UndoContext, make_undo_stack
+from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
 from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
@@ -103,7 +104,6 @@ class Workspace(QWidget):
         self.rounds = RoundsPage(context)
         self.sheets = ScoreSheetsPage(context, undo)
         self.standings = StandingsPage(context)
-        self.pairs.undo = self.standings.undo = self.rounds.undo = undo
         self.pages = QStackedWidget()
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
@@ -125,6 +125,8 @@ class Workspace(QWidget):
             self.pages.addWidget(page)
             QListWidgetItem(title, self.sidebar)
         self.sidebar.currentRowChanged.connect(self.pages.setCurrentIndex)
+        # A page behind another was only marked stale by the changes: it catches up when it comes forward.
+        self.pages.currentChanged.connect(self._page_shown)
         self.sidebar.setCurrentRow(0)
         # After making a round the director wants to see it (Ctrl+R works from every page).
         self.rounds.round_made.connect(lambda _number: self.show_page(self.ROUNDS))
@@ -137,6 +139,11 @@ class Workspace(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.sidebar)
         layout.addLayout(right, 1)
+
+    def _page_shown(self, index: int) -> None:
+        page = self.pages.widget(index)
+        if isinstance(page, LivePage):
+            page.catch_up()
 
     def show_page(self, index: int) -> None:
         self.sidebar.setCurrentRow(index)
@@ -465,6 +472,7 @@ class MainWindow(QMainWindow):
         page = self.workspace.current_page() if self.workspace else (_as_int(QSettings().value("page")) or 0)
         self._close_tournament()
         self.context = TournamentContext(database, tournament_id, self)
+        self.context.window = self
         self.undo = UndoContext(self.context, self.undo_stack, self)
         self.workspace = Workspace(self.context, undo=self.undo)
         self.central.addWidget(self.workspace)
@@ -473,8 +481,7 @@ class MainWindow(QMainWindow):
         self.clock.set_context(self.context)
         self.publisher.serve(database, tournament_id)  # a published event follows to this tournament
         self.workspace.rounds.set_clock_panel(ClockPanel(self.clock))
-        self.context.changed.connect(self._update_status)
-        self.context.changed.connect(self._update_title)
+        self.context.changed.connect(self._changed)
         self._fill_page_menus(self.workspace)
         self._set_tournament_actions(True)
         QSettings().setValue(f"last_tournament/{database.target}", tournament_id)
@@ -547,15 +554,15 @@ class MainWindow(QMainWindow):
         context = self.context
         if context is None:
             return False
-        change = attempt(
-            self,
+        db, tournament_id = context.db, context.tournament_id
+        change = context.run(
             lambda: tournament_service.change_settings(
-                context.db, context.tournament_id, settings, rescore=rescore, reason=reason
+                db, tournament_id, settings, rescore=rescore, reason=reason
             ),
+            Changes(settings=True, everything=rescore),
         )
         if change is None:
             return False
-        context.notify_changed()
         if change.paired_on_old_standings:
             rounds = ", ".join(str(n) for n in change.paired_on_old_standings)
             show_info(
@@ -576,8 +583,10 @@ class MainWindow(QMainWindow):
             self.workspace.sheets.edit_scales()
 
     def refresh(self) -> None:
+        """View → Refresh (F5): read everything again from the database."""
         if self.context is not None:
-            self.context.notify_changed()
+            self.context.cache.forget()
+            self.context.notify_changed(Changes.all())
 
     def show_page(self, index: int) -> None:
         if self.workspace is not None:
@@ -605,6 +614,12 @@ class MainWindow(QMainWindow):
         )
 
     # -------------------------------------------------------------------------------------- showing
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.standings:  # the clock's own label follows the clock
+            self._update_status()
+        if changes.settings or changes.everything:
+            self._update_title()
 
     def _update_title(self) -> None:
         tournament = self.tournament() if self.context else None

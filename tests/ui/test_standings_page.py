@@ -12,14 +12,16 @@ from burraco_tourney.services import adjustments
 from burraco_tourney.services.pairing import NextRound, make_next_round
 from burraco_tourney.services.scores import save_table_deals
 from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, HistoryDialog
-from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from tests.services.support import closed_by_ew, closed_by_ns, sheet
 
 
 def page_of(window: MainWindow) -> StandingsPage:
+    """The Standings page, brought forward (a page behind another only catches up when shown)."""
     assert window.workspace is not None
+    window.show_page(Workspace.STANDINGS)
     return window.workspace.standings
 
 

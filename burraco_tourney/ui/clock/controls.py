@@ -22,7 +22,7 @@ from burraco_tourney.ui.clock.dialogs import (
 from burraco_tourney.ui.clock.display import DEFAULT_ROTATION, SCHEMES, RoundClockWindow
 from burraco_tourney.ui.clock.sound import ClockSound
 from burraco_tourney.ui.clock.ticker import ClockTicker, Now, mm_ss, wall_time
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt
 
 SCREEN_SETTING = "clock/screen"
@@ -111,7 +111,7 @@ class ClockControls(QObject):
             self.ticker.deleteLater()
             self.ticker = None
         if self.context is not None:
-            self.context.changed.disconnect(self.follow_round)
+            self.context.changed.disconnect(self._changed)
         self.context = context
         self.panels = [panel for panel in self.panels if _alive(panel)]
         if context is None:
@@ -124,10 +124,16 @@ class ClockControls(QObject):
         ticker.warning_entered.connect(self.sound.play_warning)
         ticker.time_out_entered.connect(self.sound.play_time_out)
         self.ticker = ticker
-        context.changed.connect(self.follow_round)
+        context.changed.connect(self._changed)
         if self.display is not None:
             self.display.follow(ticker)
         self.follow_round()
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.rounds or changes.settings or changes.everything:
+            self.follow_round()  # another round to follow, or another title
+        if (changes.clock or changes.rounds or changes.everything) and self.ticker is not None:
+            self.ticker.reload()
 
     def follow_round(self) -> None:
         """Follow the tournament's last round (the one being played), after any change."""
@@ -215,9 +221,12 @@ class ClockControls(QObject):
         view = self.refresh()
         return view.round if view is not None else None
 
-    def _done(self, result: ClockView | None) -> bool:
-        self.refresh()
-        return result is not None
+    def _run(self, number: int, action: Callable[[], ClockView]) -> bool:
+        """A clock action through the window's door: its `changed` makes the ticker read the clock again."""
+        context = self.context
+        if context is None:
+            return False
+        return context.run(action, Changes(clock=frozenset({number})), parent=self.window) is not None
 
     def _open(self, dialog: QWidget) -> None:
         self.dialog = dialog
@@ -239,6 +248,7 @@ class ClockControls(QObject):
                 settings.minutes_per_deal,
                 lambda minutes, warning, text: self.start_now(number, minutes, warning, text),
                 self.window,
+                rule_text=settings.profile.timeout_text,
             )
         )
 
@@ -246,19 +256,17 @@ class ClockControls(QObject):
         context = self.context
         if context is None:
             return False
-        return self._done(
-            attempt(
-                self.window,
-                lambda: clock_service.start_round_clock(
-                    context.db,
-                    context.tournament_id,
-                    number,
-                    minutes=minutes,
-                    warning_minutes=warning_minutes,
-                    final_circuit_text=final_circuit_text,
-                    now=self.now(),
-                ),
-            )
+        return self._run(
+            number,
+            lambda: clock_service.start_round_clock(
+                context.db,
+                context.tournament_id,
+                number,
+                minutes=minutes,
+                warning_minutes=warning_minutes,
+                final_circuit_text=final_circuit_text,
+                now=self.now(),
+            ),
         )
 
     def pause(self) -> bool:
@@ -271,9 +279,7 @@ class ClockControls(QObject):
         context, number = self.context, self._round()
         if context is None or number is None:
             return False
-        return self._done(
-            attempt(self.window, lambda: service(context.db, context.tournament_id, number, now=self.now()))
-        )
+        return self._run(number, lambda: service(context.db, context.tournament_id, number, now=self.now()))
 
     def extend(self) -> None:
         number, view = self._round(), self.view
@@ -292,13 +298,11 @@ class ClockControls(QObject):
         context = self.context
         if context is None:
             return False
-        return self._done(
-            attempt(
-                self.window,
-                lambda: clock_service.extend_clock(
-                    context.db, context.tournament_id, number, minutes, now=self.now(), reason=reason
-                ),
-            )
+        return self._run(
+            number,
+            lambda: clock_service.extend_clock(
+                context.db, context.tournament_id, number, minutes, now=self.now(), reason=reason
+            ),
         )
 
     def table_extra(self) -> None:
@@ -318,13 +322,11 @@ class ClockControls(QObject):
         context = self.context
         if context is None:
             return False
-        return self._done(
-            attempt(
-                self.window,
-                lambda: clock_service.give_table_extra_time(
-                    context.db, context.tournament_id, number, table, minutes, now=self.now(), reason=reason
-                ),
-            )
+        return self._run(
+            number,
+            lambda: clock_service.give_table_extra_time(
+                context.db, context.tournament_id, number, table, minutes, now=self.now(), reason=reason
+            ),
         )
 
     def finish(self) -> None:

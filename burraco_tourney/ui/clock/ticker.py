@@ -7,12 +7,15 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from burraco_tourney.domain.clock import ClockState
+from burraco_tourney.domain.clock import ClockState, RoundClock
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services.clock import ClockView, clock_state
+from burraco_tourney.services.clock import ClockView
+from burraco_tourney.services.live import read_clock, round_clock, stored_revision
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.messages import USER_ERRORS
 
-# Often enough that the seconds on the wall never visibly stick; each reading is one small query.
+# Often enough that the seconds on the wall never visibly stick; a tick reads the time from the clock held
+# in memory, without a query.
 TICK_MS = 250
 
 Now = Callable[[], datetime]
@@ -31,7 +34,12 @@ def mm_ss(seconds: int) -> str:
 
 
 class ClockTicker(QObject):
-    """The clock of one round of one tournament, read every TICK_MS from the stored events.
+    """The clock of one round of one tournament, read every TICK_MS.
+
+    The round's clock (its stored events) is loaded once and kept with the revision it was read at; each
+    tick computes the time from it. It is read again only when the tournament changed: `reload()` (the window
+    calls it when its door or its watcher says a clock or a round changed), or `refresh()`, which asks the
+    stored revision (one small query) and reloads if it moved.
 
     `updated` carries the latest ClockView (or None: no round, or the clock cannot be read just now).
     `warning_entered` and `time_out_entered` fire when the clock moves into those states while it is being
@@ -53,15 +61,18 @@ class ClockTicker(QObject):
         self.round_number: int | None = None
         self.view: ClockView | None = None
         self.error = ""
+        self._clock: RoundClock | None = None
+        self._revision: int | None = None  # the revision the clock held was read at
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
-        self.timer.timeout.connect(self.refresh)
+        self.timer.timeout.connect(self.tick)
 
     def set_round(self, number: int | None) -> None:
         """Follow another round (None: no round to follow); its first reading sounds nothing."""
         if number != self.round_number:
             self.round_number = number
             self.view = None
+            self._clock = None
         if number is None:
             self.timer.stop()
         elif not self.timer.isActive():
@@ -71,20 +82,39 @@ class ClockTicker(QObject):
     def stop(self) -> None:
         self.timer.stop()
 
+    def reload(self) -> ClockView | None:
+        """The clock changed (or may have): read it from the database again, and show it."""
+        self._clock = None
+        return self.tick()
+
     def refresh(self) -> ClockView | None:
-        """Read the clock now; emits `updated`, and the entered-state signals on a change."""
+        """Read the clock now, again from the database if the tournament's revision moved."""
+        if self._clock is not None:
+            try:
+                moved = stored_revision(self.db, self.tournament_id) != self._revision
+            except USER_ERRORS:
+                moved = True  # the load below says why
+            if moved:
+                self._clock = None
+        return self.tick()
+
+    def tick(self) -> ClockView | None:
+        """The time now from the clock held (read first if none is held); emits `updated`, and the
+        entered-state signals on a change."""
         number = self.round_number
         if number is None:
             self.view = None
             self.updated.emit(None)
             return None
-        try:
-            view = clock_state(self.db, self.tournament_id, number, self.now())
-        except USER_ERRORS as error:
-            # A database busy for a moment, or a round just deleted: shown quietly, tried again next tick.
-            self.error = str(error)
-            self.updated.emit(self.view)
-            return self.view
+        if self._clock is None:
+            try:
+                self._revision, self._clock = round_clock(self.db, self.tournament_id, number)
+            except USER_ERRORS as error:
+                # A database busy for a moment, or a round just deleted: shown quietly, tried again next tick.
+                self.error = error_text(error)
+                self.updated.emit(self.view)
+                return self.view
+        view = read_clock(number, self._clock, self.now())
         self.error = ""
         before = self.view.state if self.view is not None and self.view.round == number else None
         self.view = view

@@ -32,6 +32,10 @@ def _joined(values: Sequence[str | None]) -> str:
     return " / ".join(value or "—" for value in values)
 
 
+def _number(pair: Pair) -> int:
+    return pair.number
+
+
 class PairsTableModel(FlatTableModel):
     """One row per pair: number, both players, club, member ids, group, status."""
 
@@ -40,6 +44,7 @@ class PairsTableModel(FlatTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pairs: list[Pair] = []
+        self._rows: dict[int, int] = {}  # pair number → row
 
     def headers(self) -> list[str]:
         return [
@@ -53,18 +58,19 @@ class PairsTableModel(FlatTableModel):
         ]
 
     def set_pairs(self, pairs: Sequence[Pair]) -> None:
-        self.beginResetModel()
-        self._pairs = sorted(pairs, key=lambda pair: pair.number)
-        self.endResetModel()
+        """Show these pairs: rows whose pair changed are repainted; a pair added or removed resets."""
+
+        def store(new: list[Pair]) -> None:
+            self._pairs = new
+            self._rows = {pair.number: row for row, pair in enumerate(new)}
+
+        self._replace_rows(self._pairs, sorted(pairs, key=lambda pair: pair.number), _number, store)
 
     def pair_at(self, row: int) -> Pair:
         return self._pairs[row]
 
     def row_of(self, number: int) -> int | None:
-        for row, pair in enumerate(self._pairs):
-            if pair.number == number:
-                return row
-        return None
+        return self._rows.get(number)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._pairs)

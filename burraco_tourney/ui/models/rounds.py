@@ -35,6 +35,8 @@ class RoundTablesTableModel(FlatTableModel):
         super().__init__(parent)
         self._tables: list[Table] = []
         self._pairs: dict[int, Pair] = {}
+        self._number: int | None = None
+        self._shown: int | None = -1  # the round the rows belong to (-1: none shown yet)
 
     def headers(self) -> list[str]:
         return [
@@ -47,10 +49,22 @@ class RoundTablesTableModel(FlatTableModel):
         ]
 
     def set_round(self, round_: Round | None, pairs: dict[int, Pair]) -> None:
-        self.beginResetModel()
-        self._tables = sorted(round_.tables, key=lambda t: t.table) if round_ is not None else []
-        self._pairs = dict(pairs)
-        self.endResetModel()
+        """Show this round: the rows whose table or players changed are repainted (a sheet in, a name
+        corrected); another round, or other tables, reset."""
+        old = [(t, self._pairs.get(t.ns), self._pairs.get(t.ew)) for t in self._tables]
+        tables = sorted(round_.tables, key=lambda t: t.table) if round_ is not None else []
+        new = [(t, pairs.get(t.ns), pairs.get(t.ew)) for t in tables]
+        self._number = round_.number if round_ is not None else None
+
+        def store(rows: list[tuple[Table, Pair | None, Pair | None]]) -> None:
+            self._tables = [row[0] for row in rows]
+            self._pairs = pairs
+
+        if self._shown != self._number:
+            self._reset(lambda: store(new))
+        else:
+            self._replace_rows(old, new, lambda row: (row[0].table, row[0].ns, row[0].ew), store)
+        self._shown = self._number
 
     def table_at(self, row: int) -> Table:
         return self._tables[row]
@@ -137,9 +151,9 @@ class SeatsByNameTableModel(FlatTableModel):
                 pair = pairs.get(number)
                 if pair is not None:
                     seats += [Seat(player.name, number, None, None) for player in pair.players]
-        self.beginResetModel()
-        self._seats = sorted(seats, key=lambda seat: (name_sort_key(seat.player), seat.player, seat.pair))
-        self.endResetModel()
+        new = sorted(seats, key=lambda seat: (name_sort_key(seat.player), seat.player, seat.pair))
+        if new != self._seats:  # a sheet coming in moves no seat: nothing to repaint
+            self._reset(lambda: setattr(self, "_seats", new))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._seats)

@@ -44,10 +44,23 @@ class StandingsTableModel(FlatTableModel):
     def set_standings(self, standings: Standings | None, joined: dict[int, int] | None = None) -> None:
         """`joined`: the late pairs' numbers and the round each joined at, said beside their players (their
         fewer rounds are no mistake)."""
-        self.beginResetModel()
-        self._rows = list(standings.rows) if standings is not None else []
-        self._joined = dict(joined or {})
-        self.endResetModel()
+        rows = list(standings.rows) if standings is not None else []
+        late = dict(joined or {})
+        if late != self._joined:
+            self._reset(lambda: self._store(rows, late))
+            return
+        # A row is shown from itself, whether it shares the rank above, and the pair's late entry.
+        old = [(row, self._shares(self._rows, i)) for i, row in enumerate(self._rows)]
+        new = [(row, self._shares(rows, i)) for i, row in enumerate(rows)]
+        self._replace_rows(old, new, lambda item: 0, lambda _items: self._store(rows, late))
+
+    @staticmethod
+    def _shares(rows: list[StandingRow], position: int) -> bool:
+        return position > 0 and rows[position - 1].rank == rows[position].rank
+
+    def _store(self, rows: list[StandingRow], joined: dict[int, int]) -> None:
+        self._rows = rows
+        self._joined = joined
 
     def row_at(self, row: int) -> StandingRow:
         return self._rows[row]

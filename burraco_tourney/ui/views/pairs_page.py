@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import cast
 
@@ -23,33 +23,42 @@ from burraco_tourney.domain.tournament import Pair, PairStatus, Tournament
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile, PairsFileError, read_pairs
 from burraco_tourney.services import pairs as pair_service
 from burraco_tourney.services import pairs_import
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog, PairInput, WithdrawDialog
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel
 from burraco_tourney.ui.names import players_text
-from burraco_tourney.ui.undo import PairCommand, UndoContext, record_pair_change
+from burraco_tourney.ui.undo import PairCommand, UndoContext
+from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
-from burraco_tourney.ui.widgets.tables import table_view
+from burraco_tourney.ui.widgets.tables import fit_columns_once, table_view
 
 
 def last_round(tournament: Tournament) -> int:
     return max((round_.number for round_ in tournament.rounds), default=0)
 
 
-class PairsPage(QWidget):
+def _step(kind: str, old: Pair | None) -> Callable[[Pair, UndoContext], PairCommand]:
+    """The undo step of a registration change, made from the pair as saved."""
+    return lambda saved, undo: PairCommand(undo, kind, old, saved)
+
+
+def _pair_changed(pair: Pair) -> Changes:
+    return Changes.of_pairs({pair.number})
+
+
+class PairsPage(LivePage):
     """Everything about registration. Before round 1 "Add" registers a pair; once rounds are made it
     enters a late entry, which joins at the next round."""
 
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(context, parent)
         self.setObjectName("pairs_page")
-        self.context = context
         self.dialog: QWidget | None = None  # the dialog open now, if any (tests reach it here)
         self.task: BackgroundTask | None = None
-        self.undo: UndoContext | None = None  # set by the window: registration changes can be undone
         self._tournament: Tournament | None = None
 
         self.model = PairsTableModel(self)
@@ -127,7 +136,6 @@ class PairsPage(QWidget):
         layout.addWidget(self.empty_hint)
         layout.addWidget(self.table, 1)
 
-        context.changed.connect(self.refresh)
         self.refresh()
 
     def _button(self, action: QAction, name: str) -> QToolButton:
@@ -140,6 +148,12 @@ class PairsPage(QWidget):
 
     # -------------------------------------------------------------------------------------- showing
 
+    def update_for(self, changes: Changes) -> None:
+        # A sheet or the clock changes nothing shown here; anything else may (a pair, its status, the
+        # round a late entry joins at).
+        if changes.everything or changes.pairs or changes.rounds or changes.settings:
+            self.refresh()
+
     def refresh(self) -> None:
         tournament = attempt(self, self.context.tournament)
         if tournament is None:
@@ -147,8 +161,8 @@ class PairsPage(QWidget):
         self._tournament = tournament
         selected = self.selected_pair()
         self.model.set_pairs(tournament.pairs)
-        self.table.resizeColumnsToContents()
-        if selected is not None:
+        fit_columns_once(self.table)
+        if selected is not None and self.selected_pair() is None:
             self.select_pair(selected.number)
         made = last_round(tournament)
         if made:
@@ -232,22 +246,16 @@ class PairsPage(QWidget):
             return None
         late = last_round(tournament) > 0
         register = pair_service.late_entry if late else pair_service.register_pair
-        pair = attempt(
-            self,
-            lambda: register(
-                self.context.db,
-                self.context.tournament_id,
-                value.players,
-                group=value.group,
-                number=value.number,
-            ),
+        db, tournament_id = self.context.db, self.context.tournament_id
+        pair = self.context.run(
+            lambda: register(db, tournament_id, value.players, group=value.group, number=value.number),
+            _pair_changed,
+            undo=_step(PairCommand.REGISTERED, None),
+            parent=self,
         )
-        if pair is None:
-            return None
-        record_pair_change(self.undo, PairCommand.REGISTERED, None, pair)
-        self.search.clear()
-        self.context.notify_changed()
-        self.select_pair(pair.number)
+        if pair is not None:
+            self.search.clear()
+            self.select_pair(pair.number)
         return pair
 
     def edit_selected(self) -> None:
@@ -267,20 +275,12 @@ class PairsPage(QWidget):
         seen = dialog.editing  # the pair as the dialog showed it: the service refuses if it changed since
         assert seen is not None
 
-        def edit() -> Pair:
-            return pair_service.edit_pair(
-                self.context.db,
-                self.context.tournament_id,
-                seen.number,
-                value.players,
-                value.group,
-                expected=seen,
-            )
+        db, tournament_id = self.context.db, self.context.tournament_id
 
-        try:
-            saved = edit()
-        except pair_service.StalePairError as stale:
-            current = stale.current
+        def stale(error: Exception) -> bool:
+            if not isinstance(error, pair_service.StalePairError):
+                return False
+            current = error.current
             dialog.show_pair(current)
             show_error(
                 self,
@@ -294,14 +294,18 @@ class PairsPage(QWidget):
                     group=self.tr(", group {group}").format(group=current.group) if current.group else "",
                 ),
             )
-            self.context.notify_changed()
-            return None
-        except USER_ERRORS as error:
-            show_error(self, str(error))
-            return None
-        record_pair_change(self.undo, PairCommand.EDITED, seen, saved)
-        self.context.notify_changed()
-        return saved
+            self.context.apply(Changes.of_pairs({current.number}))
+            return True
+
+        return self.context.run(
+            lambda: pair_service.edit_pair(
+                db, tournament_id, seen.number, value.players, value.group, expected=seen
+            ),
+            _pair_changed,
+            undo=_step(PairCommand.EDITED, seen),
+            refused=stale,
+            parent=self,
+        )
 
     def withdraw_selected(self) -> None:
         pair = self.selected_pair()
@@ -318,31 +322,29 @@ class PairsPage(QWidget):
         )
 
     def _withdraw(self, pair: Pair, after_round: int, reason: str) -> bool:
-        done = attempt(
-            self,
-            lambda: pair_service.withdraw_pair(
-                self.context.db, self.context.tournament_id, pair.number, after_round, reason=reason
-            ),
+        db, tournament_id = self.context.db, self.context.tournament_id
+        done = self.context.run(
+            lambda: pair_service.withdraw_pair(db, tournament_id, pair.number, after_round, reason=reason),
+            _pair_changed,
+            undo=_step(PairCommand.WITHDRAWN, pair),
+            parent=self,
         )
-        if done is None:
-            return False
-        record_pair_change(self.undo, PairCommand.WITHDRAWN, pair, done)
-        self.context.notify_changed()
-        return True
+        return done is not None
 
     def reinstate_selected(self) -> None:
         pair = self.selected_pair()
         if pair is None:
             return
 
+        db, tournament_id = self.context.db, self.context.tournament_id
+
         def reinstate() -> None:
-            done = attempt(
-                self,
-                lambda: pair_service.reinstate_pair(self.context.db, self.context.tournament_id, pair.number),
+            self.context.run(
+                lambda: pair_service.reinstate_pair(db, tournament_id, pair.number),
+                _pair_changed,
+                undo=_step(PairCommand.REINSTATED, pair),
+                parent=self,
             )
-            if done is not None:
-                record_pair_change(self.undo, PairCommand.REINSTATED, pair, done)
-                self.context.notify_changed()
 
         self.dialog = ask(
             self,
@@ -389,7 +391,8 @@ class PairsPage(QWidget):
 
         def failed(error: Exception) -> None:
             if isinstance(error, (PairsFileError, *USER_ERRORS)):
-                show_error(self, self.tr("The pairs were not imported: {reason}").format(reason=error))
+                reason = error_text(error) if isinstance(error, USER_ERRORS) else str(error)
+                show_error(self, self.tr("The pairs were not imported: {reason}").format(reason=reason))
             else:
                 raise error
 
@@ -405,7 +408,7 @@ class PairsPage(QWidget):
 
     def _imported(self, rows: Sequence[PairImportRow], result: object) -> None:
         imported = cast(list[Pair], result)
-        self.context.notify_changed()
+        self.context.apply(Changes.of_pairs(pair.number for pair in imported))
         said = self.tr("%n pair(s) were registered.", "", len(imported))
         if len(imported) < len(rows):
             skipped = len(rows) - len(imported)

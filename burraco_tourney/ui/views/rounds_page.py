@@ -18,26 +18,24 @@ from burraco_tourney.domain.movements import phase_for_round
 from burraco_tourney.domain.tournament import Movement, Round, Tournament
 from burraco_tourney.services import rounds as round_service
 from burraco_tourney.services.pairing import NextRound, make_next_round
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import LONG_FROM_PAIRS, Changes, TournamentContext
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheet_in, sheets_in
 from burraco_tourney.ui.names import movement_name, players_text
-from burraco_tourney.ui.undo import UndoContext
+from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import ask, attempt
-from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
+from burraco_tourney.ui.widgets.tables import fit_columns_once, sorted_proxy, table_view
 
 
-class RoundsPage(QWidget):
+class RoundsPage(LivePage):
     # A round was made (its number): the window shows this page, whichever page Ctrl+R was pressed on.
     round_made = Signal(int)
 
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(context, parent)
         self.setObjectName("rounds_page")
-        self.context = context
         self.dialog: QWidget | None = None
-        self.undo: UndoContext | None = None  # set by the window: deleting a round drops its undo commands
         self._tournament: Tournament | None = None
 
         self.round_choice = QComboBox()
@@ -58,6 +56,7 @@ class RoundsPage(QWidget):
         self.delete_action.triggered.connect(self.delete_last_round)
 
         self.banner = Banner()
+        self._making = False  # a next round is being made
         self._made_message: tuple[int, str] | None = None  # the "round is made" banner: its round, its text
         self.byes = QLabel()
         self.byes.setObjectName("byes")
@@ -106,7 +105,6 @@ class RoundsPage(QWidget):
         layout.addWidget(self.byes)
         layout.addWidget(self.tabs, 1)
 
-        context.changed.connect(lambda _changes: self.refresh())
         self.refresh()
 
     def set_clock_panel(self, panel: QWidget) -> None:
@@ -122,6 +120,18 @@ class RoundsPage(QWidget):
         return button
 
     # -------------------------------------------------------------------------------------- showing
+
+    def update_for(self, changes: Changes) -> None:
+        if changes.only_tables:
+            # Sheets came in: the rounds, seats and names are as they were; repaint the tables' rows.
+            tournament = attempt(self, self.context.tournament)
+            if tournament is None:
+                return
+            self._tournament = tournament
+            self._show_chosen_round()
+            self._drop_stale_made_message(tournament)
+        elif changes.standings:  # the clock alone shows nothing here (its panel follows it)
+            self.refresh()
 
     def refresh(self, select: int | None = None) -> None:
         tournament = attempt(self, self.context.tournament)
@@ -177,7 +187,7 @@ class RoundsPage(QWidget):
         self.tables_model.set_round(round_, pairs)
         self.seats_model.set_round(round_, pairs)
         for view in (self.tables_view, self.seats_view):
-            view.resizeColumnsToContents()
+            fit_columns_once(view)
         if round_ is None:
             self.sheets.setText("")
             self.byes.hide()
@@ -236,12 +246,28 @@ class RoundsPage(QWidget):
             self._open(NextRoundDialog(tournament, self._make_round, self))
 
     def _make_round(self, movement: Movement | None) -> bool:
-        made: NextRound | None = attempt(
-            self, lambda: make_next_round(self.context.db, self.context.tournament_id, movement)
+        """Make the next round; on a big event (or a server) off the GUI thread, with a busy indicator, so
+        the window keeps repainting while the pairing is computed. True: the dialog may close."""
+        db, tournament_id = self.context.db, self.context.tournament_id
+        tournament = self._tournament
+        number = max((r.number for r in tournament.rounds), default=0) + 1 if tournament else 1
+        self._making = True
+        task = self.context.run_long(
+            lambda: make_next_round(db, tournament_id, movement),
+            lambda made: Changes.round(made.round),
+            busy=self.tr("Making round {number}…").format(number=number),
+            on_done=self._round_made,
+            parent=self,
+            background=tournament is None or len(tournament.pairs) >= LONG_FROM_PAIRS,
         )
-        if made is None:
-            return False
-        self.context.notify_changed()
+        if task is None:  # made (or refused) at once
+            made, self._making = not self._making, False
+            return made
+        task.finished.connect(lambda: setattr(self, "_making", False))
+        return True
+
+    def _round_made(self, made: NextRound) -> None:
+        self._making = False
         self.refresh(select=made.round)
         text = self.tr("Round {number} is made: {tables} tables ({movement}).").format(
             number=made.round, tables=len(made.tables), movement=movement_name(made.movement)
@@ -254,7 +280,6 @@ class RoundsPage(QWidget):
             self.banner.show_message(text)
         self._made_message = (made.round, self.banner.text())
         self.round_made.emit(made.round)
-        return True
 
     def swap(self, tables: bool) -> None:
         round_ = self.chosen_round()
@@ -267,12 +292,14 @@ class RoundsPage(QWidget):
 
     def _swap(self, round_number: int, tables: bool, first: int, second: int) -> bool:
         service = round_service.swap_tables if tables else round_service.swap_pairs
-        result = attempt(
-            self, lambda: service(self.context.db, self.context.tournament_id, round_number, first, second)
+        db, tournament_id = self.context.db, self.context.tournament_id
+        result = self.context.run(
+            lambda: service(db, tournament_id, round_number, first, second),
+            Changes.round(round_number),
+            parent=self,
         )
         if result is None:
             return False
-        self.context.notify_changed()
         if tables:
             done = self.tr("Tables {a} and {b} of round {round} were swapped.")
         else:
@@ -293,21 +320,19 @@ class RoundsPage(QWidget):
         # The sheets shown here are the ones the service may delete: one saved meanwhile stops it.
         sheets = [table.table for table in sorted(last.tables, key=lambda t: t.table) if sheet_in(table)]
 
+        db, tournament_id = self.context.db, self.context.tournament_id
+
         def delete() -> None:
-            done = attempt(
-                self,
+            done = self.context.run(
                 lambda: round_service.delete_last_round(
-                    self.context.db,
-                    self.context.tournament_id,
-                    number=last.number,
-                    sheets=sheets,
-                    reason="deleted from the window",
+                    db, tournament_id, number=last.number, sheets=sheets, reason="deleted from the window"
                 ),
+                Changes.round(last.number),
+                parent=self,
             )
             if done is None:
                 return
             self._forget_undo_of_round(done)
-            self.context.notify_changed()
             if len(sheets) > 1:
                 text = self.tr("Round {number} was deleted, with its {count} score sheets.")
             elif sheets:
@@ -342,7 +367,7 @@ class RoundsPage(QWidget):
     def _forget_undo_of_round(self, number: int) -> None:
         """Empty the undo stack if a command in it acts on the deleted round: undone or redone, it would
         act on a round that is gone, or on the new round made with the same number."""
-        undo = self.undo
+        undo = self.context.undo
         if undo is None:
             return
         stack = undo.stack

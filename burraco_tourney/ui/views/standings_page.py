@@ -24,27 +24,28 @@ from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import adjustments as adjustment_service
 from burraco_tourney.services.adjustments import StoredAdjustment
 from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
-from burraco_tourney.ui.context import TournamentContext
+from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, AdjustmentInput, HistoryDialog
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
-from burraco_tourney.ui.undo import UndoContext, record_adjustment
+from burraco_tourney.ui.undo import AddAdjustmentCommand
+from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.messages import attempt
 from burraco_tourney.ui.widgets.settings_editor import vp_decimals
-from burraco_tourney.ui.widgets.tables import compact_rows, sorted_proxy, table_view
+from burraco_tourney.ui.widgets.tables import compact_rows, fit_columns_once, sorted_proxy, table_view
+
+ADJUSTMENTS_CHANGED = Changes(adjustments=True)
 
 
-class StandingsPage(QWidget):
+class StandingsPage(LivePage):
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(context, parent)
         self.setObjectName("standings_page")
-        self.context = context
         self.dialog: QWidget | None = None
         self._tournament: Tournament | None = None
         self.standings: Standings | None = None
         self._adjustments: list[StoredAdjustment] = []
-        self.undo: UndoContext | None = None  # set by the window: adjustments can be undone
 
         self.after_round = QComboBox()
         self.after_round.setObjectName("after_round")
@@ -121,7 +122,6 @@ class StandingsPage(QWidget):
         layout.addWidget(self.chain)  # a legend under the table, so the row of choices above stays short
         layout.addWidget(self.adjustments_box)
 
-        context.changed.connect(self.refresh)
         self.refresh()
 
     def _button(self, action: QAction, name: str) -> QToolButton:
@@ -133,7 +133,13 @@ class StandingsPage(QWidget):
 
     # -------------------------------------------------------------------------------------- showing
 
-    def refresh(self) -> None:
+    def update_for(self, changes: Changes) -> None:
+        if changes.standings:  # the clock alone moves no standing
+            self.refresh(adjustments=not changes.only_tables)
+
+    def refresh(self, *, adjustments: bool = True) -> None:
+        """Show the standings as stored now; `adjustments`: read the adjustments again too (a sheet saved
+        changes none)."""
         tournament = attempt(self, self.context.tournament)
         if tournament is None:
             return
@@ -166,13 +172,15 @@ class StandingsPage(QWidget):
         self.chain.setText(
             self.tr("Ties broken by: {chain}").format(chain=chain_text(tournament.settings.tie_breaks))
         )
-        self._adjustments = (
-            attempt(
-                self, lambda: adjustment_service.list_adjustments(self.context.db, self.context.tournament_id)
+        if adjustments:
+            self._adjustments = (
+                attempt(
+                    self,
+                    lambda: adjustment_service.list_adjustments(self.context.db, self.context.tournament_id),
+                )
+                or []
             )
-            or []
-        )
-        self._show_adjustments()
+            self._show_adjustments()
         self._show_standings()
 
     def chosen_after_round(self) -> int:
@@ -247,8 +255,8 @@ class StandingsPage(QWidget):
         selected = self.selected_pair()
         late = {pair.number: pair.entry_round for pair in self._tournament.pairs if pair.entry_round > 1}
         self.model.set_standings(standings, late)
-        self.table.resizeColumnsToContents()
-        if selected is not None:
+        fit_columns_once(self.table)
+        if selected is not None and self.selected_pair() != selected:
             self.select_pair(selected)
         self._show_checks(standings)
         self._update_actions()
@@ -366,23 +374,22 @@ class StandingsPage(QWidget):
         )
 
     def _save_adjustment(self, value: AdjustmentInput) -> bool:
-        stored = attempt(
-            self,
+        db, tournament_id = self.context.db, self.context.tournament_id
+        stored = self.context.run(
             lambda: adjustment_service.add_adjustment(
-                self.context.db,
-                self.context.tournament_id,
+                db,
+                tournament_id,
                 value.pair,
                 value.after_round,
                 vp=value.vp,
                 mp=value.mp,
                 reason=value.reason,
             ),
+            ADJUSTMENTS_CHANGED,
+            undo=lambda stored, undo: AddAdjustmentCommand(undo, stored.id, stored.adjustment, False),
+            parent=self,
         )
-        if stored is None:
-            return False
-        record_adjustment(self.undo, stored.id, stored.adjustment, removed=False)
-        self.context.notify_changed()
-        return True
+        return stored is not None
 
     def remove_adjustment(self) -> None:
         items = self.adjustments_table.selectedItems()
@@ -393,16 +400,15 @@ class StandingsPage(QWidget):
         if stored is None:
             return
 
+        db, tournament_id = self.context.db, self.context.tournament_id
+
         def remove(reason: str) -> None:
-            done = attempt(
-                self,
-                lambda: adjustment_service.remove_adjustment(
-                    self.context.db, self.context.tournament_id, adjustment_id, reason=reason
-                ),
+            self.context.run(
+                lambda: adjustment_service.remove_adjustment(db, tournament_id, adjustment_id, reason=reason),
+                ADJUSTMENTS_CHANGED,
+                undo=lambda done, undo: AddAdjustmentCommand(undo, adjustment_id, done, True),
+                parent=self,
             )
-            if done is not None:
-                record_adjustment(self.undo, adjustment_id, done, removed=True)
-                self.context.notify_changed()
 
         adjustment = stored.adjustment
         dialog = QInputDialog(self)

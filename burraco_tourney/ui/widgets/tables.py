@@ -22,6 +22,19 @@ def compact_rows(view: QTableView) -> None:
     view.verticalHeader().setMinimumSectionSize(height)
 
 
+# Rows measured to size a column: enough to see the long names, without reading 800 rows at every change.
+MEASURED_ROWS = 200
+
+
+def fit_columns_once(view: QTableView) -> None:
+    """Size the columns to their contents the first time the view has rows, then leave them (the director
+    may have widened one): widths are never measured again on a refresh."""
+    if view.property("columns_fitted") or view.model() is None or view.model().rowCount() == 0:
+        return
+    view.resizeColumnsToContents()
+    view.setProperty("columns_fitted", True)
+
+
 def table_view(name: str, *, sortable: bool = True) -> QTableView:
     view = QTableView()
     view.setObjectName(name)
@@ -36,5 +49,6 @@ def table_view(name: str, *, sortable: bool = True) -> QTableView:
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
     header.setHighlightSections(False)
+    header.setResizeContentsPrecision(MEASURED_ROWS)
     compact_rows(view)
     return view
