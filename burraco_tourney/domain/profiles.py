@@ -335,7 +335,7 @@ def _read_bye(value: object, base: ByeScore, problems: list[Problem]) -> ByeScor
     if "vp" in value:
         given = value["vp"]
         try:
-            if isinstance(given, bool) or not isinstance(given, int | str):
+            if isinstance(given, bool) or not isinstance(given, int | str | Decimal | float):
                 raise InvalidOperation
             vp = Decimal(str(given))
             if not vp.is_finite() or vp < 0:

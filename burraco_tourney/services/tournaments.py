@@ -331,7 +331,9 @@ def _deals_blocked_by(new: TournamentSettings, session: Session, tournament_id: 
 def _revalued(old: TournamentSettings, new: TournamentSettings, facts: _ResultsFacts) -> list[str]:
     """What the change alters in the worth of results already entered, in words."""
     changed = []
-    if facts.deals_entered and new.scoring != old.scoring:
+    # What a line may close with changes no result's worth (the deals it blocks are refused above).
+    worth = replace(new.scoring, closing_requires=old.scoring.closing_requires)
+    if facts.deals_entered and worth != old.scoring:
         changed.append("the scoring values")
     if (facts.deals_entered or facts.overrides) and new.vp_scale.to_json() != old.vp_scale.to_json():
         changed.append("the VP scale")

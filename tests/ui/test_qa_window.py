@@ -38,7 +38,8 @@ from tests.ui.test_sheet_entry import (  # noqa: F401 (round_one, sheets_window:
     type_fields,
     type_not_played,
 )
-from tests.ui.test_standings_page import page_of, play_round, value
+from tests.ui.test_standings_page import page_of as standings_page_of
+from tests.ui.test_standings_page import play_round, value
 
 
 def opened(qtbot: QtBot, db_path: Path) -> MainWindow:
@@ -284,7 +285,7 @@ def test_the_late_pair_is_marked_in_the_standings(
     play_round(database, tournament_id)
     window.refresh_action.trigger()
     assert window.workspace is not None
-    page = page_of(window)  # brought forward: a page behind another catches up when shown
+    page = standings_page_of(window)  # brought forward: a page behind another catches up when shown
 
     late = value(page, 7, StandingsTableModel.PLAYERS)
     assert late.endswith("(joined at round 2)"), late

@@ -53,6 +53,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
+from burraco_tourney.io.profile_texts import profile_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 _PAIR_CELL = make_style("pair-cell", 8.5, leading=10)
@@ -415,6 +416,11 @@ def _standings_notes(
         )
     notes.extend(text(line) for line in legend)
     settings = tournament.settings
+    notes.append(
+        text(words.translate("ResultsPdf", "Played by the rules: {profile}.")).format(
+            profile=text(profile_title(words, settings.profile))
+        )
+    )
     if any(row.byes for row in standings.rows):
         notes.append(
             text(

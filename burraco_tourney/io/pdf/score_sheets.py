@@ -27,6 +27,7 @@ from reportlab.platypus import (
     Table,
 )
 
+from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.quick import is_quick_sheet
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Line, ScoringRules, deal_totals, round_mp
 from burraco_tourney.domain.tournament import Pair, Tournament
@@ -56,6 +57,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
+from burraco_tourney.io.profile_texts import profile_title, timeout_rule_text
 from burraco_tourney.io.scale_texts import scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
@@ -228,7 +230,10 @@ class _SharedParts:
         )
         # Everything that is the same on every unfilled sheet is built once (see _Stamp).
         self.grid_stamp = _Stamp("score-sheet-grid", [_deal_grid_body(self, None)])
-        self.scale_stamp = _Stamp("score-sheet-scale", _scale_parts(settings.vp_scale, self))
+        self.scale_stamp = _Stamp(
+            "score-sheet-scale",
+            [*_rules_parts(settings.profile, self), *_scale_parts(settings.vp_scale, self)],
+        )
 
 
 def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
@@ -804,6 +809,20 @@ def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
         ]
     )
     return table
+
+
+# ---------------------------------------------------------------------------------------- rules
+
+
+def _rules_parts(profile: RuleProfile, shared: _SharedParts) -> list[Flowable]:
+    """The rule profile in force and what is played at time-out: the table reads its rule off the sheet."""
+    words = shared.words
+    size = shared.metrics.scale_size
+    line = words.translate("ScoreSheetsPdf", "<b>Rules: {profile}</b> · At time-out: {timeout}").format(
+        profile=text(profile_title(words, profile)),
+        timeout=text(timeout_rule_text(words, profile.timeout_text)),
+    )
+    return [Paragraph(line, make_style("score-sheet-rules", size + 0.5)), Spacer(0, 0.8 * mm)]
 
 
 # ---------------------------------------------------------------------------------------- VP scale

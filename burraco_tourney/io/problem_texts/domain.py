@@ -402,6 +402,31 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Diese Regeln kennen keinen halbsauberen Burraco: die {count} halbsauberen als schmutzige "
         "zählen?",
     },
+    "profile.file_missing": {
+        "en": "The profile file {file} does not exist.",
+        "it": "Il file del regolamento {file} non esiste.",
+        "de": "Die Regelwerk-Datei {file} gibt es nicht.",
+    },
+    "profile.file_not_text": {
+        "en": "The profile file {file} is not UTF-8 text.",
+        "it": "Il file del regolamento {file} non è testo UTF-8.",
+        "de": "Die Regelwerk-Datei {file} ist kein UTF-8-Text.",
+    },
+    "profile.file_unreadable": {
+        "en": "The profile file {file} cannot be read: {reason}.",
+        "it": "Il file del regolamento {file} non si può leggere: {reason}.",
+        "de": "Die Regelwerk-Datei {file} kann nicht gelesen werden: {reason}.",
+    },
+    "profile.file_not_json": {
+        "en": "The profile file {file} is not valid JSON (line {line}, column {column}).",
+        "it": "Il file del regolamento {file} non è JSON valido (riga {line}, colonna {column}).",
+        "de": "Die Regelwerk-Datei {file} ist kein gültiges JSON (Zeile {line}, Spalte {column}).",
+    },
+    "profile.file_unwritable": {
+        "en": "The profile file {file} cannot be written: {reason}.",
+        "it": "Il file del regolamento {file} non si può scrivere: {reason}.",
+        "de": "Die Regelwerk-Datei {file} kann nicht geschrieben werden: {reason}.",
+    },
     "profile.unknown": {
         "en": "There is no rule profile {key!r}; the profiles are: {known}.",
         "it": "Non esiste il regolamento {key!r}; i regolamenti sono: {known}.",
@@ -455,7 +480,6 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "profile.bye_invalid": {
         "en": 'A bye score is {{"vp": VP not below 0, "mp": a multiple of 5 or null}}.',
         "it": 'Il punteggio del riposo è {{"vp": VP non negativi, "mp": un multiplo di 5 o null}}.',
-        "de": 'Eine Freilos-Wertung ist {{"vp": VP nicht unter 0, "mp": ein Vielfaches von 5 oder '
-        "null}}.",
+        "de": 'Eine Freilos-Wertung ist {{"vp": VP nicht unter 0, "mp": ein Vielfaches von 5 oder null}}.',
     },
 }

@@ -67,7 +67,10 @@ class StartClockDialog(QDialog):
         minutes_per_deal: int,
         start: Callable[[int, int, str], bool],
         parent: QWidget | None = None,
+        rule_text: str | None = None,
     ) -> None:
+        """`rule_text` is the time-out text of the tournament's rule profile: chosen at first, since the
+        tournament plays by it (else the text used last time on this computer)."""
         super().__init__(parent)
         self.setObjectName("start_clock_dialog")
         self._start = start
@@ -111,7 +114,7 @@ class StartClockDialog(QDialog):
         self.own_text = QLineEdit()
         self.own_text.setObjectName("own_text")
         self.own_text.setPlaceholderText(self.tr("What the room reads at time-out"))
-        remembered = str(settings.value(FINAL_CIRCUIT_SETTING, "") or "")
+        remembered = rule_text or str(settings.value(FINAL_CIRCUIT_SETTING, "") or "")
         index = self.final_circuit.findData(remembered) if remembered else 0
         if index < 0:
             index = self.final_circuit.findData(OWN_TEXT)
