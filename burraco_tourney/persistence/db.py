@@ -112,6 +112,13 @@ class Database:
     target: str  # what the user named, as shown in messages (a path, or a URL without its password)
     path: Path | None  # the SQLite file, if it is one
     busy_timeout: float
+    # The name of the station working on it (the window sets it from its settings): the audit log records
+    # it for every change made through this Database unless a service is given another name.
+    station: str | None = None
+
+    def set_station(self, name: str | None) -> None:
+        """Name this station (None or blank: the computer's user name is recorded instead)."""
+        object.__setattr__(self, "station", (name or "").strip() or None)
 
     def translate(self, error: DBAPIError) -> DatabaseError:
         """The DatabaseError that a driver error stands for, in a director's words."""

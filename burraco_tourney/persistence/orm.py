@@ -92,7 +92,7 @@ def _one_of(column: str, values: tuple[str, ...]) -> str:
 PAIR_STATUSES = ("active", "withdrawn")
 MOVEMENTS = ("mitchell", "danish", "swiss", "round_robin", "manual")
 CLOSING_RULES = tuple(rule.value for rule in ClosingRule)
-DEAL_ENDS = ("closed", "timeout", "stock", "not_played")
+DEAL_ENDS = ("closed", "timeout", "stock", "not_played", "stalemate", "totals")
 
 
 class TournamentRow(Base):
@@ -209,6 +209,7 @@ class TableRow(Base):
         CheckConstraint(
             "(vp_override_ns IS NULL) = (vp_override_ew IS NULL)", name="override_sets_both_lines"
         ),
+        CheckConstraint("(totals_ns IS NULL) = (totals_ew IS NULL)", name="totals_set_both_lines"),
         Index(None, "ns_pair_id"),
         Index(None, "ew_pair_id"),
     )
@@ -222,6 +223,9 @@ class TableRow(Base):
     vp_override_ew: Mapped[Decimal | None] = mapped_column(DecimalText)
     override_reason: Mapped[str | None] = mapped_column(Text)
     version: Mapped[int] = mapped_column(Integer, default=0)
+    # A sheet entered as the table's totals only (NS MP, EW MP): then the table has no deals.
+    totals_ns: Mapped[int | None] = mapped_column(Integer)
+    totals_ew: Mapped[int | None] = mapped_column(Integer)
 
 
 def _line_checks(prefix: str) -> tuple[CheckConstraint, ...]:
@@ -242,6 +246,9 @@ class DealRow(Base):
         UniqueConstraint("table_id", "deal_number"),
         CheckConstraint("deal_number >= 1", name="deal_number_positive"),
         CheckConstraint(_one_of("deal_end", DEAL_ENDS), name="deal_end_known"),
+        CheckConstraint(
+            "(deal_end = 'totals') = (ns_total IS NOT NULL AND ew_total IS NOT NULL)", name="totals_given"
+        ),
         *_line_checks("ns"),
         *_line_checks("ew"),
     )
@@ -270,6 +277,9 @@ class DealRow(Base):
     ew_penalty_reason: Mapped[str] = mapped_column(Text)
     ew_melded: Mapped[int | None] = mapped_column(Integer)
     ew_in_hand: Mapped[int | None] = mapped_column(Integer)
+    # A deal entered by its totals only (deal_end 'totals'): each line's total; the line columns stay empty.
+    ns_total: Mapped[int | None] = mapped_column(Integer)
+    ew_total: Mapped[int | None] = mapped_column(Integer)
 
 
 class ByeRow(Base):
@@ -300,7 +310,9 @@ class AdjustmentRow(Base):
 
 
 class AuditRow(Base):
-    """One change made by a director: when (UTC), who, what, the old and new values as JSON, and why."""
+    """One change made by a director: when (UTC), who (the station's name), the action's code, what it
+    changed (round, table, deal, pair; `other_number` is the second pair or table of a swap), the old and
+    new values as JSON, and why. `what` is the English text rows kept before version 0005 (empty since)."""
 
     __tablename__ = "audit_log"
     __table_args__ = (Index(None, "tournament_id", "id"),)
@@ -310,7 +322,12 @@ class AuditRow(Base):
     at: Mapped[datetime] = mapped_column(UTCDateTime)
     who: Mapped[str] = mapped_column(String(NAME_LENGTH))
     action: Mapped[str] = mapped_column(String(64))
-    what: Mapped[str] = mapped_column(Text)
+    what: Mapped[str] = mapped_column(Text, default="")
+    round_number: Mapped[int | None] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer)
+    deal_number: Mapped[int | None] = mapped_column(Integer)
+    pair_number: Mapped[int | None] = mapped_column(Integer)
+    other_number: Mapped[int | None] = mapped_column(Integer)
     old: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     new: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     reason: Mapped[str] = mapped_column(Text)

@@ -69,6 +69,7 @@ _LINE_FIELDS = (
 assert tuple(DealLine.__dataclass_fields__) == _LINE_FIELDS, "DealLine changed: update _LINE_FIELDS"
 _NS_COLUMNS = tuple(_deals.c[f"ns_{name}"] for name in _LINE_FIELDS)
 _EW_COLUMNS = tuple(_deals.c[f"ew_{name}"] for name in _LINE_FIELDS)
+_TOTAL_COLUMNS = (_deals.c.ns_total, _deals.c.ew_total)  # a deal entered by its totals (else NULL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,16 +165,20 @@ def deal_columns(deal: Deal) -> dict[str, Any]:
     for prefix, line in (("ns", deal.ns), ("ew", deal.ew)):
         for name in _LINE_FIELDS:
             columns[f"{prefix}_{name}"] = getattr(line, name)
+    columns["ns_total"], columns["ew_total"] = deal.totals if deal.totals is not None else (None, None)
     return columns
 
 
 def deal_from_values(end: str, values: Sequence[Any]) -> Deal:
-    """A deal from its end and the 20 line values in _LINE_FIELDS order (NS first)."""
-    return Deal(_END_BY_VALUE[end], DealLine(*values[:10]), DealLine(*values[10:20]))
+    """A deal from its end, the 20 line values in _LINE_FIELDS order (NS first) and the two totals."""
+    totals = None if values[20] is None else (values[20], values[21])
+    return Deal(_END_BY_VALUE[end], DealLine(*values[:10]), DealLine(*values[10:20]), totals)
 
 
 def deal_to_json(deal: Deal) -> dict[str, Any]:
-    """A deal as plain JSON (for the audit log): every field of both lines."""
+    """A deal as plain JSON (for the audit log): every field of both lines, or a deal's totals."""
+    if deal.totals is not None:
+        return {"end": deal.end.value, "ns_total": deal.totals[0], "ew_total": deal.totals[1]}
     return {
         "end": deal.end.value,
         "ns": {name: getattr(deal.ns, name) for name in _LINE_FIELDS},
@@ -340,19 +345,22 @@ def _load_tables_and_byes(
     deals_by_table: dict[int, list[Deal]] = defaultdict(list)
     end_by_value = _END_BY_VALUE
     for row in session.execute(
-        select(_deals.c.table_id, _deals.c.deal_end, *_NS_COLUMNS, *_EW_COLUMNS)
+        select(_deals.c.table_id, _deals.c.deal_end, *_NS_COLUMNS, *_EW_COLUMNS, *_TOTAL_COLUMNS)
         .join(_tables, _tables.c.id == _deals.c.table_id)
         .join(_rounds, _rounds.c.id == _tables.c.round_id)
         .where(_rounds.c.tournament_id == tournament_id)
         # The order the indexes already walk in (round, table, deal): no sorting pass over every deal.
         .order_by(_rounds.c.number, _tables.c.number, _deals.c.deal_number)
     ):
-        deals_by_table[row[0]].append(Deal(end_by_value[row[1]], DealLine(*row[2:12]), DealLine(*row[12:22])))
+        totals = None if row[22] is None else (row[22], row[23])
+        deals_by_table[row[0]].append(
+            Deal(end_by_value[row[1]], DealLine(*row[2:12]), DealLine(*row[12:22]), totals)
+        )
 
     ns_pair = aliased(_pairs)
     ew_pair = aliased(_pairs)
     tables_by_round: dict[int, list[Table]] = defaultdict(list)
-    for table_id, round_id, number, ns, ew, vp_ns, vp_ew in session.execute(
+    for table_id, round_id, number, ns, ew, vp_ns, vp_ew, totals_ns, totals_ew in session.execute(
         select(
             _tables.c.id,
             _tables.c.round_id,
@@ -361,6 +369,8 @@ def _load_tables_and_byes(
             ew_pair.c.number,
             _tables.c.vp_override_ns,
             _tables.c.vp_override_ew,
+            _tables.c.totals_ns,
+            _tables.c.totals_ew,
         )
         .join(_rounds, _rounds.c.id == _tables.c.round_id)
         .join(ns_pair, ns_pair.c.id == _tables.c.ns_pair_id)
@@ -370,7 +380,14 @@ def _load_tables_and_byes(
     ):
         override = None if vp_ns is None else (vp_ns, vp_ew)
         tables_by_round[round_id].append(
-            Table(number, ns, ew, tuple(deals_by_table.get(table_id, ())), override)
+            Table(
+                number,
+                ns,
+                ew,
+                tuple(deals_by_table.get(table_id, ())),
+                override,
+                None if totals_ns is None else (totals_ns, totals_ew),
+            )
         )
 
     byes_by_round: dict[int, list[int]] = defaultdict(list)
@@ -446,6 +463,8 @@ def load_round(session: Session, round_row: RoundRow) -> Round:
             ew_pair.c.number,
             _tables.c.vp_override_ns,
             _tables.c.vp_override_ew,
+            _tables.c.totals_ns,
+            _tables.c.totals_ew,
         )
         .join(ns_pair, ns_pair.c.id == _tables.c.ns_pair_id)
         .join(ew_pair, ew_pair.c.id == _tables.c.ew_pair_id)
@@ -454,8 +473,15 @@ def load_round(session: Session, round_row: RoundRow) -> Round:
     ).all()
     deals = load_deals(session, [row[0] for row in table_rows])
     tables = tuple(
-        Table(number, ns, ew, deals.get(table_id, ()), None if vp_ns is None else (vp_ns, vp_ew))
-        for table_id, number, ns, ew, vp_ns, vp_ew in table_rows
+        Table(
+            number,
+            ns,
+            ew,
+            deals.get(table_id, ()),
+            None if vp_ns is None else (vp_ns, vp_ew),
+            None if totals_ns is None else (totals_ns, totals_ew),
+        )
+        for table_id, number, ns, ew, vp_ns, vp_ew, totals_ns, totals_ew in table_rows
     )
     byes = tuple(
         session.scalars(
@@ -475,7 +501,7 @@ def load_deals(session: Session, table_ids: Iterable[int]) -> dict[int, tuple[De
     if not ids:
         return {}
     for row in session.execute(
-        select(_deals.c.table_id, _deals.c.deal_end, *_NS_COLUMNS, *_EW_COLUMNS)
+        select(_deals.c.table_id, _deals.c.deal_end, *_NS_COLUMNS, *_EW_COLUMNS, *_TOTAL_COLUMNS)
         .where(_deals.c.table_id.in_(ids))
         .order_by(_deals.c.table_id, _deals.c.deal_number)
     ):
@@ -492,8 +518,12 @@ def load_table(session: Session, table_row: TableRow) -> Table:
         if table_row.vp_override_ns is None or table_row.vp_override_ew is None
         else (table_row.vp_override_ns, table_row.vp_override_ew)
     )
+    totals = None if table_row.totals_ns is None or table_row.totals_ew is None else (
+        table_row.totals_ns,
+        table_row.totals_ew,
+    )
     return Table(
-        table_row.number, ns, ew, load_deals(session, [table_row.id]).get(table_row.id, ()), override
+        table_row.number, ns, ew, load_deals(session, [table_row.id]).get(table_row.id, ()), override, totals
     )
 
 
@@ -577,7 +607,9 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
             "vp_override_ns": table.vp_override[0] if table.vp_override else None,
             "vp_override_ew": table.vp_override[1] if table.vp_override else None,
             "override_reason": "imported" if table.vp_override else None,
-            "version": 1 if table.deals or table.vp_override else 0,
+            "version": 1 if table.entered or table.vp_override else 0,
+            "totals_ns": table.totals[0] if table.totals else None,
+            "totals_ew": table.totals[1] if table.totals else None,
         }
         for r in tournament.rounds
         for table in r.tables

@@ -15,7 +15,7 @@ from burraco_tourney.persistence.orm import AdjustmentRow, PairRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import NotFoundError, RuleError
 from burraco_tourney.services.lookup import last_round_number, pair_row, tournament_row
-from burraco_tourney.services.transaction import actor, reading, utc_now, writing
+from burraco_tourney.services.transaction import reading, utc_now, writing
 
 __all__ = ["StoredAdjustment", "add_adjustment", "list_adjustments", "remove_adjustment"]
 
@@ -81,9 +81,10 @@ def add_adjustment(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="add adjustment",
-            what=f"pair {pair} after round {after_round}",
+            pair=pair,
+            round=after_round,
             new=_adjustment_json(adjustment),
             reason=reason,
         )
@@ -111,9 +112,10 @@ def remove_adjustment(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="remove adjustment",
-            what=f"pair {pair} after round {adjustment.after_round}",
+            pair=pair,
+            round=adjustment.after_round,
             old=_adjustment_json(adjustment),
             reason=reason,
         )

@@ -164,7 +164,7 @@ def start_round_clock(
                 kind=event.kind.value,
                 at=event.at,
                 minutes=settings.round_minutes,
-                who=actor(who),
+                who=actor(who, session),
                 warning_minutes=settings.warning_minutes,
                 time_out_seconds=settings.time_out_seconds,
                 final_circuit_text=settings.final_circuit_text,
@@ -173,9 +173,9 @@ def start_round_clock(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="start clock",
-            what=f"round {round_number} clock",
+            round=round_number,
             new={
                 "at": event.at.isoformat(),
                 "round_minutes": settings.round_minutes,
@@ -256,10 +256,8 @@ def _change(
     with writing(db) as session:
         tournament = tournament_row(session, tournament_id)
         round_ = round_row(session, tournament_id, round_number)
-        what = f"round {round_number} clock"
         if event.table is not None:
             table_row(session, round_, event.table)
-            what = f"round {round_number} table {event.table} clock"
         clock = load_round_clock(session, tournament, round_)
         changed = _refused_unless(lambda: clock.then(event))
         session.add(
@@ -269,16 +267,17 @@ def _change(
                 at=event.at,
                 minutes=event.minutes,
                 table_number=event.table,
-                who=actor(who),
+                who=actor(who, session),
             )
         )
         before, after = clock.read(event.at), changed.read(event.at)
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action=action,
-            what=what,
+            round=round_number,
+            table=event.table,
             old=_summary(before, event.table),
             new=_summary(after, event.table),
             reason=reason,

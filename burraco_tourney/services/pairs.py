@@ -75,7 +75,7 @@ def register_pair(
                 f"{last + 1}), or delete the rounds made so far and pair them again."
             )
         return add_pair_in_session(
-            session, tournament_id, players, group, number, 1, actor(who), rng, "register pair"
+            session, tournament_id, players, group, number, 1, actor(who, session), rng, "register pair"
         )
 
 
@@ -96,7 +96,7 @@ def late_entry(
         if not last:
             raise RuleError("No round has been made yet: register the pair normally; it plays from round 1.")
         return add_pair_in_session(
-            session, tournament_id, players, group, number, last + 1, actor(who), rng, "late entry"
+            session, tournament_id, players, group, number, last + 1, actor(who, session), rng, "late entry"
         )
 
 
@@ -161,7 +161,7 @@ def add_pair_in_session(
         tournament_id,
         who=who,
         action=action,
-        what=f"pair {number}",
+        pair=number,
         new={**_pair_json(pair), "lots_draw": row.lots_draw},
     )
     return pair
@@ -198,9 +198,9 @@ def edit_pair(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="edit pair",
-            what=f"pair {number}",
+            pair=number,
             old=_pair_json(old),
             new=_pair_json(new),
         )
@@ -248,9 +248,9 @@ def withdraw_pair(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="withdraw pair",
-            what=f"pair {number}",
+            pair=number,
             old=_pair_json(old),
             new=_pair_json(new),
             reason=reason,
@@ -274,9 +274,9 @@ def reinstate_pair(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="reinstate pair",
-            what=f"pair {number}",
+            pair=number,
             old=_pair_json(old),
             new=_pair_json(new),
             reason=reason,

@@ -124,7 +124,7 @@ def import_pairs(
         good = [row for row in preview.rows if row.ok]
         if preview.general or not good or (preview.problems and not skip_bad):
             raise PairsImportRefusedError(preview.problems)
-        acting = actor(who)
+        acting = actor(who, session)
         taken = taken_numbers(session, tournament_id)
         registered = []
         for row in good:

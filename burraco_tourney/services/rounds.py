@@ -17,7 +17,7 @@ from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import NotFoundError, RuleError
 from burraco_tourney.services.lookup import last_round_number, pair_row, round_row, table_row, tournament_row
 from burraco_tourney.services.rules import seating_problems
-from burraco_tourney.services.transaction import actor, reading, utc_now, writing
+from burraco_tourney.services.transaction import reading, utc_now, writing
 
 __all__ = [
     "MOVEMENT_NAMES",
@@ -120,9 +120,9 @@ def store_round(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="store round",
-            what=f"round {number}",
+            round=number,
             new=_seating_json(stored),
         )
         return stored
@@ -208,9 +208,9 @@ def delete_last_round(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="delete round",
-            what=f"round {number}",
+            round=number,
             old=old_json,
             reason=reason,
         )
@@ -271,9 +271,11 @@ def swap_pairs(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="swap pairs",
-            what=f"round {round_number} pairs {pair_a} and {pair_b}",
+            round=round_number,
+            pair=pair_a,
+            other=pair_b,
             old=_seating_json(old),
             new=_seating_json(new),
         )
@@ -308,9 +310,11 @@ def swap_tables(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="swap tables",
-            what=f"round {round_number} tables {table_a} and {table_b}",
+            round=round_number,
+            table=table_a,
+            other=table_b,
             old=_seating_json(old),
             new=_seating_json(new),
         )

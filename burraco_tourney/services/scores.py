@@ -13,16 +13,16 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, delete, or_, select, update
+from sqlalchemy import and_, delete, select, update
 from sqlalchemy.orm import Session, aliased
 
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.scoring import Deal, deal_totals, round_mp
+from burraco_tourney.domain.scoring import Deal, check_table_totals, deal_totals
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import AuditRow, DealRow, PairRow, RoundRow, TableRow, TournamentRow
-from burraco_tourney.services.audit import record
+from burraco_tourney.services.audit import CLOCK_ACTIONS, record
 from burraco_tourney.services.errors import (
     DealsRejectedError,
     NotFoundError,
@@ -33,7 +33,7 @@ from burraco_tourney.services.errors import (
 )
 from burraco_tourney.services.lookup import round_row, table_row, tournament_row
 from burraco_tourney.services.rules import STANDINGS_PAIRINGS, deal_problems, override_problems
-from burraco_tourney.services.transaction import actor, reading, writing
+from burraco_tourney.services.transaction import reading, writing
 
 __all__ = [
     "TableSave",
@@ -43,7 +43,9 @@ __all__ = [
     "correct_deal",
     "get_table",
     "save_table_deals",
+    "save_table_totals",
     "set_artificial_result",
+    "sheet_json",
     "take_deals",
 ]
 
@@ -100,7 +102,8 @@ class _Place:
             if row.vp_override_ns is None or row.vp_override_ew is None
             else (row.vp_override_ns, row.vp_override_ew)
         )
-        return Table(row.number, self.ns, self.ew, tuple(deals), override)
+        totals = None if row.totals_ns is None or row.totals_ew is None else (row.totals_ns, row.totals_ew)
+        return Table(row.number, self.ns, self.ew, tuple(deals), override, totals)
 
 
 def get_table(db: Database, tournament_id: int, round_number: int, table_number: int) -> TableState:
@@ -143,14 +146,16 @@ def save_table_deals(
             )
         warnings = _checked(place.path, deals, settings, confirm_warnings)
         old = repositories.load_deals(session, [row.id]).get(row.id, ())
-        correcting = bool(old)
+        old_totals = _stored_totals(row)
+        correcting = bool(old) or old_totals is not None
         if correcting and not (reason and reason.strip()):
             raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
         if correcting and tuple(deals) == old:
             raise RuleError(Problem.of("sheet.unchanged", path=place.path))
-        if correcting:
+        if old:
             session.execute(delete(DealRow).where(DealRow.table_id == row.id))
         repositories.insert_deals(session, row.id, deals)
+        row.totals_ns = row.totals_ew = None
         row.version += 1
         revision = record(
             session,
@@ -158,9 +163,9 @@ def save_table_deals(
             who=who,
             action="correct deals" if correcting else "save deals",
             round=place.round_.number,
-        table=place.row.number,
-            old=[repositories.deal_to_json(d) for d in old] if correcting else None,
-            new=[repositories.deal_to_json(d) for d in deals],
+            table=place.row.number,
+            old=sheet_json(old, old_totals) if correcting else None,
+            new=sheet_json(deals, None),
             reason=reason or "",
         )
         return _saved(session, place, deals, warnings, revision)
@@ -222,9 +227,11 @@ def _take(
 ) -> TableSave:
     row = place.row
     old = repositories.load_deals(session, [row.id]).get(row.id, ())
-    if not old:
+    old_totals = _stored_totals(row)
+    if not old and old_totals is None:
         raise RuleError(nothing)
     session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+    row.totals_ns = row.totals_ew = None
     row.version += 1
     revision = record(
         session,
@@ -233,10 +240,73 @@ def _take(
         action=action,
         round=place.round_.number,
         table=place.row.number,
-        old=[repositories.deal_to_json(d) for d in old],
+        old=sheet_json(old, old_totals),
         reason=reason,
     )
     return _saved(session, place, (), (), revision)
+
+
+def save_table_totals(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    ns_mp: int,
+    ew_mp: int,
+    *,
+    confirm_warnings: bool = False,
+    reason: str | None = None,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """Save a table's score sheet entered as its totals only (NS MP, EW MP over the round's deals): scored
+    as those totals entered deal by deal. Checked, confirmed, corrected and audited as save_table_deals
+    (the audit log keeps `{"totals": [ns, ew]}`); the table's deals, if any, are replaced."""
+    totals = (ns_mp, ew_mp)
+    with writing(db) as session:
+        place = _locate(session, tournament_id, round_number, table_number, expected_version)
+        row = place.row
+        problems = check_table_totals(totals, place.settings.deals_per_round)
+        blocking = [p.under(*place.path) for p in problems if p.blocking]
+        warnings = tuple(p.under(*place.path) for p in problems if not p.blocking)
+        if blocking:
+            raise DealsRejectedError(blocking)
+        if warnings and not confirm_warnings:
+            raise WarningsNotConfirmedError(list(warnings))
+        old = repositories.load_deals(session, [row.id]).get(row.id, ())
+        old_totals = _stored_totals(row)
+        correcting = bool(old) or old_totals is not None
+        if correcting and not (reason and reason.strip()):
+            raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
+        if correcting and old_totals == totals:
+            raise RuleError(Problem.of("sheet.unchanged", path=place.path))
+        if old:
+            session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+        row.totals_ns, row.totals_ew = totals
+        row.version += 1
+        revision = record(
+            session,
+            tournament_id,
+            who=who,
+            action="correct deals" if correcting else "save deals",
+            round=place.round_.number,
+            table=row.number,
+            old=sheet_json(old, old_totals) if correcting else None,
+            new=sheet_json((), totals),
+            reason=reason or "",
+        )
+        return _saved(session, place, (), warnings, revision)
+
+
+def sheet_json(deals: Sequence[Deal], totals: tuple[int, int] | None) -> Any:
+    """A table's sheet as the audit log keeps it: its deals, or `{"totals": [NS MP, EW MP]}`."""
+    if totals is not None:
+        return {"totals": list(totals)}
+    return [repositories.deal_to_json(d) for d in deals]
+
+
+def _stored_totals(row: TableRow) -> tuple[int, int] | None:
+    return None if row.totals_ns is None or row.totals_ew is None else (row.totals_ns, row.totals_ew)
 
 
 def correct_deal(
@@ -331,7 +401,7 @@ def set_artificial_result(
             who=who,
             action="set artificial result",
             round=place.round_.number,
-        table=place.row.number,
+            table=place.row.number,
             old=old,
             new=_override_json(row),
             reason=reason,
@@ -369,16 +439,11 @@ def clear_artificial_result(
             who=who,
             action="clear artificial result",
             round=place.round_.number,
-        table=place.row.number,
+            table=place.row.number,
             old=old,
             reason=reason,
         )
         return _saved(session, place, deals, (), revision)
-
-
-def _where(place: _Place) -> str:
-    """The table as the audit log names it (services.audit: "round 2 table 4")."""
-    return f"round {place.round_.number} table {place.row.number}"
 
 
 def _locate(
@@ -433,13 +498,14 @@ def _later_pairings(session: Session, tournament_id: int, round_number: int) -> 
 def _stale(session: Session, place: _Place, expected_version: int) -> StaleTableError:
     """The refusal of a save made on a stale copy, showing what the other station saved, who and when."""
     round_, row = place.round_, place.row
-    where = _where(place)
     table = place.table(repositories.load_deals(session, [row.id]).get(row.id, ()))
     last = session.execute(
         select(AuditRow.who, AuditRow.at)
         .where(
             AuditRow.tournament_id == round_.tournament_id,
-            or_(AuditRow.what == where, AuditRow.what.like(f"{where} deal %")),
+            AuditRow.round_number == round_.number,
+            AuditRow.table_number == row.number,
+            AuditRow.action.not_in(sorted(CLOCK_ACTIONS)),
         )
         .order_by(AuditRow.id.desc())
         .limit(1)
@@ -467,14 +533,14 @@ def _stale(session: Session, place: _Place, expected_version: int) -> StaleTable
 def _sheet_problems(table: Table, place: _Place) -> list[Problem]:
     """A table's stored result as the lines of a refusal: each deal's totals, the MP, an artificial result."""
     scoring = place.settings.scoring
-    if not table.deals and table.vp_override is None:
+    if not table.entered and table.vp_override is None:
         return [Problem.of("sheet.saved_no_deals", path=place.path)]
     shown = []
     for index, deal in enumerate(table.deals):
         ns, ew = deal_totals(deal, scoring)
         shown.append(Problem.of("sheet.saved_deal", path=(*place.path, "deals", index), ns=ns, ew=ew))
-    if table.deals:
-        ns_mp, ew_mp = round_mp(table.deals, scoring)
+    if table.entered:
+        ns_mp, ew_mp = table.mp(scoring)
         shown.append(Problem.of("sheet.saved_total", path=place.path, ns=ns_mp, ew=ew_mp))
     if table.vp_override is not None:
         ns_vp, ew_vp = table.vp_override

@@ -23,7 +23,7 @@ from burraco_tourney.services.errors import RuleError, StaleTableError
 from burraco_tourney.services.lookup import pair_row, round_row, table_row, tournament_row
 from burraco_tourney.services.rules import player_problems
 from burraco_tourney.services.scores import TableSave, take_deals
-from burraco_tourney.services.transaction import actor, writing
+from burraco_tourney.services.transaction import writing
 
 __all__ = ["RemovedPair", "delete_table_deals", "remove_pair", "restore_pair"]
 
@@ -97,9 +97,9 @@ def remove_pair(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="remove pair",
-            what=f"pair {number}",
+            pair=number,
             old={**_pair_json(pair), "lots_draw": lots_draw},
             reason=reason,
         )
@@ -146,9 +146,9 @@ def restore_pair(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="restore pair",
-            what=f"pair {pair.number}",
+            pair=pair.number,
             new={**_pair_json(pair), "lots_draw": draw},
             reason=reason,
         )

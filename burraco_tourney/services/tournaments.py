@@ -26,7 +26,7 @@ from burraco_tourney.services.rules import (
     override_problems,
     tournament_problems,
 )
-from burraco_tourney.services.transaction import actor, reading, utc_now, writing
+from burraco_tourney.services.transaction import reading, utc_now, writing
 
 __all__ = [
     "SettingsChange",
@@ -67,9 +67,8 @@ def create_tournament(
         record(
             session,
             row.id,
-            who=actor(who),
+            who=who,
             action="create tournament",
-            what=f"tournament {settings.name}",
             new=_settings_json(columns),
         )
         found = repositories.find_tournament(session, row.id)
@@ -159,9 +158,8 @@ def import_tournament(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="import tournament",
-            what=f"tournament {settings.name}",
             new={
                 "pairs": len(tournament.pairs),
                 "rounds": len(tournament.rounds),
@@ -221,9 +219,8 @@ def change_settings(
         record(
             session,
             tournament_id,
-            who=actor(who),
+            who=who,
             action="change settings",
-            what=f"tournament {settings.name}",
             old={k: v for k, v in _settings_json(old_columns).items() if old_columns[k] != new_columns[k]},
             new={k: v for k, v in _settings_json(new_columns).items() if old_columns[k] != new_columns[k]},
             reason=reason,

@@ -19,6 +19,8 @@ def writing(db: Database) -> Iterator[Session]:
     Driver errors (another program holding the file locked, a read-only disk) become DatabaseErrors.
     """
     with db.errors_translated(), db.session_factory.begin() as session:
+        # Who is acting, for the audit log (actor): the station's name the window gave the database.
+        session.info[STATION] = db.station
         yield session
 
 
@@ -29,10 +31,17 @@ def reading(db: Database) -> Iterator[Session]:
         yield session
 
 
-def actor(who: str | None) -> str:
-    """Who is acting, for the audit log: the name given, else the computer's user name."""
+STATION = "burraco_station"  # the key of the station's name in a write session's info
+
+
+def actor(who: str | None, session: Session | None = None) -> str:
+    """Who is acting, for the audit log: the name given, else the station's name the database was told
+    (Database.station, for a session of `writing`), else the computer's user name."""
     if who is not None and who.strip():
         return who
+    station = session.info.get(STATION) if session is not None else None
+    if station:
+        return str(station)
     try:
         return getpass.getuser()
     except (KeyError, OSError):  # no user name known to the system (some containers)

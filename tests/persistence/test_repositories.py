@@ -148,7 +148,9 @@ _lines = st.builds(
     melded=st.none() | st.integers(min_value=0, max_value=216).map(lambda n: n * 5),
     in_hand=st.none() | st.integers(min_value=0, max_value=100).map(lambda n: n * 5),
 )
-_deals = st.builds(Deal, st.sampled_from(DealEnd), _lines, _lines)
+_deals = st.builds(
+    Deal, st.sampled_from([end for end in DealEnd if end is not DealEnd.TOTALS]), _lines, _lines
+) | (st.builds(Deal.of_totals, st.integers(-3080, 3080), st.integers(-3080, 3080)))
 _vp = st.decimals(min_value=0, max_value=20, places=2)
 
 

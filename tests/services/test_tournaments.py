@@ -46,7 +46,7 @@ def test_create_keeps_every_setting_and_a_copy_of_the_scale(db: Database) -> Non
     assert (entry.action, entry.who, entry.what) == (
         "create tournament",
         "Maria Müller",
-        "tournament Torneo di Natale",
+        "tournament",
     )
     assert entry.new["scoring_semi_clean"] == 150
 
