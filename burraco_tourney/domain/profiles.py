@@ -107,7 +107,7 @@ def _as_custom(profile: RuleProfile) -> RuleProfile:
     # A bundled profile's rules after all (e.g. edited back), under no name of the director's: that one.
     for bundled in BUNDLED_PROFILES.values():
         same = replace(profile, key=bundled.key, name=bundled.name) == bundled
-        if same and (profile.bundled or not profile.name):
+        if same and profile.name in ("", bundled.name):
             return bundled
     if not profile.bundled:
         return profile

@@ -614,6 +614,13 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>… and %n more problem(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
         <source>Event</source>
@@ -755,6 +762,10 @@ Warum: {reason}
     <message>
         <source>The last circuit starts with the partner of the player about to draw.</source>
         <translation>Der letzte Umlauf beginnt mit dem Partner des Spielers, der als Nächster zieht.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird das Zeitende angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2519,10 @@ turen</translation>
         <translation>* Die VP enthalten ein vom Turnierleiter festgesetztes Ergebnis (künstliches Ergebnis).</translation>
     </message>
     <message>
+        <source>Played by the rules: {profile}.</source>
+        <translation>Gespielt nach den Regeln: {profile}.</translation>
+    </message>
+    <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
         <translation>Ein Freilos zählt {vp} VP und {mp} Punktedifferenz (nichts zu den erzielten Punkten).</translation>
     </message>
@@ -2773,6 +2788,10 @@ Gegner</translation>
         <translation>Noch keine Runde. Drücken Sie Nächste Runde, um Runde 1 zu erstellen.</translation>
     </message>
     <message>
+        <source>Making round {number}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Runde {number} ist erstellt: {tables} Tische ({movement}).</translation>
     </message>
@@ -2823,6 +2842,69 @@ Gegner</translation>
     <message>
         <source>Delete round {number}</source>
         <translation>Runde {number} löschen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleProfiles</name>
+    <message>
+        <source>FIBur</source>
+        <translation>FIBur</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Burraco internazionale</source>
+        <translation>Burraco internazionale</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name} (eigenes)</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Clean burraco {clean}, dirty {dirty}, closing {closing}, pozzetto not taken {missing}.</source>
+        <translation>Sauberer Burraco {clean}, schmutziger {dirty}, Schließen {closing}, Pozzetto nicht genommen {missing}.</translation>
+    </message>
+    <message>
+        <source>Semi-clean burraco {value}.</source>
+        <translation>Halbsauberer Burraco {value}.</translation>
+    </message>
+    <message>
+        <source>No semi-clean burraco (it may be counted as dirty).</source>
+        <translation>Kein halbsauberer Burraco (er kann als schmutziger zählen).</translation>
+    </message>
+    <message>
+        <source>A line may close only with a clean burraco.</source>
+        <translation>Eine Linie darf nur mit einem sauberen Burraco schließen.</translation>
+    </message>
+    <message>
+        <source>A line may close with a clean or a dirty burraco.</source>
+        <translation>Eine Linie darf mit einem sauberen oder schmutzigen Burraco schließen.</translation>
+    </message>
+    <message>
+        <source>At time-out: {text}</source>
+        <translation>Bei Zeitende: {text}</translation>
+    </message>
+    <message>
+        <source>Modified Danish: the last round may repeat a match of the round before.</source>
+        <translation>Modifiziertes Dänisch: die letzte Runde darf eine Begegnung der Runde davor wiederholen.</translation>
+    </message>
+    <message>
+        <source>Modified Danish: no round repeats a match of the round before, the last included.</source>
+        <translation>Modifiziertes Dänisch: keine Runde wiederholt eine Begegnung der Runde davor, auch die letzte nicht.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and the smallest MP difference that earns them.</source>
+        <translation>Ein Freilos zählt {vp} VP und die kleinste MP-Differenz, die sie ergibt.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and {mp} MP difference.</source>
+        <translation>Ein Freilos zählt {vp} VP und {mp} MP-Differenz.</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3129,10 @@ Warum:</translation>
         <translation>Wie das Spiel endete</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clean burracos</source>
         <translation>Saubere Burracos</translation>
     </message>
@@ -3057,6 +3143,10 @@ Warum:</translation>
     <message>
         <source>Semi-clean burracos</source>
         <translation>Halbsaubere Burracos</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed</source>
@@ -3105,6 +3195,18 @@ Warum:</translation>
     <message>
         <source>not played</source>
         <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space or X: this line closed (+ in any of its boxes says it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP scale
@@ -3176,6 +3278,14 @@ Warum:</translation>
         <translation>Tisch {table}: {pairs}</translation>
     </message>
     <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Runde {round} hat keinen Tisch {table}.</translation>
     </message>
@@ -3190,6 +3300,10 @@ Warum:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>Spielbericht ausstehend</translation>
+    </message>
+    <message>
+        <source>entered as totals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
@@ -3210,6 +3324,21 @@ Warum:</translation>
     <message>
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Am Spielbericht hat sich nichts geändert: nichts zu speichern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Halbsaubere Burracos</translation>
+    </message>
+    <message>
+        <source>Count as dirty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some values look unlikely:
@@ -3330,18 +3459,6 @@ Warum wird er gelöscht?</translation>
     <message>
         <source>R&amp;ound:</source>
         <translation>Rund&amp;e:</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
-
-Tab oder Enter gehen durch den Spielbericht wie auf Papier; Enter bei einem nicht gespielten Spiel springt darüber; Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint. Bei einem Kästchen kreuzen Leertaste oder X es an.
-
-Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
     </message>
     <message>
         <source>S&amp;ave the correction…</source>
@@ -3520,6 +3637,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Signature {line}</source>
         <translation>Unterschrift {line}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</source>
+        <translation>&lt;b&gt;Regeln: {profile}&lt;/b&gt; · Bei Zeitende: {timeout}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
@@ -3860,8 +3981,12 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Eine Summe muss ein Vielfaches von 5 sein</translation>
     </message>
     <message>
-        <source>No deal can give these two totals</source>
-        <translation>Kein Spiel kann diese beiden Summen ergeben</translation>
+        <source>No deal can give this total (beyond ±3080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos can be counted as dirty ones</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -614,6 +614,13 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>… and %n more problem(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
         <source>Event</source>
@@ -755,6 +762,10 @@ Why: {reason}
     <message>
         <source>The last circuit starts with the partner of the player about to draw.</source>
         <translation>The last circuit starts with the partner of the player about to draw.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2519,10 @@ ments</translation>
         <translation>* The VP include a result set by the director (artificial result).</translation>
     </message>
     <message>
+        <source>Played by the rules: {profile}.</source>
+        <translation>Played by the rules: {profile}.</translation>
+    </message>
+    <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
         <translation>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</translation>
     </message>
@@ -2773,6 +2788,10 @@ MP</translation>
         <translation>No round yet. Press Next round to make round 1.</translation>
     </message>
     <message>
+        <source>Making round {number}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Round {number} is made: {tables} tables ({movement}).</translation>
     </message>
@@ -2823,6 +2842,69 @@ MP</translation>
     <message>
         <source>Delete round {number}</source>
         <translation>Delete round {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleProfiles</name>
+    <message>
+        <source>FIBur</source>
+        <translation>FIBur</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Burraco internazionale</source>
+        <translation>Burraco internazionale</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name} (custom)</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Custom rules</translation>
+    </message>
+    <message>
+        <source>Clean burraco {clean}, dirty {dirty}, closing {closing}, pozzetto not taken {missing}.</source>
+        <translation>Clean burraco {clean}, dirty {dirty}, closing {closing}, pozzetto not taken {missing}.</translation>
+    </message>
+    <message>
+        <source>Semi-clean burraco {value}.</source>
+        <translation>Semi-clean burraco {value}.</translation>
+    </message>
+    <message>
+        <source>No semi-clean burraco (it may be counted as dirty).</source>
+        <translation>No semi-clean burraco (it may be counted as dirty).</translation>
+    </message>
+    <message>
+        <source>A line may close only with a clean burraco.</source>
+        <translation>A line may close only with a clean burraco.</translation>
+    </message>
+    <message>
+        <source>A line may close with a clean or a dirty burraco.</source>
+        <translation>A line may close with a clean or a dirty burraco.</translation>
+    </message>
+    <message>
+        <source>At time-out: {text}</source>
+        <translation>At time-out: {text}</translation>
+    </message>
+    <message>
+        <source>Modified Danish: the last round may repeat a match of the round before.</source>
+        <translation>Modified Danish: the last round may repeat a match of the round before.</translation>
+    </message>
+    <message>
+        <source>Modified Danish: no round repeats a match of the round before, the last included.</source>
+        <translation>Modified Danish: no round repeats a match of the round before, the last included.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and the smallest MP difference that earns them.</source>
+        <translation>A bye scores {vp} VP and the smallest MP difference that earns them.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and {mp} MP difference.</source>
+        <translation>A bye scores {vp} VP and {mp} MP difference.</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3129,10 @@ Why:</translation>
         <translation>How the deal ended</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clean burracos</source>
         <translation>Clean burracos</translation>
     </message>
@@ -3057,6 +3143,10 @@ Why:</translation>
     <message>
         <source>Semi-clean burracos</source>
         <translation>Semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed</source>
@@ -3105,6 +3195,18 @@ Why:</translation>
     <message>
         <source>not played</source>
         <translation>not played</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space or X: this line closed (+ in any of its boxes says it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP scale
@@ -3176,6 +3278,14 @@ Why:</translation>
         <translation>Table {table}: {pairs}</translation>
     </message>
     <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Round {round} has no table {table}.</translation>
     </message>
@@ -3190,6 +3300,10 @@ Why:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>Waiting for its sheet</translation>
+    </message>
+    <message>
+        <source>entered as totals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
@@ -3210,6 +3324,21 @@ Why:</translation>
     <message>
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Nothing changed on the sheet: nothing to save.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>Count as dirty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some values look unlikely:
@@ -3330,18 +3459,6 @@ Why is it cleared?</translation>
     <message>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</translation>
     </message>
     <message>
         <source>S&amp;ave the correction…</source>
@@ -3520,6 +3637,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Signature {line}</source>
         <translation>Signature {line}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</source>
+        <translation>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
@@ -3860,8 +3981,12 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>A total must be a multiple of 5</translation>
     </message>
     <message>
-        <source>No deal can give these two totals</source>
-        <translation>No deal can give these two totals</translation>
+        <source>No deal can give this total (beyond ±3080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos can be counted as dirty ones</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -614,6 +614,13 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>… and %n more problem(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventMenu</name>
     <message>
         <source>Event</source>
@@ -755,6 +762,10 @@ Perché: {reason}
     <message>
         <source>The last circuit starts with the partner of the player about to draw.</source>
         <translation>L&apos;ultimo giro inizia dal compagno del giocatore che sta per pescare.</translation>
+    </message>
+    <message>
+        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>L&apos;ultimo giro inizia dal giocatore che deve scartare; se il tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo.</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2519,10 @@ fiche</translation>
         <translation>* I VP comprendono un risultato assegnato dal direttore (risultato artificiale).</translation>
     </message>
     <message>
+        <source>Played by the rules: {profile}.</source>
+        <translation>Regolamento di gioco: {profile}.</translation>
+    </message>
+    <message>
         <source>A bye counts {vp} VP and {mp} MP difference (nothing to the MP scored).</source>
         <translation>Un riposo vale {vp} VP e {mp} di scarto (nulla ai punti fatti).</translation>
     </message>
@@ -2773,6 +2788,10 @@ avv.</translation>
         <translation>Nessun turno ancora. Premi Turno successivo per creare il turno 1.</translation>
     </message>
     <message>
+        <source>Making round {number}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Il turno {number} è pronto: {tables} tavoli ({movement}).</translation>
     </message>
@@ -2823,6 +2842,69 @@ avv.</translation>
     <message>
         <source>Delete round {number}</source>
         <translation>Cancella il turno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleProfiles</name>
+    <message>
+        <source>FIBur</source>
+        <translation>FIBur</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Burraco internazionale</source>
+        <translation>Burraco internazionale</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name} (personalizzato)</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regolamento personalizzato</translation>
+    </message>
+    <message>
+        <source>Clean burraco {clean}, dirty {dirty}, closing {closing}, pozzetto not taken {missing}.</source>
+        <translation>Burraco pulito {clean}, sporco {dirty}, chiusura {closing}, pozzetto non preso {missing}.</translation>
+    </message>
+    <message>
+        <source>Semi-clean burraco {value}.</source>
+        <translation>Burraco semipulito {value}.</translation>
+    </message>
+    <message>
+        <source>No semi-clean burraco (it may be counted as dirty).</source>
+        <translation>Niente burraco semipulito (si può contare come sporco).</translation>
+    </message>
+    <message>
+        <source>A line may close only with a clean burraco.</source>
+        <translation>Si può chiudere solo con un burraco pulito.</translation>
+    </message>
+    <message>
+        <source>A line may close with a clean or a dirty burraco.</source>
+        <translation>Si può chiudere con un burraco pulito o sporco.</translation>
+    </message>
+    <message>
+        <source>At time-out: {text}</source>
+        <translation>A tempo scaduto: {text}</translation>
+    </message>
+    <message>
+        <source>Modified Danish: the last round may repeat a match of the round before.</source>
+        <translation>Danese modificato: l&apos;ultimo turno può ripetere un incontro del turno precedente.</translation>
+    </message>
+    <message>
+        <source>Modified Danish: no round repeats a match of the round before, the last included.</source>
+        <translation>Danese modificato: nessun turno ripete un incontro del turno precedente, nemmeno l&apos;ultimo.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and the smallest MP difference that earns them.</source>
+        <translation>Il riposo vale {vp} VP e lo scarto minimo che li fa ottenere.</translation>
+    </message>
+    <message>
+        <source>A bye scores {vp} VP and {mp} MP difference.</source>
+        <translation>Il riposo vale {vp} VP e {mp} di scarto.</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3129,10 @@ Perché:</translation>
         <translation>Come è finita la smazzata</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clean burracos</source>
         <translation>Burraco puliti</translation>
     </message>
@@ -3057,6 +3143,10 @@ Perché:</translation>
     <message>
         <source>Semi-clean burracos</source>
         <translation>Burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed</source>
@@ -3105,6 +3195,18 @@ Perché:</translation>
     <message>
         <source>not played</source>
         <translation>non giocata</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space or X: this line closed (+ in any of its boxes says it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP scale
@@ -3176,6 +3278,14 @@ Perché:</translation>
         <translation>Tavolo {table}: {pairs}</translation>
     </message>
     <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Il turno {round} non ha il tavolo {table}.</translation>
     </message>
@@ -3190,6 +3300,10 @@ Perché:</translation>
     <message>
         <source>Waiting for its sheet</source>
         <translation>In attesa del segnapunti</translation>
+    </message>
+    <message>
+        <source>entered as totals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
@@ -3210,6 +3324,21 @@ Perché:</translation>
     <message>
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Nessuna modifica al segnapunti: niente da salvare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>Count as dirty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some values look unlikely:
@@ -3330,18 +3459,6 @@ Perché si cancella?</translation>
     <message>
         <source>R&amp;ound:</source>
         <translation>T&amp;urno:</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Tab or Enter move through the sheet as on paper; Enter on a deal not played goes past it; Enter on the last field or Ctrl+S saves, and the next table still missing comes up. On a mark, Space or X ticks it.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
-
-Tab o Invio percorrono il segnapunti come sulla carta; Invio su una smazzata non giocata la salta; Invio sull&apos;ultimo campo o Ctrl+S salva, e compare il prossimo tavolo mancante. Su una casella, Spazio o X la spunta.
-
-Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
     </message>
     <message>
         <source>S&amp;ave the correction…</source>
@@ -3520,6 +3637,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Signature {line}</source>
         <translation>Firma {line}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</source>
+        <translation>&lt;b&gt;Regolamento: {profile}&lt;/b&gt; · A tempo scaduto: {timeout}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
@@ -3860,8 +3981,12 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>Un totale deve essere un multiplo di 5</translation>
     </message>
     <message>
-        <source>No deal can give these two totals</source>
-        <translation>Nessuna smazzata può dare questi due totali</translation>
+        <source>No deal can give this total (beyond ±3080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos can be counted as dirty ones</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
