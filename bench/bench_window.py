@@ -1,0 +1,462 @@
+"""Benchmark of the window on a big event (issue 15): every figure of the issue, printed as one table.
+
+Run: QT_QPA_PLATFORM=offscreen python bench/bench_window.py [--pairs 800] [--big 1600] [--rounds 10]
+     [--changes 1000] [--keep DIR] [--profile open|correction|station|round DIR]
+
+On the demo event of `--pairs` pairs after `--rounds` rounds (and the `--big` one where named) it measures:
+- cold start to an empty window (a fresh interpreter, the window on an empty current database shown);
+- open the big event to its standings shown (the window's `open_tournament`, on the standings page);
+- a saved correction to the visible page (standings) repainted with the new standings;
+- another station's change applied (saved through a second connection, applied by the window's look);
+- the next round made: the window's GUI-thread gaps while it is computed;
+- 1,000 changes from another station: growth of the resident memory;
+- the SQL statements and transactions of one sheet save (the service alone, and the window's whole save).
+A 5 ms heartbeat timer on the GUI thread records every gap over 100 ms and the phase it happened in: a gap is
+the time the window could not repaint or take a key. Not a test: no time is asserted anywhere.
+The databases are built once into `--keep` (default: a temporary folder) and reused when found there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+# The window's settings (last tournament, page, geometry) go to a folder of this run, not the user's.
+_SETTINGS = tempfile.mkdtemp(prefix="bench-window-settings-")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_CONFIG_HOME"] = _SETTINGS  # (HOME stays: a new one would make fontconfig rebuild its cache)
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+from sqlalchemy import event  # noqa: E402
+
+from burraco_tourney.domain.scoring import Deal  # noqa: E402
+from burraco_tourney.domain.tournament import Phase, Table  # noqa: E402
+from burraco_tourney.persistence.db import Database, open_database  # noqa: E402
+from burraco_tourney.services import scores  # noqa: E402
+from burraco_tourney.services.demo import build_demo_tournament  # noqa: E402
+from burraco_tourney.services.tournaments import import_tournament  # noqa: E402
+
+GAP = 0.100  # seconds: a longer GUI-thread gap is recorded
+BEAT_MS = 5
+
+COLD_START = """
+import sys, time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from burraco_tourney.ui.app import build_main_window
+window = build_main_window(sys.argv[1])
+window.show()
+app.processEvents()
+print(time.time() - float(sys.argv[2]))
+print(",".join(m for m in ("alembic", "networkx", "reportlab", "openpyxl") if m in sys.modules))
+"""
+
+
+class Heartbeat(QObject):
+    """A 5 ms timer on the GUI thread: every gap between two beats over 100 ms is kept with its phase."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.phase = "start"
+        self.gaps: list[tuple[str, float]] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer(self)
+        self._timer.setInterval(BEAT_MS)
+        self._timer.timeout.connect(self._beat)
+        self._timer.start()
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        if now - self._last > GAP:
+            self.gaps.append((self.phase, now - self._last))
+        self._last = now
+
+    def enter(self, phase: str) -> None:
+        """A new phase: the beat before it counts in the old one."""
+        settle()
+        self._beat()
+        self.phase = phase
+        self._last = time.perf_counter()
+
+    def of(self, phase: str) -> list[float]:
+        return [gap for name, gap in self.gaps if name == phase]
+
+
+@dataclass
+class Row:
+    what: str
+    figure: str
+    target: str
+    phase: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+def settle() -> None:
+    """Let the window do what the change asked for: posted events, layouts, repaints."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+
+
+def rss_mib() -> float:
+    with open("/proc/self/statm") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+@contextmanager
+def counting(db: Database) -> Iterator[dict[str, int]]:
+    """SQL statements (as the driver runs them, BEGIN included) and transactions run meanwhile."""
+    counted = {"statements": 0, "transactions": 0}
+
+    def statement(*_args: Any) -> None:
+        counted["statements"] += 1
+
+    def begin(*_args: Any) -> None:
+        counted["transactions"] += 1
+
+    event.listen(db.engine, "before_cursor_execute", statement)
+    event.listen(db.engine, "begin", begin)
+    try:
+        yield counted
+    finally:
+        event.remove(db.engine, "before_cursor_execute", statement)
+        event.remove(db.engine, "begin", begin)
+
+
+@contextmanager
+def profiled(name: str, wanted: str | None, folder: Path | None) -> Iterator[None]:
+    if wanted != name or folder is None:
+        yield
+        return
+    profile = cProfile.Profile()
+    profile.enable()
+    try:
+        yield
+    finally:
+        profile.disable()
+        out = folder / f"bench_window_{name}.pstats"
+        profile.dump_stats(out)
+        print(f"profile of {name}: {out}", file=sys.stderr)
+
+
+def event_database(folder: Path, pairs: int, rounds: int) -> tuple[Path, int]:
+    """The demo event (pairs, rounds played); its plan one round longer, so that the next can be made."""
+    path = folder / f"demo-{pairs}-pairs-{rounds}-rounds.sqlite"
+    if not path.exists():
+        started = time.perf_counter()
+        tournament = build_demo_tournament(pairs=pairs, rounds=rounds, seed=1)
+        plan = tournament.settings.plan
+        longer = (*plan[:-1], Phase(plan[-1].movement, plan[-1].rounds + 1))
+        tournament = replace(tournament, settings=replace(tournament.settings, plan=longer))
+        with open_database(path) as db:
+            import_tournament(db, tournament, who="bench")
+        print(f"built {path.name} in {time.perf_counter() - started:.1f} s", file=sys.stderr)
+    with open_database(path) as db, db.engine.connect() as connection:
+        tournament_id = int(connection.exec_driver_sql("SELECT min(id) FROM tournaments").scalar_one())
+    return path, tournament_id
+
+
+def swapped(table: Table) -> tuple[Deal, ...]:
+    """The table's deals with the lines exchanged: a different, valid sheet (a correction)."""
+    return tuple(replace(deal, ns=deal.ew, ew=deal.ns) for deal in table.deals)
+
+
+def cold_start(folder: Path, runs: int) -> Row:
+    empty = folder / "empty.sqlite"
+    if not empty.exists():
+        open_database(empty).close()
+    times, loaded = [], ""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", COLD_START, str(empty), repr(time.time())],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        lines = done.stdout.strip().splitlines()
+        times.append(float(lines[-2]))
+        loaded = lines[-1]
+    row = Row("cold start to an empty window", ms(statistics.median(times)), "< 1000 ms")
+    row.notes.append(f"median of {runs}, min {ms(min(times))}; loaded at start: {loaded or 'none of them'}")
+    return row
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms"
+
+
+def open_window(path: Path) -> Any:
+    from burraco_tourney.ui.main_window import MainWindow, Workspace
+
+    QSettings().setValue("page", Workspace.STANDINGS)
+    window = MainWindow(str(path))
+    window.resize(1400, 800)
+    window.show()
+    settle()
+    return window
+
+
+def open_event(window: Any, tournament_id: int, pairs: int) -> float:
+    """open_tournament on the standings page, until the standings of every pair are in the table."""
+    started = time.perf_counter()
+    window.open_tournament(tournament_id)
+    workspace = window.workspace
+    workspace.show_page(workspace.STANDINGS)
+    settle()
+    shown = workspace.standings.model.rowCount()
+    elapsed = time.perf_counter() - started
+    if shown != pairs:
+        print(f"warning: the standings show {shown} rows, not {pairs}", file=sys.stderr)
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--pairs", type=int, default=800)
+    parser.add_argument("--big", type=int, default=1600)
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--changes", type=int, default=1000)
+    parser.add_argument("--corrections", type=int, default=20)
+    parser.add_argument("--cold-runs", type=int, default=5)
+    parser.add_argument("--keep", type=Path, default=None)
+    parser.add_argument("--profile", nargs=2, metavar=("PHASE", "DIR"), default=None)
+    args = parser.parse_args()
+    folder = args.keep or Path(tempfile.mkdtemp(prefix="bench-window-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    wanted, profile_dir = (args.profile[0], Path(args.profile[1])) if args.profile else (None, None)
+
+    QCoreApplication.setOrganizationName("Burraco Tourney bench")
+    QCoreApplication.setApplicationName("Burraco Tourney bench")
+    app = QApplication.instance() or QApplication([])
+    rows: list[Row] = []
+
+    rows.append(cold_start(folder, args.cold_runs))
+
+    big_path, big_id = event_database(folder, args.big, args.rounds)
+    path, tournament_id = event_database(folder, args.pairs, args.rounds)
+    beat = Heartbeat()
+
+    # Open the big event to its standings shown.
+    big_window = open_window(big_path)
+    beat.enter("open big event")
+    with profiled("open", wanted, profile_dir):
+        opened = open_event(big_window, big_id, args.big)
+    rows.append(
+        Row(f"open the {args.big}-pair event to standings shown", ms(opened), "< 1500 ms", beat.phase)
+    )
+    big_window.close()
+    big_window.deleteLater()
+    beat.enter("closing big event")
+    settle()
+
+    window = open_window(path)
+    beat.enter("open event")
+    opened = open_event(window, tournament_id, args.pairs)
+    rows.append(Row(f"open the {args.pairs}-pair event to standings shown", ms(opened), "", beat.phase))
+    context = window.workspace.context
+    from burraco_tourney.ui.context import Changes
+
+    last_round = max(r.number for r in context.tournament().rounds)
+
+    def table_state(number: int) -> scores.TableState:
+        return scores.get_table(context.db, tournament_id, last_round, number)
+
+    # Saved corrections, through the window's door, the standings page on screen.
+    beat.enter("correction")
+    times: list[float] = []
+    counts: list[dict[str, int]] = []
+    with profiled("correction", wanted, profile_dir):
+        for k in range(args.corrections):
+            state = table_state(1 + k % 5)
+            deals = swapped(state.table)
+            started = time.perf_counter()
+            with counting(context.db) as counted:
+                saved = context.run(
+                    lambda state=state, deals=deals: scores.save_table_deals(
+                        context.db,
+                        tournament_id,
+                        last_round,
+                        state.table.table,
+                        deals,
+                        reason="bench: lines exchanged",
+                        expected_version=state.version,
+                        confirm_warnings=True,
+                    ),
+                    lambda saved: Changes.table(saved.round, saved.table.table),
+                )
+                settle()
+            times.append(time.perf_counter() - started)
+            counts.append(counted)
+            assert saved is not None, "the correction was refused"
+    row = Row(
+        "saved correction -> standings page repainted",
+        f"median {ms(statistics.median(times))}, max {ms(max(times))}",
+        "< 100 ms",
+        beat.phase,
+    )
+    row.notes.append(f"{args.corrections} corrections")
+    rows.append(row)
+    window_statements = counts[len(counts) // 2]
+
+    # The service's own statements for one save.
+    state = table_state(7)
+    with counting(context.db) as service:
+        scores.save_table_deals(
+            context.db,
+            tournament_id,
+            last_round,
+            7,
+            swapped(state.table),
+            reason="bench",
+            expected_version=state.version,
+            confirm_warnings=True,
+        )
+    rows.append(
+        Row(
+            "SQL per sheet save (service)",
+            f"{service['statements']} statements, {service['transactions']} transaction(s)",
+            "<= 10 in 1",
+        )
+    )
+    rows.append(
+        Row(
+            "SQL per sheet save (window, save to repainted)",
+            f"{window_statements['statements']} statements, "
+            f"{window_statements['transactions']} transaction(s)",
+            "",
+        )
+    )
+    context.check_for_changes()
+    settle()
+
+    # Another station's changes, applied by the window's look for them.
+    other = open_database(path)
+    beat.enter("another station")
+
+    def other_station_saves(number: int) -> None:
+        stored = scores.get_table(other, tournament_id, last_round, number)
+        scores.save_table_deals(
+            other,
+            tournament_id,
+            last_round,
+            number,
+            swapped(stored.table),
+            reason="bench: another station",
+            expected_version=stored.version,
+            confirm_warnings=True,
+            who="Stazione 2",
+        )
+
+    applied: list[float] = []
+    with profiled("station", wanted, profile_dir):
+        for k in range(args.corrections):
+            other_station_saves(11 + k % 5)
+            started = time.perf_counter()
+            seen = context.check_for_changes()
+            settle()
+            applied.append(time.perf_counter() - started)
+            assert seen, "the window did not see the other station's change"
+    rows.append(
+        Row(
+            "another station's change applied",
+            f"median {ms(statistics.median(applied))}, max {ms(max(applied))}",
+            "< 100 ms",
+            beat.phase,
+        )
+    )
+
+    # 1,000 changes from another station: resident memory.
+    beat.enter("1000 changes")
+    gc.collect()
+    before = rss_mib()
+    for k in range(args.changes):
+        other_station_saves(21 + k % 10)
+        context.check_for_changes()
+        settle()
+    gc.collect()
+    after = rss_mib()
+    row = Row(
+        f"{args.changes} changes from another station: RSS growth",
+        f"{after - before:+.1f} MiB",
+        "< 20 MiB",
+        beat.phase,
+    )
+    row.notes.append(f"{before:.0f} -> {after:.0f} MiB")
+    rows.append(row)
+    other.close()
+
+    # The next round, made from the rounds page as the director does (its dialog skipped).
+    rounds_page = window.workspace.rounds
+    window.workspace.show_page(window.workspace.ROUNDS)
+    beat.enter("next round")
+    started = time.perf_counter()
+    with profiled("round", wanted, profile_dir):
+        rounds_page._make_round(None)
+        task = context.task
+        if task is not None:
+            loop = QEventLoop()
+            task.finished.connect(loop.quit)
+            if context.task is not None:
+                loop.exec()
+        settle()
+    made = time.perf_counter() - started
+    gaps = beat.of("next round")
+    row = Row(
+        f"next round made ({args.pairs} pairs): GUI-thread gaps > 100 ms",
+        f"{len(gaps)} gap(s)" + (f", worst {ms(max(gaps))}" if gaps else ""),
+        "none",
+        beat.phase,
+    )
+    row.notes.append(f"round made and shown in {ms(made)}" + ("" if task else "; ran on the GUI thread"))
+    rows.append(row)
+    beat.enter("end")
+    window.close()
+    app.processEvents()
+
+    print_table(rows, beat)
+
+
+def print_table(rows: list[Row], beat: Heartbeat) -> None:
+    lines = [("measure", "figure", "target", "GUI gaps > 100 ms in the phase")]
+    for row in rows:
+        gaps = beat.of(row.phase) if row.phase else []
+        shown = f"{len(gaps)}, worst {ms(max(gaps))}" if gaps else ("0" if row.phase else "")
+        lines.append((row.what, row.figure, row.target, shown))
+    widths = [max(len(line[i]) for line in lines) for i in range(4)]
+    for n, line in enumerate(lines):
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip())
+        if n == 0:
+            print("  ".join("-" * width for width in widths))
+    for row in rows:
+        for note in row.notes:
+            print(f"  {row.what}: {note}")
+    other = sorted({name for name, _gap in beat.gaps} - {row.phase for row in rows})
+    for name in other:
+        gaps = beat.of(name)
+        print(f"  gaps in '{name}': {len(gaps)}, worst {ms(max(gaps))}")
+    print(json.dumps({row.what: row.figure for row in rows}), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
