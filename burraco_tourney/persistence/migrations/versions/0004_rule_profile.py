@@ -56,6 +56,8 @@ def upgrade() -> None:
         "scoring_clean = 200 AND scoring_dirty = 100 AND scoring_semi_clean IS NULL AND scoring_closing = 100 "
         "AND scoring_pozzetto_missing = -100 AND bye_vp = '14' AND bye_mp IS NULL)"
     )
+    # A bundled profile is stored under its own name, as the program writes it.
+    op.execute("UPDATE tournaments SET profile_name = 'Classic' WHERE profile_key = 'classic'")
 
 
 def downgrade() -> None:
