@@ -126,9 +126,9 @@ class SheetDraft:
         self.deal_count = deal_count
         self.split = split
         self.quick = quick
-        # The semi-clean row: where the rules count them, or where a sheet holds some the rules do not count
-        # (shown, so that nothing typed is lost, and offered to be counted as dirty).
-        self.semi = rules.semi_clean is not None if semi is None else semi
+        # The semi-clean row is always there, as on a paper sheet: where the rules count none, a semi-clean
+        # burraco written on the paper can still be typed (Tab passes the row by; it is offered as dirty).
+        self.semi = True if semi is None else semi
         self.default_ends = tuple(default_ends)
         self.loaded: tuple[Deal, ...] = ()
         self._values: dict[Key, Value] = {}
@@ -152,8 +152,7 @@ class SheetDraft:
         if deals:
             quick = is_quick_sheet(deals, rules)
             split = any(d.ns.melded is not None or d.ew.melded is not None for d in deals)
-        semi = rules.semi_clean is not None or any(d.ns.semi_clean or d.ew.semi_clean for d in deals)
-        draft = cls(rules, scale, deal_count, split=split, quick=quick, semi=semi, default_ends=default_ends)
+        draft = cls(rules, scale, deal_count, split=split, quick=quick, default_ends=default_ends)
         draft._fill(deals)
         draft.loaded = tuple(deals)
         return draft
@@ -214,6 +213,11 @@ class SheetDraft:
 
     def default_end(self, deal: int) -> DealEnd:
         return self.default_ends[deal] if deal < len(self.default_ends) else DealEnd.CLOSED
+
+    def counted(self, key: Key) -> bool:
+        """False for the semi-clean box where the rules count no semi-clean burracos: Tab and Enter pass it
+        by (it is reached by a click or by * in the line's dirty count), nothing else changes."""
+        return not (key[1].endswith(".semi_clean") and self.rules.semi_clean is None)
 
     def enabled(self, key: Key) -> bool:
         """Only a penalty's reason waits (for its penalty); every other box is always open."""
@@ -465,7 +469,7 @@ class SheetDraft:
             return True
         field = path.partition(".")[2]
         if field == "semi_clean":
-            return self.rules.semi_clean is not None
+            return self.counted(key)
         return field in ("clean", "dirty", "cards", "melded", "in_hand")
 
     def takes_one_digit(self, key: Key) -> bool:
@@ -502,7 +506,7 @@ class SheetDraft:
         index, count = keys.index(key), len(keys)
         for offset in range(1, count):
             later = keys[(index - offset if backwards else index + offset) % count]
-            if self.enabled(later):
+            if self.enabled(later) and self.counted(later):
                 return later
         return key
 

@@ -346,10 +346,9 @@ class ScoreSheetWidget(QFrame):
         old = self.draft
         self.draft = draft
         shape = (draft.deal_count, draft.semi, draft.split, draft.quick)
-        if shape != self._shape or not self.fields:
+        # The scoring values may have changed in the settings: notes and tooltips are built with the rows.
+        if shape != self._shape or not self.fields or (old is not None and old.rules != draft.rules):
             self._build()
-        elif old is not None and old.rules != draft.rules:
-            self._retitle_rows()  # the scoring values may have changed in the settings
         self._fill(draft.boxes())
 
     def _pair_text(self, line: str, number: int, pairs: dict[int, Pair]) -> str:
@@ -475,15 +474,6 @@ class ScoreSheetWidget(QFrame):
             else:
                 self.focus_first()
 
-    def _retitle_rows(self) -> None:
-        """Row titles and bonus notes again (the scoring values may have changed in the settings)."""
-        for cell, (_field, label, note) in zip(self.row_labels, self._rows(), strict=True):
-            labels = cell.findChildren(QLabel)
-            if labels:
-                labels[0].setText(label)
-            if len(labels) > 1:
-                labels[1].setText(note)
-
     def _rows(self) -> list[tuple[str, str, str]]:
         """(field, label, note on its value) of each row below the headings, the deal total last."""
         rules = self.rules
@@ -497,7 +487,8 @@ class ScoreSheetWidget(QFrame):
             "dirty": (self.tr("Dirty burracos"), f"×{rules.dirty}"),
             "semi_clean": (
                 self.tr("Semi-clean burracos"),
-                f"×{rules.semi_clean}" if rules.semi_clean is not None else self.tr("not counted"),
+                # Where the rules count none the row has no value (its boxes' tooltip says why).
+                f"×{rules.semi_clean}" if rules.semi_clean is not None else "",
             ),
             "closed": (self.tr("Closed"), f"+{rules.closing}"),
             "melded": (self.tr("Card points melded"), ""),
@@ -571,6 +562,13 @@ class ScoreSheetWidget(QFrame):
                 else _POINTS
             )
             edit.setValidator(QRegularExpressionValidator(pattern, edit))
+            if field == "semi_clean" and self.rules.semi_clean is None:
+                edit.setToolTip(
+                    self.tr(
+                        "This tournament's rules count no semi-clean burracos. One written on the sheet can "
+                        "be typed here (* in the dirty count comes here): saving offers to count it as dirty."
+                    )
+                )
             edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             edit.setPlaceholderText("0")
         edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -880,6 +878,11 @@ class ScoreSheetWidget(QFrame):
                 return True
             return False
         if isinstance(widget, QLineEdit) and not key[1].endswith("penalty_reason"):
+            semi = (key[0], f"{line}.semi_clean")
+            if text == "*" and key[1].endswith((".clean", ".dirty")) and semi in self.fields:
+                # A semi-clean count where the rules count none (Tab passes its box by).
+                self._go_to(semi, short=False)
+                return True
             if len(text) == 1 and text.isdigit() and self._arrived == key and draft.takes_one_digit(key):
                 return self._type_digit(key, widget, text)
             combo = self.fields.get((key[0], "end"))
