@@ -108,4 +108,10 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "salvato là: risultato artificiale NS {ns} VP, EO {ew} VP.",
         "de": "dort gespeichert: Ersatzergebnis NS {ns} SP, OW {ew} SP.",
     },
+    # draft: the sheet as typed in the window (domain/sheet_draft.py); the place comes from the path
+    "sheet.total_not_a_number": {
+        "en": "the total is not a whole number.",
+        "it": "il totale non è un numero intero.",
+        "de": "die Summe ist keine ganze Zahl.",
+    },
 }
