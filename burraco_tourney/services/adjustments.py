@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Adjustment
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -52,20 +53,21 @@ def add_adjustment(
     `after_round` on. The opponents' scores do not change; MP add to the pair's MP difference."""
     vp = Decimal(vp)
     if not reason.strip():
-        raise RuleError("An adjustment needs a reason.")
+        raise RuleError(Problem.of("adjustment.needs_reason"))
     if vp == 0 and mp == 0:
-        raise RuleError("An adjustment must change VP or MP (both are 0).")
+        raise RuleError(Problem.of("adjustment.changes_nothing"))
     if mp % 5:
-        raise RuleError(f"MP are multiples of 5: {mp} is not.")
+        raise RuleError(Problem.of("adjustment.mp_not_multiple_of_5", mp=mp))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         row = pair_row(session, tournament_id, pair)
         last = last_round_number(session, tournament_id)
         if not 1 <= after_round <= last:
-            made = f"rounds 1 to {last} are made" if last else "no round is made yet"
-            raise RuleError(
-                f"An adjustment counts after a round that is made ({made}), not after round {after_round}."
-            )
+            if last:
+                refused = Problem.of("adjustment.round_not_made", round=after_round, last=last)
+            else:
+                refused = Problem.of("adjustment.no_round_made", round=after_round)
+            raise RuleError(refused)
         stored = AdjustmentRow(
             tournament_id=tournament_id,
             pair_id=row.id,
@@ -96,7 +98,7 @@ def remove_adjustment(
 ) -> Adjustment:
     """Take an adjustment back (it stays in the audit log with the reason for removing it)."""
     if not reason.strip():
-        raise RuleError("Removing an adjustment needs a reason.")
+        raise RuleError(Problem.of("adjustment.remove_needs_reason"))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         found = session.execute(
@@ -105,7 +107,7 @@ def remove_adjustment(
             .where(AdjustmentRow.id == adjustment_id, AdjustmentRow.tournament_id == tournament_id)
         ).first()
         if found is None:
-            raise NotFoundError(f"There is no adjustment {adjustment_id} in this tournament.")
+            raise NotFoundError(Problem.of("adjustment.not_found", adjustment=adjustment_id))
         row, pair = found
         adjustment = Adjustment(pair, row.after_round, row.vp, row.mp, row.reason)
         session.delete(row)

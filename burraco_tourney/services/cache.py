@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Table, Tournament
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -37,7 +38,7 @@ class TournamentCache:
             revision = repositories.revision_of(session, tournament_id)
             if revision is None:
                 self.forget(tournament_id)
-                raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+                raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
             cached = self._copies.get(tournament_id)
             if cached is not None and cached[0] == revision:
                 return cached[1]

@@ -9,6 +9,7 @@ from datetime import date
 
 from burraco_tourney.domain.demo import random_round_deals
 from burraco_tourney.domain.movements import DrawRequest, draw_round
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import (
     Movement,
@@ -39,9 +40,9 @@ _CLUBS = ("Circolo X", "Burraco Club Roma", "Club dell'Ulivo", "Kartenclub Münc
 def build_demo_tournament(pairs: int = 16, rounds: int = 5, seed: int = 1) -> Tournament:
     """The same tournament for the same arguments: half the rounds Mitchell, then Danish."""
     if pairs < 2:
-        raise RuleError("A demo tournament needs at least 2 pairs.")
+        raise RuleError(Problem.of("demo.too_few_pairs", pairs=pairs))
     if rounds < 1:
-        raise RuleError("A demo tournament needs at least 1 round.")
+        raise RuleError(Problem.of("demo.too_few_rounds", rounds=rounds))
     rng = random.Random(seed)
     mitchell_rounds = min(max(rounds // 2, 1), max(pairs // 2, 1))
     plan = [Phase(Movement.MITCHELL, mitchell_rounds)]

@@ -25,6 +25,7 @@ __all__ = [
     "ServiceError",
     "StaleTableError",
     "WarningsNotConfirmedError",
+    "problems_of",
     "table_path",
 ]
 
@@ -35,6 +36,14 @@ UNWORDED = "service.unworded"
 
 def _problems(problems: Problem | Iterable[Problem] | str) -> Problem | Iterable[Problem]:
     return Problem.of(UNWORDED, text=problems) if isinstance(problems, str) else problems
+
+
+def problems_of(error: BaseException) -> tuple[Problem, ...]:
+    """The problems of a refusal raised below (domain checks), to refuse with them here; for an error that
+    is not yet a refusal, its text."""
+    if isinstance(error, Refusal):
+        return error.problems
+    return (Problem.of(UNWORDED, text=str(error)),)
 
 
 def table_path(round_number: int, table_number: int) -> tuple[PathPart, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.persistence.db import WRITE_SESSION
 from burraco_tourney.persistence.orm import PairRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.services.errors import NotFoundError
@@ -22,7 +23,7 @@ def tournament_row(session: Session, tournament_id: int) -> TournamentRow:
     locking = bool(session.info.get(WRITE_SESSION))
     row = session.get(TournamentRow, tournament_id, with_for_update=True if locking else None)
     if row is None:
-        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+        raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
     return row
 
 
@@ -31,7 +32,7 @@ def pair_row(session: Session, tournament_id: int, number: int) -> PairRow:
         select(PairRow).where(PairRow.tournament_id == tournament_id, PairRow.number == number)
     )
     if row is None:
-        raise NotFoundError(f"There is no pair {number} in this tournament.")
+        raise NotFoundError(Problem.of("pair.not_found", pair=number))
     return row
 
 
@@ -40,14 +41,14 @@ def round_row(session: Session, tournament_id: int, number: int) -> RoundRow:
         select(RoundRow).where(RoundRow.tournament_id == tournament_id, RoundRow.number == number)
     )
     if row is None:
-        raise NotFoundError(f"Round {number} has not been made yet in this tournament.")
+        raise NotFoundError(Problem.of("round.not_made", round=number))
     return row
 
 
 def table_row(session: Session, round_: RoundRow, number: int) -> TableRow:
     row = session.scalar(select(TableRow).where(TableRow.round_id == round_.id, TableRow.number == number))
     if row is None:
-        raise NotFoundError(f"Round {round_.number} has no table {number}.")
+        raise NotFoundError(Problem.of("table.not_found", round=round_.number, table=number))
     return row
 
 

@@ -6,11 +6,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from burraco_tourney.domain.movements import DrawOptions, DrawRequest, draw_round
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import compute_standings, table_result
 from burraco_tourney.domain.tournament import Movement, Phase, Tournament
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services.errors import RuleError
-from burraco_tourney.services.rounds import MOVEMENT_NAMES, store_round
+from burraco_tourney.services.errors import RuleError, problems_of
+from burraco_tourney.services.rounds import store_round
 from burraco_tourney.services.tournaments import load_tournament
 
 __all__ = ["NextRound", "make_next_round"]
@@ -61,7 +62,7 @@ def make_next_round(
     number = max((r.number for r in tournament.rounds), default=0) + 1
     if not tournament.settings.plan:
         if movement is None:
-            raise RuleError(f"Round {number} cannot be made: the tournament has no plan; choose a movement.")
+            raise RuleError(Problem.of("round.no_plan", round=number))
         # No plan: the chosen movement is the plan, so that e.g. a Mitchell keeps moving round after round.
         settings = replace(tournament.settings, plan=(Phase(movement, number),))
         tournament = replace(tournament, settings=settings)
@@ -76,11 +77,11 @@ def make_next_round(
             tournament, number, movement=movement, ranking=ranking, options=options
         )
     if not request.playing_pairs():
-        raise RuleError(f"Round {number} cannot be made: no pair is registered to play in it.")
+        raise RuleError(Problem.of("round.no_pairs", round=number))
     try:
         drawn = draw_round(request)
     except ValueError as error:
-        raise RuleError(f"Round {number} cannot be made: {error}") from error
+        raise RuleError([Problem.of("round.cannot_be_made", round=number), *problems_of(error)]) from error
     store_round(
         db,
         tournament_id,
@@ -103,8 +104,11 @@ def _refuse_if_previous_round_open(tournament: Tournament, movement: Movement) -
     previous = max(tournament.rounds, key=lambda r: r.number)
     missing = [t.table for t in previous.tables if not table_result(t, tournament.settings).played]
     if missing:
-        listed = ", ".join(map(str, missing))
-        raise RuleError(
-            f"A {MOVEMENT_NAMES[movement]} round is paired on the standings, but round {previous.number} "
-            f"still has {len(missing)} table{'s' if len(missing) > 1 else ''} without a result ({listed})."
-        )
+        codes = {
+            (Movement.DANISH, False): "round.previous_open_danish",
+            (Movement.DANISH, True): "round.previous_open_danish_tables",
+            (Movement.SWISS, False): "round.previous_open_swiss",
+            (Movement.SWISS, True): "round.previous_open_swiss_tables",
+        }
+        code = codes[movement, len(missing) > 1]
+        raise RuleError(Problem.of(code, round=previous.number, count=len(missing), tables=missing))

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import delete, func, or_, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Pair, PairStatus, Player
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -36,11 +37,13 @@ class StalePairError(ServiceError):
 
     def __init__(self, current: Pair) -> None:
         names = " – ".join(player.name for player in current.players)
-        group = f" (group {current.group})" if current.group else ""
-        super().__init__(
-            f"Pair {current.number} was changed meanwhile (by another dialog or station): it is now "
-            f"{names}{group}. Nothing was saved."
-        )
+        if current.group:
+            changed = Problem.of(
+                "pair.changed_meanwhile_in_group", pair=current.number, names=names, group=current.group
+            )
+        else:
+            changed = Problem.of("pair.changed_meanwhile", pair=current.number, names=names)
+        super().__init__(changed)
         self.current = current
 
 
@@ -70,10 +73,7 @@ def register_pair(
         tournament_row(session, tournament_id)
         last = last_round_number(session, tournament_id)
         if last:
-            raise RuleError(
-                f"Round {last} is already made: enter the pair as a late entry (it joins at round "
-                f"{last + 1}), or delete the rounds made so far and pair them again."
-            )
+            raise RuleError(Problem.of("pair.register_after_round", round=last, next=last + 1))
         return add_pair_in_session(
             session, tournament_id, players, group, number, 1, actor(who, session), rng, "register pair"
         )
@@ -94,7 +94,7 @@ def late_entry(
         tournament_row(session, tournament_id)
         last = last_round_number(session, tournament_id)
         if not last:
-            raise RuleError("No round has been made yet: register the pair normally; it plays from round 1.")
+            raise RuleError(Problem.of("pair.late_entry_before_round_1"))
         return add_pair_in_session(
             session, tournament_id, players, group, number, last + 1, actor(who, session), rng, "late entry"
         )
@@ -137,9 +137,9 @@ def add_pair_in_session(
     if number is None:
         number = next(n for n in range(1, len(numbers) + 2) if n not in numbers)
     elif number < 1:
-        raise RuleError(f"Pair numbers start at 1, not {number}.")
+        raise RuleError(Problem.of("pair.number_below_1", number=number))
     elif number in numbers:
-        raise RuleError(f"Pair number {number} is already taken.")
+        raise RuleError(Problem.of("pair.number_taken", number=number))
     draw = draw_lots(rng or random.SystemRandom(), taken.draws)
     numbers.add(number)
     taken.draws.add(draw)
@@ -223,8 +223,12 @@ def withdraw_pair(
         old = repositories.load_pair(session, row)
         if after_round < old.entry_round - 1:
             raise RuleError(
-                f"Pair {number} joins at round {old.entry_round}: it can withdraw after round "
-                f"{old.entry_round - 1} at the earliest."
+                Problem.of(
+                    "pair.withdraw_before_entry",
+                    pair=number,
+                    entry=old.entry_round,
+                    earliest=old.entry_round - 1,
+                )
             )
         seated = session.scalar(
             select(func.min(RoundRow.number))
@@ -238,10 +242,7 @@ def withdraw_pair(
             )
         )
         if seated is not None:
-            raise RuleError(
-                f"Pair {number} is placed in round {seated}: withdraw it after round {seated} or later, "
-                f"or take it out of round {seated} first."
-            )
+            raise RuleError(Problem.of("pair.withdraw_while_placed", pair=number, round=seated))
         row.status = PairStatus.WITHDRAWN.value
         row.withdrawn_after_round = after_round
         new = repositories.load_pair(session, row)
@@ -267,7 +268,7 @@ def reinstate_pair(
         row = pair_row(session, tournament_id, number)
         old = repositories.load_pair(session, row)
         if old.status is not PairStatus.WITHDRAWN:
-            raise RuleError(f"Pair {number} has not withdrawn.")
+            raise RuleError(Problem.of("pair.not_withdrawn", pair=number))
         row.status = PairStatus.ACTIVE.value
         row.withdrawn_after_round = None
         new = repositories.load_pair(session, row)

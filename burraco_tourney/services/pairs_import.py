@@ -2,9 +2,10 @@
 (or, when the director asks, the good rows only).
 
 The rows come from `io.pairs_import.read_pairs_file`. The preview checks them against each other and against
-the pairs already registered, and says what is wrong in a director's words, naming the row ("row 7: player
-2 has no name"). The import re-checks inside its own transaction (so nothing registered in between slips
-through) and registers every pair through the same path as `pairs.register_pair`, in one transaction.
+the pairs already registered, and says what is wrong as coded problems placed at the row (path
+("rows", 6) for row 7 of the file: "Row 7: player 2 has no name"). The import re-checks inside its own
+transaction (so nothing registered in between slips through) and registers every pair through the same path
+as `pairs.register_pair`, in one transaction.
 
 Who is the same player: two players with member ids are the same exactly when the ids are (ignoring case:
 a card number is not case-sensitive when said aloud). Otherwise they are the same when the names are
@@ -50,17 +51,15 @@ _CLUB_LENGTH = limits.CLUB
 _MEMBER_ID_LENGTH = limits.MEMBER_ID
 _GROUP_LENGTH = limits.GROUP
 
-_SHOWN_IN_ERROR = 20
-
 
 @dataclass(frozen=True, slots=True)
 class PreviewRow:
     """One row of the file as it would be registered: `number` is the pair number it gets (None when the
-    row's own number is wrong), `problems` are full sentences that start with the row ("row 7: ...")."""
+    row's own number is wrong), `problems` are placed at the row (path ("rows", row - 1))."""
 
     source: PairImportRow
     number: int | None
-    problems: tuple[str, ...]
+    problems: tuple[Problem, ...]
 
     @property
     def row(self) -> int:
@@ -77,10 +76,10 @@ class ImportPreview:
     is already made). The import goes ahead only when `ok`."""
 
     rows: tuple[PreviewRow, ...]
-    general: tuple[str, ...] = ()
+    general: tuple[Problem, ...] = ()
 
     @property
-    def problems(self) -> tuple[str, ...]:
+    def problems(self) -> tuple[Problem, ...]:
         """Every problem: those of the whole import first, then row by row."""
         return self.general + tuple(problem for row in self.rows for problem in row.problems)
 
@@ -96,8 +95,8 @@ class ImportPreview:
 class PairsImportRefusedError(ServiceError):
     """The file has problems: every one is listed (`problems`), and no pair was registered."""
 
-    def __init__(self, problems: Sequence[str]) -> None:
-        super().__init__([Problem.of(UNWORDED, text=problem) for problem in problems])
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        super().__init__(problems)
 
 
 def preview_pairs_import(db: Database, tournament_id: int, rows: Sequence[PairImportRow]) -> ImportPreview:
@@ -160,25 +159,22 @@ class _Seat:
 
 def _preview(session: Session, tournament_id: int, rows: Sequence[PairImportRow]) -> ImportPreview:
     tournament_row(session, tournament_id)
-    general: list[str] = []
+    general: list[Problem] = []
     last = last_round_number(session, tournament_id)
     if last:
-        general.append(
-            f"Round {last} is already made: pairs can no longer be imported. Enter each new pair as a late "
-            "entry, or delete the rounds made so far."
-        )
+        general.append(Problem.of("pairs_import.round_made", round=last))
     if not rows:
-        general.append("The file holds no pairs.")
+        general.append(Problem.of("pairs_import.no_pairs"))
     registered = [
         repositories.load_pair(session, row)
         for row in session.scalars(
             select(PairRow).where(PairRow.tournament_id == tournament_id).order_by(PairRow.number)
         )
     ]
-    problems: dict[int, list[str]] = defaultdict(list)  # by index into rows
+    problems: _Problems = defaultdict(list)  # by index into rows
     for index, row in enumerate(rows):
-        problems[index] += (f"row {row.row}: {problem}" for problem in row.problems)
-        problems[index] += _row_problems(row)
+        problems[index] += (_read(problem).under(*_at(row)) for problem in row.problems)
+        problems[index] += (problem.under(*_at(row)) for problem in _row_problems(row))
     numbers = _numbers(rows, registered, problems)
     _duplicates(rows, problems)
     _already_registered(rows, registered, problems)
@@ -189,31 +185,43 @@ def _preview(session: Session, tournament_id: int, rows: Sequence[PairImportRow]
     return ImportPreview(preview_rows, tuple(general))
 
 
-def _row_problems(row: PairImportRow) -> Iterable[str]:
+_Problems = dict[int, list[Problem]]
+
+
+def _at(row: PairImportRow) -> tuple[str, int]:
+    """Where a row's problems are: ("rows", 6) is row 7 of the file, as the spreadsheet numbers it."""
+    return ("rows", row.row - 1)
+
+
+def _read(problem: Problem | str) -> Problem:
+    # What io could not read in the row: a Problem, or (not yet coded there) its English words.
+    return problem if isinstance(problem, Problem) else Problem.of(UNWORDED, text=problem)
+
+
+def _row_problems(row: PairImportRow) -> Iterable[Problem]:
     """What is wrong with a row on its own."""
-    where = f"row {row.row}"
     for seat, player in enumerate(row.players, 1):
         if not player.name.strip():
-            yield f"{where}: player {seat} has no name"
-        for what, value, limit in (
-            ("name", player.name, _NAME_LENGTH),
-            ("club", player.club, _CLUB_LENGTH),
-            ("member id", player.member_id, _MEMBER_ID_LENGTH),
+            yield Problem.of("pairs_import.no_name", seat=seat)
+        for code, value, limit in (
+            ("pairs_import.name_too_long", player.name, _NAME_LENGTH),
+            ("pairs_import.club_too_long", player.club, _CLUB_LENGTH),
+            ("pairs_import.member_id_too_long", player.member_id, _MEMBER_ID_LENGTH),
         ):
             if value is not None and len(value) > limit:
-                yield f"{where}: player {seat}'s {what} is longer than {limit} characters"
+                yield Problem.of(code, seat=seat, limit=limit)
     if row.group is not None and len(row.group) > _GROUP_LENGTH:
-        yield f"{where}: the group is longer than {_GROUP_LENGTH} characters"
+        yield Problem.of("pairs_import.group_too_long", limit=_GROUP_LENGTH)
     first, second = row.players
     if _same_person(first, second):
         if first.member_id and second.member_id:
-            yield f"{where}: player 1 and player 2 have the same member id {first.member_id}"
+            yield Problem.of("pairs_import.same_member_id", member_id=first.member_id)
         else:
-            yield f"{where}: player 1 and player 2 are both {first.name}"
+            yield Problem.of("pairs_import.same_player", name=first.name)
 
 
 def _numbers(
-    rows: Sequence[PairImportRow], registered: Sequence[Pair], problems: dict[int, list[str]]
+    rows: Sequence[PairImportRow], registered: Sequence[Pair], problems: _Problems
 ) -> list[int | None]:
     """The pair number each row gives itself (None when it has none or a wrong one); problems with numbers go
     to `problems`."""
@@ -227,17 +235,23 @@ def _numbers(
     for index, row in enumerate(rows):
         if row.number is None:
             continue
-        where = f"row {row.row}"
+        at = _at(row)
         if row.number < 1:
-            problems[index].append(f"{where}: pair number {row.number}: pair numbers start at 1")
+            problems[index].append(Problem.of("pairs_import.number_below_1", path=at, number=row.number))
         elif row.number in taken:
-            names = " and ".join(player.name for player in taken[row.number].players)
-            problems[index].append(f"{where}: pair number {row.number} is already taken ({names})")
+            names = " – ".join(player.name for player in taken[row.number].players)
+            taken_by = Problem.of("pairs_import.number_taken", path=at, number=row.number, names=names)
+            problems[index].append(taken_by)
         elif row.number in first_row_with:
             same = rows_with[row.number]
             problems[index].append(
-                f"{where}: pair number {row.number} appears {_times(len(same))} "
-                f"(rows {_listed(same[:_LISTED], len(same))})"
+                Problem.of(
+                    "pairs_import.number_repeated",
+                    path=at,
+                    number=row.number,
+                    count=len(same),
+                    rows=_listed(same),
+                )
             )
         else:
             first_row_with[row.number] = index
@@ -249,7 +263,7 @@ def _draw_numbers(
     rows: Sequence[PairImportRow],
     registered: Sequence[Pair],
     numbers: list[int | None],
-    problems: dict[int, list[str]],
+    problems: _Problems,
 ) -> None:
     """Give the rows without a number of their own the smallest free numbers, once every problem is known."""
     used = {pair.number for pair in registered} | {row.number for row in rows if row.number is not None}
@@ -261,12 +275,12 @@ def _draw_numbers(
             numbers[index] = next(free)
 
 
-def _duplicates(rows: Sequence[PairImportRow], problems: dict[int, list[str]]) -> None:
+def _duplicates(rows: Sequence[PairImportRow], problems: _Problems) -> None:
     """A player on two rows of the file: said on every row after the first, naming all of them."""
     seats = _Seats(_Seat(player, index) for index, row in enumerate(rows) for player in row.players)
     # Players alike in name, club and member id have the same matches: worked out once for all of them, so
     # that a file with the same player on every row takes linear time, not quadratic.
-    found: dict[tuple[object, ...], tuple[list[int], list[int], str]] = {}
+    found: dict[tuple[object, ...], tuple[list[int], list[int], str]] = {}  # rows, rows by id, rows listed
     for index, row in enumerate(rows):
         for player in row.players:
             key = _player_key(player)
@@ -276,18 +290,28 @@ def _duplicates(rows: Sequence[PairImportRow], problems: dict[int, list[str]]) -
                 by_id = sorted(
                     {s.row for s in matches if s.row is not None and _same_member_id(player, s.player)}
                 )
-                listed = _listed([rows[i].row for i in same[:_LISTED]], len(same)) if len(same) > 1 else ""
-                found[key] = (same, by_id, f"appears {_times(len(same))} (rows {listed})")
-            same, by_id_rows, count = found[key]
+                listed = _listed([rows[i].row for i in same[: _LISTED + 1]]) if len(same) > 1 else ""
+                found[key] = (same, by_id, listed)
+            same, by_id_rows, listed = found[key]
             if len(same) < 2 or same[0] == index:
                 continue
             alike = len(by_id_rows) > 1 or (len(by_id_rows) == 1 and by_id_rows[0] != index)
-            said = f"member id {player.member_id}" if alike else player.name
-            problems[index].append(f"row {row.row}: {said} {count}")
+            if alike:
+                repeated = Problem.of(
+                    "pairs_import.member_id_repeated",
+                    member_id=player.member_id,
+                    count=len(same),
+                    rows=listed,
+                )
+            else:
+                repeated = Problem.of(
+                    "pairs_import.player_repeated", name=player.name, count=len(same), rows=listed
+                )
+            problems[index].append(repeated.under(*_at(row)))
 
 
 def _already_registered(
-    rows: Sequence[PairImportRow], registered: Sequence[Pair], problems: dict[int, list[str]]
+    rows: Sequence[PairImportRow], registered: Sequence[Pair], problems: _Problems
 ) -> None:
     seats = _Seats(_Seat(player, None, pair) for pair in registered for player in pair.players)
     for index, row in enumerate(rows):
@@ -296,14 +320,30 @@ def _already_registered(
             if found is None or found.pair is None:
                 continue
             pair = found.pair
-            where = f"pair {pair.number}" + (" (withdrawn)" if pair.status is PairStatus.WITHDRAWN else "")
+            gone = pair.status is PairStatus.WITHDRAWN
             if not _same_member_id(player, found.player):
-                said = f"{player.name} is already in {where}"
+                code = "pairs_import.already_in_withdrawn_pair" if gone else "pairs_import.already_in_pair"
+                said = Problem.of(code, name=player.name, pair=pair.number)
             elif _name_key(player.name) == _name_key(found.player.name):
-                said = f"{player.name} (member id {player.member_id}) is already in {where}"
+                code = (
+                    "pairs_import.member_already_in_withdrawn_pair"
+                    if gone
+                    else "pairs_import.member_already_in_pair"
+                )
+                said = Problem.of(
+                    code,
+                    name=player.name,
+                    member_id=player.member_id,
+                    pair=pair.number,
+                )
             else:  # a typo in the name, or the wrong card: the director sees both names and decides
-                said = f"member id {player.member_id} is already in {where}, as {found.player.name}"
-            problems[index].append(f"row {row.row}: {said}")
+                said = Problem.of(
+                    "pairs_import.member_id_in_withdrawn_pair" if gone else "pairs_import.member_id_in_pair",
+                    member_id=player.member_id,
+                    pair=pair.number,
+                    name=found.player.name,
+                )
+            problems[index].append(said.under(*_at(row)))
 
 
 class _Seats:
@@ -366,17 +406,10 @@ def _id_key(member_id: str | None) -> str:
     return (member_id or "").strip().casefold()
 
 
-def _times(count: int) -> str:
-    return "twice" if count == 2 else f"{count} times"
-
-
 _LISTED = 10
 
 
-def _listed(rows: Sequence[int], total: int | None = None) -> str:
-    """The rows, or the first ten of `total` (a file with one name on thousands of rows would otherwise
-    list every row on every row)."""
-    total = len(rows) if total is None else total
-    if total > len(rows):
-        return ", ".join(str(row) for row in rows[:_LISTED]) + f" and {total - _LISTED} more"
-    return ", ".join(str(row) for row in rows[:-1]) + f" and {rows[-1]}"
+def _listed(rows: Sequence[int]) -> str:
+    """The rows, or the first ten and "…" (a file with one name on thousands of rows would otherwise list
+    every row on every row); the count is said beside it."""
+    return ", ".join(str(row) for row in rows[:_LISTED]) + (", …" if len(rows) > _LISTED else "")

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import func, insert, or_, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Movement, Round
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -79,14 +80,11 @@ def store_round(
         last = last_round_number(session, tournament_id)
         if number <= last:
             # Two stations asked for the same round: the tournament's lock let the other one in first.
-            raise RuleError(
-                f"Round {number} has already been made (perhaps just now at another station), so it was "
-                f"not made again. The next round is round {last + 1}: look at round {number} first."
-            )
+            raise RuleError(Problem.of("round.already_made", round=number, next=last + 1))
         if number != last + 1:
-            raise RuleError(f"The next round is round {last + 1}, not round {number}.")
+            raise RuleError(Problem.of("round.not_next", round=number, next=last + 1))
         if not tables:
-            raise RuleError(f"Round {number} has no tables.")
+            raise RuleError(Problem.of("round.no_tables", round=number))
         tournament = repositories.load_tournament(session, tournament_id)
         assert tournament is not None
         pairs = {pair.number: pair for pair in tournament.pairs}
@@ -150,37 +148,26 @@ def delete_last_round(
         tournament_row(session, tournament_id)
         last = last_round_number(session, tournament_id)
         if not last:
-            raise NotFoundError("No round has been made yet.")
+            raise NotFoundError(Problem.of("round.none_made"))
         number = last if number is None else number
         row = round_row(session, tournament_id, number)
         if number != last:
-            raise RuleError(
-                f"Round {number} cannot be deleted: only the last round (round {last}) can be. "
-                "Delete the rounds after it first."
-            )
+            raise RuleError(Problem.of("round.delete_not_last", round=number, last=last))
         old = repositories.load_round(session, row)
         saved = [table.table for table in old.tables if table.deals or table.vp_override is not None]
         unseen = sorted(set(saved) - set(sheets or ()))
         if unseen and sheets is None:
-            what = "saved score sheets" if len(saved) > 1 else "a saved score sheet"
-            they = "they" if len(saved) > 1 else "it"
-            raise RuleError(
-                f"Round {number} has {what} ({_tables_text(saved)}): {they} would be deleted "
-                "with the round, so it was not deleted."
-            )
+            code = "round.delete_sheets_saved" if len(saved) > 1 else "round.delete_sheet_saved"
+            raise RuleError(Problem.of(code, round=number, tables=saved))
         if unseen:
-            raise RuleError(
-                f"Round {number} was not deleted: meanwhile a score sheet was saved at "
-                f"{_tables_text(unseen)} (perhaps at another station). Look at the round again."
-            )
+            code = "round.sheet_saved_meanwhile" if len(unseen) == 1 else "round.sheets_saved_meanwhile"
+            raise RuleError(Problem.of(code, round=number, tables=unseen))
         later_entries = session.scalar(
             select(func.count()).where(PairRow.tournament_id == tournament_id, PairRow.entry_round > number)
         )
         if later_entries:
-            raise RuleError(
-                f"Round {number} cannot be deleted: {later_entries} late "
-                f"{'entries join' if later_entries > 1 else 'entry joins'} after it. Withdraw them first."
-            )
+            code = "round.delete_late_entries" if later_entries > 1 else "round.delete_late_entry"
+            raise RuleError(Problem.of(code, round=number, count=later_entries))
         # An adjustment counting from this round on was given for it: it must not outlive the round unseen.
         later_adjustments = session.execute(
             select(PairRow.number, AdjustmentRow.reason)
@@ -190,15 +177,15 @@ def delete_last_round(
         ).all()
         if len(later_adjustments) == 1:
             pair, why = later_adjustments[0]
-            raise RuleError(
-                f"Round {number} cannot be deleted: pair {pair} has an adjustment counting from round "
-                f"{number} ({why}). Remove it first."
-            )
+            raise RuleError(Problem.of("round.delete_adjustment", round=number, pair=pair, reason=why))
         if later_adjustments:
-            listed = "; ".join(f"pair {pair}: {why}" for pair, why in later_adjustments)
             raise RuleError(
-                f"Round {number} cannot be deleted: {len(later_adjustments)} adjustments count from round "
-                f"{number} ({listed}). Remove them first."
+                Problem.of(
+                    "round.delete_adjustments",
+                    round=number,
+                    count=len(later_adjustments),
+                    pairs=sorted({pair for pair, _why in later_adjustments}),
+                )
             )
         old_json = _seating_json(old)
         if saved:
@@ -215,11 +202,6 @@ def delete_last_round(
             reason=reason,
         )
         return number
-
-
-def _tables_text(tables: Sequence[int]) -> str:
-    listed = ", ".join(map(str, tables))
-    return f"tables {listed}" if len(tables) > 1 else f"table {listed}"
 
 
 def _sheets_json(session: Session, row: RoundRow, round_: Round) -> list[dict[str, Any]]:
@@ -251,18 +233,18 @@ def swap_pairs(
     """Exchange the places of two pairs in a round with no results yet (tables, lines or byes). Swapping the
     two pairs of one table exchanges their lines."""
     if pair_a == pair_b:
-        raise RuleError(f"Choose two different pairs to swap (pair {pair_a} was given twice).")
+        raise RuleError(Problem.of("round.swap_same_pair", pair=pair_a))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         row = round_row(session, tournament_id, round_number)
-        _refuse_if_results(session, row, "changed")
+        _refuse_if_results(session, row)
         old = repositories.load_round(session, row)
         id_a = pair_row(session, tournament_id, pair_a).id
         id_b = pair_row(session, tournament_id, pair_b).id
         places = {pair_id: _place_of(session, row, pair_id) for pair_id in (id_a, id_b)}
         for pair_number, pair_id in ((pair_a, id_a), (pair_b, id_b)):
             if places[pair_id] is None:
-                raise RuleError(f"Pair {pair_number} is not placed in round {round_number}.")
+                raise RuleError(Problem.of("round.pair_not_placed", pair=pair_number, round=round_number))
         _move(session, row, id_a, places[id_a], id_b)
         _move(session, row, id_b, places[id_b], id_a)
         session.flush()
@@ -287,11 +269,11 @@ def swap_tables(
 ) -> SwapResult:
     """Exchange two tables of a round with no results yet: the pairs of table A sit at table B and back."""
     if table_a == table_b:
-        raise RuleError(f"Choose two different tables to swap (table {table_a} was given twice).")
+        raise RuleError(Problem.of("round.swap_same_table", table=table_a))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         row = round_row(session, tournament_id, round_number)
-        _refuse_if_results(session, row, "changed")
+        _refuse_if_results(session, row)
         old = repositories.load_round(session, row)
         first = table_row(session, row, table_a)
         second = table_row(session, row, table_b)
@@ -321,7 +303,7 @@ def swap_tables(
         return result
 
 
-def _refuse_if_results(session: Session, row: RoundRow, verb: str) -> None:
+def _refuse_if_results(session: Session, row: RoundRow) -> None:
     deals = session.scalar(
         select(func.count())
         .select_from(DealRow)
@@ -332,7 +314,7 @@ def _refuse_if_results(session: Session, row: RoundRow, verb: str) -> None:
         select(func.count()).where(TableRow.round_id == row.id, TableRow.vp_override_ns.is_not(None))
     )
     if deals or overrides:
-        raise RuleError(f"Round {row.number} already has results, so its seating cannot be {verb}.")
+        raise RuleError(Problem.of("round.seating_has_results", round=row.number))
 
 
 # A place in a round: ("table", table row, "ns" or "ew") or ("bye", bye row, "").

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy import delete, func, or_, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Pair
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -19,7 +20,7 @@ from burraco_tourney.persistence.orm import (
     TableRow,
 )
 from burraco_tourney.services.audit import record
-from burraco_tourney.services.errors import RuleError, StaleTableError
+from burraco_tourney.services.errors import RuleError, StaleTableError, table_path
 from burraco_tourney.services.lookup import pair_row, round_row, table_row, tournament_row
 from burraco_tourney.services.rules import player_problems
 from burraco_tourney.services.scores import TableSave, take_deals
@@ -51,18 +52,17 @@ def delete_table_deals(
     This is the undo of a table's first save; the deals go to the audit log with the reason. An artificial
     result, if any, stays. `expected_version` refuses the change when the table was saved elsewhere meanwhile.
     """
-    where = f"round {round_number} table {table_number}"
+    at = table_path(round_number, table_number)
     if not reason.strip():
-        raise RuleError(f"Taking back the score sheet of {where} needs a reason, for the audit log.")
+        raise RuleError(Problem.of("sheet.take_back_needs_reason", path=at))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         round_ = round_row(session, tournament_id, round_number)
         row = table_row(session, round_, table_number)
         if expected_version is not None and row.version != expected_version:
             raise StaleTableError(
-                f"Round {round_number} table {table_number} was saved elsewhere meanwhile "
-                f"(version {row.version}, this copy is version {expected_version}). "
-                "Reopen it to see the saved deals."
+                Problem.of("sheet.saved_elsewhere", path=at, version=row.version, expected=expected_version),
+                version=row.version,
             )
         return take_deals(
             session,
@@ -72,7 +72,7 @@ def delete_table_deals(
             action="delete deals",
             reason=reason,
             who=who,
-            nothing=f"{where} has no deals saved: there is nothing to take back.",
+            nothing=Problem.of("sheet.nothing_to_take_back", path=at),
         )
 
 
@@ -85,7 +85,7 @@ def remove_pair(
     tournament, and withdrawing it is the way. The registration stays in the audit log with the reason.
     """
     if not reason.strip():
-        raise RuleError(f"Taking back the registration of pair {number} needs a reason, for the audit log.")
+        raise RuleError(Problem.of("pair.remove_needs_reason", pair=number))
     with writing(db) as session:
         tournament_row(session, tournament_id)
         row = pair_row(session, tournament_id, number)
@@ -113,7 +113,7 @@ def restore_pair(
     status and lots draw (the redo of a registration)."""
     pair = removed.pair
     if not reason.strip():
-        raise RuleError(f"Registering pair {pair.number} again needs a reason, for the audit log.")
+        raise RuleError(Problem.of("pair.restore_needs_reason", pair=pair.number))
     problems = player_problems(pair.players, pair.group)
     if problems:
         raise RuleError("The pair was not registered again: " + "; ".join(problems) + ".")
@@ -123,10 +123,10 @@ def restore_pair(
             select(PairRow.number, PairRow.lots_draw).where(PairRow.tournament_id == tournament_id)
         ).all()
         if any(number == pair.number for number, _draw in taken):
-            raise RuleError(f"Pair number {pair.number} is taken again meanwhile.")
+            raise RuleError(Problem.of("pair.restore_number_taken", number=pair.number))
         draw = removed.lots_draw
         if draw is not None and any(other == draw for _number, other in taken):
-            raise RuleError(f"Pair {pair.number}'s lots draw is now held by another pair.")
+            raise RuleError(Problem.of("pair.restore_lots_taken", pair=pair.number))
         row = PairRow(
             tournament_id=tournament_id,
             number=pair.number,
@@ -167,16 +167,10 @@ def _refuse_if_used(session: Session, tournament_id: int, row: PairRow) -> None:
         )
     )
     if seated is not None:
-        raise RuleError(
-            f"Pair {row.number} is placed in round {seated}, so its registration cannot be taken back: "
-            "withdraw the pair instead."
-        )
+        raise RuleError(Problem.of("pair.remove_placed", pair=row.number, round=seated))
     adjusted = session.scalar(select(func.count()).where(AdjustmentRow.pair_id == row.id))
     if adjusted:
-        raise RuleError(
-            f"Pair {row.number} has adjustments, so its registration cannot be taken back: "
-            "remove them first, or withdraw the pair."
-        )
+        raise RuleError(Problem.of("pair.remove_adjusted", pair=row.number))
 
 
 def _pair_json(pair: Pair) -> dict[str, object]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import Standings, compute_standings, table_has_result
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.cache import TournamentCache
-from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.errors import RuleError, problems_of
 from burraco_tourney.services.tournaments import load_tournament
 
 __all__ = ["RoundsProgress", "rounds_progress", "table_has_result", "take_standings"]
@@ -57,10 +58,13 @@ def take_standings(
     tournament = cache.tournament(tournament_id) if cache else load_tournament(db, tournament_id)
     last = max((round_.number for round_ in tournament.rounds), default=0)
     if after_round is not None and not 0 <= after_round <= last:
-        made = f"rounds 1 to {last} are made" if last else "no round is made yet"
-        raise RuleError(f"Standings after round {after_round} cannot be taken: {made}.")
+        if last:
+            refused = Problem.of("standings.round_not_made", round=after_round, last=last)
+        else:
+            refused = Problem.of("standings.no_round_made", round=after_round)
+        raise RuleError(refused)
     try:
         return compute_standings(tournament, after_round)
     except ValueError as error:
         # The services keep stored data consistent; this reports a database edited by other means.
-        raise RuleError(f"The standings cannot be computed: {error}") from error
+        raise RuleError([Problem.of("standings.cannot_compute"), *problems_of(error)]) from error

@@ -10,13 +10,20 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Tournament, TournamentSettings
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import ByeRow, DealRow, RoundRow, TableRow, TournamentRow
 from burraco_tourney.persistence.repositories import TournamentSummary
 from burraco_tourney.services.audit import record
-from burraco_tourney.services.errors import ImportRefusedError, NotFoundError, RuleError, ServiceError
+from burraco_tourney.services.errors import (
+    ImportRefusedError,
+    NotFoundError,
+    RuleError,
+    ServiceError,
+    table_path,
+)
 from burraco_tourney.services.lookup import tournament_row
 from burraco_tourney.services.rules import (
     STANDINGS_PAIRINGS,
@@ -86,7 +93,7 @@ def get_tournament(db: Database, tournament_id: int) -> TournamentSummary:
     with reading(db) as session:
         found = repositories.find_tournament(session, tournament_id)
     if found is None:
-        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+        raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
     return found
 
 
@@ -98,11 +105,13 @@ def find_tournament(db: Database, key: int | str | None = None) -> TournamentSum
             if len(everything) == 1:
                 return everything[0]
             if not everything:
-                raise NotFoundError("This database holds no tournament yet.")
+                raise NotFoundError(Problem.of("tournament.none_yet"))
             raise ServiceError(
-                f"This database holds {len(everything)} tournaments: say which one by id or name ("
-                + ", ".join(f"{t.id}: {t.name}" for t in everything[:10])
-                + ")."
+                Problem.of(
+                    "tournament.which_one",
+                    count=len(everything),
+                    choices=[f"{t.id}: {t.name}" for t in everything[:10]],
+                )
             )
         if isinstance(key, int) or key.strip().isdigit():
             found = repositories.find_tournament(session, int(key))
@@ -112,9 +121,9 @@ def find_tournament(db: Database, key: int | str | None = None) -> TournamentSum
     if len(by_name) == 1:
         return by_name[0]
     if not by_name:
-        raise NotFoundError(f"There is no tournament {key!r} in this database.")
-    listed = ", ".join(f"id {t.id} ({t.date or 'no date'})" for t in by_name)
-    raise ServiceError(f"Several tournaments are named {key!r}: say which by id ({listed}).")
+        raise NotFoundError(Problem.of("tournament.name_not_found", name=repr(key)))
+    listed = [f"id {t.id} ({t.date.isoformat()})" if t.date else f"id {t.id}" for t in by_name]
+    raise ServiceError(Problem.of("tournament.name_ambiguous", name=repr(key), choices=listed))
 
 
 def load_tournament(db: Database, tournament_id: int) -> Tournament:
@@ -122,7 +131,7 @@ def load_tournament(db: Database, tournament_id: int) -> Tournament:
     with reading(db) as session:
         tournament = repositories.load_tournament(session, tournament_id)
     if tournament is None:
-        raise NotFoundError(f"There is no tournament with id {tournament_id} in this database.")
+        raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
     return tournament
 
 
@@ -199,17 +208,12 @@ def change_settings(
         facts = _results_facts(session, tournament_id)
         problems = _inconsistencies(old, settings, facts, session, tournament_id)
         if problems:
-            raise RuleError("The settings were not changed: " + "; ".join(problems) + ".")
+            raise RuleError(problems)
         revalued = _revalued(old, settings, facts)
         if revalued and not rescore:
-            raise RuleError(
-                "The settings were not changed: results are already entered, and changing "
-                + ", ".join(revalued)
-                + " changes what they are worth. Confirm that every table should be scored again "
-                "(and give a reason)."
-            )
+            raise RuleError(revalued)
         if revalued and not reason.strip():
-            raise RuleError("Scoring the entered results again needs a reason, for the audit log.")
+            raise RuleError(Problem.of("settings.rescore_needs_reason"))
         reranked = bool(revalued) or old.tie_breaks != settings.tie_breaks
         paired = tuple(n for n, movement in facts.rounds if movement in STANDINGS_PAIRINGS and n > 1)
         old_columns = repositories.settings_columns(old)
@@ -288,54 +292,59 @@ def _inconsistencies(
     facts: _ResultsFacts,
     session: Session,
     tournament_id: int,
-) -> list[str]:
-    problems = []
+) -> list[Problem | str]:
+    """Why the new settings cannot hold the results entered; empty when they can."""
+    problems: list[Problem | str] = []
     if new.deals_per_round < facts.most_deals:
         problems.append(
-            f"a table already has {facts.most_deals} deals entered, so a round cannot have "
-            f"{new.deals_per_round}"
+            Problem.of(
+                "settings.fewer_deals_than_entered", entered=facts.most_deals, deals=new.deals_per_round
+            )
         )
     if new.scoring.semi_clean is None and facts.semi_clean_entered:
-        problems.append("semi-clean burracos were entered, so they cannot be switched off")
+        problems.append(Problem.of("settings.semi_clean_entered"))
     elif new.scoring != old.scoring and facts.deals_entered:
         blocked = _deals_blocked_by(new, session, tournament_id)
         if blocked:
-            problems.append("with the new scoring values " + "; ".join(blocked[:10]))
+            problems += [Problem.of("settings.new_scoring_refuses_deals"), *blocked[:10]]
     if new.vp_scale.total != old.vp_scale.total and facts.overrides:
         tournament = repositories.load_tournament(session, tournament_id)
         assert tournament is not None
         for round_ in tournament.rounds:
             for table in round_.tables:
                 if table.vp_override is not None:
+                    at = table_path(round_.number, table.table)
                     problems += [
-                        f"round {round_.number} table {table.table}: the artificial {p}"
+                        p.under(*at)
+                        if isinstance(p, Problem)
+                        else f"round {round_.number} table {table.table}: the artificial {p}"
                         for p in override_problems(*table.vp_override, new.vp_scale)
                     ]
     return problems
 
 
-def _deals_blocked_by(new: TournamentSettings, session: Session, tournament_id: int) -> list[str]:
+def _deals_blocked_by(new: TournamentSettings, session: Session, tournament_id: int) -> list[Problem]:
     tournament = repositories.load_tournament(session, tournament_id)
     assert tournament is not None
     blocked = []
     for round_ in tournament.rounds:
         for table in round_.tables:
             found, _warnings = deal_problems(table.deals, new.scoring)
-            blocked += [f"round {round_.number} table {table.table} {problem}" for problem in found]
+            blocked += [problem.under(*table_path(round_.number, table.table)) for problem in found]
     return blocked
 
 
-def _revalued(old: TournamentSettings, new: TournamentSettings, facts: _ResultsFacts) -> list[str]:
-    """What the change alters in the worth of results already entered, in words."""
+def _revalued(old: TournamentSettings, new: TournamentSettings, facts: _ResultsFacts) -> list[Problem]:
+    """What the change alters in the worth of results already entered: one problem for each."""
     changed = []
     # What a line may close with changes no result's worth (the deals it blocks are refused above).
     worth = replace(new.scoring, closing_requires=old.scoring.closing_requires)
     if facts.deals_entered and worth != old.scoring:
-        changed.append("the scoring values")
+        changed.append(Problem.of("settings.rescore.scoring"))
     if (facts.deals_entered or facts.overrides) and new.vp_scale.to_json() != old.vp_scale.to_json():
-        changed.append("the VP scale")
+        changed.append(Problem.of("settings.rescore.vp_scale"))
     if facts.byes and _bye_worth(new) != _bye_worth(old):
-        changed.append("the bye score")
+        changed.append(Problem.of("settings.rescore.bye"))
     return changed
 
 
@@ -353,11 +362,11 @@ def _refuse_duplicate(session: Session, name: str, when: date | None, keep: int 
         query = query.where(TournamentRow.id != keep)
     clash = session.scalar(query.limit(1))
     if clash is not None:
-        on = f" on {when.isoformat()}" if when else " (without a date)"
-        raise RuleError(
-            f"This database already holds the tournament {name!r}{on} (id {clash}). "
-            "Give this one another name or date."
-        )
+        if when is None:
+            refused = Problem.of("tournament.duplicate_undated", name=repr(name), id=clash)
+        else:
+            refused = Problem.of("tournament.duplicate", name=repr(name), date=when.isoformat(), id=clash)
+        raise RuleError(refused)
 
 
 def _columns_of(row: TournamentRow) -> dict[str, Any]:

@@ -10,6 +10,8 @@ PLACES: Mapping[str, Mapping[str, str]] = {
     "tables": {"en": "table {n}", "it": "tavolo {n}", "de": "Tisch {n}"},
     "deals": {"en": "deal {n}", "it": "smazzata {n}", "de": "Spiel {n}"},
     "pairs": {"en": "pair entry {n}", "it": "voce coppia {n}", "de": "Paareintrag {n}"},
+    # a row of a spreadsheet of pairs to import (its number as the spreadsheet shows it)
+    "rows": {"en": "row {n}", "it": "riga {n}", "de": "Zeile {n}"},
     "adjustments": {"en": "adjustment {n}", "it": "rettifica {n}", "de": "Korrektur {n}"},
 }
 

@@ -11,9 +11,12 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.io.pairs_import import PairImportRow, retyped
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services.pairs_import import ImportPreview, PreviewRow
 from burraco_tourney.ui.models.base import RIGHT, FlatTableModel, Index
+from burraco_tourney.ui.names import window_language
 
 _PROBLEM = QColor(255, 221, 214)
 _PROBLEM_TEXT = QColor(150, 20, 0)
@@ -132,7 +135,10 @@ class ImportPreviewTableModel(FlatTableModel):
         }
         if column in texts:
             return texts[column]
-        # The service's sentences start with "row 7: "; the row is in the first column already.
-        prefix = f"row {row.row}: "
-        problems = [p[len(prefix) :] if p.startswith(prefix) else p for p in row.problems]
+        # The problems are placed at the row, which is in the first column already: said without it.
+        language = window_language()
+        problems = [
+            describe(p, language, with_place=False) if isinstance(p, Problem) else str(p)
+            for p in row.problems
+        ]
         return ("\n" if full else "; ").join(problems)
