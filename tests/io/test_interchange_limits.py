@@ -41,7 +41,7 @@ def with_cards(value: str) -> str:
     ("value", "shown"),
     [
         (str(2**63), "too large"),  # SQLite's integers end at 2^63 - 1
-        ("9" * 5000, "a number of 5000 digits is too large"),  # Python's int() stops at 4,300 digits
+        ("9" * 5000, "A number of 5000 digits is too large"),  # Python's int() stops at 4,300 digits
         ("1" * 60 + ".5", "too large"),
         ("1e400", "too large"),  # float('inf')
     ],
@@ -99,7 +99,7 @@ def test_texts_longer_than_the_printouts_take_are_refused(change: Any, path: str
     change(data)
     with pytest.raises(InterchangeError) as error:
         read_tournament(data)
-    assert str(error.value).startswith(f"{path}: is too long") and f"at most {limit}" in str(error.value)
+    assert str(error.value).startswith(f"{path}: Too long") and f"at most {limit}" in str(error.value)
 
 
 def test_a_blitz_too_big_to_print_is_refused(tmp_path: Path) -> None:
@@ -138,7 +138,7 @@ def test_a_huge_broken_file_gives_a_bounded_message(tmp_path: Path) -> None:
     message = refused(tmp_path, json.dumps(data))
     assert len(message) < 10_000
     assert message.count("; ") == 50  # the first 50 problems, then how many more
-    assert message.endswith("more problems")
+    assert message.endswith("And 39950 more problems.")
 
 
 def test_a_key_with_a_newline_or_an_escape_is_shown_escaped(tmp_path: Path) -> None:
@@ -148,4 +148,4 @@ def test_a_key_with_a_newline_or_an_escape_is_shown_escaped(tmp_path: Path) -> N
         read_tournament(data)
     message = str(error.value)
     assert "\n" not in message and "\x1b" not in message
-    assert "tournament.na\\nme\\x1b[31m: unknown key" in message
+    assert "tournament.na\\nme\\x1b[31m: Unknown key" in message

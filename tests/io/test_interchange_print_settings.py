@@ -49,19 +49,19 @@ def test_they_are_written_and_read_back_exactly(tmp_path: Path) -> None:
         (
             "print_language",
             "fr",
-            'tournament.print_language: unknown print language "fr" (expected one of: it, de, en)',
+            'tournament.print_language: Unknown value "fr" (expected one of: it, de, en).',
         ),
-        ("club_name", "x" * 61, "tournament.club_name: is too long: 61 characters (at most 60)"),
-        ("club_logo", "not base64!", "tournament.club_logo: must be an image written as base64"),
+        ("club_name", "x" * 61, "tournament.club_name: Too long: 61 characters, at most 60 fit."),
+        ("club_logo", "not base64!", "tournament.club_logo: Must be an image written as base64"),
         (
             "club_logo",
             base64.b64encode(b"GIF89a....").decode(),
-            "tournament.club_logo: the club's logo must be a PNG",
+            "tournament.club_logo: The club's logo must be a PNG",
         ),
         (
             "club_logo",
             "A" * 2_700_000,
-            "tournament.club_logo: is too long: 2700000 characters (at most 2666668)",
+            "tournament.club_logo: The club's logo must be a PNG or JPEG image.",
         ),
     ],
 )

@@ -193,10 +193,9 @@ def pair_problems(pair: Pair) -> list[Problem]:
 
 
 def withdrawal_problems(status: PairStatus, after_round: int | None, entry_round: int) -> list[Problem]:
-    """A withdrawn pair, and only one, says after which round it withdrew: not before it entered."""
+    """Only a withdrawn pair says after which round it withdrew, and not before it entered. A withdrawn pair
+    may leave it unsaid (files of INTERFACES.md §2 know no such round): it plays no round from then on."""
     path = ("withdrawn_after_round",)
-    if status is PairStatus.WITHDRAWN and after_round is None:
-        return [Problem.of("rule.withdrawn_without_round", path=path)]
     if after_round is None:
         return []
     if status is not PairStatus.WITHDRAWN:
@@ -349,6 +348,7 @@ def tournament_problems(tournament: Tournament) -> list[Problem]:
                 Problem.of("rule.pair_number_repeated", path=("pairs", index, "number"), pair=pair.number)
             )
         pairs[pair.number] = pair
+    trusted = len(pairs) == len(tournament.pairs) and all(number >= 1 for number in pairs)
     problems += lots_problems(tournament.lots, pairs)
     problems += list(_rounds_problems(tournament, pairs))
     for index, adjustment in enumerate(tournament.adjustments):
@@ -367,6 +367,10 @@ def tournament_problems(tournament: Tournament) -> list[Problem]:
         if adjustment.mp % 5:
             problems.append(Problem.of("rule.not_multiple_of_5", path=(*path, "mp"), value=adjustment.mp))
         problems += text_problems(adjustment.reason, limits.REASON, *path, "reason")
+    if not trusted:
+        # A pair number broken or used twice: "there is no pair N" may well mean that pair, and would
+        # only mislead; the pair's own problem says what to mend.
+        problems = [problem for problem in problems if problem.code != "rule.pair_unknown"]
     return problems
 
 

@@ -86,11 +86,6 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Una coppia ha due giocatori, non {count}.",
         "de": "Ein Paar hat zwei Spieler, nicht {count}.",
     },
-    "rule.withdrawn_without_round": {
-        "en": "A withdrawn pair says after which round it withdrew.",
-        "it": "Una coppia ritirata deve indicare dopo quale turno si è ritirata.",
-        "de": "Ein zurückgezogenes Paar gibt an, nach welcher Runde es sich zurückzog.",
-    },
     "rule.withdrawal_round_not_withdrawn": {
         "en": "Only a withdrawn pair has a round it withdrew after.",
         "it": "Solo una coppia ritirata ha un turno di ritiro.",
