@@ -12,6 +12,8 @@ from decimal import ROUND_HALF_UP, Decimal, localcontext
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple
 
+from burraco_tourney.domain.problems import Problem, Refusal
+
 # MP differences are always multiples of 5 (DOMAIN.md §2); `min_diff_for` answers in those steps.
 MP_STEP = 5
 
@@ -19,12 +21,13 @@ MP_STEP = 5
 _PRECISION = 40
 
 
-class ScaleError(ValueError):
-    """A scale that breaks a rule of DOMAIN.md §4; `problems` lists every broken rule in plain words."""
+class ScaleError(Refusal, ValueError):
+    """A scale that breaks a rule of DOMAIN.md §4; `problems` lists every broken rule (`scale.*`, worded in
+    io/problem_texts/domain.py), each at its place in the scale's JSON form (`("rows", 2)`, `("blitz",)`)."""
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
+
+def _problem(code: str, *path: str | int, **params: Any) -> Problem:
+    return Problem.of(code, path=path, **params)
 
 
 class VPScale(ABC):
@@ -164,21 +167,21 @@ class ContinuousScale(VPScale):
     ) -> None:
         problems = _check_name(name)
         if not _is_whole(blitz):
-            problems.append(f"blitz {_show(blitz)} is not a whole number of MP")
+            problems.append(_problem("scale.blitz_not_whole", blitz=_show(blitz)))
         elif blitz <= 0:
-            problems.append(f"blitz {blitz} must be above 0")
+            problems.append(_problem("scale.blitz_not_positive", blitz=blitz))
         checked_total = _to_decimal(total)
         if checked_total is None:
-            problems.append(f"total {_show(total)} is not a number")
+            problems.append(_problem("scale.total_not_number", total=_show(total)))
         elif checked_total <= 0:
-            problems.append(f"total {format_vp(checked_total)} must be above 0")
+            problems.append(_problem("scale.total_not_positive", total=_vp(checked_total)))
         if not _is_whole(decimals):
-            problems.append(f"decimals {_show(decimals)} is not a whole number")
+            problems.append(_problem("scale.decimals_not_whole", decimals=_show(decimals)))
         elif not 0 <= decimals <= 4:
-            problems.append(f"decimals {decimals} must be between 0 and 4")
+            problems.append(_problem("scale.decimals_out_of_range", decimals=decimals, most=4))
         elif checked_total is not None and checked_total > 0 and _places(checked_total) > decimals:
             # Otherwise the rounded winner could fall below half the total, under the loser.
-            problems.append(f"total {format_vp(checked_total)} has more decimals than the {decimals} shown")
+            problems.append(_problem("scale.total_too_precise", total=_vp(checked_total), decimals=decimals))
         problems += _check_text("description", description) + _check_text("source", source)
         if problems:
             raise ScaleError(problems)
@@ -259,14 +262,14 @@ _KEYS_BY_KIND = {
 def scale_from_json(data: Any) -> VPScale:
     """Build and validate a scale from its JSON form (INTERFACES.md §2); raises ScaleError."""
     if not isinstance(data, dict):
-        raise ScaleError([f"a VP scale must be a JSON object, not {_json_type(data)}"])
-    problems: list[str] = []
+        raise ScaleError(_problem("scale.not_an_object", value=_json_shown(data)))
+    problems: list[Problem] = []
     raw_kind = data.get("kind")
     kind = raw_kind if isinstance(raw_kind, str) and raw_kind in _KEYS_BY_KIND else None
     if "kind" not in data:
-        problems.append('missing key \'kind\' ("table" or "continuous")')
+        problems.append(_problem("scale.kind_missing"))
     elif kind is None:
-        problems.append(f'\'kind\' must be "table" or "continuous", not {_show_json(raw_kind)}')
+        problems.append(_problem("scale.kind_unknown", value=_json_shown(raw_kind)))
     known = _KEYS_BY_KIND[kind] if kind else ("name", "kind")
     allowed = set(known) | set(_TEXT_KEYS)
     if kind is None:
@@ -274,24 +277,22 @@ def scale_from_json(data: Any) -> VPScale:
         allowed |= {key for keys in _KEYS_BY_KIND.values() for key in keys}
     for key in data:
         if key not in allowed:
-            problems.append(f"unknown key {_show_json(key)} in a {kind or 'VP'} scale")
+            problems.append(_problem("scale.key_unknown", key=_show_json(key)))
     # 'kind' itself is reported above.
-    problems += [f"missing key '{key}'" for key in known if key != "kind" and key not in data]
+    problems += [_problem("scale.key_missing", key=key) for key in known if key != "kind" and key not in data]
     if "name" in data and not isinstance(data["name"], str):
-        problems.append(f"'name' must be text, not {_json_type(data['name'])}")
+        problems.append(_problem("scale.key_not_text", key="name", value=_json_shown(data["name"])))
     for key in _TEXT_KEYS:
         if data.get(key) is not None and not isinstance(data[key], str):
-            problems.append(f"'{key}' must be text or null, not {_json_type(data[key])}")
+            problems.append(_problem("scale.key_not_text_or_null", key=key, value=_json_shown(data[key])))
     if kind == "table" and "rows" in data and not isinstance(data["rows"], list):
-        problems.append(
-            f"'rows' must be a list of [bound, winner VP, loser VP], not {_json_type(data['rows'])}"
-        )
+        problems.append(_problem("scale.rows_not_a_list", value=_json_shown(data["rows"])))
     if kind == "continuous":
         for key in ("blitz", "decimals"):
             if key in data and not _is_whole(data[key]):
-                problems.append(f"'{key}' must be a whole number, not {_show_json(data[key])}")
+                problems.append(_problem("scale.key_not_whole", key=key, value=_json_shown(data[key])))
         if "total" in data and _to_decimal(data["total"]) is None:
-            problems.append(f"'total' must be a number, not {_show_json(data['total'])}")
+            problems.append(_problem("scale.key_not_number", key="total", value=_json_shown(data["total"])))
     if problems:
         raise ScaleError(problems)
     texts = {key: data.get(key) for key in _TEXT_KEYS}
@@ -319,20 +320,25 @@ def load_scale_file(path: str | os.PathLike[str]) -> VPScale:
     try:
         text = file.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ScaleError([f"VP scale file {file} does not exist"]) from None
+        raise ScaleError(_problem("scale.file_missing", file=str(file))) from None
     except UnicodeDecodeError:
-        raise ScaleError([f"VP scale file {file} is not UTF-8 text"]) from None
+        raise ScaleError(_problem("scale.file_not_utf8", file=str(file))) from None
     except OSError as error:
-        raise ScaleError([f"cannot read VP scale file {file}: {error.strerror or error}"]) from None
+        reason = error.strerror or str(error)
+        raise ScaleError(_problem("scale.file_unreadable", file=str(file), reason=reason)) from None
     try:
         data = json.loads(text, parse_float=Decimal)
     except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}"
-        raise ScaleError([f"VP scale file {file} is not valid JSON: {where}: {error.msg}"]) from None
+        # The JSON reader's own words (English) say what it expected: kept as a detail after the place.
+        problem = _problem(
+            "scale.file_not_json", file=str(file), line=error.lineno, column=error.colno, detail=error.msg
+        )
+        raise ScaleError(problem) from None
     try:
         return scale_from_json(data)
     except ScaleError as error:
-        raise ScaleError([f"{file}: {problem}" for problem in error.problems]) from None
+        # Which file first, then every problem in it.
+        raise ScaleError((_problem("scale.file_refused", file=str(file)), *error.problems)) from None
 
 
 def save_scale_file(scale: VPScale, path: str | os.PathLike[str]) -> None:
@@ -353,14 +359,14 @@ def save_scale_file(scale: VPScale, path: str | os.PathLike[str]) -> None:
 # ------------------------------------------------------------------------------------------ checking
 
 
-def _check_rows(rows: Iterable[Sequence[Any]]) -> tuple[tuple[ScaleRow, ...], list[str]]:
-    """The rows as ScaleRow, and every broken rule of DOMAIN.md §4 (rows numbered from 1, in order)."""
+def _check_rows(rows: Iterable[Sequence[Any]]) -> tuple[tuple[ScaleRow, ...], list[Problem]]:
+    """The rows as ScaleRow, and every broken rule of DOMAIN.md §4 (at `("rows", index)`, in order)."""
     if isinstance(rows, str | bytes) or not isinstance(rows, Iterable):
-        return (), [f"rows must be a list of (bound, winner VP, loser VP), not {_show(rows)}"]
+        return (), [_problem("scale.rows_not_a_list", value=_show(rows))]
     raw_rows = list(rows)
     if not raw_rows:
-        return (), ["the table has no rows: it needs at least one"]
-    problems_by_row: list[list[str]] = [[] for _ in raw_rows]
+        return (), [_problem("scale.no_rows")]
+    problems_by_row: list[list[Problem]] = [[] for _ in raw_rows]
     checked = [_read_row(raw, problems) for raw, problems in zip(raw_rows, problems_by_row, strict=True)]
     first = next((row for row in checked if row is not None), None)
     last = len(checked)
@@ -368,33 +374,39 @@ def _check_rows(rows: Iterable[Sequence[Any]]) -> tuple[tuple[ScaleRow, ...], li
         if row is None:
             continue
         if number == last and row.bound is not None:
-            problems.append(f"the last row must be open (bound null), not end at {row.bound}")
+            problems.append(Problem.of("scale.last_row_not_open", bound=row.bound))
         if number < last and row.bound is None:
-            problems.append("only the last row may be open (bound null)")
+            problems.append(Problem.of("scale.open_row_not_last"))
         if row.winner < row.loser:
-            problems.append(f"winner VP {format_vp(row.winner)} is below loser VP {format_vp(row.loser)}")
+            problems.append(
+                Problem.of("scale.winner_below_loser", winner=_vp(row.winner), loser=_vp(row.loser))
+            )
         if number == 1 and row.winner != row.loser:
             problems.append(
-                f"gives {format_vp(row.winner)}–{format_vp(row.loser)}, but a difference of 0 "
-                "must give both lines the same VP"
+                Problem.of("scale.first_row_not_even", winner=_vp(row.winner), loser=_vp(row.loser))
             )
         previous = checked[number - 2] if number > 1 else None
         if previous is not None:
             if row.bound is not None and previous.bound is not None and row.bound <= previous.bound:
-                problems.append(f"bound {row.bound} is not above the previous bound {previous.bound}")
+                problems.append(
+                    Problem.of("scale.bound_not_increasing", bound=row.bound, previous=previous.bound)
+                )
             if row.winner < previous.winner:
                 problems.append(
-                    f"winner VP {format_vp(row.winner)} is below "
-                    f"{format_vp(previous.winner)} on the row before"
+                    Problem.of("scale.winner_falls", winner=_vp(row.winner), previous=_vp(previous.winner))
                 )
         if first is not None and row.winner + row.loser != first.winner + first.loser:
             problems.append(
-                f"winner + loser is {format_vp(row.winner + row.loser)}, "
-                f"but {format_vp(first.winner + first.loser)} on row {checked.index(first) + 1}"
+                Problem.of(
+                    "scale.sum_differs",
+                    sum=_vp(row.winner + row.loser),
+                    first=_vp(first.winner + first.loser),
+                    row=checked.index(first) + 1,
+                )
             )
     problems = [
-        f"row {number}: {problem}"
-        for number, row_problems in enumerate(problems_by_row, start=1)
+        problem.under("rows", index)
+        for index, row_problems in enumerate(problems_by_row)
         for problem in row_problems
     ]
     if problems:
@@ -402,39 +414,39 @@ def _check_rows(rows: Iterable[Sequence[Any]]) -> tuple[tuple[ScaleRow, ...], li
     return tuple(row for row in checked if row is not None), []
 
 
-def _read_row(raw: Any, problems: list[str]) -> ScaleRow | None:
+def _read_row(raw: Any, problems: list[Problem]) -> ScaleRow | None:
     """One row with the right types, or None after adding what is wrong with it to `problems`."""
     if isinstance(raw, str | bytes) or not isinstance(raw, Sequence) or len(raw) != 3:
-        problems.append(f"needs 3 values (bound, winner VP, loser VP), not {_show(raw)}")
+        problems.append(Problem.of("scale.row_shape", value=_show(raw)))
         return None
     bound, winner, loser = raw
     readable = True
     if bound is not None and not _is_whole(bound):
-        problems.append(f"bound {_show(bound)} is not a whole number")
+        problems.append(Problem.of("scale.bound_not_whole", bound=_show(bound)))
         readable = False
     elif bound is not None and bound < 0:
-        problems.append(f"bound {bound} is negative")
+        problems.append(Problem.of("scale.bound_negative", bound=bound))
     winner_vp, loser_vp = _to_decimal(winner), _to_decimal(loser)
     if winner_vp is None:
-        problems.append(f"winner VP {_show(winner)} is not a number")
+        problems.append(Problem.of("scale.winner_not_number", value=_show(winner)))
     if loser_vp is None:
-        problems.append(f"loser VP {_show(loser)} is not a number")
+        problems.append(Problem.of("scale.loser_not_number", value=_show(loser)))
     if not readable or winner_vp is None or loser_vp is None:
         return None
     return ScaleRow(bound, winner_vp, loser_vp)
 
 
-def _check_name(name: Any) -> list[str]:
+def _check_name(name: Any) -> list[Problem]:
     if not isinstance(name, str):
-        return [f"the name must be text, not {_show(name)}"]
+        return [_problem("scale.name_not_text", value=_show(name))]
     if not name.strip():
-        return ["the name is empty"]
+        return [_problem("scale.name_empty")]
     return []
 
 
-def _check_text(key: str, value: Any) -> list[str]:
+def _check_text(key: str, value: Any) -> list[Problem]:
     if value is not None and not isinstance(value, str):
-        return [f"the {key} must be text, not {_show(value)}"]
+        return [_problem("scale.text_not_text", key=key, value=_show(value))]
     return []
 
 
@@ -507,17 +519,15 @@ def _show_json(value: Any) -> str:
         return repr(value)
 
 
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, str):
-        return f"the text {json.dumps(value, ensure_ascii=False)}"
-    if isinstance(value, int | float | Decimal):
-        return f"the number {_show_json(value)}"
+def _json_shown(value: Any) -> str:
+    """A value as the file spells it, a list or an object only by its brackets (it may be long)."""
     if isinstance(value, list):
-        return "a list"
+        return "[…]"
     if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+        return "{…}"
+    return _show_json(value)
+
+
+def _vp(value: Decimal) -> Decimal:
+    """VP as a scale shows them (format_vp's digits), kept a number so that each language writes its comma."""
+    return Decimal(format_vp(value))

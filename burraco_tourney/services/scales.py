@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
 from burraco_tourney.paths import resource
 
@@ -26,7 +27,7 @@ def bundled_scale(name: str) -> VPScale:
     for scale in scales:
         if scale.name == name:
             return scale
-    raise ScaleError([_unknown_name_message(name, [scale.name for scale in scales])])
+    raise _unknown_name(name, [scale.name for scale in scales])
 
 
 def resolve_scale(name_or_file: str) -> VPScale:
@@ -39,7 +40,7 @@ def resolve_scale(name_or_file: str) -> VPScale:
     # must mean the same scale wherever it runs.
     if _looks_like_path(name_or_file):
         return load_scale_file(name_or_file)
-    raise ScaleError([_unknown_name_message(name_or_file, [scale.name for scale in scales])])
+    raise _unknown_name(name_or_file, [scale.name for scale in scales])
 
 
 def _looks_like_path(text: str) -> bool:
@@ -47,8 +48,5 @@ def _looks_like_path(text: str) -> bool:
     return path.exists() or path.suffix.lower() == ".json" or len(path.parts) > 1
 
 
-def _unknown_name_message(name: str, known: list[str]) -> str:
-    return (
-        f"unknown VP scale {name!r}: the bundled scales are {', '.join(known)}"
-        " (or give the path of a JSON scale file)"
-    )
+def _unknown_name(name: str, known: list[str]) -> ScaleError:
+    return ScaleError(Problem.of("scale.unknown_name", name=repr(name), known=tuple(known)))

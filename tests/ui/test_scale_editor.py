@@ -44,14 +44,14 @@ def test_the_editor_refuses_a_broken_scale(window: MainWindow, tmp_path: Path) -
     # Row 3 gives the winner less than row 2: the rule is named, the row marked, nothing can be saved.
     set_cell(dialog, 2, ScaleEditorDialog.WINNER, "10")
     assert dialog.scale is None
-    assert "row 3: winner VP 10 is below 11 on the row before" in dialog.problem_label.text()
+    assert "Row 3: winner VP 10 is below 11 on the row before" in dialog.problem_label.text()
     assert dialog.rows.item(2, 0).background().color().red() == 253  # type: ignore[union-attr]
     assert not dialog.save_button.isEnabled() and not dialog.use_button.isEnabled()
     target = tmp_path / "broken.json"
     assert not dialog.save_file(target)
     assert not target.exists()
     set_cell(dialog, 2, ScaleEditorDialog.WINNER, "twelve")
-    assert "row 3: winner VP 'twelve' is not a number" in dialog.problem_label.text()
+    assert "Row 3: winner VP 'twelve' is not a number" in dialog.problem_label.text()
     set_cell(dialog, 2, ScaleEditorDialog.WINNER, "12")
     assert dialog.scale == SCALE_3 and dialog.problem_label.isHidden()
     dialog.reject()

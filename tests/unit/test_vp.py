@@ -23,6 +23,7 @@ from burraco_tourney.domain.vp import (
     scale_from_json,
     scale_to_text,
 )
+from burraco_tourney.io.problem_texts import describe
 
 # The two tables of DOMAIN.md §4, as (upper bound of |diff|, winner VP, loser VP).
 FIBUR_3_ROWS = [
@@ -68,7 +69,8 @@ def vp(winner: str | int, loser: str | int) -> tuple[Decimal, Decimal]:
 
 
 def problems_of(error: pytest.ExceptionInfo[ScaleError]) -> list[str]:
-    return error.value.problems
+    # Each problem as the window and the command line word it in English: its place (a row), then what.
+    return [describe(problem, "en") for problem in error.value.problems]
 
 
 # ------------------------------------------------------------------------------------ threshold lookup
@@ -300,41 +302,41 @@ def test_format_vp() -> None:
         ([], ["the table has no rows: it needs at least one"]),
         (
             [(50, 10, 10), (250, 11, 9), (150, 12, 8), (None, 13, 7)],
-            ["row 3: bound 150 is not above the previous bound 250"],
+            ["Row 3: bound 150 is not above the previous bound 250"],
         ),
-        ([(50, 10, 10), (50, 11, 9), (None, 12, 8)], ["row 2: bound 50 is not above the previous bound 50"]),
-        ([(-5, 10, 10), (None, 20, 0)], ["row 1: bound -5 is negative"]),
+        ([(50, 10, 10), (50, 11, 9), (None, 12, 8)], ["Row 2: bound 50 is not above the previous bound 50"]),
+        ([(-5, 10, 10), (None, 20, 0)], ["Row 1: bound -5 is negative"]),
         (
             [(Decimal("50.5"), 10, 10), (None, 20, 0)],
-            ["row 1: bound 50.5 is not a whole number"],
+            ["Row 1: bound 50.5 is not a whole number"],
         ),
-        ([(50, 10, 10), (1500, 20, 0)], ["row 2: the last row must be open (bound null), not end at 1500"]),
+        ([(50, 10, 10), (1500, 20, 0)], ["Row 2: the last row must be open (bound null), not end at 1500"]),
         (
             [(50, 10, 10), (None, 15, 5), (None, 20, 0)],
-            ["row 2: only the last row may be open (bound null)"],
+            ["Row 2: only the last row may be open (bound null)"],
         ),
         (
             [(50, 10, 10), (150, 11, 9), (None, 20, 1)],
-            ["row 3: winner + loser is 21, but 20 on row 1"],
+            ["Row 3: winner + loser is 21, but 20 on row 1"],
         ),
         (
             [(50, 10, 10), (150, 12, 8), (250, 11, 9), (None, 20, 0)],
-            ["row 3: winner VP 11 is below 12 on the row before"],
+            ["Row 3: winner VP 11 is below 12 on the row before"],
         ),
         (
             [(50, 10, 10), (None, 8, 12)],
-            ["row 2: winner VP 8 is below loser VP 12", "row 2: winner VP 8 is below 10 on the row before"],
+            ["Row 2: winner VP 8 is below loser VP 12", "Row 2: winner VP 8 is below 10 on the row before"],
         ),
         (
             [(50, 11, 9), (None, 20, 0)],
-            ["row 1: gives 11–9, but a difference of 0 must give both lines the same VP"],
+            ["Row 1: gives 11–9, but a difference of 0 must give both lines the same VP"],
         ),
-        ([(50, 10), (None, 20, 0)], ["row 1: needs 3 values (bound, winner VP, loser VP), not [50, 10]"]),
+        ([(50, 10), (None, 20, 0)], ["Row 1: needs 3 values (bound, winner VP, loser VP), not [50, 10]"]),
         (
             [(50, "ten", 10), (None, 20, True)],
-            ['row 1: winner VP "ten" is not a number', "row 2: loser VP true is not a number"],
+            ['Row 1: winner VP "ten" is not a number', "Row 2: loser VP true is not a number"],
         ),
-        ([(50, 10, 10), (None, float("nan"), 0)], ["row 2: winner VP nan is not a number"]),
+        ([(50, 10, 10), (None, float("nan"), 0)], ["Row 2: winner VP nan is not a number"]),
     ],
 )
 def test_each_broken_rule_is_refused_with_its_message(rows: list[Any], expected: list[str]) -> None:
@@ -349,11 +351,11 @@ def test_every_broken_rule_is_listed_at_once() -> None:
         ThresholdScale("", [(50, 10, 10), (None, 11, 9), (30, 9, 12)])
     assert problems_of(error) == [
         "the name is empty",
-        "row 2: only the last row may be open (bound null)",
-        "row 3: the last row must be open (bound null), not end at 30",
-        "row 3: winner VP 9 is below loser VP 12",
-        "row 3: winner VP 9 is below 11 on the row before",
-        "row 3: winner + loser is 21, but 20 on row 1",
+        "Row 2: only the last row may be open (bound null)",
+        "Row 3: the last row must be open (bound null), not end at 30",
+        "Row 3: winner VP 9 is below loser VP 12",
+        "Row 3: winner VP 9 is below 11 on the row before",
+        "Row 3: winner + loser is 21, but 20 on row 1",
     ]
 
 
@@ -462,7 +464,7 @@ def test_scale_text_has_one_row_per_line(fibur3: ThresholdScale) -> None:
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
-        ([1, 2], ["a VP scale must be a JSON object, not a list"]),
+        ([1, 2], ["a VP scale must be a JSON object, not […]"]),
         ({"name": "x", "rows": []}, ['missing key \'kind\' ("table" or "continuous")']),
         (
             {"name": "x", "kind": "steps", "rows": []},
@@ -476,20 +478,20 @@ def test_scale_text_has_one_row_per_line(fibur3: ThresholdScale) -> None:
         ),
         (
             {"name": "x", "kind": "table", "rows": [[None, 20, 0]], "colour": "red"},
-            ['unknown key "colour" in a table scale'],
+            ['unknown key "colour" in a VP scale'],
         ),
         (
             {"name": "x", "kind": "continuous", "blitz": 1505, "total": 20, "decimals": 2, "rows": []},
-            ['unknown key "rows" in a continuous scale'],
+            ['unknown key "rows" in a VP scale'],
         ),
-        ({"name": 3, "kind": "table", "rows": [[None, 20, 0]]}, ["'name' must be text, not the number 3"]),
+        ({"name": 3, "kind": "table", "rows": [[None, 20, 0]]}, ["'name' must be text, not 3"]),
         (
             {"name": "x", "kind": "table", "rows": {"a": 1}},
-            ["'rows' must be a list of [bound, winner VP, loser VP], not an object"],
+            ["the rows must be a list of [bound, winner VP, loser VP], not {…}"],
         ),
         (
             {"name": "x", "kind": "table", "rows": [[None, 20, 0]], "source": 7},
-            ["'source' must be text or null, not the number 7"],
+            ["'source' must be text or null, not 7"],
         ),
         (
             {"name": "x", "kind": "continuous", "blitz": "1505", "total": None, "decimals": 2.0},
@@ -501,7 +503,7 @@ def test_scale_text_has_one_row_per_line(fibur3: ThresholdScale) -> None:
         ),
         (
             {"name": "x", "kind": "table", "rows": [[150, 10, 10], [50, 11, 9], [None, 20, 0]]},
-            ["row 2: bound 50 is not above the previous bound 150"],
+            ["Row 2: bound 50 is not above the previous bound 150"],
         ),
     ],
 )
@@ -566,8 +568,9 @@ def test_invalid_content_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(ScaleError) as error:
         load_scale_file(file)
     assert problems_of(error) == [
-        f"{file}: row 2: bound 40 is not above the previous bound 50",
-        f"{file}: row 3: the last row must be open (bound null), not end at 100",
+        f"VP scale file {file} is not a valid scale",
+        "Row 2: bound 40 is not above the previous bound 50",
+        "Row 3: the last row must be open (bound null), not end at 100",
     ]
 
 
@@ -663,36 +666,36 @@ def test_a_table_broken_in_one_rule_is_refused(scale: ThresholdScale, data: st.D
     if breakage == "sum":
         index = data.draw(st.integers(1, count - 1))
         rows[index][2] += unit
-        expected = f"row {index + 1}: winner + loser is"
+        expected = f"Row {index + 1}: winner + loser is"
     elif breakage == "draw":
         rows[0][1:] = [rows[0][1] + unit, rows[0][2] - unit]
-        expected = "row 1: gives"
+        expected = "Row 1: gives"
     elif breakage == "no rows":
         rows = []
         expected = "the table has no rows"
     elif breakage == "closed last":
         previous = rows[-2][0] if count >= 2 else -1
         rows[-1][0] = previous + data.draw(st.integers(1, 100))
-        expected = f"row {count}: the last row must be open"
+        expected = f"Row {count}: the last row must be open"
     elif breakage == "negative bound":
         rows[0][0] = -data.draw(st.integers(1, 100))
-        expected = "row 1: bound"
+        expected = "Row 1: bound"
     elif breakage == "open middle":
         index = data.draw(st.integers(0, count - 2))
         rows[index][0] = None
-        expected = f"row {index + 1}: only the last row may be open"
+        expected = f"Row {index + 1}: only the last row may be open"
     elif breakage == "winner falls":
         index = data.draw(st.integers(1, count - 1))
         fallen = rows[index - 1][1] - unit
         rows[index][1:] = [fallen, scale.total - fallen]
         expected = (
-            f"row {index + 1}: winner VP {format_vp(fallen)} is below "
+            f"Row {index + 1}: winner VP {format_vp(fallen)} is below "
             f"{format_vp(rows[index - 1][1])} on the row before"
         )
     else:
         index = data.draw(st.integers(1, count - 2))
         rows[index][0] = rows[index - 1][0]
-        expected = f"row {index + 1}: bound {rows[index][0]} is not above the previous bound"
+        expected = f"Row {index + 1}: bound {rows[index][0]} is not above the previous bound"
     with pytest.raises(ScaleError) as error:
         ThresholdScale("broken", rows)
     assert any(problem.startswith(expected) for problem in problems_of(error)), problems_of(error)

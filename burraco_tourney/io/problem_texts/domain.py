@@ -147,6 +147,201 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "La penalità di {penalty} non ha un motivo.",
         "de": "Die Strafe von {penalty} hat keinen Grund.",
     },
+    # VP scales (domain/vp.py): a row's problems are placed at it ("Row 3: ..."); values as the file has them
+    "scale.name_not_text": {
+        "en": "the name must be text, not {value}",
+        "it": "il nome deve essere un testo, non {value}",
+        "de": "der Name muss ein Text sein, nicht {value}",
+    },
+    "scale.name_empty": {"en": "the name is empty", "it": "il nome è vuoto", "de": "der Name ist leer"},
+    "scale.text_not_text": {
+        "en": "the {key} must be text, not {value}",
+        "it": "il campo {key} deve essere un testo, non {value}",
+        "de": "das Feld {key} muss ein Text sein, nicht {value}",
+    },
+    "scale.blitz_not_whole": {
+        "en": "blitz {blitz} is not a whole number of MP",
+        "it": "il blitz {blitz} non è un numero intero di punti",
+        "de": "Blitz {blitz} ist keine ganze Zahl von Punkten",
+    },
+    "scale.blitz_not_positive": {
+        "en": "blitz {blitz} must be above 0",
+        "it": "il blitz {blitz} deve essere maggiore di 0",
+        "de": "Blitz {blitz} muss über 0 liegen",
+    },
+    "scale.total_not_number": {
+        "en": "total {total} is not a number",
+        "it": "il totale {total} non è un numero",
+        "de": "die Summe {total} ist keine Zahl",
+    },
+    "scale.total_not_positive": {
+        "en": "total {total} must be above 0",
+        "it": "il totale {total} deve essere maggiore di 0",
+        "de": "die Summe {total} muss über 0 liegen",
+    },
+    "scale.decimals_not_whole": {
+        "en": "decimals {decimals} is not a whole number",
+        "it": "i decimali {decimals} non sono un numero intero",
+        "de": "die Nachkommastellen {decimals} sind keine ganze Zahl",
+    },
+    "scale.decimals_out_of_range": {
+        "en": "decimals {decimals} must be between 0 and {most}",
+        "it": "i decimali {decimals} devono essere fra 0 e {most}",
+        "de": "die Nachkommastellen {decimals} müssen zwischen 0 und {most} liegen",
+    },
+    "scale.total_too_precise": {
+        "en": "total {total} has more decimals than the {decimals} shown",
+        "it": "il totale {total} ha più decimali dei {decimals} mostrati",
+        "de": "die Summe {total} hat mehr Nachkommastellen als die {decimals} angezeigten",
+    },
+    "scale.not_an_object": {
+        "en": "a VP scale must be a JSON object, not {value}",
+        "it": "una scala VP deve essere un oggetto JSON, non {value}",
+        "de": "eine VP-Skala muss ein JSON-Objekt sein, nicht {value}",
+    },
+    "scale.kind_missing": {
+        "en": 'missing key \'kind\' ("table" or "continuous")',
+        "it": 'manca la chiave \'kind\' ("table" o "continuous")',
+        "de": 'der Schlüssel \'kind\' fehlt ("table" oder "continuous")',
+    },
+    "scale.kind_unknown": {
+        "en": '\'kind\' must be "table" or "continuous", not {value}',
+        "it": '\'kind\' deve essere "table" o "continuous", non {value}',
+        "de": '\'kind\' muss "table" oder "continuous" sein, nicht {value}',
+    },
+    "scale.key_unknown": {
+        "en": "unknown key {key} in a VP scale",
+        "it": "chiave sconosciuta {key} in una scala VP",
+        "de": "unbekannter Schlüssel {key} in einer VP-Skala",
+    },
+    "scale.key_missing": {
+        "en": "missing key '{key}'",
+        "it": "manca la chiave '{key}'",
+        "de": "der Schlüssel '{key}' fehlt",
+    },
+    "scale.key_not_text": {
+        "en": "'{key}' must be text, not {value}",
+        "it": "'{key}' deve essere un testo, non {value}",
+        "de": "'{key}' muss ein Text sein, nicht {value}",
+    },
+    "scale.key_not_text_or_null": {
+        "en": "'{key}' must be text or null, not {value}",
+        "it": "'{key}' deve essere un testo o null, non {value}",
+        "de": "'{key}' muss ein Text oder null sein, nicht {value}",
+    },
+    "scale.key_not_whole": {
+        "en": "'{key}' must be a whole number, not {value}",
+        "it": "'{key}' deve essere un numero intero, non {value}",
+        "de": "'{key}' muss eine ganze Zahl sein, nicht {value}",
+    },
+    "scale.key_not_number": {
+        "en": "'{key}' must be a number, not {value}",
+        "it": "'{key}' deve essere un numero, non {value}",
+        "de": "'{key}' muss eine Zahl sein, nicht {value}",
+    },
+    "scale.rows_not_a_list": {
+        "en": "the rows must be a list of [bound, winner VP, loser VP], not {value}",
+        "it": "le righe devono essere una lista di [limite, VP vincente, VP perdente], non {value}",
+        "de": "die Zeilen müssen eine Liste von [Grenze, VP Sieger, VP Verlierer] sein, nicht {value}",
+    },
+    "scale.no_rows": {
+        "en": "the table has no rows: it needs at least one",
+        "it": "la tabella non ha righe: ne serve almeno una",
+        "de": "die Tabelle hat keine Zeilen: sie braucht mindestens eine",
+    },
+    "scale.row_shape": {
+        "en": "needs 3 values (bound, winner VP, loser VP), not {value}",
+        "it": "servono 3 valori (limite, VP vincente, VP perdente), non {value}",
+        "de": "braucht 3 Werte (Grenze, VP Sieger, VP Verlierer), nicht {value}",
+    },
+    "scale.bound_not_whole": {
+        "en": "bound {bound} is not a whole number",
+        "it": "il limite {bound} non è un numero intero",
+        "de": "die Grenze {bound} ist keine ganze Zahl",
+    },
+    "scale.bound_negative": {
+        "en": "bound {bound} is negative",
+        "it": "il limite {bound} è negativo",
+        "de": "die Grenze {bound} ist negativ",
+    },
+    "scale.winner_not_number": {
+        "en": "winner VP {value} is not a number",
+        "it": "i VP vincente {value} non sono un numero",
+        "de": "VP Sieger {value} ist keine Zahl",
+    },
+    "scale.loser_not_number": {
+        "en": "loser VP {value} is not a number",
+        "it": "i VP perdente {value} non sono un numero",
+        "de": "VP Verlierer {value} ist keine Zahl",
+    },
+    "scale.last_row_not_open": {
+        "en": "the last row must be open (bound null), not end at {bound}",
+        "it": "l'ultima riga deve essere aperta (limite null), non finire a {bound}",
+        "de": "die letzte Zeile muss offen sein (Grenze null), nicht bei {bound} enden",
+    },
+    "scale.open_row_not_last": {
+        "en": "only the last row may be open (bound null)",
+        "it": "solo l'ultima riga può essere aperta (limite null)",
+        "de": "nur die letzte Zeile darf offen sein (Grenze null)",
+    },
+    "scale.winner_below_loser": {
+        "en": "winner VP {winner} is below loser VP {loser}",
+        "it": "i VP vincente {winner} sono meno dei VP perdente {loser}",
+        "de": "VP Sieger {winner} liegt unter VP Verlierer {loser}",
+    },
+    "scale.first_row_not_even": {
+        "en": "gives {winner}–{loser}, but a difference of 0 must give both lines the same VP",
+        "it": "dà {winner}–{loser}, ma una differenza di 0 deve dare alle due linee gli stessi VP",
+        "de": "ergibt {winner}–{loser}, aber eine Differenz von 0 muss beiden Linien dieselben VP geben",
+    },
+    "scale.bound_not_increasing": {
+        "en": "bound {bound} is not above the previous bound {previous}",
+        "it": "il limite {bound} non supera il limite precedente {previous}",
+        "de": "die Grenze {bound} liegt nicht über der vorigen Grenze {previous}",
+    },
+    "scale.winner_falls": {
+        "en": "winner VP {winner} is below {previous} on the row before",
+        "it": "i VP vincente {winner} sono meno dei {previous} della riga precedente",
+        "de": "VP Sieger {winner} liegt unter {previous} der Zeile davor",
+    },
+    "scale.sum_differs": {
+        "en": "winner + loser is {sum}, but {first} on row {row}",
+        "it": "vincente + perdente fa {sum}, ma {first} alla riga {row}",
+        "de": "Sieger + Verlierer ergibt {sum}, aber {first} in Zeile {row}",
+    },
+    "scale.unknown_name": {
+        "en": "unknown VP scale {name}: the bundled scales are {known} (or give the path of a JSON scale "
+        "file)",
+        "it": "scala VP sconosciuta {name}: le scale incluse sono {known} (oppure indicare il percorso di un "
+        "file JSON di una scala)",
+        "de": "unbekannte VP-Skala {name}: mitgeliefert sind {known} (oder den Pfad einer JSON-Skalendatei "
+        "angeben)",
+    },
+    "scale.file_missing": {
+        "en": "VP scale file {file} does not exist",
+        "it": "il file della scala VP {file} non esiste",
+        "de": "die VP-Skalendatei {file} existiert nicht",
+    },
+    "scale.file_not_utf8": {
+        "en": "VP scale file {file} is not UTF-8 text",
+        "it": "il file della scala VP {file} non è un testo UTF-8",
+        "de": "die VP-Skalendatei {file} ist kein UTF-8-Text",
+    },
+    "scale.file_unreadable": {
+        "en": "cannot read VP scale file {file}: {reason}",
+        "it": "impossibile leggere il file della scala VP {file}: {reason}",
+        "de": "die VP-Skalendatei {file} kann nicht gelesen werden: {reason}",
+    },
+    "scale.file_not_json": {
+        "en": "VP scale file {file} is not valid JSON: line {line}, column {column}: {detail}",
+        "it": "il file della scala VP {file} non è JSON valido: riga {line}, colonna {column}: {detail}",
+        "de": "die VP-Skalendatei {file} ist kein gültiges JSON: Zeile {line}, Spalte {column}: {detail}",
+    },
+    "scale.file_refused": {
+        "en": "VP scale file {file} is not a valid scale",
+        "it": "il file della scala VP {file} non contiene una scala valida",
+        "de": "die VP-Skalendatei {file} enthält keine gültige Skala",
+    },
     # the round clock (domain/clock.py)
     "clock.unusable": {
         "en": "The clock of round {round} cannot be used",

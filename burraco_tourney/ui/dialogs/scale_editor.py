@@ -8,7 +8,6 @@ scores every table again and needs a reason.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.vp import (
     ContinuousScale,
     ScaleError,
@@ -46,11 +46,13 @@ from burraco_tourney.domain.vp import (
     load_scale_file,
     save_scale_file,
 )
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.ui.errors import error_text
+from burraco_tourney.ui.names import window_language
 from burraco_tourney.ui.widgets.messages import show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
 
-_ROW_PROBLEM = re.compile(r"^row (\d+):")
 _BAD = QColor(253, 231, 228)
 FOLDER_SETTING = "scales/folder"
 
@@ -343,10 +345,11 @@ class ScaleEditorDialog(QDialog):
             return
         scale, problems = self._built()
         self.scale = scale
-        self.problems = problems
-        self.problem_label.setText("\n".join(f"✖ {p}" for p in problems))
+        self.problems = [describe(problem, window_language()) for problem in problems]
+        self.problem_label.setText("\n".join(f"✖ {p}" for p in self.problems))
         self.problem_label.setVisible(bool(problems))
-        bad_rows = {int(m.group(1)) - 1 for p in problems if (m := _ROW_PROBLEM.match(p))}
+        # A row's problems are placed at it: ("rows", index).
+        bad_rows = {p.path[1] for p in problems if p.path[:1] == ("rows",) and len(p.path) > 1}
         self.rows.blockSignals(True)
         for row in range(self.rows.rowCount()):
             for column in range(3):
@@ -359,15 +362,15 @@ class ScaleEditorDialog(QDialog):
         self.use_button.setEnabled(valid and self.on_use is not None)
         self._preview()
 
-    def _built(self) -> tuple[VPScale | None, list[str]]:
-        """The scale the editor holds, or None and every broken rule (in the domain's words)."""
+    def _built(self) -> tuple[VPScale | None, list[Problem]]:
+        """The scale the editor holds, or None and every broken rule (the domain's problems)."""
         name = self.name.text()
         description = self.description.text().strip() or None
         try:
             if self.kind.currentData() == "continuous":
                 total = _decimal(self.total.text())
                 if total is None:
-                    return None, [f"total {self.total.text()!r} is not a number"]
+                    return None, [Problem.of("scale.total_not_number", total=repr(self.total.text()))]
                 return (
                     ContinuousScale(
                         name, self.blitz.value(), total, self.decimals.value(), description=description
@@ -375,20 +378,26 @@ class ScaleEditorDialog(QDialog):
                     [],
                 )
             rows: list[list[int | Decimal | None]] = []
-            problems: list[str] = []
+            problems: list[Problem] = []
             for row in range(self.rows.rowCount()):
                 bound_text = self._cell(row, self.BOUND)
                 bound: int | None = None
                 if bound_text:
                     if not bound_text.lstrip("-").isdigit():
-                        problems.append(f"row {row + 1}: bound {bound_text!r} is not a whole number")
+                        problems.append(
+                            Problem.of("scale.bound_not_whole", path=("rows", row), bound=repr(bound_text))
+                        )
                     else:
                         bound = int(bound_text)
                 values: list[Decimal] = []
-                for column, label in ((self.WINNER, "winner VP"), (self.LOSER, "loser VP")):
+                for column, code in (
+                    (self.WINNER, "scale.winner_not_number"),
+                    (self.LOSER, "scale.loser_not_number"),
+                ):
                     value = _decimal(self._cell(row, column))
                     if value is None:
-                        problems.append(f"row {row + 1}: {label} {self._cell(row, column)!r} is not a number")
+                        shown = repr(self._cell(row, column))
+                        problems.append(Problem.of(code, path=("rows", row), value=shown))
                         value = Decimal(0)
                     values.append(value)
                 rows.append([bound, values[0], values[1]])
@@ -434,7 +443,9 @@ class ScaleEditorDialog(QDialog):
         try:
             scale = load_scale_file(path)
         except ScaleError as error:
-            show_error(self, self.tr("The VP scale was not imported: {reason}").format(reason=error))
+            show_error(
+                self, self.tr("The VP scale was not imported: {reason}").format(reason=error_text(error))
+            )
             return False
         QSettings().setValue(FOLDER_SETTING, str(Path(path).parent))
         self._add_to_library(self.tr("File: {name}").format(name=scale.name), scale)
