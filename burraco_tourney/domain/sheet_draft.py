@@ -131,6 +131,7 @@ class SheetDraft:
         self.semi = True if semi is None else semi
         self.default_ends = tuple(default_ends)
         self.loaded: tuple[Deal, ...] = ()
+        self.table_totals = False  # the sheet was saved as the table's totals (see of_sheet)
         self._values: dict[Key, Value] = {}
         self._cache: tuple[list[Deal], list[Problem]] | None = None
         self._fill(())
@@ -146,9 +147,22 @@ class SheetDraft:
         split: bool = False,
         quick: bool = False,
         default_ends: Sequence[DealEnd] = (),
+        table_totals: tuple[int, int] | None = None,
     ) -> SheetDraft:
         """A table's sheet: its saved deals in the mode they were entered in, else an empty sheet in the mode
-        asked for, its deals ended as `default_ends` proposes (the clock's time-out rule) or closed."""
+        asked for, its deals ended as `default_ends` proposes (the clock's time-out rule) or closed.
+
+        A sheet saved as the table's totals only (`table_totals`, from a file) is shown in quick mode with
+        the totals as its first deal's, and says so (`table_totals` is True: it is saved as totals again)."""
+        if table_totals is not None:
+            draft = cls(rules, scale, deal_count, quick=True)
+            shown = (quick_deal(*table_totals, rules),) + (
+                Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine()),
+            ) * (deal_count - 1)
+            draft._fill(shown)
+            draft.loaded = tuple(draft.deals())
+            draft.table_totals = True
+            return draft
         if deals:
             quick = is_quick_sheet(deals, rules)
             split = any(d.ns.melded is not None or d.ew.melded is not None for d in deals)
@@ -170,6 +184,7 @@ class SheetDraft:
         )
         draft._fill(() if self.is_empty() else tuple(self.deals()))
         draft.loaded = self.loaded
+        draft.table_totals = self.table_totals and draft.quick
         return draft
 
     # -------------------------------------------------------------------------------------- the boxes

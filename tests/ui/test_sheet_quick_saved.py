@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.quick import quick_deal
@@ -115,3 +115,29 @@ def test_turning_quick_mode_on_on_a_sheet_entered_deal_by_deal_keeps_its_deals(
     page.open_table(1)
     assert page.sheet.quick and page.quick_action.isChecked()
     assert page.sheet.findChild(QLineEdit, "deal1_ns_total") is not None
+
+
+def test_a_sheet_saved_as_the_table_s_totals_shows_them_and_is_corrected_as_totals(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    """A table entered by its totals over the round (a file may bring one) is shown by those totals, says
+    so, and a correction stores the table's totals again (no deals invented)."""
+    make_next_round(database, tournament_id, None)
+    scores.save_table_totals(database, tournament_id, 1, 3, 1250, 640)
+    page = sheets_page(qtbot, db_path)
+    page.show()
+    page.open_table(3)
+    assert page.sheet.quick and page.sheet.state.text().endswith("entered as the table's totals")
+    ns_total = page.sheet.findChild(QLineEdit, "deal1_ns_total")
+    assert ns_total is not None and ns_total.text() == "1250"
+    assert page.sheet.mp_value.text() == "1250 – 640" and not page.sheet.is_modified()
+    ns_total.setFocus()
+    ns_total.selectAll()
+    qtbot.keyClicks(ns_total, "1150")
+    page.save()
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("NS total misread")
+    reason.accept()
+    table = scores.get_table(database, tournament_id, 1, 3).table
+    assert (table.totals, table.deals) == ((1150, 640), ())

@@ -411,7 +411,7 @@ class ScoreSheetsPage(QWidget):
         open_ = self.state is not None
         self.save_action.setEnabled(open_)
         self.artificial_action.setEnabled(open_)
-        correcting = open_ and self.state is not None and bool(self.state.table.deals)
+        correcting = open_ and self.state is not None and self.state.table.entered
         self.clear_action.setEnabled(correcting)
         text = self.tr("S&ave the correction…") if correcting else self.tr("S&ave the sheet")
         self.save_action.setText(text)
@@ -488,13 +488,19 @@ class ScoreSheetsPage(QWidget):
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
-        if state.table.vp_override is not None and not state.table.deals:
+        if state.table.vp_override is not None and not state.table.entered:
             self.sheet.state.setText(self.tr("Artificial result; no deals entered"))
-        elif state.table.deals:
+        elif state.table.entered:
             self.sheet.state.setText(self.tr("Saved · changes are corrections and need a reason"))
         else:
             self.sheet.state.setText(self.tr("Waiting for its sheet"))
-        if self.sheet.quick:
+        if self.sheet.table_totals:
+            # Stored as what it is: the table's totals over the round (a file may bring them), shown as the
+            # first deal's totals; a correction stores the table's totals again.
+            self.sheet.state.setText(
+                self.sheet.state.text() + " · " + self.tr("entered as the table's totals")
+            )
+        elif self.sheet.quick:
             # Stored as what it is: each deal's totals, no burracos or card points invented.
             self.sheet.state.setText(self.sheet.state.text() + " · " + self.tr("entered as totals"))
         # The modes follow a saved sheet; the buttons show what the sheet is in.
@@ -511,7 +517,7 @@ class ScoreSheetsPage(QWidget):
     def _time_out_defaults(self, state: TableState) -> tuple[DealEnd, ...]:
         """For a sheet not yet entered at a table whose time ran out: deals end by time-out or were not
         played (DOMAIN.md §5), unless the director marks them otherwise."""
-        if state.table.deals or self.context.db is None or self.context.tournament_id is None:
+        if state.table.entered or self.context.db is None or self.context.tournament_id is None:
             return ()
         db, tournament_id = self.context.db, self.context.tournament_id
         defaults = self._read(
@@ -617,7 +623,7 @@ class ScoreSheetsPage(QWidget):
             self.banner.show_message(self.tr("Not saved: nothing is entered on the sheet."), "warning")
             self.sheet.focus_first()
             return
-        correcting = bool(state.table.deals)
+        correcting = state.table.entered
         if correcting and not self.sheet.is_modified():
             self.banner.show_message(self.tr("Nothing changed on the sheet: nothing to save."))
             return
@@ -684,7 +690,7 @@ class ScoreSheetsPage(QWidget):
         state = self.state
         if state is None:
             return
-        if not state.table.deals:
+        if not state.table.entered:
             self._store(deals, confirmed, None)
             return
         dialog = QInputDialog(self)
@@ -726,7 +732,9 @@ class ScoreSheetsPage(QWidget):
         saved = self.context.run(
             self._save_call(state, deals, confirmed, reason),
             Changes.table(state.round, state.table.table),
-            undo=lambda saved, undo: SaveSheetCommand(
+            undo=None
+            if self.sheet.table_totals or state.table.totals is not None
+            else lambda saved, undo: SaveSheetCommand(
                 undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
             ),
             refused=refused,
@@ -770,6 +778,22 @@ class ScoreSheetsPage(QWidget):
     ) -> Callable[[], TableSave]:
         """The save of this sheet on the copy it was opened at (its version): never a silent overwrite."""
         db, tournament_id, who = self.context.db, self.context.tournament_id, station_name()
+        if self.sheet.table_totals:
+            result = self.sheet.result
+            assert result is not None
+            ns_mp, ew_mp = result.ns_mp, result.ew_mp
+            return lambda: scores.save_table_totals(
+                db,
+                tournament_id,
+                state.round,
+                state.table.table,
+                ns_mp,
+                ew_mp,
+                confirm_warnings=confirmed,
+                reason=reason,
+                expected_version=state.version,
+                who=who,
+            )
         return lambda: scores.save_table_deals(
             db,
             tournament_id,
@@ -902,7 +926,7 @@ class ScoreSheetsPage(QWidget):
         if tournament is not None:
             result = table_result(saved.table, tournament.settings)
             vp = f"{format_vp(result.ns_vp)} – {format_vp(result.ew_vp)}"
-        if state.table.deals:
+        if state.table.entered:
             text = self.tr("Table {table}: the correction is saved (VP {vp}).")
         else:
             text = self.tr("Table {table} is saved (VP {vp}).")
@@ -1077,7 +1101,7 @@ class ScoreSheetsPage(QWidget):
         """Clear the saved sheet shown (a round made by mistake, the sheet of another table): the director
         confirms it by giving the reason, which the audit log keeps with the deals cleared."""
         state = self.state
-        if state is None or not state.table.deals:
+        if state is None or not state.table.entered:
             return
         dialog = QInputDialog(self)
         dialog.setObjectName("clear_reason")

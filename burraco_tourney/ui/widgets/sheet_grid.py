@@ -304,6 +304,11 @@ class ScoreSheetWidget(QFrame):
         return self.draft is not None and self.draft.quick
 
     @property
+    def table_totals(self) -> bool:
+        """True for a sheet entered as the table's totals over the round (saved as such again)."""
+        return self.draft is not None and self.draft.table_totals
+
+    @property
     def order(self) -> list[Key]:
         return self.draft.boxes() if self.draft is not None else []
 
@@ -332,7 +337,14 @@ class ScoreSheetWidget(QFrame):
         self.ew_pair.setText(self._pair_text(self.tr("EW"), table.ew, pairs))
         self._show_draft(
             SheetDraft.of_sheet(
-                table.deals, rules, scale, deal_count, split=split, quick=quick, default_ends=default_ends
+                table.deals,
+                rules,
+                scale,
+                deal_count,
+                split=split,
+                quick=quick,
+                default_ends=default_ends,
+                table_totals=table.totals,
             )
         )
         self._fill_scale(scale)
