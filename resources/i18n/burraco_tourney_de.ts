@@ -230,6 +230,70 @@ Warum: {reason}
         <translation>Tische getauscht</translation>
     </message>
     <message>
+        <source>Quick sheet stored as totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round time changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time for a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished">Turnier</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>how it ended</source>
         <translation>wie es endete</translation>
     </message>
@@ -274,6 +338,30 @@ Warum: {reason}
         <translation>Grund der Strafe</translation>
     </message>
     <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">Stapel erschöpft</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished">Pattsituation</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">nicht gespielt</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -294,6 +382,14 @@ Warum: {reason}
         <translation>zurückgenommen</translation>
     </message>
     <message>
+        <source>deal {number}: NS {ns}, EW {ew}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} deals entered by totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} deals entered</source>
         <translation>{count} Spiele eingegeben</translation>
     </message>
@@ -304,6 +400,14 @@ Warum: {reason}
     <message>
         <source>no change</source>
         <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP {ns} – {ew}</source>
@@ -1815,6 +1919,26 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>{name} (Kopie dieses Turniers)</translation>
     </message>
     <message>
+        <source>Changed from {profile}: these are custom rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule profile was not loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule profile file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule profiles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The VP scale was not loaded: {reason}</source>
         <translation>Die VP-Skala wurde nicht geladen: {reason}</translation>
     </message>
@@ -2908,6 +3032,61 @@ Gegner</translation>
     </message>
 </context>
 <context>
+    <name>RulesBox</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;JSON file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a rule profile saved as a JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save these rules as a JSON file, for other tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name of these rules (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close only &amp;with a clean burraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The las&amp;t Danish round may repeat a match of the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation type="unfinished">Andere Worte (unten eingeben)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation type="unfinished">Was der Saal bei Zeitablauf liest</translation>
+    </message>
+    <message>
+        <source>Rule &amp;profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At time-&amp;out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScaleEditorDialog</name>
     <message>
         <source>VP scales</source>
@@ -3130,7 +3309,7 @@ Warum:</translation>
     </message>
     <message>
         <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: Enter geht zur nächsten Burraco-Zahl oder zu den Kartenpunkten (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt…); Tab erreicht jedes Feld (Pozzetto, Strafe); Strg+S speichert.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -3143,10 +3322,6 @@ Warum:</translation>
     <message>
         <source>Semi-clean burracos</source>
         <translation>Halbsaubere Burracos</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed</source>
@@ -3198,15 +3373,15 @@ Warum:</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pattsituation</translation>
     </message>
     <message>
         <source>Space or X: this line closed (+ in any of its boxes says it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder X: diese Linie hat geschlossen (+ in einem ihrer Felder sagt es auch)</translation>
     </message>
     <message>
         <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln dieses Turniers zählen keine halbsauberen Burracos. Einer, der auf dem Spielbericht steht, kann hier eingegeben werden (* in der Zahl der schmutzigen führt hierher): beim Speichern wird angeboten, ihn als schmutzigen zu zählen.</translation>
     </message>
     <message>
         <source>VP scale
@@ -3283,7 +3458,11 @@ Warum:</translation>
 Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
 
 A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
+
+Enter geht durch die Burraco-Zahlen und Kartenpunkte, Spiel für Spiel (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt: Enter springt darüber). Tab erreicht jedes Feld, auch Pozzetto und Strafe; bei einem Kästchen kreuzen Leertaste oder X es an. Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint.
+
+Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -3302,8 +3481,12 @@ A sheet already saved opens for a correction, which asks for a reason.</source>
         <translation>Spielbericht ausstehend</translation>
     </message>
     <message>
+        <source>entered as the table&apos;s totals</source>
+        <translation>als Summen des Tisches eingegeben</translation>
+    </message>
+    <message>
         <source>entered as totals</source>
-        <translation type="unfinished"></translation>
+        <translation>als Summen eingegeben</translation>
     </message>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
@@ -3327,18 +3510,18 @@ A sheet already saved opens for a correction, which asks for a reason.</source>
     </message>
     <message numerus="yes">
         <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Regeln dieses Turniers zählen keine halbsauberen Burracos, und der Spielbericht hat %n. Ihn als schmutzigen Burraco zählen und speichern?</numerusform>
+            <numerusform>Die Regeln dieses Turniers zählen keine halbsauberen Burracos, und der Spielbericht hat %n. Sie als schmutzige Burracos zählen und speichern?</numerusform>
         </translation>
     </message>
     <message>
         <source>Semi-clean burracos</source>
-        <translation type="unfinished">Halbsaubere Burracos</translation>
+        <translation>Halbsaubere Burracos</translation>
     </message>
     <message>
         <source>Count as dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Als schmutzig zählen</translation>
     </message>
     <message>
         <source>Some values look unlikely:
@@ -3982,11 +4165,11 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>No deal can give this total (beyond ±3080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel kann diese Summe ergeben (über ±3080)</translation>
     </message>
     <message>
         <source>Semi-clean burracos can be counted as dirty ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbsaubere Burracos können als schmutzige gezählt werden</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,70 @@ Perché: {reason}
         <translation>Tavoli scambiati</translation>
     </message>
     <message>
+        <source>Quick sheet stored as totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round time changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra time for a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished">Torneo</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>how it ended</source>
         <translation>come è finita</translation>
     </message>
@@ -274,6 +338,30 @@ Perché: {reason}
         <translation>motivo della penalità</translation>
     </message>
     <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation type="unfinished">tempo scaduto</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished">tallone esaurito</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished">stallo</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished">non giocata</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -294,6 +382,14 @@ Perché: {reason}
         <translation>annullata</translation>
     </message>
     <message>
+        <source>deal {number}: NS {ns}, EW {ew}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} deals entered by totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} deals entered</source>
         <translation>{count} smazzate inserite</translation>
     </message>
@@ -304,6 +400,14 @@ Perché: {reason}
     <message>
         <source>no change</source>
         <translation>nessuna modifica</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP {ns} – {ew}</source>
@@ -1815,6 +1919,26 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>{name} (copia di questo torneo)</translation>
     </message>
     <message>
+        <source>Changed from {profile}: these are custom rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule profile was not loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule profile file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule profiles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The VP scale was not loaded: {reason}</source>
         <translation>La scala VP non è stata caricata: {reason}</translation>
     </message>
@@ -2908,6 +3032,61 @@ avv.</translation>
     </message>
 </context>
 <context>
+    <name>RulesBox</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;JSON file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a rule profile saved as a JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save these rules as a JSON file, for other tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name of these rules (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close only &amp;with a clean burraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The las&amp;t Danish round may repeat a match of the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other words (type them below)</source>
+        <translation type="unfinished">Altre parole (scrivile sotto)</translation>
+    </message>
+    <message>
+        <source>What the room reads at time-out</source>
+        <translation type="unfinished">Quello che la sala legge al tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Rule &amp;profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At time-&amp;out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScaleEditorDialog</name>
     <message>
         <source>VP scales</source>
@@ -3130,7 +3309,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti: Invio porta al prossimo numero di burraco o ai punti carte (un numero di burraco prende una cifra e va avanti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata…); Tab raggiunge ogni casella (pozzetto, penalità); Ctrl+S salva.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -3143,10 +3322,6 @@ Perché:</translation>
     <message>
         <source>Semi-clean burracos</source>
         <translation>Burraco semipuliti</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Closed</source>
@@ -3198,15 +3373,15 @@ Perché:</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>stallo</translation>
     </message>
     <message>
         <source>Space or X: this line closed (+ in any of its boxes says it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio o X: questa linea ha chiuso (lo dice anche + in una sua casella)</translation>
     </message>
     <message>
         <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di questo torneo non contano i burraco semipuliti. Uno scritto sul segnapunti si può inserire qui (* nel numero di sporchi porta qui): al salvataggio si propone di contarlo come sporco.</translation>
     </message>
     <message>
         <source>VP scale
@@ -3283,7 +3458,11 @@ Perché:</translation>
 Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
 
 A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
+
+Invio percorre i numeri di burraco e i punti carte, smazzata dopo smazzata (un numero di burraco prende una cifra e va avanti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata: Invio la salta). Tab raggiunge ogni casella, anche il pozzetto e la penalità; su una casella da spuntare, Spazio o X la spunta. Invio sull&apos;ultima casella o Ctrl+S salva, e compare il prossimo tavolo mancante.
+
+Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -3302,8 +3481,12 @@ A sheet already saved opens for a correction, which asks for a reason.</source>
         <translation>In attesa del segnapunti</translation>
     </message>
     <message>
+        <source>entered as the table&apos;s totals</source>
+        <translation>inserito con i totali del tavolo</translation>
+    </message>
+    <message>
         <source>entered as totals</source>
-        <translation type="unfinished"></translation>
+        <translation>inserito per totali</translation>
     </message>
     <message>
         <source>This sheet holds deal totals only, so it stays in quick mode. The next sheets open deal by deal.</source>
@@ -3327,18 +3510,18 @@ A sheet already saved opens for a correction, which asks for a reason.</source>
     </message>
     <message numerus="yes">
         <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le regole di questo torneo non contano i burraco semipuliti, e il segnapunti ne ha %n. Contarlo come burraco sporco e salvare?</numerusform>
+            <numerusform>Le regole di questo torneo non contano i burraco semipuliti, e il segnapunti ne ha %n. Contarli come burraco sporchi e salvare?</numerusform>
         </translation>
     </message>
     <message>
         <source>Semi-clean burracos</source>
-        <translation type="unfinished">Burraco semipuliti</translation>
+        <translation>Burraco semipuliti</translation>
     </message>
     <message>
         <source>Count as dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta come sporchi</translation>
     </message>
     <message>
         <source>Some values look unlikely:
@@ -3982,11 +4165,11 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>No deal can give this total (beyond ±3080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna smazzata può dare questo totale (oltre ±3080)</translation>
     </message>
     <message>
         <source>Semi-clean burracos can be counted as dirty ones</source>
-        <translation type="unfinished"></translation>
+        <translation>I burraco semipuliti si possono contare come sporchi</translation>
     </message>
 </context>
 <context>
