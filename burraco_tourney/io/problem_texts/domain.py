@@ -342,6 +342,112 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "il file della scala VP {file} non contiene una scala valida",
         "de": "die VP-Skalendatei {file} enthält keine gültige Skala",
     },
+    # a round's seating before it starts (domain/movements/checks.py)
+    "draw.table_number": {
+        "en": "table {table} is not a table number",
+        "it": "{table} non è un numero di tavolo",
+        "de": "{table} ist keine Tischnummer",
+    },
+    "draw.table_used_twice": {
+        "en": "table {table} is used {times} times",
+        "it": "il tavolo {table} è usato {times} volte",
+        "de": "Tisch {table} wird {times}-mal verwendet",
+    },
+    "draw.plays_itself": {
+        "en": "pair {pair} plays against itself at table {table}",
+        "it": "la coppia {pair} gioca contro se stessa al tavolo {table}",
+        "de": "Paar {pair} spielt an Tisch {table} gegen sich selbst",
+    },
+    "draw.pair_not_registered": {
+        "en": "pair {pair} is not registered",
+        "it": "la coppia {pair} non è iscritta",
+        "de": "Paar {pair} ist nicht angemeldet",
+    },
+    "draw.pair_withdrawn": {
+        "en": "pair {pair} has withdrawn",
+        "it": "la coppia {pair} si è ritirata",
+        "de": "Paar {pair} hat sich zurückgezogen",
+    },
+    "draw.pair_joins_later": {
+        "en": "pair {pair} joins from round {entry}",
+        "it": "la coppia {pair} entra dal turno {entry}",
+        "de": "Paar {pair} steigt ab Runde {entry} ein",
+    },
+    "draw.pair_not_in_round": {
+        "en": "pair {pair} does not play in round {round}",
+        "it": "la coppia {pair} non gioca nel turno {round}",
+        "de": "Paar {pair} spielt in Runde {round} nicht",
+    },
+    "draw.pair_placed_twice": {
+        "en": "pair {pair} has {times} places in this round",
+        "it": "la coppia {pair} ha {times} posti in questo turno",
+        "de": "Paar {pair} hat in dieser Runde {times} Plätze",
+    },
+    "draw.pair_without_place": {
+        "en": "pair {pair} has no place in this round",
+        "it": "la coppia {pair} non ha un posto in questo turno",
+        "de": "Paar {pair} hat in dieser Runde keinen Platz",
+    },
+    "draw.bye_not_needed": {
+        "en": "pair {pairs} sits out although every pair can play",
+        "it": "la coppia {pairs} riposa anche se tutte le coppie possono giocare",
+        "de": "Paar {pairs} setzt aus, obwohl alle Paare spielen können",
+    },
+    "draw.bye_not_needed_in_group": {
+        "en": "pair {pairs} sits out in group {group} although every pair can play",
+        "it": "la coppia {pairs} riposa nel girone {group} anche se tutte le coppie possono giocare",
+        "de": "Paar {pairs} setzt in Gruppe {group} aus, obwohl alle Paare spielen können",
+    },
+    "draw.byes_not_needed": {
+        "en": "pairs {pairs} sit out although every pair can play",
+        "it": "le coppie {pairs} riposano anche se tutte le coppie possono giocare",
+        "de": "die Paare {pairs} setzen aus, obwohl alle Paare spielen können",
+    },
+    "draw.byes_not_needed_in_group": {
+        "en": "pairs {pairs} sit out in group {group} although every pair can play",
+        "it": "le coppie {pairs} riposano nel girone {group} anche se tutte le coppie possono giocare",
+        "de": "die Paare {pairs} setzen in Gruppe {group} aus, obwohl alle Paare spielen können",
+    },
+    "draw.too_many_byes": {
+        "en": "pairs {pairs} sit out where one is enough",
+        "it": "le coppie {pairs} riposano dove ne basta una",
+        "de": "die Paare {pairs} setzen aus, wo eines genügt",
+    },
+    "draw.too_many_byes_in_group": {
+        "en": "pairs {pairs} sit out in group {group} where one is enough",
+        "it": "le coppie {pairs} riposano nel girone {group} dove ne basta una",
+        "de": "die Paare {pairs} setzen in Gruppe {group} aus, wo eines genügt",
+    },
+    "draw.bye_unfair": {
+        "en": "pair {pair} would get bye number {nth} while pair {other} has had {had}",
+        "it": "la coppia {pair} avrebbe il riposo numero {nth} mentre la coppia {other} ne ha avuti {had}",
+        "de": "Paar {pair} bekäme das Freilos Nummer {nth}, während Paar {other} {had} hatte",
+    },
+    "draw.rematch_previous": {
+        "en": "pairs {ns} and {ew} already met in round {round}, the previous round",
+        "it": "le coppie {ns} e {ew} si sono già incontrate nel turno {round}, il turno precedente",
+        "de": "die Paare {ns} und {ew} haben schon in Runde {round}, der vorigen Runde, gespielt",
+    },
+    "draw.rematch": {
+        "en": "pairs {ns} and {ew} already met in round {round}",
+        "it": "le coppie {ns} e {ew} si sono già incontrate nel turno {round}",
+        "de": "die Paare {ns} und {ew} haben schon in Runde {round} gegeneinander gespielt",
+    },
+    "draw.rematch_rounds": {
+        "en": "pairs {ns} and {ew} already met in rounds {rounds}",
+        "it": "le coppie {ns} e {ew} si sono già incontrate nei turni {rounds}",
+        "de": "die Paare {ns} und {ew} haben schon in den Runden {rounds} gegeneinander gespielt",
+    },
+    "draw.different_groups": {
+        "en": "pairs {ns} and {ew} are in different groups ({ns_group} and {ew_group})",
+        "it": "le coppie {ns} e {ew} sono in gironi diversi ({ns_group} e {ew_group})",
+        "de": "die Paare {ns} und {ew} sind in verschiedenen Gruppen ({ns_group} und {ew_group})",
+    },
+    "draw.same_club": {
+        "en": "pairs {ns} and {ew} are both from {club} (club separation is on)",
+        "it": "le coppie {ns} e {ew} sono entrambe del circolo {club} (la separazione dei circoli è attiva)",
+        "de": "die Paare {ns} und {ew} sind beide vom Verein {club} (Vereinstrennung ist eingeschaltet)",
+    },
     # the round clock (domain/clock.py)
     "clock.unusable": {
         "en": "The clock of round {round} cannot be used",
