@@ -53,6 +53,10 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
   `"stock"` and recorded as what happened.
 - tournament `"print_language": "it"` (default `"en"`), `"club_name"` (default `""`), `"club_logo"`
   (default absent/null: a PNG or JPEG image as base64, the one text allowed beyond 1,000 characters).
+- deal `{"end": "totals", "ns_total": 540, "ew_total": 120}` (no `ns`/`ew`): a deal entered by its totals
+  only (quick mode), multiples of 5 within ±(2000 + 1080) per line; scored as those totals.
+- table `"totals": [1620, 360]` instead of `"deals"`: a sheet entered as the table's totals only (NS MP,
+  EW MP over the round's deals); a table has one or the other, not both.
 - top level `"lots": {"7": 1, "3": 2}`: pair number (as a string, JSON keys being strings) → draw; draws
   are distinct whole numbers, pairs must exist. Written in pair-number order, always (`{}` for none). A file
   without it (or without a pair's draw) gets draws derived from its pairs on import (`rules.derived_lots`).
@@ -752,7 +756,9 @@ class _Reader:
         )
 
     def read_table(self, value: object, path: Path_) -> Table | None:
-        obj = self.json_object(value, path, required=("table", "ns", "ew"), optional=("vp_override", "deals"))
+        obj = self.json_object(
+            value, path, required=("table", "ns", "ew"), optional=("vp_override", "deals", "totals")
+        )
         if obj is None:
             return None
         table = self.required(obj, "table", path, self.integer)
@@ -760,7 +766,14 @@ class _Reader:
         ew = self.required(obj, "ew", path, self.integer)
         override = self.nullable(obj, "vp_override", path, self.read_override)
         deals = self.read_list(obj, "deals", path, self.read_deal)
-        if table is None or ns is None or ew is None or None in deals:
+        totals = self.nullable(obj, "totals", path, self.read_totals)
+        if (
+            table is None
+            or ns is None
+            or ew is None
+            or None in deals
+            or (obj.get("totals") is not None and totals is None)
+        ):
             return None
         return Table(
             table=table,
@@ -768,7 +781,19 @@ class _Reader:
             ew=ew,
             deals=tuple(deal for deal in deals if deal is not None),
             vp_override=override,
+            totals=totals,
         )
+
+    def read_totals(self, value: object, path: Path_) -> tuple[int, int] | None:
+        """A table entered by its totals only: [NS MP, EW MP]."""
+        if not isinstance(value, list) or len(value) != 2:
+            self.fail(path, "file.totals_shape", value=_show(value))
+            return None
+        ns_mp = self.integer(value[0], (*path, 0))
+        ew_mp = self.integer(value[1], (*path, 1))
+        if ns_mp is None or ew_mp is None:
+            return None
+        return ns_mp, ew_mp
 
     def read_override(self, value: object, path: Path_) -> tuple[Decimal, Decimal] | None:
         if not isinstance(value, list) or len(value) != 2:
@@ -781,6 +806,8 @@ class _Reader:
         return ns_vp, ew_vp
 
     def read_deal(self, value: object, path: Path_) -> Deal | None:
+        if isinstance(value, dict) and value.get("end") == DealEnd.TOTALS.value:
+            return self.read_totals_deal(value, path)
         obj = self.json_object(value, path, required=("end", "ns", "ew"))
         if obj is None:
             return None
@@ -790,6 +817,15 @@ class _Reader:
         if end is None or ns is None or ew is None:
             return None
         return Deal(end=end, ns=ns, ew=ew)
+
+    def read_totals_deal(self, obj: dict[str, object], path: Path_) -> Deal | None:
+        """A deal entered by its totals only: `{"end": "totals", "ns_total": 540, "ew_total": 120}`."""
+        self.json_object(obj, path, required=("end", "ns_total", "ew_total"))
+        ns_total = self.required(obj, "ns_total", path, self.integer)
+        ew_total = self.required(obj, "ew_total", path, self.integer)
+        if ns_total is None or ew_total is None:
+            return None
+        return Deal.of_totals(ns_total, ew_total)
 
     def read_line(self, value: object, path: Path_) -> DealLine | None:
         obj = self.json_object(value, path, optional=_LINE_KEYS)
@@ -952,22 +988,31 @@ def _round_to_json(round_: Round) -> dict[str, Any]:
         "number": round_.number,
         "movement": round_.movement.value,
         "byes": list(round_.byes),
-        "tables": [
-            {
-                "table": table.table,
-                "ns": table.ns,
-                "ew": table.ew,
-                "vp_override": None
-                if table.vp_override is None
-                else [_plain(table.vp_override[0]), _plain(table.vp_override[1])],
-                "deals": [
-                    {"end": deal.end.value, "ns": _line_to_json(deal.ns), "ew": _line_to_json(deal.ew)}
-                    for deal in table.deals
-                ],
-            }
-            for table in round_.tables
-        ],
+        "tables": [_table_to_json(table) for table in round_.tables],
     }
+
+
+def _table_to_json(table: Table) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "table": table.table,
+        "ns": table.ns,
+        "ew": table.ew,
+        "vp_override": None
+        if table.vp_override is None
+        else [_plain(table.vp_override[0]), _plain(table.vp_override[1])],
+    }
+    if table.totals is not None:
+        # A sheet entered as the table's totals only: "totals" instead of "deals".
+        data["totals"] = list(table.totals)
+    else:
+        data["deals"] = [_deal_to_json(deal) for deal in table.deals]
+    return data
+
+
+def _deal_to_json(deal: Deal) -> dict[str, Any]:
+    if deal.totals is not None:
+        return {"end": deal.end.value, "ns_total": deal.totals[0], "ew_total": deal.totals[1]}
+    return {"end": deal.end.value, "ns": _line_to_json(deal.ns), "ew": _line_to_json(deal.ew)}
 
 
 def _line_to_json(line: DealLine) -> dict[str, Any]:

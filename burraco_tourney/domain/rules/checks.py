@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.rules import limits
-from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal
+from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal, check_table_totals
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Pair,
@@ -377,6 +377,14 @@ def tournament_problems(tournament: Tournament) -> list[Problem]:
 _PLAYING_CODES = frozenset({"rule.pair_not_yet", "rule.pair_withdrawn"})
 
 
+def _totals_in_file(problem: Problem) -> Problem:
+    """A deal's totals are `ns.total` on the sheet and `ns_total` in the file."""
+    if problem.path[-2:] in (("ns", "total"), ("ew", "total")):
+        path = (*problem.path[:-2], f"{problem.path[-2]}_total")
+        return Problem(problem.code, problem.severity, path, problem.params)
+    return problem
+
+
 def _rounds_problems(tournament: Tournament, pairs: Mapping[int, Pair]) -> Iterator[Problem]:
     settings = tournament.settings
     for index, round_ in enumerate(tournament.rounds):
@@ -402,7 +410,15 @@ def _rounds_problems(tournament: Tournament, pairs: Mapping[int, Pair]) -> Itera
                 )
             blocking, _warnings = deal_problems(table.deals, settings.scoring)
             for problem in blocking:
-                yield problem.under(*at)
+                yield _totals_in_file(problem).under(*at)
+            if table.totals is not None:
+                # A sheet entered as the table's totals only ("totals": [NS, EW] in the file).
+                if table.deals:
+                    yield Problem.of("table.totals_with_deals", path=(*at, "totals"))
+                for problem in check_table_totals(table.totals, settings.deals_per_round):
+                    if problem.blocking:
+                        index = 0 if problem.path[0] == "ns" else 1
+                        yield Problem(problem.code, problem.severity, (*at, "totals", index), problem.params)
             for deal_index, deal in enumerate(table.deals):
                 for side in ("ns", "ew"):
                     line = getattr(deal, side)

@@ -696,6 +696,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Il totale del tavolo {total} supera ±{limit}: confermare, per favore.",
         "de": "Die Tischsumme {total} liegt jenseits von ±{limit}; bitte bestätigen.",
     },
+    "table.totals_with_deals": {
+        "en": "A table has its deals or its totals, not both.",
+        "it": "Un tavolo ha le sue smazzate o i suoi totali, non entrambi.",
+        "de": "Ein Tisch hat seine Spiele oder seine Summen, nicht beides.",
+    },
     # profiles: rule profiles (domain/profiles.py) and choosing one (services/tournaments.py)
     "profile.semi_clean_as_dirty": {
         "en": "These rules have no semi-clean burraco: count the {count} semi-clean as dirty?",

@@ -33,6 +33,12 @@ _LINE_FIELDS: Mapping[str, Mapping[str, str]] = {
 # A field of a deal (or of the file), by its path: "NS card points", "punti carte NS", "Kartenpunkte NS".
 FIELDS: Mapping[str, Mapping[str, str]] = {
     "end": {"en": "end of the deal", "it": "fine della smazzata", "de": "Spielende"},
+    # totals and audit: a deal's totals as the file names them, and a table's totals
+    "ns_total": {"en": "NS total", "it": "totale NS", "de": "Summe NS"},
+    "ew_total": {"en": "EW total", "it": "totale EO", "de": "Summe OW"},
+    "totals": {"en": "table totals", "it": "totali del tavolo", "de": "Tischsummen"},
+    "totals.0": {"en": "NS table total", "it": "totale del tavolo NS", "de": "Tischsumme NS"},
+    "totals.1": {"en": "EW table total", "it": "totale del tavolo EO", "de": "Tischsumme OW"},
     **_SIDES,  # a line as a whole (its deal total)
     **{
         f"{line}.{name}": {

@@ -322,6 +322,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Deve essere null o [VP NS, VP EO], non {value}.",
         "de": "Muss null oder [SP NS, SP OW] sein, nicht {value}.",
     },
+    # totals and audit (H5): a table entered by its totals only
+    "file.totals_shape": {
+        "en": "Must be [NS total, EW total], not {value}.",
+        "it": "Deve essere [totale NS, totale EO], non {value}.",
+        "de": "Muss [Summe NS, Summe OW] sein, nicht {value}.",
+    },
     "file.players_shape": {
         "en": "Must be a list of the pair's two players, not {value}.",
         "it": "Deve essere una lista dei due giocatori della coppia, non {value}.",
