@@ -9,14 +9,56 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from burraco_tourney.persistence.db import Database
 
+# The language of what the command line says (refusals, its own messages): `--lang`, else the environment's
+# (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English when unknown. Set by main().
+_language = "en"
+
+
+def _say(code: str, **params: Any) -> str:
+    """One of the command line's own messages (io/problem_texts/services.py, `cli.*`), in its language."""
+    from burraco_tourney.domain.problems import Problem
+    from burraco_tourney.io.problem_texts import describe
+
+    return describe(Problem.of(code, **params), _language)
+
+
+def _words(error: BaseException) -> str:
+    """An error's words in the command line's language: each problem of a refusal, on one line."""
+    from burraco_tourney.domain.problems import Refusal
+    from burraco_tourney.io.problem_texts import describe
+
+    if isinstance(error, Refusal):
+        return "; ".join(describe(problem, _language) for problem in error.problems)
+    return str(error)
+
+
+def _problem_words(problem: object) -> str:
+    """A problem (or a text not yet coded) in the command line's language."""
+    from burraco_tourney.domain.problems import Problem
+    from burraco_tourney.io.problem_texts import describe
+
+    return describe(problem, _language) if isinstance(problem, Problem) else str(problem)
+
 
 class UserError(Exception):
-    """Something the user can fix: printed as one line on stderr, exit status 1."""
+    """Something the user can fix: printed as one line on stderr, exit status 1.
+
+    Made from the command line's own words (`_say`), or from a refusal (worded in the user's language when
+    shown), with `where` (a file) in front."""
+
+    def __init__(self, what: str | BaseException, where: str | None = None) -> None:
+        super().__init__(what)
+        self.what = what
+        self.where = where
+
+    def __str__(self) -> str:
+        said = _words(self.what) if isinstance(self.what, BaseException) else self.what
+        return f"{self.where}: {said}" if self.where else said
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,20 +79,20 @@ def _user_errors(where: str | None = None) -> Iterator[None]:
     try:
         yield
     except ExportError as error:  # names its file already
-        raise UserError(str(error)) from error
+        raise UserError(error) from error
     except (ServiceError, DatabaseError, InterchangeError, ScaleError) as error:
-        raise UserError(f"{where}: {error}" if where else str(error)) from error
+        raise UserError(error, where) from error
     except BrokenPipeError:
         raise
     except OSError as error:
-        raise UserError(f"{error.filename or where}: {_os_reason(error)}") from error
+        raise UserError(_os_reason(error), error.filename or where) from error
 
 
 def _os_reason(error: OSError) -> str:
     import errno
 
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full"
+        return _say("cli.disk_full")
     return error.strerror or str(error)
 
 
@@ -89,7 +131,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     with _database(args) as db, _user_errors():
         made = create_demo(db, args.pairs, args.rounds, args.seed)
-    print(f"created tournament {made.id}: {made.name} ({made.pairs} pairs, {made.rounds} rounds)")
+    print(_say("cli.created", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 
 
@@ -101,7 +143,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         tournament = load_tournament_file(args.file)
     with _database(args) as db, _user_errors(args.file):
         made = import_tournament(db, tournament)
-    print(f"imported tournament {made.id}: {made.name} ({made.pairs} pairs, {made.rounds} rounds)")
+    print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 
 
@@ -127,10 +169,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings_to_json(standings), ensure_ascii=False, indent=2))
         return 0
     print(
-        f"Standings after round {standings.after_round} (ties broken by: {', '.join(standings.tie_breaks)})"
+        _say("cli.standings_title", round=standings.after_round, tie_breaks=", ".join(standings.tie_breaks))
     )
     columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
-    print(columns.format("rank", "pair", "players", "VP", "MP diff", "MP", "rounds", "byes"))
+    print(columns.format(*_say("cli.standings_columns").split("|")))
     for row in standings.rows:
         players = " – ".join(row.players)
         print(
@@ -140,8 +182,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
         )
     checks = standings.checks
     print(
-        f"checks: VP total {format_vp(checks.vp_total)} (expected {format_vp(checks.vp_expected)}), "
-        f"MP difference total {checks.mp_diff_total}"
+        _say(
+            "cli.standings_checks",
+            vp=format_vp(checks.vp_total),
+            expected=format_vp(checks.vp_expected),
+            diff=checks.mp_diff_total,
+        )
     )
     return 0
 
@@ -171,19 +217,19 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     try:
         read = read_pairs(args.file)
     except PairsFileError as error:
-        raise UserError(str(error)) from error
+        raise UserError(error) from error
     for warning in read.warnings:
-        print(f"warning: {args.file}: {warning}", file=sys.stderr)
+        print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
     rows = read.rows
     with _database(args) as db, _user_errors(args.file):
         tournament_id = _tournament_id(db, args)
         skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
         registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
     first, last = registered[0].number, registered[-1].number
-    print(f"registered {len(registered)} pairs (numbers {first} to {last})")
+    print(_say("cli.registered", count=len(registered), first=first, last=last))
     if len(registered) < len(rows):
-        problems = "; ".join(problem for row in skipped for problem in row.problems)
-        print(f"skipped {len(rows) - len(registered)} rows with problems: {problems}", file=sys.stderr)
+        problems = "; ".join(_problem_words(problem) for row in skipped for problem in row.problems)
+        print(_say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
     return 0
 
 
@@ -217,7 +263,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         "results": pdf.write_round_results,
     }
     if args.filled and args.what != "scoresheets":
-        raise UserError(f"--filled is for scoresheets (the values entered), not for {args.what}")
+        raise UserError(_say("cli.filled_not_scoresheets", what=args.what))
     try:
         if args.what == "blank-scoresheets":
             pdf.write_blank_score_sheets(
@@ -230,7 +276,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         elif args.what == "poster":
             pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=language)
         elif round_number is None:
-            raise UserError(f"there is no round to print {args.what} for: make a round first")
+            raise UserError(_say("cli.no_round_to_print", what=args.what))
         elif args.what == "table-cards" and args.url:
             # The QR code of the published address at the foot of each card (only when --url is given).
             pdf.write_table_cards(tournament, round_number, args.out, language=language, url=args.url)
@@ -246,13 +292,10 @@ def cmd_print(args: argparse.Namespace) -> int:
         else:
             per_round[args.what](tournament, round_number, args.out, language=language)
     except ExportError as error:
-        raise UserError(str(error)) from error
+        raise UserError(error) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
-        raise UserError(
-            f"cannot write {args.out}: some text does not fit on the page; shorten the longest names or "
-            "texts. Nothing was written."
-        ) from error
-    print(f"wrote {args.out}")
+        raise UserError(_say("cli.text_does_not_fit", file=args.out)) from error
+    print(_say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -264,8 +307,11 @@ def _send_to_printer(path: str) -> None:
     try:
         job = print_pdf(path)
     except PrintError as error:
-        raise UserError(f"{path} is written but not printed: {error}") from error
-    print(f"sent {path} to the printer" + (f" ({job.answer})" if job.answer else ""))
+        raise UserError(_say("cli.not_printed", file=path, reason=_words(error))) from error
+    if job.answer:
+        print(_say("cli.sent_to_printer_answer", file=path, answer=job.answer))
+    else:
+        print(_say("cli.sent_to_printer", file=path))
 
 
 def _guessed_url() -> str:
@@ -274,7 +320,7 @@ def _guessed_url() -> str:
 
     addresses = lan_addresses()
     if not addresses:
-        raise UserError("this computer has no network address: give the address phones open with --url")
+        raise UserError(_say("cli.no_network_address"))
     return f"http://{addresses[0]}:8080/"
 
 
@@ -298,11 +344,11 @@ def cmd_export(args: argparse.Namespace) -> int:
             case "seats-csv":
                 round_number = args.round if args.round is not None else last
                 if round_number is None:
-                    raise UserError("there is no round to export seats for: make a round first")
+                    raise UserError(_say("cli.no_round_to_export"))
                 write_seats_csv(tournament, round_number, args.out, delimiter=separator, language=language)
     except ExportError as error:
-        raise UserError(str(error)) from error
-    print(f"wrote {args.out}")
+        raise UserError(error) from error
+    print(_say("cli.wrote", file=args.out))
     return 0
 
 
@@ -313,7 +359,7 @@ def _separator(given: str | None) -> str | None:
     if given.lower() == "tab":
         return "\t"
     if len(given) != 1 or given in '"\r\n' or given.isalnum():
-        raise UserError(f"--separator {given!r}: give one character such as ; or , (or the word tab)")
+        raise UserError(_say("cli.bad_separator", separator=repr(given)))
     return given
 
 
@@ -335,7 +381,7 @@ def cmd_vp(args: argparse.Namespace) -> int:
     try:
         scale = resolve_scale(args.scale)
     except ScaleError as error:
-        raise UserError(str(error)) from error
+        raise UserError(error) from error
     this_line, other_line = scale.lookup(args.diff)
     print(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
@@ -356,13 +402,12 @@ def cmd_gui(args: argparse.Namespace) -> int:
     except ImportError as error:  # e.g. Qt's system libraries missing
         missing = linux_libraries.missing_from_error(str(error))
         raise UserError(
-            linux_libraries.install_message(missing) if missing else f"the window cannot start: {error}"
+            linux_libraries.install_message(missing)
+            if missing
+            else _say("cli.window_cannot_start", reason=error)
         ) from error
     if not app.display_available():
-        raise UserError(
-            "no display is available to open the window "
-            "(run it on a desktop, or set QT_QPA_PLATFORM=offscreen for a window nobody sees)"
-        )
+        raise UserError(_say("cli.no_display"))
     return app.run(str(args.db or default_database_path()))
 
 
@@ -373,7 +418,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from burraco_tourney.web.server import WebServer, WebServerError
 
     if not 0 <= args.port <= 65535:
-        raise UserError(f"--port {args.port}: a port is a number from 1 to 65535")
+        raise UserError(_say("cli.bad_port", port=args.port))
     tournament_id = None
     if args.tournament is not None:
         with _database(args, reading=True) as db:
@@ -386,12 +431,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         server.start()
     except WebServerError as error:
-        raise UserError(str(error)) from error
+        raise UserError(error) from error
     try:
-        print("Phones on this network open:", flush=True)
+        print(_say("cli.serve_urls"), flush=True)
         for url in server.urls:
             print(f"  {url}", flush=True)
-        print("Press Ctrl+C to stop.", flush=True)
+        print(_say("cli.serve_stop"), flush=True)
         threading.Event().wait()
     except KeyboardInterrupt:
         pass  # the director stopped it: a quiet exit
@@ -401,7 +446,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _needs_subcommand(args: argparse.Namespace) -> int:
-    raise UserError(f"'{args.command}' needs a subcommand (see: burraco-tourney {args.command} --help)")
+    raise UserError(_say("cli.needs_subcommand", command=args.command))
 
 
 def _add_data_options(parser: argparse.ArgumentParser) -> None:
@@ -417,6 +462,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="burraco-tourney",
         description="Run Burraco pair tournaments: pairs, rounds, score sheets, VP, standings.",
+    )
+    parser.add_argument(
+        "--lang",
+        dest="messages_language",
+        choices=MESSAGE_LANGUAGES,
+        help="the language of messages and refusals (default: the environment's, LANG etc.; else English)",
     )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -568,17 +619,42 @@ def build_parser() -> argparse.ArgumentParser:
         "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
     )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
+    _add_language_options(sub)
     return parser
 
 
+MESSAGE_LANGUAGES = ("it", "de", "en")
+
+
+def _add_language_options(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """`--lang` after any command too (`standings --lang it`): the language of its messages. `print` and
+    `export` have their own (the printout's language), which also sets the messages' language."""
+    for parser in sub.choices.values():
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _add_language_options(action)
+        if "--lang" not in parser._option_string_actions:
+            parser.add_argument(
+                "--lang", choices=MESSAGE_LANGUAGES, help="the language of messages and refusals"
+            )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    global _language
+    from burraco_tourney.io.problem_texts import language_from_environment
+
+    _language = language_from_environment()
     parser = build_parser()
     arguments = list(sys.argv[1:] if argv is None else argv)
+    # `--lang it --db FILE`: the language first, then what opens the window
+    first = 2 if arguments[:1] == ["--lang"] else int(bool(arguments) and arguments[0].startswith("--lang="))
+    leading, arguments = arguments[:first], arguments[first:]
     if arguments[:1] == ["--db"] or (arguments[:1] and arguments[0].startswith("--db=")):
         arguments.insert(0, "gui")  # `burraco-tourney --db FILE` opens the window on FILE
-    args = parser.parse_args(arguments)
+    args = parser.parse_args(leading + arguments)
     if args.command is None:
-        args = parser.parse_args(["gui"])
+        args = parser.parse_args([*leading, "gui"])
+    _language = args.messages_language or getattr(args, "lang", None) or _language
     if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
         parser.error("vp needs --scale NAME|FILE and --diff N (or --list)")
     with _exit_cleanly_on_terminate():
@@ -597,8 +673,11 @@ def _run(args: argparse.Namespace) -> int:
         return _reader_went_away()
     except Exception as error:  # never a traceback in a user's face: one line here, the details in a log
         log = _write_crash_log()
-        where = f" (details in {log})" if log else ""
-        print(f"burraco-tourney: unexpected error: {_mask(str(error))}{where}", file=sys.stderr)
+        if log:
+            said = _say("cli.unexpected_logged", error=str(error), log=log)
+        else:
+            said = _say("cli.unexpected", error=str(error))
+        print(f"burraco-tourney: {_mask(said)}", file=sys.stderr)
         return 1
 
 

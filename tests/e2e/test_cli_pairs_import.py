@@ -42,12 +42,12 @@ def test_with_skip_bad_the_good_rows_are_registered_and_the_bad_ones_listed(
     file = tmp_path / "pairs.csv"
     file.write_text(BAD, encoding="utf-8")
     status, _, err = run(capsys, "pairs", "import", str(file), "--db", db)
-    assert status == 1 and "row 3: player 2 has no name" in err
+    assert status == 1 and "Row 3: player 2 has no name" in err
     assert registered(db) == []
     status, out, err = run(capsys, "pairs", "import", str(file), "--db", db, "--skip-bad")
     assert status == 0
     assert out == "registered 2 pairs (numbers 1 to 2)\n"
-    assert err == "skipped 1 rows with problems: row 3: player 2 has no name\n"
+    assert err == "skipped 1 rows with problems: Row 3: player 2 has no name\n"
     assert registered(db) == [(1, "Anna D'Alessandro"), (2, "Łukasz Wąsowski")]
 
 

@@ -152,7 +152,7 @@ def test_pairs_import_registers_every_row_or_none(capsys: pytest.CaptureFixture[
     bad = tmp_path / "bad.csv"
     bad.write_text("player1;player2\nAnna Rossi;\nBruno Bianchi;Dario Verdi\n", encoding="utf-8")
     status, out, err = run(capsys, "pairs", "import", str(bad), "--db", fresh)
-    assert status == 1 and "row 2" in err and "player 2" in err
+    assert status == 1 and "Row 2" in err and "player 2" in err
     run(capsys, "export-json", "--db", fresh, "--out", str(exported))
     assert len(json.loads(exported.read_text(encoding="utf-8"))["pairs"]) == 1
 

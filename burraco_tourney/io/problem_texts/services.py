@@ -576,4 +576,149 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "la tessera {member_id} è già nella coppia {pair} (ritirata), come {name}",
         "de": "die Mitgliedsnummer {member_id} ist schon in Paar {pair} (zurückgezogen), als {name}",
     },
+    # cli: the command line's own messages (burraco_tourney/cli.py)
+    "cli.created": {
+        "en": "created tournament {id}: {name} ({pairs} pairs, {rounds} rounds)",
+        "it": "creato il torneo {id}: {name} ({pairs} coppie, {rounds} turni)",
+        "de": "Turnier {id} erstellt: {name} ({pairs} Paare, {rounds} Runden)",
+    },
+    "cli.imported": {
+        "en": "imported tournament {id}: {name} ({pairs} pairs, {rounds} rounds)",
+        "it": "importato il torneo {id}: {name} ({pairs} coppie, {rounds} turni)",
+        "de": "Turnier {id} importiert: {name} ({pairs} Paare, {rounds} Runden)",
+    },
+    "cli.standings_title": {
+        "en": "Standings after round {round} (ties broken by: {tie_breaks})",
+        "it": "Classifica dopo il turno {round} (spareggi: {tie_breaks})",
+        "de": "Rangliste nach Runde {round} (Gleichstand entschieden nach: {tie_breaks})",
+    },
+    "cli.standings_columns": {
+        "en": "rank|pair|players|VP|MP diff|MP|rounds|byes",
+        "it": "pos.|coppia|giocatori|VP|diff. MP|MP|turni|riposi",
+        "de": "Rang|Paar|Spieler|VP|MP-Diff.|MP|Runden|Freilose",
+    },
+    "cli.standings_checks": {
+        "en": "checks: VP total {vp} (expected {expected}), MP difference total {diff}",
+        "it": "controlli: totale VP {vp} (atteso {expected}), totale differenze MP {diff}",
+        "de": "Kontrolle: VP-Summe {vp} (erwartet {expected}), Summe der MP-Differenzen {diff}",
+    },
+    "cli.warning": {
+        "en": "warning: {file}: {warning}",
+        "it": "attenzione: {file}: {warning}",
+        "de": "Warnung: {file}: {warning}",
+    },
+    "cli.registered": {
+        "en": "registered {count} pairs (numbers {first} to {last})",
+        "it": "iscritte {count} coppie (numeri da {first} a {last})",
+        "de": "{count} Paare angemeldet (Nummern {first} bis {last})",
+    },
+    "cli.skipped": {
+        "en": "skipped {count} rows with problems: {problems}",
+        "it": "saltate {count} righe con problemi: {problems}",
+        "de": "{count} Zeilen mit Problemen übersprungen: {problems}",
+    },
+    "cli.filled_not_scoresheets": {
+        "en": "--filled is for scoresheets (the values entered), not for {what}",
+        "it": "--filled vale per gli score (i valori inseriti), non per {what}",
+        "de": "--filled gilt für Spielberichte (die eingetragenen Werte), nicht für {what}",
+    },
+    "cli.no_round_to_print": {
+        "en": "there is no round to print {what} for: make a round first",
+        "it": "non c'è nessun turno per cui stampare {what}: crea prima un turno",
+        "de": "es gibt keine Runde, für die {what} gedruckt werden kann: losen Sie zuerst eine Runde aus",
+    },
+    "cli.text_does_not_fit": {
+        "en": "cannot write {file}: some text does not fit on the page; shorten the longest names or texts. "
+        "Nothing was written.",
+        "it": "impossibile scrivere {file}: un testo non entra nella pagina; accorcia i nomi o i testi più "
+        "lunghi. Non è stato scritto nulla.",
+        "de": "{file} kann nicht geschrieben werden: Ein Text passt nicht auf die Seite; kürzen Sie die "
+        "längsten Namen oder Texte. Nichts wurde geschrieben.",
+    },
+    "cli.wrote": {
+        "en": "wrote {file}",
+        "it": "scritto {file}",
+        "de": "{file} geschrieben",
+    },
+    "cli.not_printed": {
+        "en": "{file} is written but not printed: {reason}",
+        "it": "{file} è scritto ma non stampato: {reason}",
+        "de": "{file} ist geschrieben, aber nicht gedruckt: {reason}",
+    },
+    "cli.sent_to_printer": {
+        "en": "sent {file} to the printer",
+        "it": "inviato {file} alla stampante",
+        "de": "{file} an den Drucker geschickt",
+    },
+    "cli.sent_to_printer_answer": {
+        "en": "sent {file} to the printer ({answer})",
+        "it": "inviato {file} alla stampante ({answer})",
+        "de": "{file} an den Drucker geschickt ({answer})",
+    },
+    "cli.no_network_address": {
+        "en": "this computer has no network address: give the address phones open with --url",
+        "it": "questo computer non ha un indirizzo di rete: indica con --url l'indirizzo che aprono i "
+        "telefoni",
+        "de": "dieser Computer hat keine Netzwerkadresse: geben Sie mit --url die Adresse an, die Telefone "
+        "öffnen",
+    },
+    "cli.no_round_to_export": {
+        "en": "there is no round to export seats for: make a round first",
+        "it": "non c'è nessun turno di cui esportare i posti: crea prima un turno",
+        "de": "es gibt keine Runde, deren Sitzplätze exportiert werden können: losen Sie zuerst eine Runde "
+        "aus",
+    },
+    "cli.bad_separator": {
+        "en": "--separator {separator}: give one character such as ; or , (or the word tab)",
+        "it": "--separator {separator}: indica un solo carattere come ; o , (oppure la parola tab)",
+        "de": "--separator {separator}: geben Sie ein Zeichen wie ; oder , an (oder das Wort tab)",
+    },
+    "cli.no_display": {
+        "en": "no display is available to open the window (run it on a desktop, or set "
+        "QT_QPA_PLATFORM=offscreen for a window nobody sees)",
+        "it": "non c'è uno schermo per aprire la finestra (avvialo da un desktop, oppure imposta "
+        "QT_QPA_PLATFORM=offscreen per una finestra che nessuno vede)",
+        "de": "kein Bildschirm, um das Fenster zu öffnen (starten Sie es auf einem Desktop, oder setzen Sie "
+        "QT_QPA_PLATFORM=offscreen für ein unsichtbares Fenster)",
+    },
+    "cli.window_cannot_start": {
+        "en": "the window cannot start: {reason}",
+        "it": "la finestra non può partire: {reason}",
+        "de": "das Fenster kann nicht starten: {reason}",
+    },
+    "cli.bad_port": {
+        "en": "--port {port}: a port is a number from 1 to 65535",
+        "it": "--port {port}: una porta è un numero da 1 a 65535",
+        "de": "--port {port}: ein Port ist eine Zahl von 1 bis 65535",
+    },
+    "cli.serve_urls": {
+        "en": "Phones on this network open:",
+        "it": "I telefoni su questa rete aprono:",
+        "de": "Telefone in diesem Netzwerk öffnen:",
+    },
+    "cli.serve_stop": {
+        "en": "Press Ctrl+C to stop.",
+        "it": "Premi Ctrl+C per fermare.",
+        "de": "Drücken Sie Strg+C zum Beenden.",
+    },
+    "cli.needs_subcommand": {
+        "en": "'{command}' needs a subcommand (see: burraco-tourney {command} --help)",
+        "it": "'{command}' richiede un sottocomando (vedi: burraco-tourney {command} --help)",
+        "de": "'{command}' braucht einen Unterbefehl (siehe: burraco-tourney {command} --help)",
+    },
+    "cli.disk_full": {
+        "en": "the disk is full",
+        "it": "il disco è pieno",
+        "de": "der Datenträger ist voll",
+    },
+    "cli.unexpected": {
+        "en": "unexpected error: {error}",
+        "it": "errore imprevisto: {error}",
+        "de": "unerwarteter Fehler: {error}",
+    },
+    "cli.unexpected_logged": {
+        "en": "unexpected error: {error} (details in {log})",
+        "it": "errore imprevisto: {error} (dettagli in {log})",
+        "de": "unerwarteter Fehler: {error} (Einzelheiten in {log})",
+    },
 }
