@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, NamedTuple
 
+from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import (
     Pair,
@@ -109,9 +110,8 @@ def bye_mp(settings: TournamentSettings) -> int:
         return settings.bye.mp
     diff = settings.vp_scale.min_diff_for(settings.bye.vp)
     if diff is None:
-        raise ValueError(
-            f"bye: no MP difference earns {settings.bye.vp} VP in scale {settings.vp_scale.name!r}; "
-            "set the bye's MP explicitly"
+        raise StandingsError(
+            Problem.of("standings.bye_beyond_scale", vp=settings.bye.vp, scale=settings.vp_scale.name)
         )
     return diff
 
@@ -205,8 +205,13 @@ def _counted_rounds(tournament: Tournament, after_round: int | None) -> tuple[in
     return cutoff, [r for r in rounds if r.number <= cutoff]
 
 
-def _unknown_pair(where: str, number: int) -> ValueError:
-    return ValueError(f"{where}: pair {number} is not registered in the tournament")
+class StandingsError(Refusal, ValueError):
+    """Standings that cannot be computed from this tournament (its data contradicts itself)."""
+
+
+def _unknown_pair(code: str, number: int, round_number: int, table: int | None = None) -> StandingsError:
+    path = () if table is None else ("rounds", round_number - 1, "tables", table - 1)
+    return StandingsError(Problem.of(code, path=path, pair=number, round=round_number))
 
 
 def compute_standings(tournament: Tournament, after_round: int | None = None) -> Standings:
@@ -240,7 +245,7 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
             ew = totals.get(table.ew)
             if ns is None or ew is None:
                 missing = table.ns if ns is None else table.ew
-                raise _unknown_pair(f"round {rnd.number} table {table.table}", missing)
+                raise _unknown_pair("standings.pair_not_registered", missing, rnd.number, table.table)
             ns.vp += result.ns_vp
             ew.vp += result.ew_vp
             ns.mp_diff += result.diff
@@ -262,7 +267,7 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
         for number in rnd.byes:
             pair_totals = totals.get(number)
             if pair_totals is None:
-                raise _unknown_pair(f"round {rnd.number} bye", number)
+                raise _unknown_pair("standings.bye_not_registered", number, rnd.number)
             if bye_diff is None:
                 bye_diff = bye_mp(settings)
             pair_totals.vp += settings.bye.vp
@@ -275,7 +280,7 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
     for adjustment in tournament.adjustments:
         pair_totals = totals.get(adjustment.pair)
         if pair_totals is None:
-            raise _unknown_pair(f"adjustment after round {adjustment.after_round}", adjustment.pair)
+            raise _unknown_pair("standings.adjusted_not_registered", adjustment.pair, adjustment.after_round)
         if adjustment.after_round > cutoff:
             continue
         pair_totals.vp += adjustment.vp

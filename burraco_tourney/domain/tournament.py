@@ -7,7 +7,6 @@ from datetime import date
 from decimal import Decimal
 from enum import StrEnum
 
-from burraco_tourney.domain.limits import LOGO_BYTES
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
 from burraco_tourney.domain.scoring import Deal, ScoringRules, round_mp
@@ -196,16 +195,6 @@ class TournamentSettings:
     @property
     def bye(self) -> ByeScore:
         return self.profile.bye
-
-
-def logo_problem(logo: bytes) -> str | None:
-    """Why `logo` cannot head the printouts, or None: it must be a PNG or JPEG image (the kinds every PDF
-    reader shows), of at most LOGO_BYTES."""
-    if not (logo.startswith(b"\x89PNG\r\n\x1a\n") or logo.startswith(b"\xff\xd8\xff")):
-        return "the club's logo must be a PNG or JPEG image"
-    if len(logo) > LOGO_BYTES:
-        return f"the club's logo is {len(logo) // 1000} kB; at most {LOGO_BYTES // 1000} kB fit"
-    return None
 
 
 @dataclass(frozen=True, slots=True)

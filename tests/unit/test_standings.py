@@ -354,7 +354,7 @@ def test_after_round_counts_only_the_rounds_up_to_it() -> None:
 
 
 def test_a_table_or_bye_of_an_unknown_pair_is_an_error() -> None:
-    with pytest.raises(ValueError, match="round 1 table 1: pair 9 is not registered"):
+    with pytest.raises(ValueError, match="Round 1, table 1: pair 9 is not registered"):
         compute_standings(make_tournament(2, make_round(1, played(1, 1, 9, 100, 0))))
     with pytest.raises(ValueError, match="round 1 bye: pair 7"):
         compute_standings(make_tournament(2, make_round(1, played(1, 1, 2, 100, 0), byes=(7,))))

@@ -448,6 +448,29 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "le coppie {ns} e {ew} sono entrambe del circolo {club} (la separazione dei circoli è attiva)",
         "de": "die Paare {ns} und {ew} sind beide vom Verein {club} (Vereinstrennung ist eingeschaltet)",
     },
+    # standings (domain/standings.py): data that contradicts itself (a database edited by other means)
+    "standings.pair_not_registered": {
+        "en": "pair {pair} is not registered in the tournament",
+        "it": "la coppia {pair} non è iscritta al torneo",
+        "de": "Paar {pair} ist im Turnier nicht angemeldet",
+    },
+    "standings.bye_not_registered": {
+        "en": "round {round} bye: pair {pair} is not registered in the tournament",
+        "it": "riposo del turno {round}: la coppia {pair} non è iscritta al torneo",
+        "de": "Freilos der Runde {round}: Paar {pair} ist im Turnier nicht angemeldet",
+    },
+    "standings.adjusted_not_registered": {
+        "en": "adjustment after round {round}: pair {pair} is not registered in the tournament",
+        "it": "rettifica dopo il turno {round}: la coppia {pair} non è iscritta al torneo",
+        "de": "Korrektur nach Runde {round}: Paar {pair} ist im Turnier nicht angemeldet",
+    },
+    "standings.bye_beyond_scale": {
+        "en": "bye: no MP difference earns {vp} VP in scale '{scale}'; set the bye's MP explicitly",
+        "it": "riposo: nessuna differenza di punti dà {vp} VP nella scala '{scale}'; indicare i punti del "
+        "riposo",
+        "de": "Freilos: keine Punktdifferenz ergibt {vp} VP in der Skala '{scale}'; die Punkte des Freiloses "
+        "ausdrücklich angeben",
+    },
     # the round clock (domain/clock.py)
     "clock.unusable": {
         "en": "The clock of round {round} cannot be used",
