@@ -178,8 +178,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
             "di turno abbia pescato, si gioca un giro completo."
         ),
         "de": (
-            "Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird das Zeitende angesagt, bevor "
-            "der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
+            "Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird der Zeitablauf angesagt, "
+            "bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
         ),
         "en": (
             "The last circuit starts with the player who must discard; if time-out is called before the "

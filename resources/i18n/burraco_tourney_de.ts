@@ -231,67 +231,67 @@ Warum: {reason}
     </message>
     <message>
         <source>Quick sheet stored as totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellerfassung als Summen gespeichert</translation>
     </message>
     <message>
         <source>Clock started</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr gestartet</translation>
     </message>
     <message>
         <source>Clock paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr angehalten</translation>
     </message>
     <message>
         <source>Clock resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr fortgesetzt</translation>
     </message>
     <message>
         <source>Round time changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenzeit geändert</translation>
     </message>
     <message>
         <source>Extra time for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzzeit für einen Tisch</translation>
     </message>
     <message>
         <source>Clock finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr beendet</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished">Turnier</translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Round {round}, pairs {pair} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}, Paare {pair} und {other}</translation>
     </message>
     <message>
         <source>Round {round}, tables {table} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}, Tische {table} und {other}</translation>
     </message>
     <message>
         <source>Pair {pair}, after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {pair}, nach Runde {round}</translation>
     </message>
     <message>
         <source>Pair {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {pair}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
         <source>deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {deal}</translation>
     </message>
     <message>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -339,27 +339,27 @@ Warum: {reason}
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">Zeit abgelaufen</translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">Stapel erschöpft</translation>
+        <translation>Stapel erschöpft</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished">Pattsituation</translation>
+        <translation>Pattsituation</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">nicht gespielt</translation>
+        <translation>nicht gespielt</translation>
     </message>
     <message>
         <source>by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Summen</translation>
     </message>
     <message>
         <source>yes</source>
@@ -383,11 +383,11 @@ Warum: {reason}
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number}: NS {ns}, OW {ew}</translation>
     </message>
     <message>
         <source>{count} deals entered by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele nach Summen eingegeben</translation>
     </message>
     <message>
         <source>{count} deals entered</source>
@@ -403,11 +403,11 @@ Warum: {reason}
     </message>
     <message>
         <source>table totals NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischsummen NS {ns}, OW {ew}</translation>
     </message>
     <message>
         <source>{count} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele</translation>
     </message>
     <message>
         <source>VP {ns} – {ew}</source>
@@ -869,7 +869,7 @@ Warum: {reason}
     </message>
     <message>
         <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
-        <translation>Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird das Zeitende angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt.</translation>
+        <translation>Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt.</translation>
     </message>
 </context>
 <context>
@@ -1441,8 +1441,8 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Runden und Wertung</translation>
     </message>
     <message>
-        <source>Deals per round, time, the VP scale and what a bye is worth.</source>
-        <translation>Spiele pro Runde, Zeit, VP-Skala und der Wert eines Freiloses.</translation>
+        <source>The rules, deals per round, time, the VP scale and what a bye is worth.</source>
+        <translation>Regeln, Spiele pro Runde, Zeit, VP-Skala und der Wert eines Freiloses.</translation>
     </message>
     <message>
         <source>Standings and plan</source>
@@ -1920,23 +1920,23 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Changed from {profile}: these are custom rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert gegenüber {profile}: das sind eigene Regeln.</translation>
     </message>
     <message>
         <source>The rule profile was not loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk wurde nicht geladen:</translation>
     </message>
     <message>
         <source>Rule profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk-Datei</translation>
     </message>
     <message>
         <source>Rule profiles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerke (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln speichern</translation>
     </message>
     <message>
         <source>The VP scale was not loaded: {reason}</source>
@@ -2529,6 +2529,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>* VP vom Turnierleiter festgesetzt (künstliches Ergebnis); die Punkte sind die der eingetragenen Spiele.</translation>
     </message>
     <message>
+        <source>{mark} Score sheet entered by totals: the MP are its totals.</source>
+        <translation>{mark} Nach Summen erfasster Spielbericht: die Punkte sind seine Summen.</translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation>Freilose</translation>
     </message>
@@ -3012,7 +3016,7 @@ Gegner</translation>
     </message>
     <message>
         <source>At time-out: {text}</source>
-        <translation>Bei Zeitende: {text}</translation>
+        <translation>Bei Zeitablauf: {text}</translation>
     </message>
     <message>
         <source>Modified Danish: the last round may repeat a match of the round before.</source>
@@ -3035,55 +3039,55 @@ Gegner</translation>
     <name>RulesBox</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>From a &amp;JSON file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer &amp;JSON-Datei…</translation>
     </message>
     <message>
         <source>Use a rule profile saved as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein als JSON-Datei gespeichertes Regelwerk verwenden</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <source>Save these rules as a JSON file, for other tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln als JSON-Datei speichern, für andere Turniere</translation>
     </message>
     <message>
         <source>name of these rules (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name dieser Regeln (optional)</translation>
     </message>
     <message>
         <source>Close only &amp;with a clean burraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen nur mit sauberem B&amp;urraco</translation>
     </message>
     <message>
         <source>The las&amp;t Danish round may repeat a match of the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>Die le&amp;tzte dänische Runde darf eine Begegnung der Vorrunde wiederholen</translation>
     </message>
     <message>
         <source>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiziertes Dänisch wiederholt nie eine Begegnung der Vorrunde; die FIBur hebt das in der letzten Runde auf, damit die Spitze aufeinandertrifft</translation>
     </message>
     <message>
         <source>Other words (type them below)</source>
-        <translation type="unfinished">Andere Worte (unten eingeben)</translation>
+        <translation>Andere Worte (unten eingeben)</translation>
     </message>
     <message>
         <source>What the room reads at time-out</source>
-        <translation type="unfinished">Was der Saal bei Zeitablauf liest</translation>
+        <translation>Was der Saal bei Zeitablauf liest</translation>
     </message>
     <message>
         <source>Rule &amp;profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
         <source>At time-&amp;out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Zeitabl&amp;auf:</translation>
     </message>
 </context>
 <context>
@@ -3766,8 +3770,16 @@ Warum wird er gelöscht?</translation>
         <translation>Stapel erschöpft</translation>
     </message>
     <message>
+        <source>stalemate</source>
+        <translation>Pattsituation</translation>
+    </message>
+    <message>
         <source>not played</source>
         <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>nach Summen</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3802,6 +3814,10 @@ Warum wird er gelöscht?</translation>
         <translation>Nur mit den Spielsummen erfasst.</translation>
     </message>
     <message>
+        <source>Entered as the table&apos;s totals only.</source>
+        <translation>Nur mit den Tischsummen erfasst.</translation>
+    </message>
+    <message>
         <source>Artificial result set by the director.</source>
         <translation>Künstliches Ergebnis, vom Turnierleiter festgelegt.</translation>
     </message>
@@ -3823,7 +3839,7 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</source>
-        <translation>&lt;b&gt;Regeln: {profile}&lt;/b&gt; · Bei Zeitende: {timeout}</translation>
+        <translation>&lt;b&gt;Regeln: {profile}&lt;/b&gt; · Bei Zeitablauf: {timeout}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
@@ -4614,8 +4630,12 @@ Warum:</translation>
         <translation>2 Spiele (nicht offiziell)</translation>
     </message>
     <message>
-        <source>Continuous</source>
-        <translation>Stufenlos</translation>
+        <source>Continuous, 3 deals</source>
+        <translation>Stufenlos, 3 Spiele</translation>
+    </message>
+    <message>
+        <source>Continuous, 4 deals</source>
+        <translation>Stufenlos, 4 Spiele</translation>
     </message>
     <message>
         <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
@@ -4632,6 +4652,10 @@ Warum:</translation>
     <message>
         <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
         <translation>Stufenlose Skala (wie die WBF-Skala im Bridge): die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 1505, bei der die FIBUR-Tabelle für 3 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Stufenlose Skala (wie die WBF-Skala im Bridge) für Runden zu 4 Spielen: die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 2005, bei der die FIBUR-Tabelle für 4 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4734,14 @@ Warum:</translation>
     <message>
         <source>Total VP</source>
         <translation>VP gesamt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Pattsituation</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>nach Summen</translation>
     </message>
     <message>
         <source>Head-to-head</source>
@@ -4910,6 +4942,10 @@ Warum:</translation>
     <message>
         <source>Deal total</source>
         <translation>Spielsumme</translation>
+    </message>
+    <message>
+        <source>table totals</source>
+        <translation>Tischsummen</translation>
     </message>
     <message>
         <source>Deals</source>

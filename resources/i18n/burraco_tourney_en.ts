@@ -231,67 +231,67 @@ Why: {reason}
     </message>
     <message>
         <source>Quick sheet stored as totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick sheet stored as totals</translation>
     </message>
     <message>
         <source>Clock started</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock started</translation>
     </message>
     <message>
         <source>Clock paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock paused</translation>
     </message>
     <message>
         <source>Clock resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock resumed</translation>
     </message>
     <message>
         <source>Round time changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Round time changed</translation>
     </message>
     <message>
         <source>Extra time for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra time for a table</translation>
     </message>
     <message>
         <source>Clock finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Clock finished</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished">Tournament</translation>
+        <translation>Tournament</translation>
     </message>
     <message>
         <source>Round {round}, pairs {pair} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}, pairs {pair} and {other}</translation>
     </message>
     <message>
         <source>Round {round}, tables {table} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}, tables {table} and {other}</translation>
     </message>
     <message>
         <source>Pair {pair}, after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair {pair}, after round {round}</translation>
     </message>
     <message>
         <source>Pair {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pair {pair}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round}</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {table}</translation>
     </message>
     <message>
         <source>deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>deal {deal}</translation>
     </message>
     <message>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>clock</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -339,27 +339,27 @@ Why: {reason}
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">time-out</translation>
+        <translation>time-out</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">stock exhausted</translation>
+        <translation>stock exhausted</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished">stalemate</translation>
+        <translation>stalemate</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">not played</translation>
+        <translation>not played</translation>
     </message>
     <message>
         <source>by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>by totals</translation>
     </message>
     <message>
         <source>yes</source>
@@ -383,11 +383,11 @@ Why: {reason}
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>deal {number}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
         <source>{count} deals entered by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} deals entered by totals</translation>
     </message>
     <message>
         <source>{count} deals entered</source>
@@ -403,11 +403,11 @@ Why: {reason}
     </message>
     <message>
         <source>table totals NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>table totals NS {ns}, EW {ew}</translation>
     </message>
     <message>
         <source>{count} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} deals</translation>
     </message>
     <message>
         <source>VP {ns} – {ew}</source>
@@ -1441,8 +1441,8 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>Rounds and scoring</translation>
     </message>
     <message>
-        <source>Deals per round, time, the VP scale and what a bye is worth.</source>
-        <translation>Deals per round, time, the VP scale and what a bye is worth.</translation>
+        <source>The rules, deals per round, time, the VP scale and what a bye is worth.</source>
+        <translation>The rules, deals per round, time, the VP scale and what a bye is worth.</translation>
     </message>
     <message>
         <source>Standings and plan</source>
@@ -1920,23 +1920,23 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Changed from {profile}: these are custom rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changed from {profile}: these are custom rules.</translation>
     </message>
     <message>
         <source>The rule profile was not loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>The rule profile was not loaded:</translation>
     </message>
     <message>
         <source>Rule profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule profile file</translation>
     </message>
     <message>
         <source>Rule profiles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule profiles (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Save the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the rules</translation>
     </message>
     <message>
         <source>The VP scale was not loaded: {reason}</source>
@@ -2529,6 +2529,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>* VP set by the director (artificial result); the MP are those of the deals entered.</translation>
     </message>
     <message>
+        <source>{mark} Score sheet entered by totals: the MP are its totals.</source>
+        <translation>{mark} Score sheet entered by totals: the MP are its totals.</translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation>Byes</translation>
     </message>
@@ -3035,55 +3039,55 @@ MP</translation>
     <name>RulesBox</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>From a &amp;JSON file…</source>
-        <translation type="unfinished"></translation>
+        <translation>From a &amp;JSON file…</translation>
     </message>
     <message>
         <source>Use a rule profile saved as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Use a rule profile saved as a JSON file</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xport…</translation>
     </message>
     <message>
         <source>Save these rules as a JSON file, for other tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Save these rules as a JSON file, for other tournaments</translation>
     </message>
     <message>
         <source>name of these rules (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>name of these rules (optional)</translation>
     </message>
     <message>
         <source>Close only &amp;with a clean burraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Close only &amp;with a clean burraco</translation>
     </message>
     <message>
         <source>The las&amp;t Danish round may repeat a match of the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>The las&amp;t Danish round may repeat a match of the round before</translation>
     </message>
     <message>
         <source>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</translation>
     </message>
     <message>
         <source>Other words (type them below)</source>
-        <translation type="unfinished">Other words (type them below)</translation>
+        <translation>Other words (type them below)</translation>
     </message>
     <message>
         <source>What the room reads at time-out</source>
-        <translation type="unfinished">What the room reads at time-out</translation>
+        <translation>What the room reads at time-out</translation>
     </message>
     <message>
         <source>Rule &amp;profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule &amp;profile:</translation>
     </message>
     <message>
         <source>At time-&amp;out:</source>
-        <translation type="unfinished"></translation>
+        <translation>At time-&amp;out:</translation>
     </message>
 </context>
 <context>
@@ -3766,8 +3770,16 @@ Why is it cleared?</translation>
         <translation>stock exhausted</translation>
     </message>
     <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
         <source>not played</source>
         <translation>not played</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>by totals</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3800,6 +3812,10 @@ Why is it cleared?</translation>
     <message>
         <source>Entered as deal totals only.</source>
         <translation>Entered as deal totals only.</translation>
+    </message>
+    <message>
+        <source>Entered as the table&apos;s totals only.</source>
+        <translation>Entered as the table&apos;s totals only.</translation>
     </message>
     <message>
         <source>Artificial result set by the director.</source>
@@ -4614,8 +4630,12 @@ Why:</translation>
         <translation>2 deals (not official)</translation>
     </message>
     <message>
-        <source>Continuous</source>
-        <translation>Continuous</translation>
+        <source>Continuous, 3 deals</source>
+        <translation>Continuous, 3 deals</translation>
+    </message>
+    <message>
+        <source>Continuous, 4 deals</source>
+        <translation>Continuous, 4 deals</translation>
     </message>
     <message>
         <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
@@ -4632,6 +4652,10 @@ Why:</translation>
     <message>
         <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
         <translation>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4734,14 @@ Why:</translation>
     <message>
         <source>Total VP</source>
         <translation>Total VP</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>by totals</translation>
     </message>
     <message>
         <source>Head-to-head</source>
@@ -4910,6 +4942,10 @@ Why:</translation>
     <message>
         <source>Deal total</source>
         <translation>Deal total</translation>
+    </message>
+    <message>
+        <source>table totals</source>
+        <translation>table totals</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -231,67 +231,67 @@ Perché: {reason}
     </message>
     <message>
         <source>Quick sheet stored as totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti rapido salvato per totali</translation>
     </message>
     <message>
         <source>Clock started</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio avviato</translation>
     </message>
     <message>
         <source>Clock paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio in pausa</translation>
     </message>
     <message>
         <source>Clock resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio ripartito</translation>
     </message>
     <message>
         <source>Round time changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata del turno modificata</translation>
     </message>
     <message>
         <source>Extra time for a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo supplementare a un tavolo</translation>
     </message>
     <message>
         <source>Clock finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Orologio terminato</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished">Torneo</translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Round {round}, pairs {pair} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {round}, coppie {pair} e {other}</translation>
     </message>
     <message>
         <source>Round {round}, tables {table} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {round}, tavoli {table} e {other}</translation>
     </message>
     <message>
         <source>Pair {pair}, after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coppia {pair}, dopo il turno {round}</translation>
     </message>
     <message>
         <source>Pair {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coppia {pair}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {round}</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo {table}</translation>
     </message>
     <message>
         <source>deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata {deal}</translation>
     </message>
     <message>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>orologio</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -339,27 +339,27 @@ Perché: {reason}
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totale</translation>
     </message>
     <message>
         <source>time-out</source>
-        <translation type="unfinished">tempo scaduto</translation>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>stock exhausted</source>
-        <translation type="unfinished">tallone esaurito</translation>
+        <translation>tallone esaurito</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished">stallo</translation>
+        <translation>stallo</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished">non giocata</translation>
+        <translation>non giocata</translation>
     </message>
     <message>
         <source>by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>per totali</translation>
     </message>
     <message>
         <source>yes</source>
@@ -383,11 +383,11 @@ Perché: {reason}
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata {number}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
         <source>{count} deals entered by totals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} smazzate inserite per totali</translation>
     </message>
     <message>
         <source>{count} deals entered</source>
@@ -403,11 +403,11 @@ Perché: {reason}
     </message>
     <message>
         <source>table totals NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>totali del tavolo NS {ns}, EO {ew}</translation>
     </message>
     <message>
         <source>{count} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} smazzate</translation>
     </message>
     <message>
         <source>VP {ns} – {ew}</source>
@@ -1441,8 +1441,8 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Turni e punteggio</translation>
     </message>
     <message>
-        <source>Deals per round, time, the VP scale and what a bye is worth.</source>
-        <translation>Smazzate per turno, tempo, scala VP e valore del riposo.</translation>
+        <source>The rules, deals per round, time, the VP scale and what a bye is worth.</source>
+        <translation>Regolamento, smazzate per turno, tempo, scala VP e valore del riposo.</translation>
     </message>
     <message>
         <source>Standings and plan</source>
@@ -1920,23 +1920,23 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Changed from {profile}: these are custom rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificato rispetto a {profile}: queste sono regole personalizzate.</translation>
     </message>
     <message>
         <source>The rule profile was not loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il regolamento non è stato caricato:</translation>
     </message>
     <message>
         <source>Rule profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>File del regolamento</translation>
     </message>
     <message>
         <source>Rule profiles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regolamenti (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Save the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva le regole</translation>
     </message>
     <message>
         <source>The VP scale was not loaded: {reason}</source>
@@ -2529,6 +2529,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>* VP assegnati dal direttore (risultato artificiale); i punti sono quelli delle smazzate inserite.</translation>
     </message>
     <message>
+        <source>{mark} Score sheet entered by totals: the MP are its totals.</source>
+        <translation>{mark} Segnapunti inserito per totali: i punti sono i suoi totali.</translation>
+    </message>
+    <message>
         <source>Byes</source>
         <translation>Riposi</translation>
     </message>
@@ -3012,7 +3016,7 @@ avv.</translation>
     </message>
     <message>
         <source>At time-out: {text}</source>
-        <translation>A tempo scaduto: {text}</translation>
+        <translation>Al tempo scaduto: {text}</translation>
     </message>
     <message>
         <source>Modified Danish: the last round may repeat a match of the round before.</source>
@@ -3035,55 +3039,55 @@ avv.</translation>
     <name>RulesBox</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regolamento</translation>
     </message>
     <message>
         <source>From a &amp;JSON file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Da un file &amp;JSON…</translation>
     </message>
     <message>
         <source>Use a rule profile saved as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa un regolamento salvato come file JSON</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;porta…</translation>
     </message>
     <message>
         <source>Save these rules as a JSON file, for other tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva queste regole come file JSON, per altri tornei</translation>
     </message>
     <message>
         <source>name of these rules (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>nome di queste regole (facoltativo)</translation>
     </message>
     <message>
         <source>Close only &amp;with a clean burraco</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hiusura solo con burraco pulito</translation>
     </message>
     <message>
         <source>The las&amp;t Danish round may repeat a match of the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultimo turno da&amp;nese può ripetere un incontro del turno precedente</translation>
     </message>
     <message>
         <source>Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the last round, so the leaders meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Il danese modificato non ripete mai un incontro del turno precedente; la FIBur toglie questa regola nell&apos;ultimo turno, così le prime coppie si incontrano</translation>
     </message>
     <message>
         <source>Other words (type them below)</source>
-        <translation type="unfinished">Altre parole (scrivile sotto)</translation>
+        <translation>Altre parole (scrivile sotto)</translation>
     </message>
     <message>
         <source>What the room reads at time-out</source>
-        <translation type="unfinished">Quello che la sala legge al tempo scaduto</translation>
+        <translation>Quello che la sala legge al tempo scaduto</translation>
     </message>
     <message>
         <source>Rule &amp;profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regolamento:</translation>
     </message>
     <message>
         <source>At time-&amp;out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tempo scadut&amp;o:</translation>
     </message>
 </context>
 <context>
@@ -3766,8 +3770,16 @@ Perché si cancella?</translation>
         <translation>tallone esaurito</translation>
     </message>
     <message>
+        <source>stalemate</source>
+        <translation>stallo</translation>
+    </message>
+    <message>
         <source>not played</source>
         <translation>non giocata</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>per totali</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3802,6 +3814,10 @@ Perché si cancella?</translation>
         <translation>Inserito solo con i totali delle smazzate.</translation>
     </message>
     <message>
+        <source>Entered as the table&apos;s totals only.</source>
+        <translation>Inserito solo con i totali del tavolo.</translation>
+    </message>
+    <message>
         <source>Artificial result set by the director.</source>
         <translation>Risultato artificiale assegnato dall&apos;arbitro.</translation>
     </message>
@@ -3823,7 +3839,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</source>
-        <translation>&lt;b&gt;Regolamento: {profile}&lt;/b&gt; · A tempo scaduto: {timeout}</translation>
+        <translation>&lt;b&gt;Regolamento: {profile}&lt;/b&gt; · Al tempo scaduto: {timeout}</translation>
     </message>
     <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
@@ -4614,8 +4630,12 @@ Perché:</translation>
         <translation>2 smazzate (non ufficiale)</translation>
     </message>
     <message>
-        <source>Continuous</source>
-        <translation>Continua</translation>
+        <source>Continuous, 3 deals</source>
+        <translation>Continua, 3 smazzate</translation>
+    </message>
+    <message>
+        <source>Continuous, 4 deals</source>
+        <translation>Continua, 4 smazzate</translation>
     </message>
     <message>
         <source>FIBUR table for rounds of 3 deals: MP difference at the table to VP, 20 VP per table.</source>
@@ -4632,6 +4652,10 @@ Perché:</translation>
     <message>
         <source>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</source>
         <translation>Scala continua (come la scala WBF del bridge): i VP crescono senza salti con lo scarto di punti fino al cappotto a 1505, dove la tabella FIBUR per 3 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
+    </message>
+    <message>
+        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Scala continua (come la scala WBF del bridge) per turni di 4 smazzate: i VP crescono senza salti con lo scarto di punti fino al cappotto a 2005, dove la tabella FIBUR per 4 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4734,14 @@ Perché:</translation>
     <message>
         <source>Total VP</source>
         <translation>Totale VP</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stallo</translation>
+    </message>
+    <message>
+        <source>by totals</source>
+        <translation>per totali</translation>
     </message>
     <message>
         <source>Head-to-head</source>
@@ -4910,6 +4942,10 @@ Perché:</translation>
     <message>
         <source>Deal total</source>
         <translation>Totale smazzata</translation>
+    </message>
+    <message>
+        <source>table totals</source>
+        <translation>totali del tavolo</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -26,12 +26,12 @@ def with_profile(key: str, language: str) -> Tournament:
 
 FIBUR_SHEET = {
     "it": (
-        "Regolamento: FIBur · A tempo scaduto: L'ultimo giro inizia dal giocatore che deve scartare; se il "
+        "Regolamento: FIBur · Al tempo scaduto: L'ultimo giro inizia dal giocatore che deve scartare; se il "
         "tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo."
     ),
     "de": (
-        "Regeln: FIBur · Bei Zeitende: Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird "
-        "das Zeitende angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
+        "Regeln: FIBur · Bei Zeitablauf: Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; "
+        "wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
     ),
     "en": (
         "Rules: FIBur · At time-out: The last circuit starts with the player who must discard; if time-out "

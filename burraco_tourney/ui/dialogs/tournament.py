@@ -68,7 +68,7 @@ class NewTournamentWizard(QWizard):
         self.addPage(
             _SectionPage(
                 self.tr("Rounds and scoring"),
-                self.tr("Deals per round, time, the VP scale and what a bye is worth."),
+                self.tr("The rules, deals per round, time, the VP scale and what a bye is worth."),
                 self.editor.play,
             )
         )

@@ -33,7 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain import limits
-from burraco_tourney.domain.scoring import ScoringRules
+from burraco_tourney.domain.clock import FinalCircuitRule
+from burraco_tourney.domain.problems import Refusal
+from burraco_tourney.domain.profiles import BUNDLED_PROFILES, RuleProfile
+from burraco_tourney.domain.scoring import ClosingRule, ScoringRules
 from burraco_tourney.domain.tournament import (
     DEFAULT_TIE_BREAKS,
     PRINT_LANGUAGES,
@@ -44,8 +47,12 @@ from burraco_tourney.domain.tournament import (
     TournamentSettings,
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
+from burraco_tourney.io.profile_texts import profile_rules, profile_title
+from burraco_tourney.services.profiles import list_profiles, load_profile_file, save_profile_file
 from burraco_tourney.services.rules import logo_problems
 from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.ui.clock.texts import final_circuit_rule_text
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import (
     date_format,
     movement_name,
@@ -54,11 +61,14 @@ from burraco_tourney.ui.names import (
     signed,
     tie_break_name,
     vp_text,
+    window_words,
 )
 from burraco_tourney.ui.widgets.messages import show_error
 
 # The bundled scale that suits each number of deals per round (DOMAIN.md §4).
 SCALE_FOR_DEALS = {2: "two-deals-unofficial", 3: "fibur-3-deals", 4: "fibur-4-deals"}
+# The continuous scale whose blitz margin suits each number of deals (DOMAIN.md §4: 1505 for 3, 2005 for 4).
+CONTINUOUS_FOR_DEALS = {3: "continuous", 4: "continuous-4-deals"}
 # Movements a plan can name (a manual round is made by hand, not planned).
 PLANNED_MOVEMENTS = (Movement.MITCHELL, Movement.DANISH, Movement.SWISS, Movement.ROUND_ROBIN)
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
@@ -256,18 +266,121 @@ class EventSection(QWidget):
             self.load_logo_file(path)
 
 
+OWN_WORDS = "own"  # the time-out combo's item for words of the director's own
+TIMEOUT_ENTRY = 75  # characters of a time-out rule in its list; the whole sentence shows below it
+
+
+class RulesBox(QGroupBox):
+    """The rule profile: a bundled one (FIBur, Classic, Burraco internazionale), a tournament's own copy, or
+    one from a JSON file; and the rules a profile holds besides the bonus values and the bye (what a line
+    closes with, the time-out words, the Danish last round). Any value changed here or in the bonus values
+    makes the rules custom: they keep the profile's other rules, and can be named and saved as a file."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Rules"), parent)
+        self.profile = QComboBox()
+        self.profile.setObjectName("profile")
+        self.profile.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.profile_file = QPushButton(self.tr("From a &JSON file…"))
+        self.profile_file.setObjectName("profile_file")
+        self.profile_file.setToolTip(self.tr("Use a rule profile saved as a JSON file"))
+        self.save_profile = QPushButton(self.tr("E&xport…"))
+        self.save_profile.setObjectName("save_profile")
+        self.save_profile.setToolTip(self.tr("Save these rules as a JSON file, for other tournaments"))
+        self.custom_name = QLineEdit()
+        self.custom_name.setObjectName("custom_name")
+        self.custom_name.setMaxLength(limits.TOURNAMENT_NAME)
+        self.custom_name.setPlaceholderText(self.tr("name of these rules (optional)"))
+        self.clean_closing = QCheckBox(self.tr("Close only &with a clean burraco"))
+        self.clean_closing.setObjectName("clean_closing")
+        self.danish_last_round = QCheckBox(
+            self.tr("The las&t Danish round may repeat a match of the round before")
+        )
+        self.danish_last_round.setObjectName("danish_last_round")
+        self.danish_last_round.setToolTip(
+            self.tr(
+                "Modified Danish never repeats a match of the previous round; FIBur lifts that rule in the "
+                "last round, so the leaders meet"
+            )
+        )
+        self.timeout = QComboBox()
+        self.timeout.setObjectName("timeout")
+        for rule in FinalCircuitRule:
+            self.timeout.addItem(_shorten(final_circuit_rule_text(rule), TIMEOUT_ENTRY), rule.text)
+            self.timeout.setItemData(
+                self.timeout.count() - 1, final_circuit_rule_text(rule), Qt.ItemDataRole.ToolTipRole
+            )
+        self.timeout.addItem(self.tr("Other words (type them below)"), OWN_WORDS)
+        self.timeout_words = QLineEdit()
+        self.timeout_words.setObjectName("timeout_words")
+        self.timeout_words.setMaxLength(500)
+        self.timeout_words.setPlaceholderText(self.tr("What the room reads at time-out"))
+        self.timeout_sentence = QLabel()
+        self.timeout_sentence.setObjectName("timeout_sentence")
+        self.note = QLabel()
+        self.note.setObjectName("profile_note")
+        for label in (self.timeout_sentence, self.note):
+            label.setWordWrap(True)
+            label.setMinimumWidth(480)  # a wrapped label in a form is otherwise as narrow as it can be
+
+        profile_row = QHBoxLayout()
+        profile_row.addWidget(self.profile, 1)
+        profile_row.addWidget(self.profile_file)
+        profile_row.addWidget(self.save_profile)
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.addRow(_buddy(self.tr("Rule &profile:"), self.profile), profile_row)
+        form.addRow("", self.custom_name)
+        form.addRow("", self.note)
+        form.addRow("", self.clean_closing)
+        form.addRow("", self.danish_last_round)
+        form.addRow(_buddy(self.tr("At time-&out:"), self.timeout), self.timeout)
+        form.addRow("", self.timeout_sentence)
+        form.addRow("", self.timeout_words)
+        self.timeout.currentIndexChanged.connect(self._own_words_enabled)
+        self._own_words_enabled()
+
+    def _own_words_enabled(self) -> None:
+        # A standard rule's whole sentence shows under its short entry; own words are typed there instead.
+        own = self.timeout.currentData() == OWN_WORDS
+        sentence = (
+            ""
+            if own
+            else str(self.timeout.itemData(self.timeout.currentIndex(), Qt.ItemDataRole.ToolTipRole))
+        )
+        self.timeout_sentence.setText(sentence)
+        self.timeout_sentence.setVisible(sentence != self.timeout.currentText())  # only when shortened
+        self.timeout_words.setVisible(own)  # hidden, it keeps what was typed
+
+    def set_timeout_text(self, text: str) -> None:
+        index = self.timeout.findData(text)
+        if index < 0:
+            index = self.timeout.findData(OWN_WORDS)
+            self.timeout_words.setText(text)
+        self.timeout.setCurrentIndex(index)
+        self._own_words_enabled()
+
+    def timeout_text(self) -> str:
+        data = self.timeout.currentData()
+        if data == OWN_WORDS:
+            return self.timeout_words.text().strip() or FinalCircuitRule.DISCARDER.text
+        return str(data)
+
+
 class PlaySection(QWidget):
-    """Deals, time, the VP scale, semi-clean burracos, the bye and the bonus values."""
+    """Deals, time, the VP scale, the rules (profile, semi-clean burracos, the bye, the bonus values)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bundled = bundled_scales()
         self._scale: VPScale = self._bundled[0]
         self._loading = False
+        self.rules = RulesBox()
+        self._profile: RuleProfile = BUNDLED_PROFILES["classic"]
 
-        self.deals = _spin(1, 6, 3)
+        self.deals = _spin(limits.MIN_DEALS_PER_ROUND, limits.MAX_DEALS_PER_ROUND, 3)
         self.deals.setObjectName("deals")
-        self.minutes = _spin(1, 60, 15, suffix=self.tr(" min"))
+        self.minutes = _spin(1, limits.MAX_MINUTES_PER_DEAL, 15, suffix=self.tr(" min"))
         self.minutes.setObjectName("minutes")
         self.round_time = QLabel()
         self.scale = QComboBox()
@@ -280,7 +393,7 @@ class PlaySection(QWidget):
         self.scale_note.setObjectName("scale_note")
         self.semi_clean = QCheckBox(self.tr("Semi-clean burracos count"))
         self.semi_clean.setObjectName("semi_clean")
-        self.semi_clean_value = _spin(0, 1000, 150, 5)
+        self.semi_clean_value = _spin(0, limits.BONUS_MAX, 150, 5)
         self.bye_vp = QDoubleSpinBox()
         self.bye_vp.setObjectName("bye_vp")
         self.bye_vp.setDecimals(2)
@@ -288,11 +401,11 @@ class PlaySection(QWidget):
         self.bye_vp.setSuffix(self.tr(" VP"))
         self.bye_mp_auto = QCheckBox(self.tr("MP from the scale"))
         self.bye_mp_auto.setChecked(True)
-        self.bye_mp = _spin(-5000, 5000, 0, 5, self.tr(" MP"))
-        self.clean = _spin(0, 1000, 200, 5)
-        self.dirty = _spin(0, 1000, 100, 5)
-        self.closing = _spin(0, 1000, 100, 5)
-        self.pozzetto = _spin(-1000, 0, -100, 5)
+        self.bye_mp = _spin(0, limits.BYE_MP_MAX, 0, 5, self.tr(" MP"))
+        self.clean = _spin(0, limits.BONUS_MAX, 200, 5)
+        self.dirty = _spin(0, limits.BONUS_MAX, 100, 5)
+        self.closing = _spin(0, limits.BONUS_MAX, 100, 5)
+        self.pozzetto = _spin(limits.POZZETTO_MIN, 0, -100, 5)
         self.scale_table = QTableWidget(0, 2)
         self.scale_table.setObjectName("scale_table")
         self.scale_table.setHorizontalHeaderLabels([self.tr("MP difference"), self.tr("VP")])
@@ -348,9 +461,12 @@ class PlaySection(QWidget):
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("The scale in use:")))
         right.addWidget(self.scale_table)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addLayout(right, 2)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.rules)
+        layout.addLayout(columns, 1)
 
         self._fill_scales()
         self.deals.valueChanged.connect(self._deals_changed)
@@ -364,7 +480,161 @@ class PlaySection(QWidget):
         self.bye_mp.valueChanged.connect(self._show_bye)
         self.semi_clean_value.setEnabled(False)
         self.bye_mp.setEnabled(False)
+        self._fill_profiles()
+        self.rules.profile.currentIndexChanged.connect(self._profile_chosen)
+        self.rules.profile_file.clicked.connect(self._choose_profile_file)
+        self.rules.save_profile.clicked.connect(self._save_profile_file)
+        # Any rule changed makes the rules custom: the note says so at once.
+        for spin in (self.semi_clean_value, self.clean, self.dirty, self.closing, self.pozzetto, self.bye_mp):
+            spin.valueChanged.connect(self._show_profile)
+        self.bye_vp.valueChanged.connect(self._show_profile)
+        for box in (
+            self.semi_clean,
+            self.bye_mp_auto,
+            self.rules.clean_closing,
+            self.rules.danish_last_round,
+        ):
+            box.toggled.connect(self._show_profile)
+        self.rules.timeout.currentIndexChanged.connect(self._show_profile)
+        self.rules.timeout_words.textChanged.connect(self._show_profile)
+        self.rules.custom_name.textChanged.connect(self._show_profile)
         self._show_round_time()
+        self._show_profile()
+
+    # ------------------------------------------------------------------------------------ the profile
+
+    def _fill_profiles(self, extra: RuleProfile | None = None) -> None:
+        self._loading = True
+        combo = self.rules.profile
+        combo.clear()
+        words = window_words()
+        for profile in list_profiles():
+            combo.addItem(profile_title(words, profile), profile)
+            combo.setItemData(
+                combo.count() - 1, "\n".join(profile_rules(words, profile)), Qt.ItemDataRole.ToolTipRole
+            )
+        if extra is not None and not extra.bundled:
+            combo.addItem(
+                self.tr("{name} (this tournament's copy)").format(name=profile_title(words, extra)), extra
+            )
+        self._loading = False
+
+    def set_profile(self, profile: RuleProfile) -> None:
+        """Show `profile` as the chosen one, with every value it holds in the boxes."""
+        combo = self.rules.profile
+        index = -1
+        for row in range(combo.count()):
+            if combo.itemData(row) == profile:
+                index = row
+        if index < 0:
+            self._fill_profiles(profile)
+            index = combo.count() - 1
+        self._loading = True
+        combo.setCurrentIndex(index)
+        self._profile = profile
+        scoring = profile.scoring
+        self.semi_clean.setChecked(scoring.semi_clean is not None)
+        self.semi_clean_value.setValue(scoring.semi_clean if scoring.semi_clean is not None else 150)
+        self.clean.setValue(scoring.clean)
+        self.dirty.setValue(scoring.dirty)
+        self.closing.setValue(scoring.closing)
+        self.pozzetto.setValue(scoring.pozzetto_missing)
+        bye = profile.bye
+        self.bye_vp.setDecimals(max(vp_decimals(self._scale), _places(float(bye.vp))))
+        self.bye_vp.setValue(float(bye.vp))
+        self.bye_mp_auto.setChecked(bye.mp is None)
+        if bye.mp is not None:
+            self.bye_mp.setValue(bye.mp)
+        self.rules.clean_closing.setChecked(scoring.closing_requires is ClosingRule.CLEAN_BURRACO)
+        self.rules.danish_last_round.setChecked(profile.danish_last_round_rematch_allowed)
+        self.rules.set_timeout_text(profile.timeout_text)
+        self.rules.custom_name.setText("" if profile.bundled else profile.name)
+        self._loading = False
+        self._show_bye()
+        self._show_profile()
+
+    def current_profile(self) -> RuleProfile:
+        """The rules as the boxes show them: the chosen profile, or a custom one if anything differs."""
+        scoring = ScoringRules(
+            clean=self.clean.value(),
+            dirty=self.dirty.value(),
+            semi_clean=self.semi_clean_value.value() if self.semi_clean.isChecked() else None,
+            closing=self.closing.value(),
+            pozzetto_missing=self.pozzetto.value(),
+            closing_requires=(
+                ClosingRule.CLEAN_BURRACO if self.rules.clean_closing.isChecked() else ClosingRule.ANY_BURRACO
+            ),
+        )
+        bye = ByeScore(
+            vp=Decimal(str(self.bye_vp.value())).normalize() if self.bye_vp.value() else Decimal(0),
+            mp=None if self.bye_mp_auto.isChecked() else self.bye_mp.value(),
+        )
+        base = self._profile
+        name = self.rules.custom_name.text().strip()
+        return base.customised(
+            name=name or (base.name if base.bundled else ""),
+            scoring=scoring,
+            bye=_whole(bye),
+            timeout_text=self.rules.timeout_text(),
+            danish_last_round_rematch_allowed=self.rules.danish_last_round.isChecked(),
+        )
+
+    def _profile_chosen(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        profile = self.rules.profile.itemData(index)
+        if isinstance(profile, RuleProfile):
+            self.set_profile(profile)
+
+    def _show_profile(self) -> None:
+        if self._loading:
+            return
+        profile = self.current_profile()
+        custom = not profile.bundled
+        self.rules.custom_name.setVisible(custom)
+        words = window_words()
+        if custom and self._profile.bundled:
+            self.rules.note.setText(
+                self.tr("Changed from {profile}: these are custom rules.").format(
+                    profile=profile_title(words, self._profile)
+                )
+            )
+        else:
+            self.rules.note.setText("")
+        self.rules.note.setVisible(bool(self.rules.note.text()))
+        self.rules.profile.setToolTip("\n".join(profile_rules(words, profile)))
+
+    def load_profile_file(self, path: str | Path) -> bool:
+        """Use the rule profile in a JSON file; a file that is not a valid profile is refused in words."""
+        try:
+            profile = load_profile_file(path)
+        except Refusal as refusal:
+            show_error(self, self.tr("The rule profile was not loaded:") + "\n" + error_text(refusal))
+            return False
+        self.set_profile(profile)
+        return True
+
+    def save_profile_file(self, path: str | Path) -> bool:
+        try:
+            save_profile_file(self.current_profile(), path)
+        except Refusal as refusal:
+            show_error(self, error_text(refusal))
+            return False
+        return True
+
+    def _choose_profile_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Rule profile file"), "", self.tr("Rule profiles (*.json);;All files (*)")
+        )
+        if path:
+            self.load_profile_file(path)
+
+    def _save_profile_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the rules"), "", self.tr("Rule profiles (*.json);;All files (*)")
+        )
+        if path:
+            self.save_profile_file(path if path.lower().endswith(".json") else path + ".json")
 
     # -------------------------------------------------------------------------------------- the scale
 
@@ -407,7 +677,9 @@ class PlaySection(QWidget):
         try:
             scale = load_scale_file(path)
         except (ScaleError, OSError) as error:
-            show_error(self, self.tr("The VP scale was not loaded: {reason}").format(reason=error))
+            show_error(
+                self, self.tr("The VP scale was not loaded: {reason}").format(reason=error_text(error))
+            )
             return False
         self.set_scale(scale)
         return True
@@ -430,9 +702,11 @@ class PlaySection(QWidget):
     def _deals_changed(self, deals: int) -> None:
         # A director who changes the deals per round wants the scale made for them, unless they chose
         # a scale of their own.
-        bundled_defaults = set(SCALE_FOR_DEALS.values())
-        wanted = SCALE_FOR_DEALS.get(deals)
-        if wanted and self._scale.name in bundled_defaults:
+        if self._scale.name in CONTINUOUS_FOR_DEALS.values():
+            wanted = CONTINUOUS_FOR_DEALS.get(deals)
+        else:
+            wanted = SCALE_FOR_DEALS.get(deals) if self._scale.name in SCALE_FOR_DEALS.values() else None
+        if wanted:
             for scale in self._bundled:
                 if scale.name == wanted:
                     self.set_scale(scale)
@@ -490,40 +764,18 @@ class PlaySection(QWidget):
         self.deals.blockSignals(False)
         self.minutes.setValue(settings.minutes_per_deal)
         self.set_scale(settings.vp_scale)
-        scoring = settings.scoring
-        self.semi_clean.setChecked(scoring.semi_clean is not None)
-        self.semi_clean_value.setValue(scoring.semi_clean if scoring.semi_clean is not None else 150)
-        self.clean.setValue(scoring.clean)
-        self.dirty.setValue(scoring.dirty)
-        self.closing.setValue(scoring.closing)
-        self.pozzetto.setValue(scoring.pozzetto_missing)
-        self.bye_vp.setDecimals(max(vp_decimals(settings.vp_scale), _places(float(settings.bye.vp))))
-        self.bye_vp.setValue(float(settings.bye.vp))
-        self.bye_mp_auto.setChecked(settings.bye.mp is None)
-        if settings.bye.mp is not None:
-            self.bye_mp.setValue(settings.bye.mp)
+        self._fill_profiles()
+        self.set_profile(settings.profile)
         self._show_round_time()
         self._show_bye()
 
     def apply(self, settings: TournamentSettings) -> TournamentSettings:
-        scoring = ScoringRules(
-            clean=self.clean.value(),
-            dirty=self.dirty.value(),
-            semi_clean=self.semi_clean_value.value() if self.semi_clean.isChecked() else None,
-            closing=self.closing.value(),
-            pozzetto_missing=self.pozzetto.value(),
-        )
-        bye = ByeScore(
-            vp=Decimal(str(self.bye_vp.value())).normalize() if self.bye_vp.value() else Decimal(0),
-            mp=None if self.bye_mp_auto.isChecked() else self.bye_mp.value(),
-        )
         return replace(
             settings,
             deals_per_round=self.deals.value(),
             minutes_per_deal=self.minutes.value(),
             vp_scale=self._scale,
-            scoring=scoring,
-            bye=_whole(bye),
+            profile=self.current_profile(),
         )
 
 
@@ -555,8 +807,8 @@ class PhaseRow(QWidget):
         self.movement = QComboBox()
         for movement in PLANNED_MOVEMENTS:
             self.movement.addItem(movement_name(movement), movement)
-        self.rounds = _spin(1, 99, phase.rounds)
-        self.shift = _spin(1, 20, phase.shift)
+        self.rounds = _spin(1, limits.MAX_PHASE_ROUNDS, phase.rounds)
+        self.shift = _spin(1, limits.MAX_SHIFT, phase.shift)
         self.shift.setToolTip(
             self.tr("How many tables the EW pairs move up each round (more than 1 keeps clubs apart)")
         )
