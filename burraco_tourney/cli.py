@@ -387,6 +387,28 @@ def cmd_vp(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_profiles(args: argparse.Namespace) -> int:
+    """The rule profiles: one per line with its rules (in the messages' language), or one as JSON (a profile
+    file to start a custom one from)."""
+    from burraco_tourney.domain.problems import Refusal
+    from burraco_tourney.domain.profiles import profile_to_json
+    from burraco_tourney.io.profile_texts import profile_rules, profile_title
+    from burraco_tourney.io.texts import texts_for
+    from burraco_tourney.services.profiles import list_profiles, resolve_profile
+
+    if args.show:
+        try:
+            profile = resolve_profile(args.show)
+        except Refusal as refusal:
+            raise UserError(refusal) from refusal
+        print(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
+        return 0
+    words = texts_for(_language)
+    for profile in list_profiles():
+        print(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
+    return 0
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     import os
 
@@ -619,6 +641,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
     )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
+
+    profiles = command("profiles", cmd_profiles, "list the rule profiles, or show one as JSON")
+    profiles.add_argument(
+        "--list", action="store_true", help="list the bundled profiles and their rules (the default)"
+    )
+    profiles.add_argument(
+        "--show",
+        metavar="KEY|FILE",
+        help="print a profile (fibur, classic, international, or a JSON file) as JSON",
+    )
     _add_language_options(sub)
     return parser
 
