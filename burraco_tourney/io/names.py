@@ -56,6 +56,8 @@ def deal_end_text(words: Texts, end: DealEnd) -> str:
             return words.translate("Workbook", "stock exhausted")
         case DealEnd.NOT_PLAYED:
             return words.translate("Workbook", "not played")
+        case DealEnd.TOTALS:
+            return words.translate("Workbook", "by totals")
 
 
 def deal_end_box(words: Texts, end: DealEnd) -> str:
@@ -70,6 +72,8 @@ def deal_end_box(words: Texts, end: DealEnd) -> str:
             return words.translate("ScoreSheetsPdf", "stock exhausted")
         case DealEnd.NOT_PLAYED:
             return words.translate("ScoreSheetsPdf", "not played")
+        case DealEnd.TOTALS:
+            return words.translate("ScoreSheetsPdf", "by totals")
 
 
 def tie_break_text(words: Texts, tie_break: TieBreak) -> str:

@@ -19,6 +19,7 @@ from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
+from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line, deal_totals
 from burraco_tourney.domain.standings import bye_mp, compute_standings, standings_final, table_result
 from burraco_tourney.domain.tournament import Tournament
@@ -190,6 +191,9 @@ def _rounds(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
             )
             if result.artificial:
                 state = words.translate("Workbook", "artificial")
+            elif result.played and is_totals_sheet(table):
+                # A sheet that arrived already summed: its MP are the totals written on it.
+                state = words.translate("Workbook", "by totals")
             elif result.played:
                 state = words.translate("Workbook", "computed")
             else:
@@ -232,8 +236,28 @@ def _deals(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
         if rnd.number > cutoff:
             continue
         for table in sorted(rnd.tables, key=lambda t: t.table):
+            if table.totals is not None:
+                # The table's totals only: one row per line, no deal, no burracos or card points.
+                ended = words.translate("Workbook", "table totals")
+                for line, pair, total in (
+                    (lines[0], table.ns, table.totals[0]),
+                    (lines[1], table.ew, table.totals[1]),
+                ):
+                    rows.append([rnd.number, table.table, None, ended, line, pair, *[None] * 10, total])
+                continue
             for number, deal in enumerate(table.deals, start=1):
                 totals = deal_totals(deal, rules)
+                if deal.totals is not None:
+                    # A deal entered by its totals: nothing is known of its burracos or card points.
+                    for line, pair, total in (
+                        (lines[0], table.ns, totals[0]),
+                        (lines[1], table.ew, totals[1]),
+                    ):
+                        rows.append(
+                            [rnd.number, table.table, number, deal_end_text(words, deal.end), line, pair,
+                             *[None] * 10, total]
+                        )  # fmt: skip
+                    continue
                 for line, pair, side, total in (
                     (lines[0], table.ns, deal.ns, totals[0]),
                     (lines[1], table.ew, deal.ew, totals[1]),

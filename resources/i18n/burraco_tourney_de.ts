@@ -721,7 +721,7 @@ Warum: {reason}
     <name>Errors</name>
     <message>
         <source>… and %n more problem(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %n weitere Probleme.</translation>
     </message>
 </context>
 <context>

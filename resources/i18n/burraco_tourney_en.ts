@@ -721,7 +721,7 @@ Why: {reason}
     <name>Errors</name>
     <message>
         <source>… and %n more problem(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>… and %n more problems.</translation>
     </message>
 </context>
 <context>

@@ -721,7 +721,7 @@ Perché: {reason}
     <name>Errors</name>
     <message>
         <source>… and %n more problem(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>… e altri %n problemi.</translation>
     </message>
 </context>
 <context>

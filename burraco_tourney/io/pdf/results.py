@@ -11,6 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, LongTable, Paragraph, Spacer, Table
 
+from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import (
     HistoryEntry,
@@ -56,6 +57,7 @@ from burraco_tourney.io.pdf.document import (
 from burraco_tourney.io.profile_texts import profile_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
+TOTALS_MARK = "†"  # beside the MP of a sheet entered by its totals (quick mode), explained below the table
 _PAIR_CELL = make_style("pair-cell", 8.5, leading=10)
 _OPPONENT_CELL = make_style("opponent-cell", 8.5, condensed=True)
 _EVENT = make_style("event", 10, bold=True, spaceAfter=0.5 * mm)
@@ -137,7 +139,7 @@ def write_round_results(
     ]
     rows: list[list[Any]] = [header]
     extra: list[tuple[Any, ...]] = []
-    artificial = False
+    artificial = by_totals = False
     for table in sorted(rnd.tables, key=lambda t: t.table):
         where = f"round {round_number} table {table.table}"
         ns, ew = pair_or_error(pairs, table.ns, where), pair_or_error(pairs, table.ew, where)
@@ -150,9 +152,12 @@ def write_round_results(
         else:
             mark = "*" if result.artificial else ""
             artificial = artificial or result.artificial
+            # A sheet entered by its totals (quick mode): the MP are the totals written on it.
+            summed = TOTALS_MARK if is_totals_sheet(table) else ""
+            by_totals = by_totals or bool(summed)
             row += [
-                number(result.ns_mp),
-                number(result.ew_mp),
+                number(result.ns_mp) + summed,
+                number(result.ew_mp) + summed,
                 signed(result.diff),
                 _vp(result.ns_vp, words) + mark,
                 _vp(result.ew_vp, words) + mark,
@@ -193,6 +198,10 @@ def write_round_results(
                 SMALL,
             )
         )
+    if by_totals:
+        story.append(Spacer(0, 0 if artificial else 1.5 * mm))
+        note = words.translate("ResultsPdf", "{mark} Score sheet entered by totals: the MP are its totals.")
+        story.append(Paragraph(text(note.format(mark=TOTALS_MARK)), SMALL))
     if rnd.byes:
         story.append(Paragraph(text(words.translate("ResultsPdf", "Byes")), SUBTITLE))
         bye_rows: list[list[Any]] = [

@@ -29,7 +29,7 @@ from reportlab.platypus import (
 
 from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.quick import is_quick_sheet
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Line, ScoringRules, deal_totals, round_mp
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Line, ScoringRules, deal_totals
 from burraco_tourney.domain.tournament import Pair, Tournament
 from burraco_tourney.domain.tournament import Table as TableResult
 from burraco_tourney.domain.vp import ContinuousScale, VPScale, format_vp
@@ -519,7 +519,8 @@ def _labels(shared: _SharedParts) -> dict[str, str]:
 
 
 def _ends(words: Texts) -> list[tuple[DealEnd, str]]:
-    return [(end, deal_end_box(words, end)) for end in DealEnd]
+    # A deal entered by its totals is no way a deal ends at the table: the sheet has no box for it.
+    return [(end, deal_end_box(words, end)) for end in DealEnd if end is not DealEnd.TOTALS]
 
 
 def _line_cells(
@@ -564,7 +565,9 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
     labels = shared.labels
     head = shared.head_style
     deals: Sequence[Deal | None] = list(entered.deals) if entered is not None else []
-    quick = entered is not None and is_quick_sheet(entered.deals, shared.rules)
+    quick = entered is not None and (
+        is_quick_sheet(entered.deals, shared.rules) or entered.totals is not None
+    )
     count = max(shared.deals, len(deals)) if entered is None or entered.deals else shared.deals
     # Two header rows: the group "Base" over its parts, and the other columns spanning both rows.
     group = [""] * (c.last + 1)
@@ -664,8 +667,8 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
     totals_line[c.first_ew] = words.translate("ScoreSheetsPdf", "Total of line {line}").format(
         line=shared.ew_word
     )
-    if entered is not None and entered.deals:
-        ns_mp, ew_mp = round_mp(entered.deals, shared.rules)
+    if entered is not None and entered.entered:
+        ns_mp, ew_mp = entered.mp(shared.rules)
         totals_line[c.ns_total], totals_line[c.ew_total] = number(ns_mp), number(ew_mp)
     rows.append(totals_line)
     heights.append(m.deal_row)
@@ -705,13 +708,13 @@ def _result_block(entered: TableResult | None, shared: _SharedParts) -> Table:
     ]
     values = [""] * 5
     if entered is not None:
-        if entered.deals:
-            ns_mp, ew_mp = round_mp(entered.deals, shared.rules)
+        if entered.entered:
+            ns_mp, ew_mp = entered.mp(shared.rules)
             values[:3] = [number(ns_mp), number(ew_mp), signed(ns_mp - ew_mp)]
             vp = shared.tournament.settings.vp_scale.lookup(ns_mp - ew_mp)
         if entered.vp_override is not None:
             vp = entered.vp_override
-        if entered.deals or entered.vp_override is not None:
+        if entered.entered or entered.vp_override is not None:
             values[3:] = [_vp_text(value, words) for value in vp]
     widths = [30 * mm, 30 * mm, CONTENT_WIDTH - 120 * mm, 30 * mm, 30 * mm]
     table = Table([labels, values], colWidths=widths, rowHeights=[m.head_size * 2, m.result_row])
@@ -745,6 +748,8 @@ def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
     if entered is not None:
         if entered.deals and is_quick_sheet(entered.deals, shared.rules):
             notes.append(words.translate("ScoreSheetsPdf", "Entered as deal totals only."))
+        if entered.totals is not None:
+            notes.append(words.translate("ScoreSheetsPdf", "Entered as the table's totals only."))
         if entered.vp_override is not None:
             notes.append(words.translate("ScoreSheetsPdf", "Artificial result set by the director."))
         for index, deal in enumerate(entered.deals, start=1):
