@@ -42,6 +42,9 @@ class DealEnd(StrEnum):
     CLOSED = "closed"
     TIMEOUT = "timeout"
     STOCK = "stock"
+    # Nobody can meld or close any more (seed 002 "Pattsituation", Codice Art. 15 bis "Stallo"): scored
+    # like the stock exhausted, and recorded as what happened.
+    STALEMATE = "stalemate"
     NOT_PLAYED = "not_played"
     # Entered by its totals only (quick mode, a sheet that arrives already summed): the lines' burracos, card
     # points and closing are not known, so none are invented; `Deal.totals` holds what each line scored.

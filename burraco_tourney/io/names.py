@@ -54,6 +54,8 @@ def deal_end_text(words: Texts, end: DealEnd) -> str:
             return words.translate("Workbook", "time-out")
         case DealEnd.STOCK:
             return words.translate("Workbook", "stock exhausted")
+        case DealEnd.STALEMATE:
+            return words.translate("Workbook", "stalemate")
         case DealEnd.NOT_PLAYED:
             return words.translate("Workbook", "not played")
         case DealEnd.TOTALS:
@@ -70,6 +72,8 @@ def deal_end_box(words: Texts, end: DealEnd) -> str:
             return words.translate("ScoreSheetsPdf", "time-out")
         case DealEnd.STOCK:
             return words.translate("ScoreSheetsPdf", "stock exhausted")
+        case DealEnd.STALEMATE:
+            return words.translate("ScoreSheetsPdf", "stalemate")
         case DealEnd.NOT_PLAYED:
             return words.translate("ScoreSheetsPdf", "not played")
         case DealEnd.TOTALS:

@@ -38,7 +38,9 @@ def scale_title(words: Texts, scale: VPScale) -> str:
             case "two-deals-unofficial":
                 return words.translate("VpScales", "2 deals (not official)")
             case "continuous":
-                return words.translate("VpScales", "Continuous")
+                return words.translate("VpScales", "Continuous, 3 deals")
+            case "continuous-4-deals":
+                return words.translate("VpScales", "Continuous, 4 deals")
     return scale.name
 
 
@@ -68,5 +70,12 @@ def scale_description(words: Texts, scale: VPScale) -> str | None:
                     "Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference "
                     "up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. "
                     "An option, not a default.",
+                )
+            case "continuous-4-deals":
+                return words.translate(
+                    "VpScales",
+                    "Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly "
+                    "with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table "
+                    "reaches 20 VP. An option, not a default.",
                 )
     return scale.description

@@ -720,8 +720,8 @@ Warum: {reason}
 <context>
     <name>Errors</name>
     <message>
-        <source>… and %n more problem(s).</source>
-        <translation>… und %n weitere Probleme.</translation>
+        <source>… problems not shown: {count}.</source>
+        <translation>… nicht gezeigte Probleme: {count}.</translation>
     </message>
 </context>
 <context>

@@ -720,8 +720,8 @@ Why: {reason}
 <context>
     <name>Errors</name>
     <message>
-        <source>… and %n more problem(s).</source>
-        <translation>… and %n more problems.</translation>
+        <source>… problems not shown: {count}.</source>
+        <translation>… problems not shown: {count}.</translation>
     </message>
 </context>
 <context>

@@ -720,8 +720,8 @@ Perché: {reason}
 <context>
     <name>Errors</name>
     <message>
-        <source>… and %n more problem(s).</source>
-        <translation>… e altri %n problemi.</translation>
+        <source>… problems not shown: {count}.</source>
+        <translation>… problemi non mostrati: {count}.</translation>
     </message>
 </context>
 <context>

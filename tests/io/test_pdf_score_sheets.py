@@ -21,14 +21,14 @@ WORDS = {
         "Segnapunti", "Turno", "Tavolo", "Nord–Sud (NS)", "Est–Ovest (EO)", "Coppia", "Linea NS · coppia 1",
         "Linea EO · coppia 2", "Smazzata", "Base", "Puliti", "Sporchi", "Chiusura", "Pozzetto non preso",
         "Punti", "Penalità", "Totale smazzata", "Fine smazzata:", "☐ chiusa", "☐ tempo scaduto",
-        "☐ tallone esaurito", "☐ non giocata", "Totale linea NS", "Totale linea EO", "Differenza (NS − EO)",
+        "☐ tallone esaurito", "☐ stallo", "☐ non giocata", "Totale linea NS", "Totale linea EO", "Differenza (NS − EO)",
         "VP NS", "VP EO", "Note, motivi delle penalità", "Firma NS (coppia 1)", "Firma EO (coppia 2)",
         "Scala VP: fibur-3-deals", "20/12/2026",
     ],
     "de": [
         "Spielberichte", "Runde", "Tisch", "Nord–Süd (NS)", "Ost–West (OW)", "Paar", "Linie NS · Paar 1",
         "Linie OW · Paar 2", "Spiel", "Basis", "Sauber", "Schmutzig", "Schließen", "ohne Pozzetto", "Punkte",
-        "Strafe", "Summe", "Ende:", "☐ geschlossen", "☐ Zeit abgelaufen", "☐ Stapel erschöpft",
+        "Strafe", "Summe", "Ende:", "☐ geschlossen", "☐ Zeit abgelaufen", "☐ Stapel erschöpft", "☐ Pattsituation",
         "☐ nicht gespielt", "Summe Linie NS", "Summe Linie OW", "Differenz (NS − OW)", "VP OW",
         "Unterschrift NS (Paar 1)", "Unterschrift OW (Paar 2)", "VP-Tabelle: fibur-3-deals", "20.12.2026",
     ],
@@ -83,7 +83,7 @@ def test_every_word_on_the_sheet_is_in_the_print_language(language: str) -> None
         assert word in pages[0], word
     for page in pages:
         # How each deal ended, in words with a box to tick, once per deal; and no arithmetic legend.
-        assert page.count("☐") == 3 * 4 + 3 * 4  # 4 ends per deal; closing and pozzetto per line and deal
+        assert page.count("☐") == 3 * 5 + 3 * 4  # 5 ends per deal; closing and pozzetto per line and deal
         assert "+100" in page and "−100" in page  # what a tick is worth, in its box
         assert "C T S N" not in page and "×" not in page
         assert "Semi" not in page  # semi-clean burracos are off by default

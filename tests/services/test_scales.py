@@ -17,7 +17,7 @@ from burraco_tourney.services.scales import (
     resolve_scale,
 )
 
-BUNDLED = ["continuous", "fibur-3-deals", "fibur-4-deals", "two-deals-unofficial"]
+BUNDLED = ["continuous", "continuous-4-deals", "fibur-3-deals", "fibur-4-deals", "two-deals-unofficial"]
 
 
 def test_bundled_scales_are_listed_by_name() -> None:
@@ -27,7 +27,7 @@ def test_bundled_scales_are_listed_by_name() -> None:
 
 def test_each_bundled_file_is_named_after_its_scale_and_says_where_it_comes_from() -> None:
     files = sorted(resource("vp_scales").glob("*.json"))
-    assert [file.stem for file in files] == BUNDLED
+    assert sorted(file.stem for file in files) == BUNDLED
     for scale in bundled_scales():
         assert scale.description, scale.name
         assert scale.source, scale.name
@@ -93,8 +93,8 @@ def test_a_bundled_name_wins_over_a_file_of_that_name(
 
 def test_unknown_name_lists_the_known_ones() -> None:
     expected = (
-        "unknown VP scale 'fibur-5-deals': the bundled scales are continuous, fibur-3-deals, "
-        "fibur-4-deals, two-deals-unofficial (or give the path of a JSON scale file)"
+        "unknown VP scale 'fibur-5-deals': the bundled scales are continuous, continuous-4-deals, "
+        "fibur-3-deals, fibur-4-deals, two-deals-unofficial (or give the path of a JSON scale file)"
     )
     with pytest.raises(ScaleError) as error:
         resolve_scale("fibur-5-deals")

@@ -62,7 +62,7 @@ def draw_danish(request: DrawRequest, history: History, *, swiss: bool) -> tuple
     byes: list[int] = []
     for _, ranked in groups_of(request, ranked_playing(request)):
         eligible = history.bye_eligible(ranked) if len(ranked) % 2 else None
-        if swiss or request.options.modified_danish:
+        if swiss or (request.options.modified_danish and not request.last_round_rematch):
             pairing = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings)
         else:
             pairing = _in_order(ranked, eligible)

@@ -93,6 +93,9 @@ class DrawRequest:
     ranking: tuple[int, ...] = ()
     options: DrawOptions = field(default_factory=DrawOptions)
     playing: frozenset[int] | None = None
+    # The last round of the plan, where the rule profile lets a modified Danish repeat a match of the previous
+    # round (the Codice Internazionale art. 2 exempts the last round: FIBur on): then it pairs 1v2, 3v4, ...
+    last_round_rematch: bool = False
 
     def __post_init__(self) -> None:
         if self.round_number < 1:
@@ -119,7 +122,9 @@ class DrawRequest:
         options: DrawOptions | None = None,
     ) -> DrawRequest:
         """The request for `round_number` of a tournament, placed in its plan."""
-        phase, index = phase_for_round(tournament.settings.plan, round_number)
+        settings = tournament.settings
+        phase, index = phase_for_round(settings.plan, round_number)
+        last = round_number == sum(planned.rounds for planned in settings.plan)
         return cls(
             round_number=round_number,
             pairs=tournament.pairs,
@@ -129,6 +134,7 @@ class DrawRequest:
             movement=movement,
             ranking=ranking,
             options=options if options is not None else DrawOptions(),
+            last_round_rematch=last and settings.profile.danish_last_round_rematch_allowed,
         )
 
     @property

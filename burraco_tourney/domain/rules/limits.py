@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 __all__ = [
+    "BLITZ_FOR_DEALS",
     "BONUS_MAX",
     "BYE_MP_MAX",
     "CLUB",
@@ -63,6 +64,11 @@ BYE_MP_MAX = 5000
 # The plan: rounds of one phase, and how many tables a Mitchell moves the EW pairs each round.
 MAX_PHASE_ROUNDS = 99
 MAX_SHIFT = 20
+
+# The continuous scale's blitz margin for each number of deals: the MP difference at which the threshold
+# table for as many deals reaches 20 VP (DOMAIN.md §4: 1505 for 3 deals, 2005 for 4; for 2, the derived
+# table's, not official). The scale editor proposes it; a continuous scale is bundled for 3 and for 4.
+BLITZ_FOR_DEALS: Mapping[int, int] = {2: 1005, 3: 1505, 4: 2005}
 
 # A VP scale's total and decimals, within what the printed scale and the score sheets show.
 SCALE_TOTAL_MAX = 100

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.vp import (
     ContinuousScale,
     ScaleError,
@@ -68,6 +69,8 @@ class ScaleEditorDialog(QDialog):
         has_results: bool,
         on_use: Callable[[VPScale, str], bool] | None,
         parent: QWidget | None = None,
+        *,
+        deals_per_round: int = 3,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scale_editor")
@@ -75,6 +78,8 @@ class ScaleEditorDialog(QDialog):
         self.has_results = has_results
         self.on_use = on_use
         self.tournament_scale = tournament_scale
+        # A new continuous scale starts from the blitz margin of the tournament's deals (DOMAIN.md §4).
+        self.proposed_blitz = limits.BLITZ_FOR_DEALS.get(deals_per_round, limits.BLITZ_FOR_DEALS[3])
         self.scale: VPScale | None = None
         self.problems: list[str] = []
         self._filling = False
@@ -146,7 +151,7 @@ class ScaleEditorDialog(QDialog):
         self.total.textChanged.connect(self._validate)
         self.decimals = QSpinBox()
         self.decimals.setObjectName("decimals")
-        self.decimals.setRange(0, 6)
+        self.decimals.setRange(0, limits.SCALE_DECIMALS_MAX)
         self.decimals.valueChanged.connect(self._validate)
         continuous_page = QWidget()
         continuous_form = QFormLayout(continuous_page)
@@ -330,7 +335,7 @@ class ScaleEditorDialog(QDialog):
     def _kind_chosen(self) -> None:
         self.pages.setCurrentIndex(self.kind.currentIndex())
         if not self._filling and self.kind.currentData() == "continuous" and self.blitz.value() == 0:
-            self.blitz.setValue(1505)
+            self.blitz.setValue(self.proposed_blitz)
             self.decimals.setValue(2)
         self._validate()
 

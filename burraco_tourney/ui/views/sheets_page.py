@@ -1160,7 +1160,13 @@ class ScoreSheetsPage(QWidget):
         if tournament is None:
             return
         has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
-        dialog = ScaleEditorDialog(tournament.settings.vp_scale, has_results, self._use_scale, self)
+        dialog = ScaleEditorDialog(
+            tournament.settings.vp_scale,
+            has_results,
+            self._use_scale,
+            self,
+            deals_per_round=tournament.settings.deals_per_round,
+        )
         dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog
         dialog.open()
