@@ -98,7 +98,8 @@ def test_the_short_path_follows_what_the_keys_say(qtbot: QtBot, sheets_window: M
     press(qtbot, ["t"])
     assert page.sheet.end_of(0) is DealEnd.TIMEOUT
     assert not field(page, "deal1_ns_closed").isChecked()  # type: ignore[attr-defined]
-    press(qtbot, ["+"])  # EW closed after all
+    # EW closed after all: "+" typed with Shift, as on a US keyboard (found under X).
+    qtbot.keyClick(focused(), Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier)
     assert page.sheet.end_of(0) is DealEnd.CLOSED and field(page, "deal1_ew_closed").isChecked()  # type: ignore[attr-defined]
     # Reached by Tab, a count is an ordinary box: two digits stay in it.
     cards = field(page, "deal2_ns_cards")

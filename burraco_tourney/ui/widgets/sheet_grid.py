@@ -856,11 +856,12 @@ class ScoreSheetWidget(QFrame):
             backwards = event.key() == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
             self._go_to(draft.after_tab(key, backwards), short=False)
             return True
-        if modifiers != Qt.KeyboardModifier.NoModifier:
-            return False
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not modifiers:
             self._enter(key)
             return True
+        # Text keys as typed: Shift is part of "+" and "*" on many keyboards (found under X, a US layout).
+        if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
         text = event.text()
         line = key[1].partition(".")[0]
         if text == "+" and line in LINES and not key[1].endswith("penalty_reason") and not draft.quick:
