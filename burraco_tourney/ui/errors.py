@@ -24,6 +24,6 @@ def error_text(error: BaseException) -> str:
     if isinstance(error, Refusal) and len(error.problems) > SHOWN_PROBLEMS:
         shown = Refusal(error.problems[:SHOWN_PROBLEMS])
         more = len(error.problems) - SHOWN_PROBLEMS
-        rest = QCoreApplication.translate("Errors", "… and %n more problem(s).", "", more)
+        rest = QCoreApplication.translate("Errors", "… problems not shown: {count}.").format(count=more)
         return describe_error(shown, window_language()) + "\n" + rest
     return describe_error(error, window_language())

@@ -39,6 +39,7 @@ from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.rounds import sheets_in
 from burraco_tourney.ui.names import date_text, movement_name
 from burraco_tourney.ui.undo import UndoContext, make_undo_stack
@@ -367,15 +368,15 @@ class MainWindow(QMainWindow):
             self.connect_to_server(address=target, password_needed=True)
             if self.database is None:
                 self.start_page.show_database(None, [], None)
-                self.start_page.show_error(str(error))
+                self.start_page.show_error(error_text(error))
                 self.central.setCurrentWidget(self.start_page)
             return False
         except DatabaseError as error:
             if self.database is None:
                 self.start_page.show_database(None, [], None)
-                self.start_page.show_error(str(error))
+                self.start_page.show_error(error_text(error))
                 self.central.setCurrentWidget(self.start_page)
-            show_error(self, str(error), self.tr("The database was not opened"))
+            show_error(self, error_text(error), self.tr("The database was not opened"))
             return False
         self.use_database(database)
         return True

@@ -30,6 +30,7 @@ from burraco_tourney.persistence.db import (
     ServerAddress,
     server_address,
 )
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from burraco_tourney.ui.widgets.background import BackgroundTask
 
@@ -176,9 +177,9 @@ class ConnectServerDialog(QDialog):
         self.task = None
         self.connect_button.setEnabled(True)
         if isinstance(error, PasswordRequiredError):
-            self._ask_password(str(error))
+            self._ask_password(error_text(error))
         elif isinstance(error, DatabaseError):
-            self._say(str(error))
+            self._say(error_text(error))
         else:
             raise error
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile
 from burraco_tourney.services.pairs_import import ImportPreview
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
@@ -238,6 +239,6 @@ class ImportPreviewDialog(QDialog):
             self._summarise()
             if not isinstance(error, USER_ERRORS):
                 raise error
-            show_error(self, str(error))
+            show_error(self, error_text(error))
 
         self.task = BackgroundTask(self, busy, lambda: self._do_import(rows, skip_bad), done, failed)

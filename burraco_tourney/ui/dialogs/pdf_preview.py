@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.io.printer import PrintError, PrintJob, PrintProblem, print_pdf
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import show_error
 
@@ -72,7 +73,7 @@ def open_in_system(path: str | Path) -> bool:
 def print_failure_text(path: Path, error: Exception) -> str:
     """Why `path` was not printed, in the director's words (the print program's own words after them)."""
     if not isinstance(error, PrintError):
-        return str(error)
+        return error_text(error)
     if error.problem is PrintProblem.NO_PROGRAM:
         reason = QCoreApplication.translate(
             "Printing",

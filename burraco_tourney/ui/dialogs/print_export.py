@@ -43,6 +43,7 @@ from burraco_tourney.ui.dialogs.pdf_preview import (
     print_failure_text,
     send_to_printer,
 )
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import ask, show_error
 
@@ -608,7 +609,7 @@ class PrintExportDialog(QDialog):
             self.task = None
             self._update_buttons()
             if isinstance(error, ExportError | OSError):
-                self._show_failure(path, str(error))
+                self._show_failure(path, error_text(error))
             else:
                 raise error
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.web.server import WebServer, WebServerError
 
 PORT_SETTING = "publish/port"
@@ -184,13 +185,13 @@ class PublishDialog(QDialog):
         return True
 
     def _reason(self, error: WebServerError, port: int) -> str:
-        # The server's words are English (the services' messages are translated by another issue); the
-        # one a director meets most, a port taken, is said in the window's language.
+        # A refusal is said in the window's language (error_text); the one a director meets most, a port
+        # taken, is worded here in any case.
         if "already in use" in str(error):
             return self.tr("port {port} is already in use by another program: choose another port.").format(
                 port=port
             )
-        return str(error)
+        return error_text(error)
 
     def stop(self) -> None:
         self.publisher.stop()

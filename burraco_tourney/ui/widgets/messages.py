@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from burraco_tourney.domain.vp import ScaleError
 from burraco_tourney.persistence.db import DatabaseError
 from burraco_tourney.services.errors import ServiceError
+from burraco_tourney.ui.errors import error_text
 
 # Errors a director can cause: their message says what was refused and why, and nothing was changed.
 USER_ERRORS: tuple[type[Exception], ...] = (ServiceError, DatabaseError, ScaleError)
@@ -85,9 +86,9 @@ def ask(
 
 
 def attempt(parent: QWidget, action: Callable[[], T]) -> T | None:
-    """Run a service call; a refusal is shown in the service's words and gives None."""
+    """Run a service call; a refusal is shown in the window's language and gives None."""
     try:
         return action()
     except USER_ERRORS as error:
-        show_error(parent, str(error))
+        show_error(parent, error_text(error))
         return None
