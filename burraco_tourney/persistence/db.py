@@ -6,19 +6,22 @@ import os
 import re
 import shutil
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
+
+from burraco_tourney.domain.problems import Problem, Refusal
 
 # Alembic takes a tenth of a second to import: it is loaded only when a database needs a migration, so that
 # opening a current database (every start but the first after an update) does not wait for it.
@@ -43,12 +46,21 @@ WRITE_SESSION = "burraco_write_session"
 _MIGRATION_LOCK = 0x427572546F7572
 
 
-class DatabaseError(Exception):
-    """A database that cannot be used. The message says why in a director's words and names the file."""
+class DatabaseError(Refusal):
+    """A database that cannot be used: a refusal whose problem (`db.*`, worded in
+    io/problem_texts/persistence.py) says why and names the file or server shown (never a password).
 
-    def __init__(self, message: str, *, target: str) -> None:
-        super().__init__(message)
+    A plain text is taken as it is (`db.failed`), for callers that have no code of their own.
+    """
+
+    def __init__(self, problems: Problem | Iterable[Problem] | str, *, target: str) -> None:
+        super().__init__(Problem.of("db.failed", text=problems) if isinstance(problems, str) else problems)
         self.target = target
+
+    @classmethod
+    def of(cls, code: str, *, target: str, **params: Any) -> DatabaseError:
+        """The error for `code`, naming the database as shown (`file`) and the values its words need."""
+        return cls(Problem.of(code, file=target, **params), target=target)
 
 
 class NotADatabaseError(DatabaseError):
@@ -215,9 +227,7 @@ def open_database(
     read_only = False
     if path is not None:
         if not create and not path.exists():
-            raise MissingDatabaseError(
-                f"There is no database {shown}. Check the file name; nothing was created.", target=shown
-            )
+            raise MissingDatabaseError.of("db.missing", target=shown)
         read_only = _check_file(path, shown, reading=reading)
         if read_only:
             url = _read_only_url(path)
@@ -225,15 +235,13 @@ def open_database(
     try:
         engine = _make_engine(url, shown, busy_timeout)
     except (ArgumentError, NoSuchModuleError, ModuleNotFoundError) as error:
-        raise DatabaseUnavailableError(
-            f"Cannot use the database {shown}: {error}. For PostgreSQL install the server extra "
-            "(pip install 'burraco-tourney[server]').",
-            target=shown,
+        raise DatabaseUnavailableError.of(
+            "db.driver_missing", target=shown, detail=mask_passwords(str(error))
         ) from error
     try:
         if not (reading and _schema_is_current(engine)):
             if read_only:
-                raise _read_only(shown, "the file is read-only, and it needs upgrading to this version")
+                raise ReadOnlyDatabaseError.of("db.read_only_upgrade", target=shown)
             _migrate(engine, shown)
         if path is not None and not read_only:
             _use_wal(engine)
@@ -329,8 +337,8 @@ def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
             url = make_url(target)
         except ArgumentError as error:
             shown = mask_passwords(target)
-            raise DatabaseUnavailableError(
-                f"{shown!r} is not a database address: {mask_passwords(str(error))}", target=shown
+            raise DatabaseUnavailableError.of(
+                "db.not_an_address", target=shown, detail=mask_passwords(str(error))
             ) from error
         if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             path = Path(url.database or "").expanduser().resolve()
@@ -346,43 +354,25 @@ def _check_file(path: Path, shown: str, *, reading: bool = False) -> bool:
     Returns True when the file is to be opened read-only: only for `reading`, when it cannot be written."""
     folder = path.parent
     if not folder.is_dir():
-        raise MissingFolderError(
-            f"The folder {folder} does not exist, so the database {path.name} cannot be opened or created "
-            "there. Choose an existing folder.",
-            target=shown,
-        )
+        raise MissingFolderError.of("db.missing_folder", target=shown, folder=str(folder), name=path.name)
     if path.is_dir():
-        raise NotADatabaseError(
-            f"{shown} is a folder, not a database file. Choose a file ending in .sqlite.", target=shown
-        )
+        raise NotADatabaseError.of("db.is_a_folder", target=shown)
     if path.exists():
         with path.open("rb") as file:
             header = file.read(len(SQLITE_HEADER))
         # An empty file is what SQLite itself makes of a new database, so it is taken as one.
         if header and header != SQLITE_HEADER:
-            raise NotADatabaseError(
-                f"{shown} is not a Burraco Tourney database (it is not an SQLite database file). "
-                "Choose the tournament database file. The file was not changed.",
-                target=shown,
-            )
+            raise NotADatabaseError.of("db.not_sqlite", target=shown)
         if not os.access(path, os.W_OK):
             if reading and header:
                 return True
-            raise _read_only(shown, "the file is read-only")
+            raise ReadOnlyDatabaseError.of("db.read_only", target=shown)
     # SQLite writes its journal (and the WAL's -wal and -shm files) beside the database.
     if not os.access(folder, os.W_OK | os.X_OK):
         if reading and path.exists():
             return True
-        raise _read_only(shown, f"its folder {folder} is read-only")
+        raise ReadOnlyDatabaseError.of("db.read_only_folder", target=shown, folder=str(folder))
     return False
-
-
-def _read_only(shown: str, why: str) -> ReadOnlyDatabaseError:
-    return ReadOnlyDatabaseError(
-        f"{shown} cannot be written to ({why}). Copy it to a folder where you can write, or change its "
-        "permissions. The file was not changed.",
-        target=shown,
-    )
 
 
 def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
@@ -454,11 +444,7 @@ def _migrate(engine: Engine, shown: str) -> None:
             with connection.begin():
                 _upgrade(connection, config, script, shown)
                 if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first():
-                    raise DatabaseError(
-                        f"{shown} could not be brought up to date: its rows would no longer fit together. "
-                        "It was not changed.",
-                        target=shown,
-                    )
+                    raise DatabaseError.of("db.upgrade_breaks_rows", target=shown)
         finally:
             if sqlite:
                 _foreign_keys(connection, on=True)
@@ -484,20 +470,13 @@ def _upgrade(connection: Connection, config: Config, script: ScriptDirectory, sh
     tables = set(inspect(connection).get_table_names())
     if "alembic_version" not in tables:
         if tables:
-            raise NotADatabaseError(
-                f"{shown} is a database of another program, not a Burraco Tourney database "
-                f"(it holds the tables {', '.join(sorted(tables)[:5])}). It was not changed.",
-                target=shown,
-            )
+            raise NotADatabaseError.of("db.other_program", target=shown, tables=tuple(sorted(tables)[:5]))
     else:
         known = {migration.revision for migration in script.walk_revisions()}
         for revision in MigrationContext.configure(connection).get_current_heads():
             if revision not in known:
-                raise NewerDatabaseError(
-                    f"{shown} was saved by a newer version of Burraco Tourney (database revision "
-                    f"{revision}; this version knows up to {script.get_current_head()}). Install the "
-                    "newer version to open it. The file was not changed.",
-                    target=shown,
+                raise NewerDatabaseError.of(
+                    "db.newer", target=shown, revision=revision, known=script.get_current_head()
                 )
     config.attributes["connection"] = connection
     command.upgrade(config, "head")
@@ -526,65 +505,38 @@ def _translate(error: DBAPIError, shown: str, busy_timeout: float) -> DatabaseEr
     text = str(error.orig).lower()
     state = getattr(error.orig, "sqlstate", None)  # PostgreSQL's error code; SQLite has none
     if state == "55P03" or "lock timeout" in text:
-        return DatabaseLockedError(
-            f"Another station kept the tournament in {shown} busy for more than {busy_timeout:g} s. "
-            "Nothing was changed; try again in a moment.",
-            target=shown,
-        )
+        return DatabaseLockedError.of("db.busy", target=shown, seconds=_seconds(busy_timeout))
     if state in ("40001", "40P01"):  # serialization failure, deadlock: the server undid this transaction
-        return DatabaseConflictError(
-            f"The change met another station's change in {shown} at the same moment. Nothing was saved; "
-            "try again.",
-            target=shown,
-        )
+        return DatabaseConflictError.of("db.conflict", target=shown)
     if state == "28P01" or "password authentication failed" in text or "no password supplied" in text:
-        return PasswordRequiredError(
-            f"The server {shown} needs the password of this user"
-            + (" (the one given was refused)" if "failed" in text else "")
-            + ". Type it when asked, or keep it in the PostgreSQL password file (~/.pgpass on Linux and "
-            "macOS, %APPDATA%\\postgresql\\pgpass.conf on Windows: host:port:database:user:password) or "
-            "in the PGPASSWORD variable; Burraco Tourney never stores it.",
-            target=shown,
-        )
+        code = "db.password_refused" if "failed" in text else "db.password_required"
+        return PasswordRequiredError.of(code, target=shown)
     if isinstance(error, IntegrityError):
         # The services check every rule first, so this is a change made meanwhile by another station.
-        return DatabaseConflictError(
-            f"The change clashes with one saved meanwhile in {shown} ({_one_line(error.orig)}). "
-            "Nothing was saved; look at the current data and try again.",
-            target=shown,
-        )
+        return DatabaseConflictError.of("db.clash", target=shown, detail=_one_line(error.orig))
     if "locked" in text or "busy" in text:
-        return DatabaseLockedError(
-            f"{shown} is in use by another program, which keeps it locked (waited {busy_timeout:g} s). "
-            "Close the other program, or the other Burraco Tourney window, and try again. "
-            "Nothing was changed.",
-            target=shown,
-        )
+        return DatabaseLockedError.of("db.locked", target=shown, seconds=_seconds(busy_timeout))
     if "readonly" in text or "read-only" in text or "read only" in text:
-        return _read_only(shown, "the file, its folder or the disk is read-only")
+        return ReadOnlyDatabaseError.of("db.read_only_somewhere", target=shown)
     if "disk is full" in text or ("disk i/o error" in text and _disk_nearly_full(shown)):
         # SQLite says "database or disk is full", or only "disk I/O error" when the -shm file cannot grow.
-        return DiskFullError(
-            f"The disk that holds {shown} is full. Nothing was saved; free some space and try again.",
-            target=shown,
-        )
+        return DiskFullError.of("db.disk_full", target=shown)
     if "file is not a database" in text or "not a database" in text:
-        return NotADatabaseError(
-            f"{shown} is not a Burraco Tourney database (SQLite cannot read it). The file was not changed.",
-            target=shown,
-        )
+        return NotADatabaseError.of("db.not_a_database", target=shown)
     if "malformed" in text or "corrupt" in text:
-        return DamagedDatabaseError(
-            f"{shown} is damaged ({_one_line(error.orig)}). Restore it from a backup copy; "
-            "the program changed nothing.",
-            target=shown,
-        )
-    return DatabaseUnavailableError(f"Cannot use the database {shown}: {_one_line(error.orig)}", target=shown)
+        return DamagedDatabaseError.of("db.damaged", target=shown, detail=_one_line(error.orig))
+    return DatabaseUnavailableError.of("db.unavailable", target=shown, detail=_one_line(error.orig))
+
+
+def _seconds(timeout: float) -> Decimal:
+    """Seconds as few digits as they need (5, 0.2), a number so that each language writes its own comma."""
+    return Decimal(f"{timeout:g}")
 
 
 def _one_line(error: object) -> str:
-    """A driver's message in one line (libpq spreads "connection refused" over two, with indentation)."""
-    return " ".join(str(error).split())
+    """A driver's message in one line (libpq spreads "connection refused" over two, with indentation), any
+    password in it masked."""
+    return mask_passwords(" ".join(str(error).split()))
 
 
 def _disk_nearly_full(shown: str) -> bool:
