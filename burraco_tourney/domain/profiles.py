@@ -39,6 +39,7 @@ __all__ = [
     "ClosingRule",
     "RuleProfile",
     "count_semi_clean_as_dirty",
+    "normalised",
     "profile_by_key",
     "profile_from_json",
     "profile_to_json",
@@ -95,15 +96,17 @@ class RuleProfile:
         changed = replace(self, scoring=scoring or self.scoring, bye=bye or self.bye)
         if changed == self:
             return self
-        return _as_custom(changed)
+        return normalised(changed)
 
     def customised(self, **changes: Any) -> RuleProfile:
         """This profile with `changes` (any of its fields but the key): custom unless nothing changed."""
         changed = replace(self, **changes)
-        return self if changed == self else _as_custom(changed)
+        return self if changed == self else normalised(changed)
 
 
-def _as_custom(profile: RuleProfile) -> RuleProfile:
+def normalised(profile: RuleProfile) -> RuleProfile:
+    """The profile as the program keeps it: a bundled one when it has that one's rules (and no other name),
+    a custom one when it claims a bundled key but changed its rules."""
     # A bundled profile's rules after all (e.g. edited back), under no name of the director's: that one.
     for bundled in BUNDLED_PROFILES.values():
         same = replace(profile, key=bundled.key, name=bundled.name) == bundled

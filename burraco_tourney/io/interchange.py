@@ -73,7 +73,7 @@ import os
 import re
 import stat
 from collections.abc import Callable, Iterable
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, fields, replace
 from datetime import date
 from decimal import Decimal
 from enum import StrEnum
@@ -82,9 +82,18 @@ from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
+from burraco_tourney.domain.profiles import (
+    BUNDLED_PROFILES,
+    CLASSIC,
+    CUSTOM,
+    PROFILE_KEYS,
+    TIMEOUT_TEXT_LENGTH,
+    RuleProfile,
+    normalised,
+)
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.rules.checks import tournament_problems
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules
+from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Adjustment,
@@ -566,6 +575,7 @@ class _Reader:
                 "print_language",
                 "club_name",
                 "club_logo",
+                "profile",
             ),
         )
         if obj is None:
@@ -590,8 +600,14 @@ class _Reader:
         print_language = self.optional(obj, "print_language", path, self.read_language, "en")
         club_name = self.optional(obj, "club_name", path, self.text, "")
         club_logo = self.nullable(obj, "club_logo", path, self.read_logo)
+        # The rule profile's rules beside its values (in "scoring" and "bye"); a file without it reads as
+        # before: Classic, or a custom profile with the file's values.
+        profile = self.optional(obj, "profile", path, self.read_profile, None)
         if name is None or scale is None:
             return None
+        if profile is not None:
+            scoring = replace(scoring, closing_requires=profile.closing_requires)
+            profile = normalised(replace(profile, scoring=scoring, bye=bye))
         return TournamentSettings(
             name=name,
             vp_scale=scale,
@@ -606,6 +622,46 @@ class _Reader:
             print_language=print_language,
             club_name=club_name,
             club_logo=club_logo,
+            profile=profile,
+        )
+
+    def read_profile(self, value: object, path: Path_) -> RuleProfile | None:
+        """The profile's key, name and rules; its values are the file's "scoring" and "bye" (put in by
+        read_settings)."""
+        obj = self.json_object(
+            value,
+            path,
+            required=("key",),
+            optional=("name", "closing_requires", "timeout_text", "danish_last_round_rematch"),
+        )
+        if obj is None:
+            return None
+        key = obj.get("key")
+        if key is None:
+            return None  # reported missing
+        if not isinstance(key, str) or key not in PROFILE_KEYS:
+            self.fail(
+                (*path, "key"), "file.choice_unknown", value=_show(key), allowed=", ".join(PROFILE_KEYS)
+            )
+            return None
+        base = BUNDLED_PROFILES.get(key, BUNDLED_PROFILES[CLASSIC])
+        name = self.optional(obj, "name", path, self.text, base.name if key != CUSTOM else "")
+        closing = self.optional(
+            obj, "closing_requires", path, self.choice(ClosingRule), base.closing_requires
+        )
+        timeout_text = self.optional(obj, "timeout_text", path, self.text, base.timeout_text)
+        if not timeout_text.strip():
+            self.fail((*path, "timeout_text"), "profile.timeout_text_invalid", most=TIMEOUT_TEXT_LENGTH)
+        danish = self.optional(
+            obj, "danish_last_round_rematch", path, self.boolean, base.danish_last_round_rematch_allowed
+        )
+        return RuleProfile(
+            key,
+            name.strip(),
+            replace(base.scoring, closing_requires=closing),
+            base.bye,
+            timeout_text.strip(),
+            danish,
         )
 
     def read_language(self, value: object, path: Path_) -> str | None:
@@ -914,6 +970,17 @@ def _print_settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
     return keys
 
 
+def _profile_to_json(profile: RuleProfile) -> dict[str, Any]:
+    """The rule profile's key, name and rules (its values are written in "scoring" and "bye")."""
+    return {
+        "key": profile.key,
+        "name": profile.name,
+        "closing_requires": profile.closing_requires.value,
+        "timeout_text": profile.timeout_text,
+        "danish_last_round_rematch": profile.danish_last_round_rematch_allowed,
+    }
+
+
 def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
     """The tournament file (INTERFACES.md §2) for `tournament`, as plain JSON values."""
     settings = tournament.settings
@@ -936,6 +1003,7 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
             },
             "vp_scale": _jsonable(settings.vp_scale.to_json()),
             "bye": {"vp": _plain(settings.bye.vp), "mp": settings.bye.mp},
+            "profile": _profile_to_json(settings.profile),
             "tie_breaks": [tie_break.value for tie_break in settings.tie_breaks],
             "plan": [_phase_to_json(phase) for phase in settings.plan],
             **_print_settings_to_json(settings),
