@@ -36,8 +36,9 @@ Writing
 -------
 `tournament_to_json` always writes every key of §2 (a phase's `shift` is written for Mitchell, and for other
 movements only when not 1, as in the §2 example) and `lots` (the drawn order of the `lots` tie-break, so a
-file read twice ranks an exact tie the same); the other extension keys only when they differ from their
-default. `read_tournament(tournament_to_json(t)) == t` for every tournament the rules accept.
+file read twice ranks an exact tie the same) and the tournament's `profile`; the other extension keys only
+when they differ from their default. `read_tournament(tournament_to_json(t)) == t` for every tournament the
+rules accept.
 `save_tournament_file` writes UTF-8 with `ensure_ascii=False`, indent 2, a final newline, into a temporary
 file beside the target that then replaces it, so a crash never leaves half a file.
 
@@ -57,6 +58,9 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
   only (quick mode), multiples of 5 within ±(2000 + 1080) per line; scored as those totals.
 - table `"totals": [1620, 360]` instead of `"deals"`: a sheet entered as the table's totals only (NS MP,
   EW MP over the round's deals); a table has one or the other, not both.
+- tournament `"profile": {"key": "fibur", "name": "FIBur", "closing_requires": "any_burraco",
+  "timeout_text": "...", "danish_last_round_rematch": true}`: the rule profile (its values are `scoring`
+  and `bye`); without it, Classic or a custom profile with the file's values, playing as before.
 - top level `"lots": {"7": 1, "3": 2}`: pair number (as a string, JSON keys being strings) → draw; draws
   are distinct whole numbers, pairs must exist. Written in pair-number order, always (`{}` for none). A file
   without it (or without a pair's draw) gets draws derived from its pairs on import (`rules.derived_lots`).
