@@ -126,3 +126,18 @@ def test_the_sheet_says_its_keys(qtbot: QtBot, sheets_window: MainWindow) -> Non
     open_table(qtbot, page, 1)
     assert page.sheet.keys_help.isVisible()
     assert "+" in page.sheet.keys_help.text() and "Enter" in page.sheet.keys_help.text()
+
+
+def test_a_deal_ended_in_stalemate_is_chosen_by_its_letter_and_saved(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    end = field(page, "deal1_end")
+    assert "stalemate" in [end.itemText(i) for i in range(end.count())]  # type: ignore[attr-defined]
+    press(qtbot, ["s", "s"])  # stock exhausted, then stalemate
+    assert page.sheet.end_of(0) is DealEnd("stalemate")
+    press(qtbot, [ENTER, "1", ENTER, "120", ENTER, ENTER, "1", "60", ENTER, "n", ENTER, "n", ENTER])
+    assert stored(database, tournament_id, 1)[0] == Deal(
+        DealEnd("stalemate"), DealLine(clean=1, cards=120), DealLine(dirty=1, cards=60)
+    )
