@@ -43,7 +43,7 @@ def write_standings_csv(
     """One row per pair, in rank order, after `after_round` (None: after the last round). `delimiter`
     None: the language's separator (`separator_for`)."""
     if after_round is not None and all(r.number != after_round for r in tournament.rounds):
-        raise ExportError(f"round {after_round} does not exist")
+        raise ExportError.of("export.no_round", round=after_round)
     words = texts_for(language)
     standings = compute_standings(tournament, after_round)
     header = [
@@ -83,13 +83,13 @@ def write_seats_csv(
     the language's separator."""
     rnd = next((r for r in tournament.rounds if r.number == round_number), None)
     if rnd is None:
-        raise ExportError(f"round {round_number} does not exist")
+        raise ExportError.of("export.no_round", round=round_number)
     names = {pair.number: [player.name for player in pair.players] for pair in tournament.pairs}
 
     def players(number: int) -> list[str]:
         found = names.get(number)
         if found is None:
-            raise ExportError(f"round {round_number}: pair {number} is not registered in the tournament")
+            raise ExportError.of("export.pair_not_registered_in_round", pair=number, round=round_number)
         return found + [""] * (2 - len(found))
 
     words = texts_for(language)

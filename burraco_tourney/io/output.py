@@ -9,19 +9,39 @@ import io
 import os
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
+
+from burraco_tourney.domain.problems import Problem, Refusal
 
 # Where a file goes: a path, or a binary stream the caller opened (and closes).
 Output = str | os.PathLike[str] | BinaryIO
 
 
-class ExportError(Exception):
+class ExportError(Refusal):
     """A file cannot be made: a missing font, an unwritable path, a round that does not exist.
 
-    The message is one line a director can act on; the CLI and the window show it as it is.
+    A refusal whose problem (`export.*`, worded in io/problem_texts/io.py) a director can act on; the CLI
+    and the window word it in the user's language. A plain text is taken as it is (`export.failed`).
     """
+
+    def __init__(self, problems: Problem | Iterable[Problem] | str) -> None:
+        super().__init__(
+            Problem.of("export.failed", text=problems) if isinstance(problems, str) else problems
+        )
+
+    @classmethod
+    def of(cls, code: str, /, *, path: Iterable[str | int] = (), **params: Any) -> ExportError:
+        return cls(Problem.of(code, path=path, **params))
+
+
+def no_round(number: int, made: Iterable[int]) -> ExportError:
+    """A round asked for that the tournament has not made, with the rounds it has."""
+    rounds = tuple(sorted(made))
+    if not rounds:
+        return ExportError.of("export.no_round_yet", round=number)
+    return ExportError.of("export.no_round_of", round=number, made=rounds)
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -53,14 +73,8 @@ def refuse_database_target(path: str | os.PathLike[str]) -> None:
     if database is None:
         return
     if Path(path) == database:
-        raise ExportError(
-            f"cannot write {path}: it is a database (an SQLite file); choose another file name. "
-            "Nothing was written."
-        )
-    raise ExportError(
-        f"cannot write {path}: SQLite keeps it beside the database {database.name}; choose another file "
-        "name. Nothing was written."
-    )
+        raise ExportError.of("export.is_a_database", file=os.fspath(path))
+    raise ExportError.of("export.beside_a_database", file=os.fspath(path), database=database.name)
 
 
 def write_atomically(out: Output, produce: Callable[[BinaryIO], None]) -> None:
@@ -80,7 +94,7 @@ def write_atomically(out: Output, produce: Callable[[BinaryIO], None]) -> None:
 
 def _write_path(path: Path, produce: Callable[[BinaryIO], None]) -> None:
     if path.is_dir():
-        raise ExportError(f"cannot write {path}: it is a folder, not a file name")
+        raise ExportError.of("export.is_a_folder", file=str(path))
     refuse_database_target(path)
     _remove_stale_temporaries(path)
     # A plain exclusive open (not mkstemp) so that the file gets the usual permissions, not owner-only.
@@ -89,7 +103,7 @@ def _write_path(path: Path, produce: Callable[[BinaryIO], None]) -> None:
     try:
         stream = open(temporary, "xb")  # noqa: SIM115 - closed below, before the rename
     except OSError as error:
-        raise ExportError(f"cannot write {path}: {_reason(error)}") from None
+        raise _cannot_write(path, error) from None
     try:
         with stream:
             produce(stream)
@@ -98,7 +112,7 @@ def _write_path(path: Path, produce: Callable[[BinaryIO], None]) -> None:
         os.replace(temporary, path)
     except OSError as error:
         temporary.unlink(missing_ok=True)
-        raise ExportError(f"cannot write {path}: {_reason(error)}") from None
+        raise _cannot_write(path, error) from None
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
@@ -139,11 +153,12 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
-def _reason(error: OSError) -> str:
+def _cannot_write(path: Path, error: OSError) -> ExportError:
     if isinstance(error, FileNotFoundError):
-        return "the folder does not exist"
+        return ExportError.of("export.folder_missing", file=str(path))
     if isinstance(error, PermissionError):
-        return "permission denied"
+        return ExportError.of("export.permission_denied", file=str(path))
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full (nothing was written; free some space and try again)"
-    return error.strerror or str(error)
+        return ExportError.of("export.disk_full", file=str(path))
+    # The system's own words (English) for anything rarer.
+    return ExportError.of("export.cannot_write", file=str(path), detail=error.strerror or str(error))

@@ -32,7 +32,7 @@ from burraco_tourney.io.names import (
     tie_break_heading,
     tie_break_rule,
 )
-from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.output import Output, no_round, write_atomically
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
@@ -101,8 +101,7 @@ def _cutoff(tournament: Tournament, after_round: int | None) -> int:
     if after_round is None:
         return numbers[-1] if numbers else 0
     if after_round not in numbers:
-        made = ", ".join(str(n) for n in numbers) or "none yet"
-        raise ExportError(f"round {after_round} does not exist (rounds made: {made})")
+        raise no_round(after_round, numbers)
     return after_round
 
 

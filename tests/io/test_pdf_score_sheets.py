@@ -228,6 +228,6 @@ def test_wrong_requests_are_clear_errors(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="round 1 has no tables"):
         write_score_sheets(empty, 1, target)
     unknown = replace(sample_tournament(), rounds=(Round(1, Movement.MITCHELL, (Table(1, 1, 42),)),))
-    with pytest.raises(ExportError, match="round 1 table 1: pair 42 is not registered"):
+    with pytest.raises(ExportError, match="Round 1, table 1: pair 42 is not registered"):
         write_score_sheets(unknown, 1, target)
     assert not target.exists()

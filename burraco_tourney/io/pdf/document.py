@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from burraco_tourney.domain.tournament import Pair, Round, Tournament
-from burraco_tourney.io.output import ExportError, Output, write_atomically
+from burraco_tourney.io.output import ExportError, Output, no_round, write_atomically
 from burraco_tourney.io.pdf import fonts
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, texts_for
 
@@ -125,17 +125,11 @@ def logo_image(data: bytes) -> ImageReader:
     try:
         opened = Image.open(io.BytesIO(data))
         if opened.width * opened.height > LOGO_MOST_PIXELS:
-            raise ExportError(
-                f"the club's logo is too big an image ({opened.width} × {opened.height} pixels): "
-                "choose a smaller one in the tournament's settings"
-            )
+            raise ExportError.of("export.logo_too_many_pixels", width=opened.width, height=opened.height)
         opened.load()
         image: Image.Image = ImageOps.exif_transpose(opened)
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
-        raise ExportError(
-            "the club's logo cannot be read as a PNG or JPEG image: choose another in the tournament's "
-            "settings, or remove it"
-        ) from None
+        raise ExportError.of("export.logo_unreadable") from None
     transparent = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
     image = image.convert("RGBA" if transparent else "RGB")
     image.thumbnail(LOGO_PIXELS)
@@ -325,8 +319,7 @@ def find_round(tournament: Tournament, number: int) -> Round:
     for rnd in tournament.rounds:
         if rnd.number == number:
             return rnd
-    made = ", ".join(str(r.number) for r in sorted(tournament.rounds, key=lambda r: r.number)) or "none yet"
-    raise ExportError(f"round {number} does not exist (rounds made: {made})")
+    raise no_round(number, [r.number for r in tournament.rounds])
 
 
 def last_round_number(tournament: Tournament) -> int:
@@ -372,11 +365,17 @@ def pair_lookup(tournament: Tournament) -> dict[int, Pair]:
     return {pair.number: pair for pair in tournament.pairs}
 
 
-def pair_or_error(pairs: dict[int, Pair], number: int, where: str) -> Pair:
+def pair_or_error(pairs: dict[int, Pair], number: int, round_number: int, table: int | None = None) -> Pair:
+    """The pair; one the tournament does not hold is refused, placed at its round's table (or its bye)."""
     try:
         return pairs[number]
     except KeyError:
-        raise ExportError(f"{where}: pair {number} is not registered in the tournament") from None
+        if table is None:
+            raise ExportError.of(
+                "export.pair_not_registered_in_round", pair=number, round=round_number
+            ) from None
+        path = ("rounds", round_number - 1, "tables", table - 1)
+        raise ExportError.of("export.pair_not_registered", path=path, pair=number) from None
 
 
 def grid_style(extra: Iterable[tuple[Any, ...]] = ()) -> list[tuple[Any, ...]]:

@@ -42,17 +42,15 @@ def register_fonts(folder: Path | None = None) -> None:
     paths = {name: folder / file_name for name, file_name in FONT_FILES.items()}
     for path in paths.values():
         if not path.is_file():
-            raise FontMissingError(
-                f"the font file {path.name} is missing (looked in {folder}); reinstall Burraco Tourney"
-            )
+            raise FontMissingError.of("export.font_missing", font=path.name, folder=str(folder))
     registered = set(pdfmetrics.getRegisteredFontNames())
     for name, path in paths.items():
         if name not in registered:
             try:
                 pdfmetrics.registerFont(TTFont(name, str(path)))
             except Exception as error:  # reportlab raises its own TTFError or OSError for bad files
-                raise FontMissingError(
-                    f"the font file {path.name} in {folder} cannot be read: {error}"
+                raise FontMissingError.of(
+                    "export.font_unreadable", font=path.name, folder=str(folder), detail=str(error)
                 ) from None
     # The family mapping lets <b> in a Paragraph pick the bold face.
     for family, normal, bold in ((REGULAR, REGULAR, BOLD), (CONDENSED, CONDENSED, CONDENSED_BOLD)):

@@ -89,11 +89,9 @@ def _wrap(value: str, font: str, size: float, width: float) -> list[str]:
 def check_url(url: str) -> str:
     url = url.strip()
     if not url.lower().startswith(("http://", "https://")) or len(url) <= len("http://"):
-        raise ExportError(
-            f"the address {url!r} is not a web address: it starts with http:// (e.g. http://192.168.1.20:8080/)"
-        )
+        raise ExportError.of("export.not_a_web_address", url=repr(url))
     if len(url) > _LONGEST_URL or any(ch.isspace() for ch in url):
-        raise ExportError("the address is too long or holds spaces: give the address phones open")
+        raise ExportError.of("export.address_unusable")
     return url
 
 
@@ -101,7 +99,7 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
     """One A4 page: the event's name, the instruction in `language` (it, de, en), the QR code and the
     address large enough to read from across the room."""
     if language not in POSTER_LANGUAGES:
-        raise ExportError(f"the poster language {language!r} is not one of {', '.join(POSTER_LANGUAGES)}")
+        raise ExportError.of("export.poster_language", language=repr(language), known=POSTER_LANGUAGES)
     url = check_url(url)
     fonts.register_fonts()
     words = texts_for(language)

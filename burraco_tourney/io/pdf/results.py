@@ -141,8 +141,8 @@ def write_round_results(
     extra: list[tuple[Any, ...]] = []
     artificial = by_totals = False
     for table in sorted(rnd.tables, key=lambda t: t.table):
-        where = f"round {round_number} table {table.table}"
-        ns, ew = pair_or_error(pairs, table.ns, where), pair_or_error(pairs, table.ew, where)
+        ns = pair_or_error(pairs, table.ns, round_number, table.table)
+        ew = pair_or_error(pairs, table.ew, round_number, table.table)
         result = table_result(table, settings)
         row: list[Any] = [str(table.table), _pair_cell(words, ns), _pair_cell(words, ew)]
         if not result.played:
@@ -215,7 +215,7 @@ def write_round_results(
         ]
         diff = bye_mp(settings)
         for pair_number in sorted(rnd.byes):
-            pair = pair_or_error(pairs, pair_number, f"round {round_number} bye")
+            pair = pair_or_error(pairs, pair_number, round_number)
             bye_rows.append(
                 [
                     str(pair.number),
@@ -550,7 +550,7 @@ def _history_block(
             rows.append([str(entry.round), "–", "–", bye, "–", "–", signed(entry.diff), _vp(entry.vp, words)])
             continue
         assert entry.opponent is not None and entry.line is not None
-        opponent = pair_or_error(pairs, entry.opponent, f"round {entry.round}")
+        opponent = pair_or_error(pairs, entry.opponent, entry.round)
         mark = "*" if entry.artificial else ""
         rows.append(
             [

@@ -131,14 +131,14 @@ def write_score_sheets(
     words = texts_for(language)
     rnd = find_round(tournament, round_number)
     if not rnd.tables:
-        raise ExportError(f"round {round_number} has no tables to print score sheets for")
+        raise ExportError.of("export.no_tables_for_sheets", round=round_number)
     pairs = pair_lookup(tournament)
     people = [
         _SheetPeople(
             round_number,
             table.table,
-            pair_or_error(pairs, table.ns, f"round {round_number} table {table.table}"),
-            pair_or_error(pairs, table.ew, f"round {round_number} table {table.table}"),
+            pair_or_error(pairs, table.ns, round_number, table.table),
+            pair_or_error(pairs, table.ew, round_number, table.table),
             table if filled else None,
         )
         for table in sorted(rnd.tables, key=lambda t: t.table)
@@ -165,7 +165,7 @@ def write_blank_score_sheets(
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     if count < 1:
-        raise ExportError(f"the number of blank score sheets must be at least 1, not {count}")
+        raise ExportError.of("export.blank_sheets_count", count=count)
     heading = heading_for(
         tournament,
         words.translate("ScoreSheetsPdf", "Score sheets"),
@@ -187,7 +187,7 @@ def _write(
     words: Texts,
 ) -> None:
     if per_page not in (1, 2):
-        raise ExportError(f"score sheets go 1 or 2 to a page, not {per_page}")
+        raise ExportError.of("export.sheets_per_page", per_page=per_page)
     metrics = _ONE_PER_PAGE if per_page == 1 else _TWO_PER_PAGE
     shared = _SharedParts(tournament, metrics, words)
     story: list[Flowable] = []

@@ -61,11 +61,10 @@ def _seat_entries(
     pairs = pair_lookup(tournament)
     tables = []
     for table in sorted(rnd.tables, key=lambda t: t.table):
-        where = f"round {round_number} table {table.table}"
-        tables.append(
-            (table.table, pair_or_error(pairs, table.ns, where), pair_or_error(pairs, table.ew, where))
-        )
-    byes = [pair_or_error(pairs, n, f"round {round_number} bye") for n in sorted(rnd.byes)]
+        ns = pair_or_error(pairs, table.ns, round_number, table.table)
+        ew = pair_or_error(pairs, table.ew, round_number, table.table)
+        tables.append((table.table, ns, ew))
+    byes = [pair_or_error(pairs, n, round_number) for n in sorted(rnd.byes)]
     return tables, byes
 
 
@@ -371,7 +370,7 @@ def write_table_cards(
     words = texts_for(language)
     tables, _ = _seat_entries(tournament, round_number)
     if not tables:
-        raise ExportError(f"round {round_number} has no tables to print table cards for")
+        raise ExportError.of("export.no_tables_for_cards", round=round_number)
     address = check_url(url) if url else None
     story: list[Flowable] = []
     for index, (number, ns, ew) in enumerate(tables):
