@@ -10,7 +10,7 @@ from burraco_tourney.domain.tournament import Table, Tournament
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.errors import NotFoundError
-from burraco_tourney.services.live import Delta, TableKey, table_versions
+from burraco_tourney.services.live import Delta, TableKey
 from burraco_tourney.services.scores import TableSave
 from burraco_tourney.services.transaction import reading
 
@@ -29,8 +29,6 @@ class TournamentCache:
     def __init__(self, db: Database) -> None:
         self._db = db
         self._copies: dict[int, tuple[int, Tournament]] = {}
-        # The tables' stored versions at the copy's revision (services.live compares them to find changes).
-        self._versions: dict[int, dict[TableKey, int]] = {}
 
     def tournament(self, tournament_id: int) -> Tournament:
         """The current tournament: the cached copy when the stored revision has not moved, else loaded."""
@@ -45,20 +43,14 @@ class TournamentCache:
             self.forget(tournament_id)  # the old copy goes before the new one is built
             # Same read transaction as the revision: the copy is exactly that revision.
             loaded = repositories.load_tournament(session, tournament_id)
-            versions = table_versions(session, tournament_id)
         assert loaded is not None
         self._copies[tournament_id] = (revision, loaded)
-        self._versions[tournament_id] = versions
         return loaded
 
     def revision(self, tournament_id: int) -> int | None:
         """The revision of the copy held (None: none held)."""
         cached = self._copies.get(tournament_id)
         return cached[0] if cached is not None else None
-
-    def versions(self, tournament_id: int) -> dict[TableKey, int] | None:
-        """The stored versions of the copy's tables (None: no copy held)."""
-        return self._versions.get(tournament_id) if tournament_id in self._copies else None
 
     def note(self, tournament_id: int, saved: TableSave) -> None:
         """Patch the cached copy with a table just saved, if that save was the only change since it was
@@ -69,8 +61,7 @@ class TournamentCache:
         if cached is None or cached[0] != saved.revision - 1:
             self.forget(tournament_id)
             return
-        key = (saved.round, saved.table.table)
-        self._patch(tournament_id, saved.revision, {key: saved.table}, {key: saved.version})
+        self._patch(tournament_id, saved.revision, {(saved.round, saved.table.table): saved.table})
 
     def advance(self, tournament_id: int, delta: Delta) -> None:
         """Bring the copy to `delta.revision`: patched with the tables read fresh when only sheets (and
@@ -83,15 +74,9 @@ class TournamentCache:
         if cached[0] != delta.since or not patchable or set(changes.tables) != set(delta.tables):
             self.forget(tournament_id)
             return
-        self._patch(tournament_id, delta.revision, delta.tables, delta.versions)
+        self._patch(tournament_id, delta.revision, delta.tables)
 
-    def _patch(
-        self,
-        tournament_id: int,
-        revision: int,
-        tables: Mapping[TableKey, Table],
-        versions: Mapping[TableKey, int],
-    ) -> None:
+    def _patch(self, tournament_id: int, revision: int, tables: Mapping[TableKey, Table]) -> None:
         tournament = self._copies[tournament_id][1]
         if tables:
             by_round: dict[int, dict[int, Table]] = {}
@@ -105,12 +90,9 @@ class TournamentCache:
             )
             tournament = replace(tournament, rounds=rounds)
         self._copies[tournament_id] = (revision, tournament)
-        self._versions.setdefault(tournament_id, {}).update(versions)
 
     def forget(self, tournament_id: int | None = None) -> None:
         if tournament_id is None:
             self._copies.clear()
-            self._versions.clear()
         else:
             self._copies.pop(tournament_id, None)
-            self._versions.pop(tournament_id, None)

@@ -13,7 +13,7 @@ poll after a reconnect; the poll alone is simpler and works the same on SQLite (
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 
 from sqlalchemy import select, tuple_
@@ -25,6 +25,7 @@ from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import AuditRow, PairRow, RoundRow, TableRow
+from burraco_tourney.services.audit import CLOCK_ACTIONS, AuditAction
 from burraco_tourney.services.clock import ClockView, load_round_clock
 from burraco_tourney.services.errors import NotFoundError
 from burraco_tourney.services.lookup import round_row, tournament_row
@@ -38,26 +39,34 @@ __all__ = [
     "read_clock",
     "round_clock",
     "stored_revision",
-    "table_versions",
 ]
 
 # Audited actions that change one table's sheet or artificial result, and nothing else of the tournament.
 TABLE_ACTIONS = frozenset(
     {
-        "save deals",
-        "correct deals",
-        "correct deal",
-        "clear deals",
-        "delete deals",
-        "set artificial result",
-        "clear artificial result",
-        "save totals",
-        "correct totals",
+        AuditAction.SAVE_DEALS,
+        AuditAction.CORRECT_DEALS,
+        AuditAction.CORRECT_DEAL,
+        AuditAction.CLEAR_DEALS,
+        AuditAction.DELETE_DEALS,
+        AuditAction.SET_ARTIFICIAL_RESULT,
+        AuditAction.CLEAR_ARTIFICIAL_RESULT,
     }
 )
-# Audited actions on a round's clock: they change no table, pair or standing.
-CLOCK_ACTIONS = frozenset(
-    {"start clock", "pause clock", "resume clock", "extend clock", "table extra time", "finish clock"}
+ADJUSTMENT_ACTIONS = frozenset({AuditAction.ADD_ADJUSTMENT, AuditAction.REMOVE_ADJUSTMENT})
+PAIR_ACTIONS = frozenset(
+    {
+        AuditAction.REGISTER_PAIR,
+        AuditAction.LATE_ENTRY,
+        AuditAction.EDIT_PAIR,
+        AuditAction.WITHDRAW_PAIR,
+        AuditAction.REINSTATE_PAIR,
+        AuditAction.REMOVE_PAIR,
+        AuditAction.RESTORE_PAIR,
+    }
+)
+ROUND_ACTIONS = frozenset(
+    {AuditAction.STORE_ROUND, AuditAction.DELETE_ROUND, AuditAction.SWAP_PAIRS, AuditAction.SWAP_TABLES}
 )
 # More changes than this since the last look: reloading the whole tournament is as quick as sorting them out.
 MANY_CHANGES = 500
@@ -148,15 +157,14 @@ class Delta:
     """What changed in a tournament between two revisions, with the changed tables read fresh.
 
     `tables` holds the current state of every table in `changes.tables`, when the change was only sheets
-    (and clocks): a cached copy patched with them is the stored tournament at `revision`. `versions` are those
-    tables' stored versions. With `changes.everything` (or pairs, rounds, settings...) the copy is reloaded.
+    (and clocks): a cached copy patched with them is the stored tournament at `revision`. With anything else
+    (pairs, rounds, settings, everything) the copy is reloaded.
     """
 
     since: int
     revision: int
     changes: Changes
     tables: Mapping[TableKey, Table] = field(default_factory=dict)
-    versions: Mapping[TableKey, int] = field(default_factory=dict)
 
 
 class LiveWatcher:
@@ -212,27 +220,14 @@ def stored_revision(db: Database, tournament_id: int) -> int:
     return revision
 
 
-def table_versions(session: Session, tournament_id: int) -> dict[TableKey, int]:
-    """Every table's stored version, by (round, table): compared later, they tell which sheets changed."""
-    return {
-        (round_number, number): version
-        for round_number, number, version in session.execute(
-            select(RoundRow.number, TableRow.number, TableRow.version)
-            .join(RoundRow, RoundRow.id == TableRow.round_id)
-            .where(RoundRow.tournament_id == tournament_id)
-        )
-    }
-
-
-def changes_since(
-    db: Database, tournament_id: int, revision: int, versions: Mapping[TableKey, int] | None = None
-) -> Delta:
+def changes_since(db: Database, tournament_id: int, revision: int) -> Delta:
     """What changed since `revision`, read in one snapshot.
 
-    The audit rows recorded since then (one per revision) say what kind of change each was. When all were
-    sheets or clocks and `versions` (the tables' versions the caller holds) is given, the tables whose stored
-    version differs are read, and only they: the caller patches its copy with them. Anything else (pairs,
-    rounds, settings, adjustments, an import, or more than MANY_CHANGES) is `everything`.
+    The audit rows recorded since then (one per revision) say what each change was and where (round, table,
+    pair: services.audit records them as columns). The tables whose sheet changed are read fresh, and only
+    they: a copy patched with them is the stored tournament. Pairs, rounds and adjustments are named for the
+    views (a copy is reloaded for them); anything else (settings, an import, a change that names no place,
+    more than MANY_CHANGES) is `everything`.
     """
     with reading(db) as session:
         current = repositories.revision_of(session, tournament_id)
@@ -243,36 +238,47 @@ def changes_since(
         count = current - revision
         if count < 0 or count > MANY_CHANGES:
             return Delta(revision, current, Changes(everything=True, revision=current))
-        actions = list(
-            session.scalars(
-                select(AuditRow.action)
-                .where(AuditRow.tournament_id == tournament_id)
-                .order_by(AuditRow.id.desc())
-                .limit(count)
-            )
-        )
-        clock_rounds = (
-            frozenset(_clock_rounds(session, tournament_id)) if set(actions) & CLOCK_ACTIONS else None
-        )
-        sheets = [action for action in actions if action not in CLOCK_ACTIONS]
-        if any(action not in TABLE_ACTIONS for action in sheets) or (sheets and versions is None):
-            return Delta(revision, current, Changes(everything=True, revision=current))
-        changes = Changes(clock=clock_rounds or frozenset(), revision=current)
-        if not sheets:
-            return Delta(revision, current, changes)
-        assert versions is not None
-        stored = table_versions(session, tournament_id)
-        changed = [key for key, version in stored.items() if versions.get(key) != version]
-        if len(changed) > MANY_CHANGES or any(key not in versions for key in changed):
-            return Delta(revision, current, Changes(everything=True, revision=current))
-        tables = _read_tables(session, tournament_id, changed)
-        return Delta(
-            revision,
-            current,
-            Changes(tables=frozenset(changed), clock=changes.clock, revision=current),
-            tables,
-            {key: stored[key] for key in changed},
-        )
+        rows = session.execute(
+            select(AuditRow.action, AuditRow.round_number, AuditRow.table_number, AuditRow.pair_number)
+            .where(AuditRow.tournament_id == tournament_id)
+            .order_by(AuditRow.id.desc())
+            .limit(count)
+        ).all()
+        changes = _classified(rows, current)
+        if changes.clock and None in changes.clock:
+            changes = replace(changes, clock=frozenset(_clock_rounds(session, tournament_id)))
+        tables = _read_tables(session, tournament_id, sorted(changes.tables)) if changes.only_tables else {}
+    return Delta(revision, current, changes, tables)
+
+
+def _classified(rows: Iterable[tuple[str, int | None, int | None, int | None]], revision: int) -> Changes:
+    tables: set[TableKey] = set()
+    pairs: set[int] = set()
+    rounds: set[int] = set()
+    clock: set[int | None] = set()
+    adjustments = everything = False
+    for action, round_number, table_number, pair_number in rows:
+        if action in CLOCK_ACTIONS:
+            clock.add(round_number)
+        elif action in TABLE_ACTIONS and round_number is not None and table_number is not None:
+            tables.add((round_number, table_number))
+        elif action in ADJUSTMENT_ACTIONS:
+            adjustments = True
+        elif action in PAIR_ACTIONS and pair_number is not None:
+            pairs.add(pair_number)
+        elif action in ROUND_ACTIONS and round_number is not None:
+            rounds.add(round_number)
+        else:
+            everything = True
+    return Changes(
+        frozenset(tables),
+        frozenset(pairs),
+        frozenset(rounds),
+        frozenset(clock),  # type: ignore[arg-type]  # None (round not said) is replaced by the caller
+        adjustments,
+        everything=everything,
+        revision=revision,
+    )
 
 
 def _clock_rounds(session: Session, tournament_id: int) -> list[int]:

@@ -196,7 +196,7 @@ class TournamentContext(QObject):
             self._revision = self._stored_revision()
             return Changes.all()
         try:
-            delta = changes_since(self.db, self.tournament_id, since, self.cache.versions(self.tournament_id))
+            delta = changes_since(self.db, self.tournament_id, since)
         except USER_ERRORS:
             return Changes()  # cannot be read just now (a server away, a lock): the next look tells
         if self.cache.revision(self.tournament_id) == since:
