@@ -47,11 +47,11 @@ _SCHEMED = frozenset({Movement.MITCHELL, Movement.ROUND_ROBIN})
 @dataclass(frozen=True, slots=True)
 class SwapResult:
     """The round after a swap, and what the director should know: pairs who meet again (already met in an
-    earlier round) and rules the swap departs from, in words."""
+    earlier round) and rules the swap departs from, as warnings (`notes`, worded by io/problem_texts)."""
 
     round: Round
     repeats: tuple[tuple[int, int], ...]
-    notes: tuple[str, ...]
+    notes: tuple[Problem, ...]
 
 
 def get_round(db: Database, tournament_id: int, number: int) -> Round:
@@ -355,9 +355,11 @@ def _swap_result(session: Session, tournament_id: int, new: Round) -> SwapResult
     repeats = tuple(
         sorted((min(t.ns, t.ew), max(t.ns, t.ew)) for t in new.tables if frozenset((t.ns, t.ew)) in met)
     )
-    notes = [f"pairs {a} and {b} have already met in an earlier round" for a, b in repeats]
+    notes = [Problem.warning("round.swap_repeat", ns=a, ew=b) for a, b in repeats]
     if new.movement in _SCHEMED:
-        notes.append(f"round {new.number} no longer follows the {MOVEMENT_NAMES[new.movement]} movement")
+        mitchell = new.movement is Movement.MITCHELL
+        code = "round.swap_leaves_mitchell" if mitchell else "round.swap_leaves_round_robin"
+        notes.append(Problem.warning(code, round=new.number))
     return SwapResult(new, repeats, tuple(notes))
 
 

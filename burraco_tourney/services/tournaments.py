@@ -292,9 +292,9 @@ def _inconsistencies(
     facts: _ResultsFacts,
     session: Session,
     tournament_id: int,
-) -> list[Problem | str]:
+) -> list[Problem]:
     """Why the new settings cannot hold the results entered; empty when they can."""
-    problems: list[Problem | str] = []
+    problems: list[Problem] = []
     if new.deals_per_round < facts.most_deals:
         problems.append(
             Problem.of(
@@ -314,12 +314,7 @@ def _inconsistencies(
             for table in round_.tables:
                 if table.vp_override is not None:
                     at = table_path(round_.number, table.table)
-                    problems += [
-                        p.under(*at)
-                        if isinstance(p, Problem)
-                        else f"round {round_.number} table {table.table}: the artificial {p}"
-                        for p in override_problems(*table.vp_override, new.vp_scale)
-                    ]
+                    problems += [p.under(*at) for p in override_problems(*table.vp_override, new.vp_scale)]
     return problems
 
 

@@ -155,11 +155,12 @@ def test_swapping_two_pairs_at_different_tables(db: Database) -> None:
     swapped = rounds.swap_pairs(db, tournament_id, 2, 3, 2, who="TD")
     assert swapped.round.tables == (Table(1, 1, 2), Table(2, 3, 4))
     assert swapped.repeats == ((1, 2), (3, 4))
-    assert swapped.notes == (
-        "pairs 1 and 2 have already met in an earlier round",
-        "pairs 3 and 4 have already met in an earlier round",
-        "round 2 no longer follows the Mitchell movement",
+    assert tuple(map(str, swapped.notes)) == (
+        "Pairs 1 and 2 have already met in an earlier round.",
+        "Pairs 3 and 4 have already met in an earlier round.",
+        "Round 2 no longer follows the Mitchell movement.",
     )
+    assert all(not note.blocking for note in swapped.notes)
     assert rounds.get_round(db, tournament_id, 2) == swapped.round
     entry = audit.audit_log(db, tournament_id)[0]
     assert (entry.action, entry.what) == ("swap pairs", "round 2 pairs 3 and 2")
@@ -170,7 +171,7 @@ def test_a_swap_names_the_movement_it_breaks_as_the_game_writes_it(db: Database)
     tournament_id = new_tournament(db, 4)
     with_round(db, tournament_id, movement=Movement.ROUND_ROBIN)
     swapped = rounds.swap_tables(db, tournament_id, 1, 1, 2)
-    assert swapped.notes == ("round 1 no longer follows the round robin movement",)
+    assert tuple(map(str, swapped.notes)) == ("Round 1 no longer follows the round robin movement.",)
 
 
 def test_swapping_the_two_pairs_of_a_table_exchanges_their_lines(db: Database) -> None:

@@ -721,4 +721,20 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "errore imprevisto: {error} (dettagli in {log})",
         "de": "unerwarteter Fehler: {error} (Einzelheiten in {log})",
     },
+    # what a swap of pairs or tables departs from (warnings after the swap)
+    "round.swap_repeat": {
+        "en": "Pairs {ns} and {ew} have already met in an earlier round.",
+        "it": "Le coppie {ns} e {ew} si sono già incontrate in un turno precedente.",
+        "de": "Die Paare {ns} und {ew} haben sich schon in einer früheren Runde getroffen.",
+    },
+    "round.swap_leaves_mitchell": {
+        "en": "Round {round} no longer follows the Mitchell movement.",
+        "it": "Il turno {round} non segue più il movimento Mitchell.",
+        "de": "Runde {round} folgt nicht mehr der Mitchell-Bewegung.",
+    },
+    "round.swap_leaves_round_robin": {
+        "en": "Round {round} no longer follows the round robin movement.",
+        "it": "Il turno {round} non segue più il girone all'italiana.",
+        "de": "Runde {round} folgt nicht mehr dem Rundenturnier (jeder gegen jeden).",
+    },
 }

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.domain.movements import phase_for_round
 from burraco_tourney.domain.tournament import Movement, Round, Tournament
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import rounds as round_service
 from burraco_tourney.services.pairing import NextRound, make_next_round
 from burraco_tourney.ui.context import LONG_FROM_PAIRS, Changes, TournamentContext
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheet_in, sheets_in
-from burraco_tourney.ui.names import movement_name, players_text
+from burraco_tourney.ui.names import movement_name, players_text, window_language
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import ask, attempt
@@ -306,7 +307,8 @@ class RoundsPage(LivePage):
             done = self.tr("Pairs {a} and {b} of round {round} were swapped.")
         text = done.format(a=first, b=second, round=round_number)
         if result.notes:
-            notes = "\n".join("• " + note[0].upper() + note[1:] + "." for note in result.notes)
+            language = window_language()
+            notes = "\n".join("• " + describe(note, language) for note in result.notes)
             self.banner.show_message(text + "\n" + notes, "warning")
         else:
             self.banner.show_message(text)
