@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from burraco_tourney.domain.problems import Problem, Refusal
+
 __all__ = ["PrintError", "PrintProblem", "print_pdf"]
 
 # `lp` only hands the file to the print scheduler, which answers at once; a scheduler that does not answer
@@ -26,18 +28,20 @@ class PrintProblem(Enum):
     FAILED = "failed"  # the print program refused the file or did not answer; `detail` says what it said
 
 
-class PrintError(Exception):
-    """A file could not be sent to the printer. `detail` is the print program's own words (may be "")."""
+class PrintError(Refusal):
+    """A file could not be sent to the printer: a refusal coded `print.<kind>` (worded in
+    io/problem_texts/io.py). `detail` is the print program's own words (may be "")."""
 
-    def __init__(self, problem: PrintProblem, detail: str = "") -> None:
-        self.problem = problem
+    def __init__(self, problem: PrintProblem, detail: str = "", *, code: str | None = None) -> None:
+        self.kind = problem
         self.detail = detail
-        messages = {
-            PrintProblem.NO_PROGRAM: "no print program (lp or lpr, from CUPS) on this computer",
-            PrintProblem.NO_PRINTER: "no default printer is set up on this computer",
-            PrintProblem.FAILED: "the printer did not take the file",
-        }
-        super().__init__(f"{messages[problem]}: {detail}" if detail else messages[problem])
+        code = code or f"print.{problem.value}" + ("_said" if detail else "")
+        super().__init__(Problem.of(code, detail=detail) if detail else Problem.of(code))
+
+    # The window asks `error.problem is PrintProblem.NO_PRINTER`: the kind, not the coded Problem, as before.
+    @property
+    def problem(self) -> PrintProblem:  # type: ignore[override]
+        return self.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +63,7 @@ def print_pdf(path: str | os.PathLike[str], *, title: str = "") -> PrintJob:
     `title` names the job in the printer's queue (the file's name when empty)."""
     file = Path(path).resolve()  # absolute, so a name that begins with "-" is never read as an option
     if not file.is_file():
-        raise PrintError(PrintProblem.FAILED, f"{file} does not exist")
+        raise PrintError(PrintProblem.FAILED, str(file), code="print.missing")
     title = title or file.name
     if sys.platform == "win32":
         return _print_on_windows(file)
@@ -86,15 +90,13 @@ def _run(command: list[str]) -> PrintJob:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        raise PrintError(
-            PrintProblem.FAILED, f"{program} did not answer in {TIMEOUT_SECONDS} seconds"
-        ) from None
+        raise PrintError(PrintProblem.FAILED, f"{program}: timeout {TIMEOUT_SECONDS} s") from None
     except OSError as error:  # not executable, vanished between lookup and start
-        raise PrintError(PrintProblem.FAILED, f"{program} could not be started ({error.strerror})") from None
+        raise PrintError(PrintProblem.FAILED, f"{program}: {error.strerror}") from None
     answer = " ".join(done.stdout.split())
     if done.returncode == 0:
         return PrintJob(program, answer)
-    said = " ".join(done.stderr.split()) or answer or f"{program} ended with code {done.returncode}"
+    said = " ".join(done.stderr.split()) or answer or f"{program}: exit code {done.returncode}"
     if any(words in said.lower() for words in _NO_PRINTER_WORDS):
         raise PrintError(PrintProblem.NO_PRINTER, said)
     raise PrintError(PrintProblem.FAILED, said)

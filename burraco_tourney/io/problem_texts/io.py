@@ -9,6 +9,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
+    # printing (io/printer.py); {detail} is the print program's own words
+    "print.no_program": {
+        "en": "no print program (lp or lpr, from CUPS) on this computer",
+        "it": "nessun programma di stampa (lp o lpr, di CUPS) su questo computer",
+        "de": "kein Druckprogramm (lp oder lpr, von CUPS) auf diesem Computer",
+    },
+    "print.no_printer": {
+        "en": "no default printer is set up on this computer",
+        "it": "su questo computer non è impostata una stampante predefinita",
+        "de": "auf diesem Computer ist kein Standarddrucker eingerichtet",
+    },
+    "print.no_printer_said": {
+        "en": "no default printer is set up on this computer: {detail}",
+        "it": "su questo computer non è impostata una stampante predefinita: {detail}",
+        "de": "auf diesem Computer ist kein Standarddrucker eingerichtet: {detail}",
+    },
+    "print.failed": {
+        "en": "the printer did not take the file",
+        "it": "la stampante non ha accettato il file",
+        "de": "der Drucker hat die Datei nicht angenommen",
+    },
+    "print.failed_said": {
+        "en": "the printer did not take the file: {detail}",
+        "it": "la stampante non ha accettato il file: {detail}",
+        "de": "der Drucker hat die Datei nicht angenommen: {detail}",
+    },
+    "print.missing": {
+        "en": "There is no file {detail} to print.",
+        "it": "Non esiste il file {detail} da stampare.",
+        "de": "Die Datei {detail} zum Drucken gibt es nicht.",
+    },
     # exports and printouts (io/output.py, csv_export.py, xlsx.py, pdf/*)
     "export.failed": {"en": "{text}", "it": "{text}", "de": "{text}"},
     "export.is_a_database": {
