@@ -10,6 +10,7 @@ signal: the watcher reads only what changed since the revision the window holds 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -137,7 +138,18 @@ class TournamentContext(QObject):
                 raise error
             self._refused(error, refused, parent)
 
-        task = BackgroundTask(widget, busy, action, done, failed)
+        cache, tournament_id = self.cache, self.tournament_id
+
+        def work() -> T:
+            result = action()
+            # The pages read the tournament as soon as `changed` comes: load it here, off the GUI thread
+            # (a whole 800-pair event takes most of a second). The GUI thread does not use the cache
+            # meanwhile but to read it, and a copy replaces the old one in one assignment.
+            with suppress(*USER_ERRORS):  # the GUI thread reads it again and shows why
+                cache.tournament(tournament_id)
+            return result
+
+        task = BackgroundTask(widget, busy, work, done, failed)
         self.task = task
         task.finished.connect(lambda: setattr(self, "task", None) if self.task is task else None)
         return task

@@ -33,6 +33,7 @@ class LivePage(QWidget):
             self.update_for(changes)
         else:
             self._pending = changes if self._pending is None else self._pending | changes
+            self.update_actions_for(changes)
 
     def catch_up(self) -> None:
         """Show what changed while the page was hidden (the window calls it when the page comes forward)."""
@@ -47,3 +48,7 @@ class LivePage(QWidget):
     def update_for(self, changes: Changes) -> None:
         """Show `changes` (subclasses update only what they touch)."""
         raise NotImplementedError
+
+    def update_actions_for(self, changes: Changes) -> None:
+        """While hidden: keep the page's actions right (they are in the window's menus, and their shortcuts
+        work from every page), without computing what the page shows."""

@@ -164,6 +164,19 @@ class PairsPage(LivePage):
         fit_columns_once(self.table)
         if selected is not None and self.selected_pair() is None:
             self.select_pair(selected.number)
+        self._show_add_action(tournament)
+        self.empty_hint.setVisible(not tournament.pairs)
+        self._show_count()
+        self._update_actions()
+
+    def update_actions_for(self, changes: Changes) -> None:
+        if changes.rounds or changes.everything:
+            tournament = attempt(self, self.context.tournament)
+            if tournament is not None:
+                self._tournament = tournament  # Add is a late entry once a round is made
+                self._show_add_action(tournament)
+
+    def _show_add_action(self, tournament: Tournament) -> None:
         made = last_round(tournament)
         if made:
             self.add_action.setText(self.tr("&Add late entry…"))
@@ -173,9 +186,6 @@ class PairsPage(LivePage):
         else:
             self.add_action.setText(self.tr("&Add pair…"))
             self.add_action.setToolTip("")
-        self.empty_hint.setVisible(not tournament.pairs)
-        self._show_count()
-        self._update_actions()
 
     def _show_count(self) -> None:
         pairs = self._tournament.pairs if self._tournament else ()

@@ -134,6 +134,13 @@ class RoundsPage(LivePage):
         elif changes.standings:  # the clock alone shows nothing here (its panel follows it)
             self.refresh()
 
+    def update_actions_for(self, changes: Changes) -> None:
+        if changes.standings:
+            tournament = attempt(self, self.context.tournament)
+            if tournament is not None:
+                self._tournament = tournament  # Ctrl+R, swaps and deleting the last round act on it
+                self._update_actions()
+
     def refresh(self, select: int | None = None) -> None:
         tournament = attempt(self, self.context.tournament)
         if tournament is None:

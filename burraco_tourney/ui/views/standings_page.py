@@ -137,6 +137,13 @@ class StandingsPage(LivePage):
         if changes.standings:  # the clock alone moves no standing
             self.refresh(adjustments=not changes.only_tables)
 
+    def update_actions_for(self, changes: Changes) -> None:
+        if changes.standings:
+            tournament = attempt(self, self.context.tournament)
+            if tournament is not None:
+                self._tournament = tournament  # adding an adjustment offers its pairs and rounds
+                self._update_actions()
+
     def refresh(self, *, adjustments: bool = True) -> None:
         """Show the standings as stored now; `adjustments`: read the adjustments again too (a sheet saved
         changes none)."""
