@@ -46,7 +46,7 @@ from burraco_tourney.ui.undo import UndoContext, make_undo_stack
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage, station_name
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from burraco_tourney.ui.views.start_page import StartPage
 from burraco_tourney.ui.widgets.messages import ask, attempt, show_error, show_info
@@ -388,6 +388,8 @@ class MainWindow(QMainWindow):
         if self.database is not None:
             self.database.close()
         self.database = database
+        # Every change made through it is audited under this station's name (File → Connect to a server).
+        database.set_station(station_name())
         self.db_target = database.target
         # A server's address is kept without its password (never stored).
         self._remember_recent(address_to_remember(database.target))

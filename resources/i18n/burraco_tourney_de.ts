@@ -120,7 +120,7 @@ Diese VP ersetzen die der Skala ({name}). Die MP eingegebener Spiele zählen wei
     </message>
     <message>
         <source>Filter, e.g. round 2 table 4</source>
-        <translation>Filter, z. B. round 2 table 4</translation>
+        <translation>Filter, z. B. Runde 2 Tisch 4</translation>
     </message>
     <message>
         <source>{count} shown</source>
@@ -416,6 +416,174 @@ Warum: {reason}
     <message>
         <source>none</source>
         <translation>keins</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>round minutes</source>
+        <translation>Rundenminuten</translation>
+    </message>
+    <message>
+        <source>extra minutes</source>
+        <translation>Zusatzminuten</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>deals per round</source>
+        <translation>Spiele pro Runde</translation>
+    </message>
+    <message>
+        <source>minutes per deal</source>
+        <translation>Minuten pro Spiel</translation>
+    </message>
+    <message>
+        <source>clean burraco</source>
+        <translation>sauberer Burraco</translation>
+    </message>
+    <message>
+        <source>dirty burraco</source>
+        <translation>schmutziger Burraco</translation>
+    </message>
+    <message>
+        <source>semi-clean burraco</source>
+        <translation>halbsauberer Burraco</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>pozzetto not taken</source>
+        <translation>Pozzetto nicht genommen</translation>
+    </message>
+    <message>
+        <source>bye VP</source>
+        <translation>SP für Spielfrei</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>MP für Spielfrei</translation>
+    </message>
+    <message>
+        <source>print language</source>
+        <translation>Drucksprache</translation>
+    </message>
+    <message>
+        <source>club name</source>
+        <translation>Name des Vereins</translation>
+    </message>
+    <message>
+        <source>club logo</source>
+        <translation>Vereinslogo</translation>
+    </message>
+    <message>
+        <source>rule profile</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>rule profile name</source>
+        <translation>Name des Regelwerks</translation>
+    </message>
+    <message>
+        <source>closing requires</source>
+        <translation>Schließen erfordert</translation>
+    </message>
+    <message>
+        <source>time-out text</source>
+        <translation>Text bei Zeitablauf</translation>
+    </message>
+    <message>
+        <source>last-round rematch</source>
+        <translation>Wiederholung in der letzten Runde</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>withdrawn after round</source>
+        <translation>zurückgezogen nach Runde</translation>
+    </message>
+    <message>
+        <source>entry round</source>
+        <translation>Einstiegsrunde</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>lots draw</source>
+        <translation>Losziehung</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>warning minutes</source>
+        <translation>Minuten Vorwarnung</translation>
+    </message>
+    <message>
+        <source>time-out seconds</source>
+        <translation>Sekunden bei Zeitablauf</translation>
+    </message>
+    <message>
+        <source>final circuit text</source>
+        <translation>Text des letzten Umlaufs</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>last minutes</source>
+        <translation>letzte Minuten</translation>
+    </message>
+    <message>
+        <source>final circuit</source>
+        <translation>letzter Umlauf</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
     </message>
     <message>
         <source>When</source>

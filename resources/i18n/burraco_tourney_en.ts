@@ -418,6 +418,174 @@ Why: {reason}
         <translation>none</translation>
     </message>
     <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>time left</source>
+        <translation>time left</translation>
+    </message>
+    <message>
+        <source>round minutes</source>
+        <translation>round minutes</translation>
+    </message>
+    <message>
+        <source>extra minutes</source>
+        <translation>extra minutes</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>venue</translation>
+    </message>
+    <message>
+        <source>deals per round</source>
+        <translation>deals per round</translation>
+    </message>
+    <message>
+        <source>minutes per deal</source>
+        <translation>minutes per deal</translation>
+    </message>
+    <message>
+        <source>clean burraco</source>
+        <translation>clean burraco</translation>
+    </message>
+    <message>
+        <source>dirty burraco</source>
+        <translation>dirty burraco</translation>
+    </message>
+    <message>
+        <source>semi-clean burraco</source>
+        <translation>semi-clean burraco</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>closing</translation>
+    </message>
+    <message>
+        <source>pozzetto not taken</source>
+        <translation>pozzetto not taken</translation>
+    </message>
+    <message>
+        <source>bye VP</source>
+        <translation>bye VP</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>bye MP</translation>
+    </message>
+    <message>
+        <source>print language</source>
+        <translation>print language</translation>
+    </message>
+    <message>
+        <source>club name</source>
+        <translation>club name</translation>
+    </message>
+    <message>
+        <source>club logo</source>
+        <translation>club logo</translation>
+    </message>
+    <message>
+        <source>rule profile</source>
+        <translation>rule profile</translation>
+    </message>
+    <message>
+        <source>rule profile name</source>
+        <translation>rule profile name</translation>
+    </message>
+    <message>
+        <source>closing requires</source>
+        <translation>closing requires</translation>
+    </message>
+    <message>
+        <source>time-out text</source>
+        <translation>time-out text</translation>
+    </message>
+    <message>
+        <source>last-round rematch</source>
+        <translation>last-round rematch</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>withdrawn after round</source>
+        <translation>withdrawn after round</translation>
+    </message>
+    <message>
+        <source>entry round</source>
+        <translation>entry round</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>group</translation>
+    </message>
+    <message>
+        <source>lots draw</source>
+        <translation>lots draw</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movement</translation>
+    </message>
+    <message>
+        <source>warning minutes</source>
+        <translation>warning minutes</translation>
+    </message>
+    <message>
+        <source>time-out seconds</source>
+        <translation>time-out seconds</translation>
+    </message>
+    <message>
+        <source>final circuit text</source>
+        <translation>final circuit text</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>not started</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>paused</translation>
+    </message>
+    <message>
+        <source>last minutes</source>
+        <translation>last minutes</translation>
+    </message>
+    <message>
+        <source>final circuit</source>
+        <translation>final circuit</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
         <source>When</source>
         <translation>When</translation>
     </message>

@@ -120,7 +120,7 @@ Questi VP sostituiscono quelli della scala ({name}). Gli MP delle smazzate inser
     </message>
     <message>
         <source>Filter, e.g. round 2 table 4</source>
-        <translation>Filtro, p. es. round 2 table 4</translation>
+        <translation>Filtro, p. es. turno 2 tavolo 4</translation>
     </message>
     <message>
         <source>{count} shown</source>
@@ -416,6 +416,174 @@ Perché: {reason}
     <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>time left</source>
+        <translation>tempo rimasto</translation>
+    </message>
+    <message>
+        <source>round minutes</source>
+        <translation>minuti del turno</translation>
+    </message>
+    <message>
+        <source>extra minutes</source>
+        <translation>minuti supplementari</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>sede</translation>
+    </message>
+    <message>
+        <source>deals per round</source>
+        <translation>smazzate per turno</translation>
+    </message>
+    <message>
+        <source>minutes per deal</source>
+        <translation>minuti per smazzata</translation>
+    </message>
+    <message>
+        <source>clean burraco</source>
+        <translation>burraco pulito</translation>
+    </message>
+    <message>
+        <source>dirty burraco</source>
+        <translation>burraco sporco</translation>
+    </message>
+    <message>
+        <source>semi-clean burraco</source>
+        <translation>burraco semipulito</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>chiusura</translation>
+    </message>
+    <message>
+        <source>pozzetto not taken</source>
+        <translation>pozzetto non preso</translation>
+    </message>
+    <message>
+        <source>bye VP</source>
+        <translation>VP del riposo</translation>
+    </message>
+    <message>
+        <source>bye MP</source>
+        <translation>MP del riposo</translation>
+    </message>
+    <message>
+        <source>print language</source>
+        <translation>lingua di stampa</translation>
+    </message>
+    <message>
+        <source>club name</source>
+        <translation>nome del circolo</translation>
+    </message>
+    <message>
+        <source>club logo</source>
+        <translation>logo del circolo</translation>
+    </message>
+    <message>
+        <source>rule profile</source>
+        <translation>regolamento</translation>
+    </message>
+    <message>
+        <source>rule profile name</source>
+        <translation>nome del regolamento</translation>
+    </message>
+    <message>
+        <source>closing requires</source>
+        <translation>per chiudere serve</translation>
+    </message>
+    <message>
+        <source>time-out text</source>
+        <translation>testo del tempo scaduto</translation>
+    </message>
+    <message>
+        <source>last-round rematch</source>
+        <translation>rivincita nell&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>stato</translation>
+    </message>
+    <message>
+        <source>withdrawn after round</source>
+        <translation>ritirata dopo il turno</translation>
+    </message>
+    <message>
+        <source>entry round</source>
+        <translation>turno di ingresso</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>girone</translation>
+    </message>
+    <message>
+        <source>lots draw</source>
+        <translation>sorteggio</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>warning minutes</source>
+        <translation>minuti di preavviso</translation>
+    </message>
+    <message>
+        <source>time-out seconds</source>
+        <translation>secondi del tempo scaduto</translation>
+    </message>
+    <message>
+        <source>final circuit text</source>
+        <translation>testo dell&apos;ultimo giro</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non avviato</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>in pausa</translation>
+    </message>
+    <message>
+        <source>last minutes</source>
+        <translation>ultimi minuti</translation>
+    </message>
+    <message>
+        <source>final circuit</source>
+        <translation>ultimo giro</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminato</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>ritirata</translation>
     </message>
     <message>
         <source>When</source>
@@ -3039,7 +3207,7 @@ avv.</translation>
     <name>RulesBox</name>
     <message>
         <source>Rules</source>
-        <translation>Regolamento</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>From a &amp;JSON file…</source>

@@ -18,7 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.services.audit import AuditEntry
-from burraco_tourney.ui.models.sheet_audit import CORRECTION_ACTIONS, AuditTableModel, action_name
+from burraco_tourney.ui.models.sheet_audit import (
+    CORRECTION_ACTIONS,
+    AuditTableModel,
+    action_name,
+    subject_name,
+)
 from burraco_tourney.ui.names import moment_text
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 
@@ -87,7 +92,10 @@ class AuditDialog(QDialog):
             entry
             for entry in self._entries
             if (not corrections or entry.action in CORRECTION_ACTIONS)
-            and all(word in f"{entry.what} {entry.who} {entry.reason}".casefold() for word in words)
+            and all(
+                word in f"{subject_name(entry)} {entry.who} {entry.reason}".casefold().replace(",", "")
+                for word in words
+            )
         ]
         self.model.set_entries(shown)
         self.view.resizeColumnsToContents()
@@ -109,7 +117,7 @@ class AuditDialog(QDialog):
                 when=moment_text(entry.at),
                 who=entry.who,
                 action=action_name(entry.action),
-                what=entry.what,
+                what=subject_name(entry),
                 reason=entry.reason or "—",
                 change=(summary or "").replace("; ", "\n"),
             )

@@ -7,9 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 
-from burraco_tourney.services.audit import AuditEntry
+from burraco_tourney.domain.tournament import Movement
+from burraco_tourney.services.audit import CLOCK_ACTIONS, TOURNAMENT_ACTIONS, AuditAction, AuditEntry
 from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
-from burraco_tourney.ui.names import moment_text
+from burraco_tourney.ui.names import moment_text, movement_name
 
 # Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
 CORRECTION_ACTIONS = frozenset(
@@ -20,7 +21,12 @@ CORRECTION_ACTIONS = frozenset(
         "clear deals",
         "set artificial result",
         "clear artificial result",
+        "convert quick sheet",
     }
+)
+# Actions whose old and new values are a whole sheet: a list of deals, or {"totals": [NS, EW]}.
+SHEET_ACTIONS = frozenset(
+    {"save deals", "correct deals", "delete deals", "clear deals", "convert quick sheet"}
 )
 _LINE_FIELDS = (
     "clean",
@@ -61,8 +67,45 @@ def action_name(action: str) -> str:
         "delete round": QCoreApplication.translate("AuditTableModel", "Round deleted"),
         "swap pairs": QCoreApplication.translate("AuditTableModel", "Pairs swapped"),
         "swap tables": QCoreApplication.translate("AuditTableModel", "Tables swapped"),
+        "convert quick sheet": QCoreApplication.translate("AuditTableModel", "Quick sheet stored as totals"),
+        "start clock": QCoreApplication.translate("AuditTableModel", "Clock started"),
+        "pause clock": QCoreApplication.translate("AuditTableModel", "Clock paused"),
+        "resume clock": QCoreApplication.translate("AuditTableModel", "Clock resumed"),
+        "extend clock": QCoreApplication.translate("AuditTableModel", "Round time changed"),
+        "table extra time": QCoreApplication.translate("AuditTableModel", "Extra time for a table"),
+        "finish clock": QCoreApplication.translate("AuditTableModel", "Clock finished"),
     }
     return names.get(action, action)
+
+
+def subject_name(entry: AuditEntry) -> str:
+    """What the entry changed, in the window's language, from its numbers ("Turno 2, tavolo 4")."""
+    if entry.action in TOURNAMENT_ACTIONS:
+        return QCoreApplication.translate("AuditTableModel", "Tournament")
+    if entry.action == AuditAction.SWAP_PAIRS:
+        return QCoreApplication.translate(
+            "AuditTableModel", "Round {round}, pairs {pair} and {other}"
+        ).format(round=entry.round, pair=entry.pair, other=entry.other)
+    if entry.action == AuditAction.SWAP_TABLES:
+        return QCoreApplication.translate(
+            "AuditTableModel", "Round {round}, tables {table} and {other}"
+        ).format(round=entry.round, table=entry.table, other=entry.other)
+    if entry.pair is not None:
+        if entry.round is not None:
+            return QCoreApplication.translate("AuditTableModel", "Pair {pair}, after round {round}").format(
+                pair=entry.pair, round=entry.round
+            )
+        return QCoreApplication.translate("AuditTableModel", "Pair {pair}").format(pair=entry.pair)
+    parts = []
+    if entry.round is not None:
+        parts.append(QCoreApplication.translate("AuditTableModel", "Round {round}").format(round=entry.round))
+    if entry.table is not None:
+        parts.append(QCoreApplication.translate("AuditTableModel", "table {table}").format(table=entry.table))
+    if entry.deal is not None:
+        parts.append(QCoreApplication.translate("AuditTableModel", "deal {deal}").format(deal=entry.deal))
+    if entry.action in CLOCK_ACTIONS and parts:
+        parts.append(QCoreApplication.translate("AuditTableModel", "clock"))
+    return ", ".join(parts) or entry.legacy_what
 
 
 def _field_name(field: str) -> str:
@@ -78,8 +121,21 @@ def _field_name(field: str) -> str:
         "pozzetto": QCoreApplication.translate("AuditTableModel", "pozzetto"),
         "penalty": QCoreApplication.translate("AuditTableModel", "penalty"),
         "penalty_reason": QCoreApplication.translate("AuditTableModel", "penalty reason"),
+        "total": QCoreApplication.translate("AuditTableModel", "total"),
     }
     return names.get(field, field)
+
+
+def _end_name(end: Any) -> str:
+    names = {
+        "closed": QCoreApplication.translate("AuditTableModel", "closed"),
+        "timeout": QCoreApplication.translate("AuditTableModel", "time-out"),
+        "stock": QCoreApplication.translate("AuditTableModel", "stock exhausted"),
+        "stalemate": QCoreApplication.translate("AuditTableModel", "stalemate"),
+        "not_played": QCoreApplication.translate("AuditTableModel", "not played"),
+        "totals": QCoreApplication.translate("AuditTableModel", "by totals"),
+    }
+    return names.get(str(end), _value(end))
 
 
 def _value(value: Any) -> str:
@@ -105,8 +161,17 @@ def _deal_changes(number: int, old: dict[str, Any] | None, new: dict[str, Any] |
             )
         ]
     changes = []
+    for line in ("ns", "ew"):
+        # A deal entered by its totals: its totals are what changed.
+        if old.get(f"{line}_total") != new.get(f"{line}_total"):
+            changes.append(
+                f"{prefix} {line.upper()} {_field_name('total')} "
+                f"{_value(old.get(f'{line}_total'))} → {_value(new.get(f'{line}_total'))}"
+            )
     if old.get("end") != new.get("end"):
-        changes.append(f"{prefix} {_field_name('end')} {_value(old.get('end'))} → {_value(new.get('end'))}")
+        changes.append(
+            f"{prefix} {_field_name('end')} {_end_name(old.get('end'))} → {_end_name(new.get('end'))}"
+        )
     for line in ("ns", "ew"):
         before, after = old.get(line) or {}, new.get(line) or {}
         for field in _LINE_FIELDS:
@@ -121,10 +186,24 @@ def _deal_changes(number: int, old: dict[str, Any] | None, new: dict[str, Any] |
 def change_summary(entry: AuditEntry) -> str:
     """What changed, in a line or a few: field by field for deals, VP for artificial results."""
     old, new = entry.old, entry.new
-    if entry.action in ("save deals", "correct deals", "delete deals", "clear deals"):
+    if entry.action == AuditAction.CONVERT_QUICK_SHEET and isinstance(new, list):
+        return "; ".join(
+            QCoreApplication.translate("AuditTableModel", "deal {number}: NS {ns}, EW {ew}").format(
+                number=number, ns=deal.get("ns_total", 0), ew=deal.get("ew_total", 0)
+            )
+            for number, deal in enumerate(new, start=1)
+            if isinstance(deal, dict)
+        )
+    if entry.action in SHEET_ACTIONS:
+        if _table_totals(old) is not None or _table_totals(new) is not None:
+            return f"{_sheet_short(old)} → {_sheet_short(new)}"
         olds = old if isinstance(old, list) else []
         news = new if isinstance(new, list) else []
         if not olds:
+            if news and all(isinstance(d, dict) and d.get("end") in ("totals", "not_played") for d in news):
+                return QCoreApplication.translate(
+                    "AuditTableModel", "{count} deals entered by totals"
+                ).format(count=len(news))
             return QCoreApplication.translate("AuditTableModel", "{count} deals entered").format(
                 count=len(news)
             )
@@ -141,9 +220,7 @@ def change_summary(entry: AuditEntry) -> str:
             )
         return "; ".join(changes) or QCoreApplication.translate("AuditTableModel", "no change")
     if entry.action == "correct deal" and isinstance(old, dict) and isinstance(new, dict):
-        last_word = entry.what.rsplit(" ", 1)[-1]
-        deal = int(last_word) if last_word.isdigit() else 0
-        return "; ".join(_deal_changes(deal, old, new)) or QCoreApplication.translate(
+        return "; ".join(_deal_changes(entry.deal or 0, old, new)) or QCoreApplication.translate(
             "AuditTableModel", "no change"
         )
     if entry.action in ("set artificial result", "clear artificial result"):
@@ -151,6 +228,24 @@ def change_summary(entry: AuditEntry) -> str:
     if old is None and new is None:
         return ""
     return f"{_short(old)} → {_short(new)}"
+
+
+def _table_totals(value: Any) -> list[Any] | None:
+    if isinstance(value, dict) and isinstance(value.get("totals"), list) and len(value["totals"]) == 2:
+        return list(value["totals"])
+    return None
+
+
+def _sheet_short(value: Any) -> str:
+    """A sheet in a few words: the table's totals, or its number of deals."""
+    totals = _table_totals(value)
+    if totals is not None:
+        return QCoreApplication.translate("AuditTableModel", "table totals NS {ns}, EW {ew}").format(
+            ns=totals[0], ew=totals[1]
+        )
+    if isinstance(value, list) and value:
+        return QCoreApplication.translate("AuditTableModel", "{count} deals").format(count=len(value))
+    return "—"
 
 
 def _vp(value: Any) -> str:
@@ -168,9 +263,81 @@ def _short(value: Any) -> str:
         names = " – ".join(str(p.get("name", "")) for p in value["players"] if isinstance(p, dict))
         return f"{value.get('number', '')} · {names}"
     if isinstance(value, dict):
-        simple = {key: item for key, item in value.items() if not isinstance(item, list | dict)}
-        return ", ".join(f"{key} {_value(item)}" for key, item in simple.items())
+        simple = {
+            key: item
+            for key, item in value.items()
+            if not isinstance(item, list | dict) and key not in _SUBJECT_KEYS and item is not None
+        }
+        return ", ".join(f"{_key_name(key)} {_key_value(key, item)}" for key, item in simple.items()) or "—"
     return str(value)
+
+
+# Keys of the old and new values that the entry's own columns already show (what it changed, why, when).
+_SUBJECT_KEYS = frozenset({"at", "pair", "number", "after_round", "reason"})
+
+
+def _key_name(key: str) -> str:
+    """A key of the old and new values (settings columns, the clock's state, an adjustment) in words."""
+    names = {
+        "vp": QCoreApplication.translate("AuditTableModel", "VP"),
+        "mp": QCoreApplication.translate("AuditTableModel", "MP"),
+        "state": QCoreApplication.translate("AuditTableModel", "clock"),
+        "time_left": QCoreApplication.translate("AuditTableModel", "time left"),
+        "round_minutes": QCoreApplication.translate("AuditTableModel", "round minutes"),
+        "extra_minutes": QCoreApplication.translate("AuditTableModel", "extra minutes"),
+        "name": QCoreApplication.translate("AuditTableModel", "name"),
+        "date": QCoreApplication.translate("AuditTableModel", "date"),
+        "venue": QCoreApplication.translate("AuditTableModel", "venue"),
+        "deals_per_round": QCoreApplication.translate("AuditTableModel", "deals per round"),
+        "minutes_per_deal": QCoreApplication.translate("AuditTableModel", "minutes per deal"),
+        "scoring_clean": QCoreApplication.translate("AuditTableModel", "clean burraco"),
+        "scoring_dirty": QCoreApplication.translate("AuditTableModel", "dirty burraco"),
+        "scoring_semi_clean": QCoreApplication.translate("AuditTableModel", "semi-clean burraco"),
+        "scoring_closing": QCoreApplication.translate("AuditTableModel", "closing"),
+        "scoring_pozzetto_missing": QCoreApplication.translate("AuditTableModel", "pozzetto not taken"),
+        "bye_vp": QCoreApplication.translate("AuditTableModel", "bye VP"),
+        "bye_mp": QCoreApplication.translate("AuditTableModel", "bye MP"),
+        "print_language": QCoreApplication.translate("AuditTableModel", "print language"),
+        "club_name": QCoreApplication.translate("AuditTableModel", "club name"),
+        "club_logo": QCoreApplication.translate("AuditTableModel", "club logo"),
+        "profile_key": QCoreApplication.translate("AuditTableModel", "rule profile"),
+        "profile_name": QCoreApplication.translate("AuditTableModel", "rule profile name"),
+        "closing_requires": QCoreApplication.translate("AuditTableModel", "closing requires"),
+        "timeout_text": QCoreApplication.translate("AuditTableModel", "time-out text"),
+        "danish_last_round_rematch": QCoreApplication.translate("AuditTableModel", "last-round rematch"),
+        "status": QCoreApplication.translate("AuditTableModel", "status"),
+        "withdrawn_after_round": QCoreApplication.translate("AuditTableModel", "withdrawn after round"),
+        "entry_round": QCoreApplication.translate("AuditTableModel", "entry round"),
+        "group": QCoreApplication.translate("AuditTableModel", "group"),
+        "lots_draw": QCoreApplication.translate("AuditTableModel", "lots draw"),
+        "movement": QCoreApplication.translate("AuditTableModel", "movement"),
+        "warning_minutes": QCoreApplication.translate("AuditTableModel", "warning minutes"),
+        "time_out_seconds": QCoreApplication.translate("AuditTableModel", "time-out seconds"),
+        "final_circuit_text": QCoreApplication.translate("AuditTableModel", "final circuit text"),
+    }
+    return names.get(key, key)
+
+
+def _key_value(key: str, value: Any) -> str:
+    if key == "time_left" and isinstance(value, int | float):
+        seconds = max(int(value), 0)
+        return f"{seconds // 60}:{seconds % 60:02d}"
+    if key == "movement" and value in {m.value for m in Movement}:
+        return movement_name(Movement(value))
+    if key in ("state", "status"):
+        states = {
+            "not_started": QCoreApplication.translate("AuditTableModel", "not started"),
+            "running": QCoreApplication.translate("AuditTableModel", "running"),
+            "paused": QCoreApplication.translate("AuditTableModel", "paused"),
+            "warning": QCoreApplication.translate("AuditTableModel", "last minutes"),
+            "time_out": QCoreApplication.translate("AuditTableModel", "time-out"),
+            "final_circuit": QCoreApplication.translate("AuditTableModel", "final circuit"),
+            "finished": QCoreApplication.translate("AuditTableModel", "finished"),
+            "active": QCoreApplication.translate("AuditTableModel", "playing"),
+            "withdrawn": QCoreApplication.translate("AuditTableModel", "withdrawn"),
+        }
+        return states.get(str(value), _value(value))
+    return _value(value)
 
 
 class AuditTableModel(FlatTableModel):
@@ -182,6 +349,7 @@ class AuditTableModel(FlatTableModel):
         super().__init__(parent)
         self._entries: list[AuditEntry] = []
         self._summaries: list[str] = []
+        self._subjects: list[str] = []
 
     def headers(self) -> list[str]:
         return [
@@ -197,6 +365,7 @@ class AuditTableModel(FlatTableModel):
         self.beginResetModel()
         self._entries = list(entries)
         self._summaries = [change_summary(entry) for entry in self._entries]
+        self._subjects = [subject_name(entry) for entry in self._entries]
         self.endResetModel()
 
     def entry_at(self, row: int) -> AuditEntry:
@@ -215,7 +384,7 @@ class AuditTableModel(FlatTableModel):
                 moment_text(entry.at),
                 entry.who,
                 action_name(entry.action),
-                entry.what,
+                self._subjects[index.row()],
                 self._summaries[index.row()],
                 entry.reason,
             ]
@@ -225,7 +394,7 @@ class AuditTableModel(FlatTableModel):
                 entry.id,
                 entry.who.casefold(),
                 action_name(entry.action),
-                entry.what,
+                (entry.round or 0, entry.table or 0, entry.deal or 0, entry.pair or 0),
                 self._summaries[index.row()],
                 entry.reason.casefold(),
             ]
