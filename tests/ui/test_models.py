@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from burraco_tourney.domain.names import fold
+from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import HistoryEntry, compute_standings
 from burraco_tourney.domain.tournament import (
@@ -143,7 +144,10 @@ def test_import_preview_model_highlights_problem_rows(qtmodeltester: ModelTester
     good = PairImportRow(2, None, (Player("Anna Rossi"), Player("Bruno Bianchi")))
     bad = PairImportRow(3, None, (Player(""), Player("Carla D'Alessandro")))
     preview = ImportPreview(
-        (PreviewRow(good, 1, ()), PreviewRow(bad, 2, ("row 3: player 1 has no name",))),
+        (
+            PreviewRow(good, 1, ()),
+            PreviewRow(bad, 2, (Problem.of("pairs_import.no_name", path=("rows", 2), seat=1),)),
+        ),
     )
     model = ImportPreviewTableModel()
     model.set_preview(preview)
