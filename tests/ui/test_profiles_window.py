@@ -106,7 +106,7 @@ def test_a_profile_file_is_loaded_and_a_bad_one_is_refused_in_words(
         encoding="utf-8",
     )
     assert play.load_profile_file(good)
-    assert play.rules.profile.currentText() == "Club Müller (custom) (this tournament's copy)"
+    assert play.rules.profile.currentText() == "Club Müller (this tournament's copy)"
     assert play.semi_clean_value.value() == 120
     assert play.rules.timeout_words.text() == "Tutti: un giro."
     bad = tmp_path / "bad.json"

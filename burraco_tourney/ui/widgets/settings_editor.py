@@ -515,7 +515,10 @@ class PlaySection(QWidget):
             )
         if extra is not None and not extra.bundled:
             combo.addItem(
-                self.tr("{name} (this tournament's copy)").format(name=profile_title(words, extra)), extra
+                self.tr("{name} (this tournament's copy)").format(
+                    name=extra.name or profile_title(words, extra)
+                ),
+                extra,
             )
         self._loading = False
 
