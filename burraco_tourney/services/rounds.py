@@ -154,7 +154,7 @@ def delete_last_round(
         if number != last:
             raise RuleError(Problem.of("round.delete_not_last", round=number, last=last))
         old = repositories.load_round(session, row)
-        saved = [table.table for table in old.tables if table.deals or table.vp_override is not None]
+        saved = [table.table for table in old.tables if table.entered or table.vp_override is not None]
         unseen = sorted(set(saved) - set(sheets or ()))
         if unseen and sheets is None:
             code = "round.delete_sheets_saved" if len(saved) > 1 else "round.delete_sheet_saved"
@@ -218,12 +218,13 @@ def _sheets_json(session: Session, row: RoundRow, round_: Round) -> list[dict[st
         {
             "table": table.table,
             "deals": [repositories.deal_to_json(deal) for deal in table.deals],
+            **({"totals": list(table.totals)} if table.totals is not None else {}),
             "artificial": None
             if table.vp_override is None
             else {"vp": [str(vp) for vp in table.vp_override], "reason": reasons.get(table.table, "")},
         }
         for table in round_.tables
-        if table.deals or table.vp_override is not None
+        if table.entered or table.vp_override is not None
     ]
 
 
@@ -310,8 +311,12 @@ def _refuse_if_results(session: Session, row: RoundRow) -> None:
         .join(TableRow, TableRow.id == DealRow.table_id)
         .where(TableRow.round_id == row.id)
     )
+    # A sheet entered as the table's totals has no deals: it is a result all the same.
     overrides = session.scalar(
-        select(func.count()).where(TableRow.round_id == row.id, TableRow.vp_override_ns.is_not(None))
+        select(func.count()).where(
+            TableRow.round_id == row.id,
+            TableRow.vp_override_ns.is_not(None) | TableRow.totals_ns.is_not(None),
+        )
     )
     if deals or overrides:
         raise RuleError(Problem.of("round.seating_has_results", round=row.number))

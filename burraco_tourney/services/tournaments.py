@@ -267,6 +267,14 @@ def _results_facts(session: Session, tournament_id: int) -> _ResultsFacts:
         .join(RoundRow, RoundRow.id == TableRow.round_id)
         .where(in_tournament, TableRow.vp_override_ns.is_not(None))
     )
+    # Sheets entered as the table's totals only: results without deals (their MP keep, their VP follow the
+    # scale).
+    table_totals = session.scalar(
+        select(func.count())
+        .select_from(TableRow)
+        .join(RoundRow, RoundRow.id == TableRow.round_id)
+        .where(in_tournament, TableRow.totals_ns.is_not(None))
+    )
     byes = session.scalar(
         select(func.count())
         .select_from(ByeRow)
@@ -279,7 +287,7 @@ def _results_facts(session: Session, tournament_id: int) -> _ResultsFacts:
     return _ResultsFacts(
         most_deals=most,
         semi_clean_entered=bool(semi),
-        deals_entered=most > 0,
+        deals_entered=most > 0 or bool(table_totals),
         overrides=bool(overrides),
         byes=bool(byes),
         rounds=tuple((number, movement) for number, movement in rounds),

@@ -135,3 +135,22 @@ def test_a_table_entered_by_its_totals_is_saved_corrected_and_cleared_as_a_sheet
     cleared = scores.clear_table_deals(db, tournament_id, 1, 1, reason="tavolo sbagliato")
     assert not cleared.table.entered
     assert audit.audit_log(db, tournament_id)[0].old == {"totals": [905, 1430]}
+
+
+def test_a_table_entered_by_its_totals_is_a_result_for_the_round_and_the_settings(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    scores.save_table_totals(db, tournament_id, 1, 2, 1620, 360)
+    # The seating cannot change under a result, and deleting the round shows the sheet first.
+    with pytest.raises(RuleError) as refused:
+        rounds.swap_tables(db, tournament_id, 1, 1, 2)
+    assert refused.value.problem.code == "round.seating_has_results"
+    with pytest.raises(RuleError) as refused:
+        rounds.delete_last_round(db, tournament_id, reason="rifatto")
+    assert (refused.value.problem.code, refused.value.problem.values["tables"]) == (
+        "round.delete_sheet_saved",
+        [2],
+    )
+    rounds.delete_last_round(db, tournament_id, sheets=[2], reason="rifatto")
+    deleted = audit.audit_log(db, tournament_id)[0]
+    assert deleted.old["sheets"] == [{"table": 2, "deals": [], "totals": [1620, 360], "artificial": None}]
