@@ -17,6 +17,7 @@ from burraco_tourney.domain.profiles import (
     profile_to_json,
 )
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.tournaments import SettingsChange, change_settings, load_tournament
 
 __all__ = [
@@ -93,6 +94,10 @@ def choose_profile(
     would break it (semi-clean burracos entered, a line closed without the clean burraco the profile asks
     for); results whose worth it changes need `rescore=True` and a reason."""
     settings = load_tournament(db, tournament_id).settings
-    return change_settings(
-        db, tournament_id, replace(settings, profile=profile), rescore=rescore, reason=reason, who=who
-    )
+    try:
+        return change_settings(
+            db, tournament_id, replace(settings, profile=profile), rescore=rescore, reason=reason, who=who
+        )
+    except RuleError as refusal:
+        # Said as the profile's refusal first, then why (the same reasons as any settings change).
+        raise RuleError([Problem.of("profile.not_chosen"), *refusal.problems]) from refusal

@@ -61,7 +61,9 @@ def test_a_profile_whose_closing_rule_entered_deals_break_is_refused(db: Databas
     with pytest.raises(RuleError) as refused:
         profiles.choose_profile(db, tournament_id, INTERNATIONAL_PROFILE)
     codes = [p.code for p in refused.value.problems]
+    assert codes[0] == "profile.not_chosen"
     assert "deal.closed_without_clean_burraco" in codes
+    assert describe_error(refused.value, "it").startswith("Il regolamento non è stato cambiato")
     assert "burraco pulito" in describe_error(refused.value, "it")
     assert tournaments.load_tournament(db, tournament_id).settings.profile.key == "classic"
 

@@ -756,6 +756,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Il file del regolamento {file} non si può scrivere: {reason}.",
         "de": "Die Regelwerk-Datei {file} kann nicht geschrieben werden: {reason}.",
     },
+    "profile.not_chosen": {
+        "en": "The rule profile was not changed, for what follows.",
+        "it": "Il regolamento non è stato cambiato, per quanto segue.",
+        "de": "Das Regelwerk wurde nicht geändert, aus folgendem Grund.",
+    },
     "profile.unknown": {
         "en": "There is no rule profile {key!r}; the profiles are: {known}.",
         "it": "Non esiste il regolamento {key!r}; i regolamenti sono: {known}.",
