@@ -169,3 +169,33 @@ def test_a_page_without_typing_still_follows_the_new_round(
     assert page.chosen_round_number() == 2
     assert page.state is None
     assert "Round 2 is made" not in page.banner.text()
+
+
+def test_another_station_s_sheet_marks_its_row_without_reading_the_sheet_shown_again(
+    qtbot: QtBot,
+    sheets_window: MainWindow,
+    database: Database,
+    tournament_id: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 15: a sheet saved elsewhere updates its row of the list and the count of sheets in; the sheet
+    on screen (another table) is not read from the database again, nor is the list rebuilt."""
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    first_row = page.tables.item(0)
+    scores.save_table_deals(database, tournament_id, 1, 3, (closed_by_ns(), not_played(), not_played()))
+    reads: list[int] = []
+    original = scores.get_table
+    monkeypatch.setattr(
+        scores, "get_table", lambda *args, **kw: reads.append(args[3]) or original(*args, **kw)
+    )
+    assert sheets_window.context is not None and sheets_window.context.check_for_changes()
+    assert page.tables.item(2).text().startswith("✓ 3:")
+    assert page.tables.item(0) is first_row  # the same rows, patched
+    assert page.progress.text().startswith("Sheets in: 1 of 3")
+    assert reads == []
+    assert page.state is not None and page.state.table.table == 2
+    # The sheet shown, saved elsewhere, is read again (nothing was typed in it).
+    scores.save_table_deals(database, tournament_id, 1, 2, (not_played(),) * 3, who="Station Müller")
+    assert sheets_window.context.check_for_changes()
+    assert reads == [2] and page.sheet.deals() == [not_played()] * 3

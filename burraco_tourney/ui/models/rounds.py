@@ -17,8 +17,9 @@ _SHEET_IN = QColor(214, 240, 214)
 
 
 def sheet_in(table: Table) -> bool:
-    """A table has handed in its score sheet when it has deals or an artificial result."""
-    return bool(table.deals) or table.vp_override is not None
+    """A table has handed in its score sheet when it has deals (or the table's totals) or an artificial
+    result."""
+    return table.entered or table.vp_override is not None
 
 
 def sheets_in(round_: Round) -> tuple[int, int]:

@@ -70,6 +70,7 @@ from burraco_tourney.ui.undo import (
     SaveSheetCommand,
     UndoContext,
 )
+from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
@@ -83,7 +84,7 @@ TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
 T = TypeVar("T")
 
 
-class ScoreSheetsPage(QWidget):
+class ScoreSheetsPage(LivePage):
     """Entering, correcting and undoing score sheets of a round; artificial results; the corrections log."""
 
     sheet_saved = Signal(int, int)  # round, table
@@ -91,9 +92,8 @@ class ScoreSheetsPage(QWidget):
     def __init__(
         self, context: TournamentContext, undo: UndoContext | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(context, parent)
         self.setObjectName("sheets_page")
-        self.context = context
         self.undo = undo
         self.dialog: QWidget | None = None
         self._tournament: Tournament | None = None
@@ -220,7 +220,6 @@ class ScoreSheetsPage(QWidget):
         layout.addWidget(self.banner)
         layout.addLayout(body, 1)
 
-        context.changed.connect(self.refresh)
         if undo is not None:
             undo.changed.connect(self._undone)
         self.refresh()
@@ -359,35 +358,14 @@ class ScoreSheetsPage(QWidget):
             self.hint.setText(self.tr("No round yet: make one on the Rounds page, then enter its sheets."))
             self.hint.setVisible(self.state is None)
             return
-        waiting = self.missing_tables()
         for table in sorted(round_.tables, key=lambda t: t.table):
-            done = sheet_in(table)
-            mark = "✓" if done else "•"
-            names = []
-            for number in (table.ns, table.ew):
-                pair = pairs.get(number)
-                names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
-            item = QListWidgetItem(f"{mark} {table.table}: {table.ns}–{table.ew}")
+            item = QListWidgetItem()
             item.setData(TABLE_ROLE, table.table)
-            item.setToolTip(
-                self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names))
-            )
-            font = item.font()
-            font.setBold(not done)
-            item.setFont(font)
-            if done:
-                item.setForeground(Qt.GlobalColor.darkGray)
+            self._show_table_row(item, table, pairs)
             self.tables.addItem(item)
             if self.state is not None and self.state.table.table == table.table:
                 item.setSelected(True)
-        done_count = len(round_.tables) - len(waiting)
-        text = self.tr("Sheets in: {done} of {total}").format(done=done_count, total=len(round_.tables))
-        if waiting:
-            listed = ", ".join(str(n) for n in waiting[:12]) + (" …" if len(waiting) > 12 else "")
-            text += "  ·  " + self.tr("waiting for table {tables}").format(tables=listed)
-        else:
-            text += "  ·  " + self.tr("all in")
-        self.progress.setText(text)
+        self._show_progress(round_)
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
@@ -400,6 +378,60 @@ class ScoreSheetsPage(QWidget):
             )
         )
         self.hint.setVisible(self.state is None)
+
+    def _show_table_row(self, item: QListWidgetItem, table: Table, pairs: dict[int, Pair]) -> None:
+        done = sheet_in(table)
+        mark = "✓" if done else "•"
+        names = []
+        for number in (table.ns, table.ew):
+            pair = pairs.get(number)
+            names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
+        item.setText(f"{mark} {table.table}: {table.ns}–{table.ew}")
+        item.setToolTip(self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names)))
+        font = item.font()
+        font.setBold(not done)
+        item.setFont(font)
+        item.setForeground(Qt.GlobalColor.darkGray if done else self.tables.palette().text().color())
+
+    def _show_progress(self, round_: Round) -> None:
+        waiting = self.missing_tables()
+        done_count = len(round_.tables) - len(waiting)
+        text = self.tr("Sheets in: {done} of {total}").format(done=done_count, total=len(round_.tables))
+        if waiting:
+            listed = ", ".join(str(n) for n in waiting[:12]) + (" …" if len(waiting) > 12 else "")
+            text += "  ·  " + self.tr("waiting for table {tables}").format(tables=listed)
+        else:
+            text += "  ·  " + self.tr("all in")
+        self.progress.setText(text)
+
+    def update_for(self, changes: Changes) -> None:
+        """Only sheets changed (here or at another station): their rows and the count of sheets in, and the
+        sheet shown read again only if it is one of them; anything else refreshes the page."""
+        round_number = self.chosen_round_number()
+        if not changes.only_tables or round_number is None:
+            self.refresh()
+            return
+        tournament = self._read(self.context.tournament)
+        if tournament is None:
+            return
+        self._tournament = tournament
+        round_ = self.chosen_round()
+        if round_ is None or self.tables.count() != len(round_.tables):
+            self.refresh()
+            return
+        changed = {table for number, table in changes.tables if number == round_number}
+        by_number = {table.table: table for table in round_.tables}
+        pairs = self._pairs()
+        for row in range(self.tables.count()):
+            item = self.tables.item(row)
+            number = int(item.data(TABLE_ROLE))
+            if number in changed and number in by_number:
+                self._show_table_row(item, by_number[number], pairs)
+        self._show_progress(round_)
+        state = self.state
+        if state is not None and (state.round, state.table.table) in changes.tables:
+            self._reload_if_changed()
+        self._update_actions()
 
     def missing_tables(self) -> list[int]:
         round_ = self.chosen_round()
