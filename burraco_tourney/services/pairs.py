@@ -288,7 +288,7 @@ def reinstate_pair(
 def _check_players(players: tuple[Player, Player], group: str | None) -> None:
     problems = player_problems(players, group)
     if problems:
-        raise RuleError("The pair was not saved: " + "; ".join(problems) + ".")
+        raise RuleError(problems)
 
 
 def _store_players(session: Session, pair_id: int, players: tuple[Player, Player]) -> None:

@@ -88,17 +88,9 @@ def store_round(
         tournament = repositories.load_tournament(session, tournament_id)
         assert tournament is not None
         pairs = {pair.number: pair for pair in tournament.pairs}
-        problems = seating_problems(pairs, number, tables, byes)
-        placed = {n for _table, ns, ew in tables for n in (ns, ew)} | set(byes)
-        left_out = sorted(n for n, pair in pairs.items() if pair.plays_in(number) and n not in placed)
-        if left_out:
-            listed = ", ".join(map(str, left_out))
-            problems.append(
-                f"pair{'s' if len(left_out) > 1 else ''} {listed} play in round {number} but "
-                "are neither seated nor on a bye"
-            )
+        problems = seating_problems(pairs, number, tables, byes, complete=True)
         if problems:
-            raise RuleError(f"Round {number} was not stored: " + "; ".join(problems) + ".")
+            raise RuleError(problem.under("rounds", number - 1) for problem in problems)
         ids = repositories.pair_ids(session, tournament_id)
         row = RoundRow(
             tournament_id=tournament_id, number=number, movement=Movement(movement).value, paired_at=utc_now()

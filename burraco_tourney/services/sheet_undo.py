@@ -116,7 +116,7 @@ def restore_pair(
         raise RuleError(Problem.of("pair.restore_needs_reason", pair=pair.number))
     problems = player_problems(pair.players, pair.group)
     if problems:
-        raise RuleError("The pair was not registered again: " + "; ".join(problems) + ".")
+        raise RuleError(problems)
     with writing(db) as session:
         tournament_row(session, tournament_id)
         taken = session.execute(

@@ -29,6 +29,7 @@ from burraco_tourney.services.rules import (
     STANDINGS_PAIRINGS,
     check_settings,
     deal_problems,
+    derived_lots,
     draw_lots,
     override_problems,
     tournament_problems,
@@ -149,15 +150,19 @@ def import_tournament(
 ) -> TournamentSummary:
     """Store a whole tournament read from a file: every rule is checked first, and if any fails nothing is
     stored (ImportRefusedError lists them all). Warnings on deals are accepted: the file records what was
-    played. Pairs without a lots draw get one now."""
+    played. Pairs without a lots draw get one now: derived from the tournament's registration (the same
+    on every import of one file), or drawn with `rng` when given."""
     problems = tournament_problems(tournament)
     if problems:
         raise ImportRefusedError(problems)
-    lots = dict(tournament.lots)
-    draw = rng or random.SystemRandom()
-    for pair in tournament.pairs:
-        if pair.number not in lots:
-            lots[pair.number] = draw_lots(draw, set(lots.values()))
+    if rng is None:
+        # Derived from the file, not drawn at random: importing one file twice ranks an exact tie the same.
+        lots = derived_lots(tournament)
+    else:
+        lots = dict(tournament.lots)
+        for pair in tournament.pairs:
+            if pair.number not in lots:
+                lots[pair.number] = draw_lots(rng, set(lots.values()))
     complete = replace(tournament, lots=lots)
     now = utc_now()
     with writing(db) as session:

@@ -35,11 +35,11 @@ def test_a_number_already_taken_or_a_nameless_player_is_refused(db: Database) ->
     tournament_id = new_tournament(db, 2)
     with pytest.raises(RuleError, match="Pair number 2 is already taken"):
         pairs.register_pair(db, tournament_id, players(3), number=2)
-    with pytest.raises(RuleError, match="The pair was not saved: player 2 has no name"):
+    with pytest.raises(RuleError, match="Player 2, name: This cannot be empty"):
         pairs.register_pair(db, tournament_id, (Player("Anna"), Player("  ")))
-    with pytest.raises(RuleError, match="player 1's name is 41 characters long; at most 40 fit"):
+    with pytest.raises(RuleError, match="Player 1, name: Too long: 41 characters, at most 40 fit"):
         pairs.register_pair(db, tournament_id, (Player("A" * 41), Player("B")))
-    with pytest.raises(RuleError, match="the group is 21 characters long; at most 20 fit"):
+    with pytest.raises(RuleError, match="Group: Too long: 21 characters, at most 20 fit"):
         pairs.register_pair(db, tournament_id, players(3), group="G" * 21)
     assert len(pairs.list_pairs(db, tournament_id)) == 2
 
@@ -61,7 +61,7 @@ def test_the_round_check_for_late_entries_uses_the_right_round(db: Database) -> 
     tournament_id = new_tournament(db, 4)
     with_round(db, tournament_id)
     pairs.late_entry(db, tournament_id, players(5))
-    with pytest.raises(RuleError, match="pair 5 play in round 2 but are neither seated nor on a bye"):
+    with pytest.raises(RuleError, match="Playing in round 2 but neither seated nor on a bye: pairs 5"):
         rounds.store_round(db, tournament_id, 2, Movement.MITCHELL, [(1, 1, 2), (2, 3, 4)])
 
 
@@ -99,7 +99,7 @@ def test_a_withdrawn_pair_keeps_its_results_and_leaves_later_rounds(db: Database
         pairs.withdraw_pair(db, tournament_id, 1, 1)
     withdrawn = pairs.withdraw_pair(db, tournament_id, 1, 2, reason="malore", who="Arbitro")
     assert (withdrawn.status, withdrawn.withdrawn_after_round) == (PairStatus.WITHDRAWN, 2)
-    with pytest.raises(RuleError, match="pair 1 withdrew after round 2, so it cannot play round 3"):
+    with pytest.raises(RuleError, match="Pair 1 withdrew after round 2, so it cannot play round 3"):
         rounds.store_round(db, tournament_id, 3, Movement.MITCHELL, [(1, 1, 2), (2, 3, 4)], [5])
     rounds.store_round(db, tournament_id, 3, Movement.MITCHELL, [(1, 2, 4), (2, 3, 5)])
     row = next(r for r in take_standings(db, tournament_id).rows if r.pair == 1)

@@ -54,14 +54,18 @@ def test_create_keeps_every_setting_and_a_copy_of_the_scale(db: Database) -> Non
 @pytest.mark.parametrize(
     ("changes", "reason"),
     [
-        ({"name": "   "}, "needs a name"),
-        ({"deals_per_round": 0}, "deals per round must be at least 1"),
+        ({"name": "   "}, "Tournament name: This cannot be empty"),
+        ({"deals_per_round": 0}, "Deals per round: Must be between 2 and 4, not 0"),
+        ({"deals_per_round": 5}, "Deals per round: Must be between 2 and 4, not 5"),
         ({"tie_breaks": (TieBreak.MP, TieBreak.VP)}, "must start with vp"),
-        ({"tie_breaks": (TieBreak.VP, TieBreak.MP, TieBreak.MP)}, "names mp more than once"),
+        (
+            {"tie_breaks": (TieBreak.VP, TieBreak.MP, TieBreak.MP)},
+            "Tie-break 3: The tie-break mp is named more than once",
+        ),
         ({"bye": ByeScore(Decimal(21))}, "between 0 and the scale's total 20"),
         ({"bye": ByeScore(Decimal(14), 333)}, "multiple of 5"),
-        ({"scoring": ScoringRules(clean=203)}, "clean burraco value 203 is not a multiple of 5"),
-        ({"scoring": ScoringRules(pozzetto_missing=100)}, "is a penalty"),
+        ({"scoring": ScoringRules(clean=203)}, "Clean burraco bonus: 203 is not a multiple of 5"),
+        ({"scoring": ScoringRules(pozzetto_missing=100)}, "Pozzetto not taken: Must be between -1000 and 0"),
     ],
 )
 def test_create_refuses_settings_that_break_a_rule(
@@ -184,7 +188,9 @@ def test_a_smaller_scale_is_refused_while_artificial_results_exceed_it(db: Datab
         db, tournament_id, 1, 2, Decimal(25), Decimal(5), reason="tavolo non giocato"
     )
     before = tournaments.load_tournament(db, tournament_id).settings
-    with pytest.raises(RuleError, match="round 1 table 2: the artificial NS VP 25 must be between 0 and"):
+    with pytest.raises(
+        RuleError, match="Round 1, table 2, artificial result, NS VP: VP 25 must be between 0 and"
+    ):
         tournaments.change_settings(
             db, tournament_id, replace(before, vp_scale=SCALE_3), rescore=True, reason="x"
         )

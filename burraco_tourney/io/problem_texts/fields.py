@@ -157,3 +157,49 @@ FIELDS = {
     "reason": {"en": "reason", "it": "motivo", "de": "Grund"},
     "lots": {"en": "lots", "it": "sorteggio", "de": "Los"},
 }
+
+# The columns of a spreadsheet of pairs (io/pairs_import.py), after its row: "Row 7, name of player 1".
+FIELDS = {
+    **FIELDS,
+    "number": {"en": "pair number", "it": "numero della coppia", "de": "Paarnummer"},
+    "player1": {"en": "name of player 1", "it": "nome del giocatore 1", "de": "Name von Spieler 1"},
+    "player2": {"en": "name of player 2", "it": "nome del giocatore 2", "de": "Name von Spieler 2"},
+    "club1": {"en": "club of player 1", "it": "circolo del giocatore 1", "de": "Verein von Spieler 1"},
+    "club2": {"en": "club of player 2", "it": "circolo del giocatore 2", "de": "Verein von Spieler 2"},
+    "member_id1": {
+        "en": "member id of player 1",
+        "it": "tessera del giocatore 1",
+        "de": "Mitgliedsnummer von Spieler 1",
+    },
+    "member_id2": {
+        "en": "member id of player 2",
+        "it": "tessera del giocatore 2",
+        "de": "Mitgliedsnummer von Spieler 2",
+    },
+    "club": {
+        "en": "club of both players",
+        "it": "circolo di entrambi i giocatori",
+        "de": "Verein beider Spieler",
+    },
+    "group": {"en": "group", "it": "girone", "de": "Gruppe"},
+}
+
+# The tie-breaks and the plan's phases are lists inside the tournament's settings: "tie-break 3", "phase 2
+# of the plan, rounds" (a plan of more than 20 phases is shown by its path).
+FIELDS = {
+    **FIELDS,
+    **{
+        f"tournament.tie_breaks.{index}": {
+            language: PLACES["tie_breaks"][language].format(n=index + 1) for language in ("en", "it", "de")
+        }
+        for index in range(5)
+    },
+    **{
+        f"tournament.plan.{index}.{key}": {
+            language: f"{PLACES['plan'][language].format(n=index + 1)}, {FIELDS[key][language]}"
+            for language in ("en", "it", "de")
+        }
+        for index in range(20)
+        for key in ("movement", "rounds", "shift")
+    },
+}

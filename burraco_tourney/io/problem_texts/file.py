@@ -138,10 +138,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Paar {pair} hat sich nach Runde {after} zurückgezogen und kann Runde {round} nicht spielen.",
     },
     "rule.pairs_left_out": {
-        "en": "Pairs {pairs} play in round {round} but are neither seated nor on a bye.",
-        "it": "Le coppie {pairs} giocano il turno {round} ma non sono né a un tavolo né a riposo.",
-        "de": "Die Paare {pairs} spielen Runde {round}, sitzen aber weder an einem Tisch noch haben sie "
-        "frei.",
+        "en": "Playing in round {round} but neither seated nor on a bye: pairs {pairs}.",
+        "it": "Giocano il turno {round} ma non sono né a un tavolo né a riposo: coppie {pairs}.",
+        "de": "Spielen Runde {round}, sitzen aber weder an einem Tisch noch haben sie frei: Paare {pairs}.",
     },
     "rule.round_order": {
         "en": "Rounds are numbered 1, 2, 3, ... in order: expected {expected}, not {number}.",
