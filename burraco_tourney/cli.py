@@ -160,7 +160,10 @@ def cmd_export_json(args: argparse.Namespace) -> int:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.standings import standings_to_json
+    from burraco_tourney.domain.tournament import TieBreak
     from burraco_tourney.domain.vp import format_vp
+    from burraco_tourney.io.names import tie_break_short
+    from burraco_tourney.io.texts import texts_for
     from burraco_tourney.services.standings import take_standings
 
     with _database(args, reading=True) as db, _user_errors():
@@ -168,9 +171,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(standings_to_json(standings), ensure_ascii=False, indent=2))
         return 0
-    print(
-        _say("cli.standings_title", round=standings.after_round, tie_breaks=", ".join(standings.tie_breaks))
-    )
+    words = texts_for(_language)
+    tie_breaks = ", ".join(tie_break_short(words, TieBreak(criterion)) for criterion in standings.tie_breaks)
+    print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
     columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
     print(columns.format(*_say("cli.standings_columns").split("|")))
     for row in standings.rows:
