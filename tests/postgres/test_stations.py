@@ -145,8 +145,10 @@ def test_two_processes_saving_1000_sheets_at_once_lose_none_and_duplicate_none(
             assert table.deals == station_sheet(round_.number, table.table, station), (round_.number, table)
     with reading(pg_db) as session:
         assert session.scalar(select(func.count()).select_from(DealRow)) == 3000
-        saved_what = session.scalars(
-            select(AuditRow.what).where(AuditRow.tournament_id == event.id, AuditRow.action == "save deals")
+        saved_what = session.execute(
+            select(AuditRow.round_number, AuditRow.table_number).where(
+                AuditRow.tournament_id == event.id, AuditRow.action == "save deals"
+            )
         ).all()
         assert repositories.revision_of(session, event.id) == first_revision + 1000
     assert len(saved_what) == 1000 and len(set(saved_what)) == 1000
