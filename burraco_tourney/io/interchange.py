@@ -91,7 +91,6 @@ from burraco_tourney.domain.profiles import (
     CLASSIC,
     CUSTOM,
     PROFILE_KEYS,
-    TIMEOUT_TEXT_LENGTH,
     RuleProfile,
     normalised,
 )
@@ -654,8 +653,6 @@ class _Reader:
             obj, "closing_requires", path, self.choice(ClosingRule), base.closing_requires
         )
         timeout_text = self.optional(obj, "timeout_text", path, self.text, base.timeout_text)
-        if not timeout_text.strip():
-            self.fail((*path, "timeout_text"), "profile.timeout_text_invalid", most=TIMEOUT_TEXT_LENGTH)
         danish = self.optional(
             obj, "danish_last_round_rematch", path, self.boolean, base.danish_last_round_rematch_allowed
         )

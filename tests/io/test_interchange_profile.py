@@ -101,15 +101,16 @@ def test_a_profile_key_without_its_values_keeps_the_files_values() -> None:
 @pytest.mark.parametrize(
     ("profile", "expected"),
     [
-        ({"key": "bridge"}, 'tournament.profile.key: Unknown value "bridge"'),
-        ({"key": "fibur", "closing_requires": "joker"}, "tournament.profile.closing_requires: Unknown value"),
+        ({"key": "bridge"}, 'Rule profile: Unknown value "bridge"'),
+        ({"key": "fibur", "closing_requires": "joker"}, "What a line may close with: Unknown value"),
         (
             {"key": "fibur", "danish_last_round_rematch": "yes"},
-            "tournament.profile.danish_last_round_rematch",
+            "Danish last round: Must be true or false",
         ),
-        ({"key": "custom", "timeout_text": "  "}, "tournament.profile.timeout_text"),
-        ({"key": "custom", "colour": "red"}, "tournament.profile"),
-        ({}, "tournament.profile"),
+        ({"key": "custom", "timeout_text": "  "}, "Time-out words:"),
+        ({"key": "custom", "colour": "red"}, "tournament.profile.colour: Unknown key"),
+        ({"key": "custom", "name": "Ø" * 201}, "name of the rules: too long: 201 characters"),
+        ({}, "Rule profile:"),
     ],
 )
 def test_a_wrong_profile_is_refused_at_its_key(profile: dict[str, object], expected: str) -> None:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 
+from burraco_tourney.domain import profiles
 from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal, check_table_totals
@@ -89,6 +90,11 @@ def settings_problems(settings: TournamentSettings) -> list[Problem]:
     )
     problems += range_problems(settings.minutes_per_deal, 1, limits.MAX_MINUTES_PER_DEAL, "minutes_per_deal")
     problems += scoring_problems(settings.scoring)
+    # The rule profile's own words (its values are the scoring and bye above).
+    problems += text_problems(settings.profile.name, profiles.NAME_LENGTH, "profile", "name")
+    problems += text_problems(
+        settings.profile.timeout_text, profiles.TIMEOUT_TEXT_LENGTH, "profile", "timeout_text", required=True
+    )
     problems += scale_problems(settings.vp_scale)
     problems += bye_problems(settings)
     problems += tie_break_problems(settings.tie_breaks)

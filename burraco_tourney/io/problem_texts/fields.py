@@ -113,6 +113,25 @@ _SETTINGS_FIELDS: Mapping[str, Mapping[str, str]] = {
     "bye.mp": {"en": "MP of a bye", "it": "punti del riposo", "de": "MP des Freiloses"},
     "tie_breaks": {"en": "tie-breaks", "it": "spareggi", "de": "Feinwertungen"},
     "plan": {"en": "plan", "it": "programma", "de": "Ablauf"},
+    # the rule profile (its values are scoring.* and bye.*)
+    "profile": {"en": "rule profile", "it": "regolamento", "de": "Regelwerk"},
+    "profile.key": {"en": "rule profile", "it": "regolamento", "de": "Regelwerk"},
+    "profile.name": {"en": "name of the rules", "it": "nome del regolamento", "de": "Name des Regelwerks"},
+    "profile.closing_requires": {
+        "en": "what a line may close with",
+        "it": "con che cosa si può chiudere",
+        "de": "womit eine Linie schließen darf",
+    },
+    "profile.timeout_text": {
+        "en": "time-out words",
+        "it": "testo per il tempo scaduto",
+        "de": "Text bei Zeitablauf",
+    },
+    "profile.danish_last_round_rematch": {
+        "en": "Danish last round",
+        "it": "ultimo turno danese",
+        "de": "letzte dänische Runde",
+    },
 }
 
 FIELDS = {
