@@ -130,7 +130,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from burraco_tourney.services.demo import create_demo
 
     with _database(args) as db, _user_errors():
-        made = create_demo(db, args.pairs, args.rounds, args.seed)
+        name = _say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
+        made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=_language)
     print(_say("cli.created", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 

@@ -37,8 +37,11 @@ _LAST_NAMES = (
 _CLUBS = ("Circolo X", "Burraco Club Roma", "Club dell'Ulivo", "Kartenclub München", "Circolo Ästhetik")
 
 
-def build_demo_tournament(pairs: int = 16, rounds: int = 5, seed: int = 1) -> Tournament:
-    """The same tournament for the same arguments: half the rounds Mitchell, then Danish."""
+def build_demo_tournament(
+    pairs: int = 16, rounds: int = 5, seed: int = 1, *, name: str | None = None, language: str = "en"
+) -> Tournament:
+    """The same tournament for the same arguments: half the rounds Mitchell, then Danish. `name` (worded
+    by the caller in the user's language) and `language` (its printouts') are the director's."""
     if pairs < 2:
         raise RuleError(Problem.of("demo.too_few_pairs", pairs=pairs))
     if rounds < 1:
@@ -49,7 +52,8 @@ def build_demo_tournament(pairs: int = 16, rounds: int = 5, seed: int = 1) -> To
     if rounds > mitchell_rounds:
         plan.append(Phase(Movement.DANISH, rounds - mitchell_rounds))
     settings = TournamentSettings(
-        name=f"Demo {pairs} pairs, {rounds} rounds (seed {seed})",
+        name=name or f"Demo {pairs} pairs, {rounds} rounds (seed {seed})",
+        print_language=language,
         vp_scale=bundled_scale("fibur-3-deals"),
         date=date(2026, 12, 20),
         venue="Circolo X",
@@ -78,10 +82,18 @@ def build_demo_tournament(pairs: int = 16, rounds: int = 5, seed: int = 1) -> To
 
 
 def create_demo(
-    db: Database, pairs: int = 16, rounds: int = 5, seed: int = 1, *, who: str | None = None
+    db: Database,
+    pairs: int = 16,
+    rounds: int = 5,
+    seed: int = 1,
+    *,
+    who: str | None = None,
+    name: str | None = None,
+    language: str = "en",
 ) -> TournamentSummary:
     """Build the demo tournament and store it (all or nothing)."""
-    return import_tournament(db, build_demo_tournament(pairs, rounds, seed), who=who, rng=random.Random(seed))
+    demo = build_demo_tournament(pairs, rounds, seed, name=name, language=language)
+    return import_tournament(db, demo, who=who, rng=random.Random(seed))
 
 
 def _unique_names(rng: random.Random, count: int) -> list[str]:

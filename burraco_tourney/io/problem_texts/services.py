@@ -737,4 +737,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Il turno {round} non segue più il girone all'italiana.",
         "de": "Runde {round} folgt nicht mehr dem Rundenturnier (jeder gegen jeden).",
     },
+    "cli.demo_name": {
+        "en": "Demo {pairs} pairs, {rounds} rounds (seed {seed})",
+        "it": "Demo {pairs} coppie, {rounds} turni (seme {seed})",
+        "de": "Demo {pairs} Paare, {rounds} Runden (Startwert {seed})",
+    },
 }
