@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 
-from burraco_tourney.domain.scoring import MIN_BURRACO_POINTS, Deal, DealEnd, DealLine, ScoringRules
+from burraco_tourney.domain.scoring import (
+    MIN_BURRACO_POINTS,
+    Deal,
+    DealEnd,
+    DealLine,
+    ScoringRules,
+    deal_totals,
+)
 
 # How often a deal ends without anyone closing; a time-out is only drawn for a round's last deal when the
 # round is generated as a whole, since the round's time runs out there.
@@ -41,6 +48,9 @@ def random_deal(rng: random.Random, rules: ScoringRules, end: DealEnd | None = N
         )
     if end is DealEnd.NOT_PLAYED:
         return Deal(end, DealLine(), DealLine())
+    if end is DealEnd.TOTALS:
+        # A sheet that arrived already summed: the totals of a deal played.
+        return Deal.of_totals(*deal_totals(random_deal(rng, rules), rules))
     if end is DealEnd.CLOSED:
         closer = _closing_line(rng, rules)
         other = _open_line(rng, rules, _OTHER_BURRACOS, _OTHER_WEIGHTS, 0.88, -200, 400)
