@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from burraco_tourney.domain.scoring import (
+    DEAL_TOTALS_BOUND,
     MIN_BURRACO_POINTS,
     Deal,
     DealEnd,
@@ -49,8 +50,13 @@ def random_deal(rng: random.Random, rules: ScoringRules, end: DealEnd | None = N
     if end is DealEnd.NOT_PLAYED:
         return Deal(end, DealLine(), DealLine())
     if end is DealEnd.TOTALS:
-        # A sheet that arrived already summed: the totals of a deal played.
-        return Deal.of_totals(*deal_totals(random_deal(rng, rules), rules))
+        # A sheet that arrived already summed: the totals of a deal played, to the 5 and within the bound a
+        # sheet's totals keep, whatever odd bonus values a test draws.
+        totals = deal_totals(random_deal(rng, rules), rules)
+        ns_total, ew_total = (
+            max(-DEAL_TOTALS_BOUND, min(DEAL_TOTALS_BOUND, 5 * round(t / 5))) for t in totals
+        )
+        return Deal.of_totals(ns_total, ew_total)
     if end is DealEnd.CLOSED:
         closer = _closing_line(rng, rules)
         other = _open_line(rng, rules, _OTHER_BURRACOS, _OTHER_WEIGHTS, 0.88, -200, 400)
