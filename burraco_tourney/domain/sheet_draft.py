@@ -231,7 +231,7 @@ class SheetDraft:
 
     def counted(self, key: Key) -> bool:
         """False for the semi-clean box where the rules count no semi-clean burracos: Tab and Enter pass it
-        by (it is reached by a click or by * in the line's dirty count), nothing else changes."""
+        by (it is reached by a click or by * in the line's counts or card points), nothing else changes."""
         return not (key[1].endswith(".semi_clean") and self.rules.semi_clean is None)
 
     def enabled(self, key: Key) -> bool:
@@ -476,20 +476,29 @@ class SheetDraft:
     # -------------------------------------------------------------------------------------- where keys go
 
     def on_short_path(self, key: Key) -> bool:
-        """The boxes Enter stops at: the burraco counts and the card points (quick mode: the totals)."""
+        """The boxes Enter stops at: the clean and dirty counts and the card points (quick mode: the
+        totals). Semi-clean burracos are the rare ones: their box is a key away (`semi_clean_box`), so that
+        a sheet without any costs no key for them, whatever the rules."""
         path = key[1]
         if path == "end":
             return False
         if self.quick:
             return True
-        field = path.partition(".")[2]
-        if field == "semi_clean":
-            return self.counted(key)
-        return field in ("clean", "dirty", "cards", "melded", "in_hand")
+        return path.partition(".")[2] in ("clean", "dirty", "cards", "melded", "in_hand")
+
+    def semi_clean_box(self, key: Key) -> Key | None:
+        """The semi-clean count of the line of a number box (the one key that reaches it: *)."""
+        line, _, field = key[1].partition(".")
+        semi = (key[0], f"{line}.semi_clean")
+        if self.quick or line not in LINES or field not in (*COUNT_FIELDS, "cards", "melded", "in_hand"):
+            return None
+        return semi if semi in self._values else None
 
     def takes_one_digit(self, key: Key) -> bool:
-        """A burraco count on the short path: one digit fills it and moves on (a line never has ten)."""
-        return key[1].partition(".")[2] in COUNT_FIELDS and self.on_short_path(key)
+        """A burraco count on the short path (or its semi-clean one): one digit fills it and moves on (a
+        line never has ten)."""
+        field = key[1].partition(".")[2]
+        return field in COUNT_FIELDS and (self.on_short_path(key) or field == "semi_clean")
 
     def entry(self, deal: int) -> Key | None:
         """Where Enter enters a deal: its first count, or its ending when it was not played (one more Enter

@@ -3440,6 +3440,10 @@ Warum:</translation>
         <translation>VP (NS – OW)</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Tasten: Enter geht zur nächsten Burraco-Zahl oder zu den Kartenpunkten (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); * geht zu den halbsauberen Burracos der Linie; + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt…); Tab erreicht jedes Feld (Pozzetto, Strafe); Strg+S speichert.</translation>
+    </message>
+    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Runde {round} · Tisch {table}</translation>
     </message>
@@ -3478,10 +3482,6 @@ Warum:</translation>
     <message>
         <source>How the deal ended</source>
         <translation>Wie das Spiel endete</translation>
-    </message>
-    <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Tasten: Enter geht zur nächsten Burraco-Zahl oder zu den Kartenpunkten (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt…); Tab erreicht jedes Feld (Pozzetto, Strafe); Strg+S speichert.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -3552,8 +3552,8 @@ Warum:</translation>
         <translation>Leertaste oder X: diese Linie hat geschlossen (+ in einem ihrer Felder sagt es auch)</translation>
     </message>
     <message>
-        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
-        <translation>Die Regeln dieses Turniers zählen keine halbsauberen Burracos. Einer, der auf dem Spielbericht steht, kann hier eingegeben werden (* in der Zahl der schmutzigen führt hierher): beim Speichern wird angeboten, ihn als schmutzigen zu zählen.</translation>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the line&apos;s boxes comes here): saving offers to count it as dirty.</source>
+        <translation>Die Regeln dieses Turniers zählen keine halbsauberen Burracos. Einer, der auf dem Spielbericht steht, kann hier eingegeben werden (* in den Feldern der Linie führt hierher): beim Speichern wird angeboten, ihn als schmutzigen zu zählen.</translation>
     </message>
     <message>
         <source>VP scale
@@ -3587,6 +3587,18 @@ Warum:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>Noch keine Runde: erstellen Sie eine auf der Seite Runden, dann geben Sie ihre Spielberichte ein.</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
+
+Enter geht durch die Burraco-Zahlen und Kartenpunkte, Spiel für Spiel (eine Burraco-Zahl nimmt eine Ziffer und geht weiter; * geht zu den halbsauberen Burracos); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt: Enter springt darüber). Tab erreicht jedes Feld, auch Pozzetto und Strafe; bei einem Kästchen kreuzen Leertaste oder X es an. Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint.
+
+Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3623,18 +3635,6 @@ Warum:</translation>
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Tisch {table}: {pairs}</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
-
-Enter geht durch die Burraco-Zahlen und Kartenpunkte, Spiel für Spiel (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt: Enter springt darüber). Tab erreicht jedes Feld, auch Pozzetto und Strafe; bei einem Kästchen kreuzen Leertaste oder X es an. Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint.
-
-Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -4822,8 +4822,8 @@ Warum:</translation>
         <translation>Stufenlose Skala (wie die WBF-Skala im Bridge): die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 1505, bei der die FIBUR-Tabelle für 3 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
     </message>
     <message>
-        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
-        <translation>Stufenlose Skala (wie die WBF-Skala im Bridge) für Runden zu 4 Spielen: die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 2005, bei der die FIBUR-Tabelle für 4 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
+        <source>Continuous scale (as the WBF scale of bridge) for 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Stufenlose Skala (wie die WBF-Skala im Bridge) für 4 Spiele: die VP wachsen gleichmäßig mit der Punktedifferenz bis zur Höchstdifferenz von 2005, bei der die FIBUR-Tabelle für 4 Spiele 20 VP erreicht. Eine Möglichkeit, keine Voreinstellung.</translation>
     </message>
 </context>
 <context>

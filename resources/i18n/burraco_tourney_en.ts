@@ -3440,6 +3440,10 @@ Why:</translation>
         <translation>VP (NS – EW)</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</translation>
+    </message>
+    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Round {round} · Table {table}</translation>
     </message>
@@ -3478,10 +3482,6 @@ Why:</translation>
     <message>
         <source>How the deal ended</source>
         <translation>How the deal ended</translation>
-    </message>
-    <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -3552,8 +3552,8 @@ Why:</translation>
         <translation>Space or X: this line closed (+ in any of its boxes says it too)</translation>
     </message>
     <message>
-        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
-        <translation>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</translation>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the line&apos;s boxes comes here): saving offers to count it as dirty.</source>
+        <translation>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the line&apos;s boxes comes here): saving offers to count it as dirty.</translation>
     </message>
     <message>
         <source>VP scale
@@ -3587,6 +3587,18 @@ Why:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>No round yet: make one on the Rounds page, then enter its sheets.</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3623,18 +3635,6 @@ Why:</translation>
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Table {table}: {pairs}</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -4822,8 +4822,8 @@ Why:</translation>
         <translation>Continuous scale (as the WBF scale of bridge): VP grow smoothly with the MP difference up to the blitz margin of 1505, where the 3-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
     </message>
     <message>
-        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
-        <translation>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
+        <source>Continuous scale (as the WBF scale of bridge) for 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Continuous scale (as the WBF scale of bridge) for 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</translation>
     </message>
 </context>
 <context>

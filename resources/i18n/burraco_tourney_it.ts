@@ -3219,7 +3219,7 @@ avv.</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>Es&amp;porta…</translation>
+        <translation>Esp&amp;orta…</translation>
     </message>
     <message>
         <source>Save these rules as a JSON file, for other tournaments</source>
@@ -3255,7 +3255,7 @@ avv.</translation>
     </message>
     <message>
         <source>At time-&amp;out:</source>
-        <translation>Al tempo scadut&amp;o:</translation>
+        <translation>Al tempo sca&amp;duto:</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3440,10 @@ Perché:</translation>
         <translation>VP (NS – EO)</translation>
     </message>
     <message>
+        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Tasti: Invio porta al prossimo numero di burraco o ai punti carte (un numero di burraco prende una cifra e va avanti); * porta ai burraco semipuliti della linea; + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata…); Tab raggiunge ogni casella (pozzetto, penalità); Ctrl+S salva.</translation>
+    </message>
+    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Turno {round} · Tavolo {table}</translation>
     </message>
@@ -3478,10 +3482,6 @@ Perché:</translation>
     <message>
         <source>How the deal ended</source>
         <translation>Come è finita la smazzata</translation>
-    </message>
-    <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Tasti: Invio porta al prossimo numero di burraco o ai punti carte (un numero di burraco prende una cifra e va avanti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata…); Tab raggiunge ogni casella (pozzetto, penalità); Ctrl+S salva.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -3552,8 +3552,8 @@ Perché:</translation>
         <translation>Spazio o X: questa linea ha chiuso (lo dice anche + in una sua casella)</translation>
     </message>
     <message>
-        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the dirty count comes here): saving offers to count it as dirty.</source>
-        <translation>Le regole di questo torneo non contano i burraco semipuliti. Uno scritto sul segnapunti si può inserire qui (* nel numero di sporchi porta qui): al salvataggio si propone di contarlo come sporco.</translation>
+        <source>This tournament&apos;s rules count no semi-clean burracos. One written on the sheet can be typed here (* in the line&apos;s boxes comes here): saving offers to count it as dirty.</source>
+        <translation>Le regole di questo torneo non contano i burraco semipuliti. Uno scritto sul segnapunti si può inserire qui (* nelle caselle della linea porta qui): al salvataggio si propone di contarlo come sporco.</translation>
     </message>
     <message>
         <source>VP scale
@@ -3587,6 +3587,18 @@ Perché:</translation>
     <message>
         <source>No round yet: make one on the Rounds page, then enter its sheets.</source>
         <translation>Nessun turno ancora: crealo nella pagina Turni, poi inserisci qui i segnapunti.</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
+
+A sheet already saved opens for a correction, which asks for a reason.</source>
+        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
+
+Invio percorre i numeri di burraco e i punti carte, smazzata dopo smazzata (un numero di burraco prende una cifra e va avanti; * porta ai burraco semipuliti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata: Invio la salta). Tab raggiunge ogni casella, anche il pozzetto e la penalità; su una casella da spuntare, Spazio o X la spunta. Invio sull&apos;ultima casella o Ctrl+S salva, e compare il prossimo tavolo mancante.
+
+Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
     </message>
     <message>
         <source>Sheets in: {done} of {total}</source>
@@ -3623,18 +3635,6 @@ Perché:</translation>
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Tavolo {table}: {pairs}</translation>
-    </message>
-    <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
-
-Invio percorre i numeri di burraco e i punti carte, smazzata dopo smazzata (un numero di burraco prende una cifra e va avanti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata: Invio la salta). Tab raggiunge ogni casella, anche il pozzetto e la penalità; su una casella da spuntare, Spazio o X la spunta. Invio sull&apos;ultima casella o Ctrl+S salva, e compare il prossimo tavolo mancante.
-
-Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -4822,8 +4822,8 @@ Perché:</translation>
         <translation>Scala continua (come la scala WBF del bridge): i VP crescono senza salti con lo scarto di punti fino al cappotto a 1505, dove la tabella FIBUR per 3 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
     </message>
     <message>
-        <source>Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
-        <translation>Scala continua (come la scala WBF del bridge) per turni di 4 smazzate: i VP crescono senza salti con lo scarto di punti fino al cappotto a 2005, dove la tabella FIBUR per 4 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
+        <source>Continuous scale (as the WBF scale of bridge) for 4 deals: VP grow smoothly with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. An option, not a default.</source>
+        <translation>Scala continua (come la scala WBF del bridge) per 4 smazzate: i VP crescono senza salti con lo scarto di punti fino al cappotto a 2005, dove la tabella FIBUR per 4 smazzate arriva a 20 VP. Un&apos;opzione, non la scelta predefinita.</translation>
     </message>
 </context>
 <context>

@@ -4,15 +4,16 @@ The short path greys nothing: Tab still reaches every box."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services import scores
+from burraco_tourney.services import scores, tournaments
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
@@ -141,3 +142,25 @@ def test_a_deal_ended_in_stalemate_is_chosen_by_its_letter_and_saved(
     assert stored(database, tournament_id, 1)[0] == Deal(
         DealEnd("stalemate"), DealLine(clean=1, cards=120), DealLine(dirty=1, cards=60)
     )
+
+
+def test_with_semi_clean_burracos_counted_the_typical_sheet_takes_as_many_keys(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    """FIBur's rules count semi-clean burracos: the short path still stops only at clean, dirty and card
+    points (a sheet without semi-cleans costs no key for them); * reaches a line's semi-clean count."""
+    settings = tournaments.load_tournament(database, tournament_id).settings
+    tournaments.change_settings(
+        database, tournament_id, replace(settings, scoring=ScoringRules(semi_clean=150))
+    )
+    make_next_round(database, tournament_id, None)
+    page = page_of(show_sheets(qtbot, db_path))
+    open_table(qtbot, page, 1)
+    assert press(qtbot, SHORT_KEYS) == 33
+    assert stored(database, tournament_id, 1) == TYPICAL
+    # A semi-clean burraco: * from the line's card points, one digit, and on.
+    open_table(qtbot, page, 2)
+    press(qtbot, ["1", ENTER, "*", "1", "210+", ENTER, "1", "60", ENTER])
+    deal = page.sheet.deals()[0]
+    assert (deal.ns.clean, deal.ns.semi_clean, deal.ns.cards, deal.ns.closed) == (1, 1, 210, True)
+    assert (deal.ew.dirty, deal.ew.cards) == (1, 60)

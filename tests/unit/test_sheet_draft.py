@@ -254,9 +254,14 @@ def test_enter_takes_the_short_path_counts_and_card_points() -> None:
     sheet.set((0, "ns.penalty"), "50")
     assert sheet.after_enter((0, "ns.penalty")) == (0, "ns.penalty_reason")
     assert sheet.after_enter((0, "ns.penalty_reason")) == (0, "ew.clean")
-    # Semi-clean burracos are on it where the rules count them.
+    # Semi-clean burracos, rare, are a key away from the line's boxes, whatever the rules; from there Enter
+    # goes on to the card points.
     semi = SheetDraft(ScoringRules(semi_clean=150), SCALE, 3)
-    assert semi.after_enter((0, "ns.dirty")) == (0, "ns.semi_clean")
+    assert semi.after_enter((0, "ns.dirty")) == (0, "ns.cards")
+    assert semi.semi_clean_box((0, "ew.cards")) == (0, "ew.semi_clean")
+    assert semi.takes_one_digit((0, "ew.semi_clean"))
+    assert semi.after_enter((0, "ew.semi_clean")) == (0, "ew.cards")
+    assert semi.after_tab((0, "ns.dirty")) == (0, "ns.semi_clean")  # Tab: every box, as on paper
     quick = draft(quick=True)
     assert quick.after_enter((0, "ns.total")) == (0, "ew.total")
     assert quick.after_enter((2, "ew.total")) is None

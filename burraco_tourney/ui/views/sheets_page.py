@@ -370,7 +370,8 @@ class ScoreSheetsPage(LivePage):
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
                 "Enter goes through the burraco counts and card points, deal after deal (a count takes one "
-                "digit and moves on); + after a line's card points says that line closed; a letter says how "
+                "digit and moves on; * goes to the semi-clean burracos); + after a line's card points says "
+                "that line closed; a letter says how "
                 "a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the "
                 "pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or "
                 "Ctrl+S saves, and the next table still missing comes up.\n\n"

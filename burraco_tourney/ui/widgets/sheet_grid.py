@@ -273,8 +273,9 @@ class ScoreSheetWidget(QFrame):
     def _keys_text(self) -> str:
         return self.tr(
             "Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves "
-            "on); + after a line's card points says that line closed; a letter says how a deal ended "
-            "(t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves."
+            "on); * goes to the line's semi-clean burracos; + after a line's card points says that line "
+            "closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box "
+            "(pozzetto, penalty); Ctrl+S saves."
         )
 
     # ------------------------------------------------------------------------------------------ the draft
@@ -578,7 +579,8 @@ class ScoreSheetWidget(QFrame):
                 edit.setToolTip(
                     self.tr(
                         "This tournament's rules count no semi-clean burracos. One written on the sheet can "
-                        "be typed here (* in the dirty count comes here): saving offers to count it as dirty."
+                        "be typed here (* in the line's boxes comes here): saving offers to count it as "
+                        "dirty."
                     )
                 )
             edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -891,10 +893,10 @@ class ScoreSheetWidget(QFrame):
                 return True
             return False
         if isinstance(widget, QLineEdit) and not key[1].endswith("penalty_reason"):
-            semi = (key[0], f"{line}.semi_clean")
-            if text == "*" and key[1].endswith((".clean", ".dirty")) and semi in self.fields:
-                # A semi-clean count where the rules count none (Tab passes its box by).
-                self._go_to(semi, short=False)
+            semi = draft.semi_clean_box(key)
+            if text == "*" and semi is not None:
+                # The line's semi-clean count, one key away (one digit, then on to the card points).
+                self._go_to(semi, short=True)
                 return True
             if len(text) == 1 and text.isdigit() and self._arrived == key and draft.takes_one_digit(key):
                 return self._type_digit(key, widget, text)
