@@ -41,6 +41,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
+from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Player
 
 __all__ = [
@@ -56,27 +57,30 @@ __all__ = [
 ]
 
 
-class PairsFileError(Exception):
-    """The file cannot be read as a list of pairs; the message names the file and what is wrong."""
+class PairsFileError(Refusal):
+    """The file cannot be read as a list of pairs: a refusal coded `pairs_file.*` (worded in
+    io/problem_texts/io.py) naming the file, placed at the spreadsheet's row and column when it is one
+    (`("rows", 0, "player1")` is row 1, the column of player 1's name)."""
 
-    def __init__(self, path: str | os.PathLike[str], what: str) -> None:
-        super().__init__(f"{os.fspath(path)}: {what}")
+    def __init__(
+        self, path: str | os.PathLike[str], code: str, *, where: Sequence[PathPart] = (), **params: Any
+    ) -> None:
         self.path = os.fspath(path)
-        self.what = what
+        super().__init__(Problem.of(code, path=where, file=self.path, **params))
 
 
 @dataclass(frozen=True, slots=True)
 class PairImportRow:
     """One filled row of the file: `row` is the row number a spreadsheet program shows for it.
 
-    `problems` are what could not be read in this row (e.g. a pair number that is not a whole number), in
-    words for the director, without the row number."""
+    `problems` are what could not be read in this row (e.g. a pair number that is not a whole number), as
+    problems placed at their column (`("number",)`), without the row: the services put it in front."""
 
     row: int
     number: int | None
     players: tuple[Player, Player]
     group: str | None = None
-    problems: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,19 +171,14 @@ class PairsFile:
     encoding: str | None = None
 
     @property
-    def warnings(self) -> tuple[str, ...]:
-        """What the director should check, in words (for the command line)."""
+    def warnings(self) -> tuple[Problem, ...]:
+        """What the director should check (for the command line), as problems to word."""
         said = []
         if self.encoding is not None:
-            said.append(
-                f"the file is not UTF-8 text: it was read as {self.encoding}, a guess; check the accented "
-                "letters of the names (if they are wrong, save the file as CSV UTF-8)"
-            )
+            said.append(Problem.warning("pairs_file.encoding_guessed", encoding=self.encoding))
         if self.other_sheets:
-            others = ", ".join(repr(name) for name in self.other_sheets)
-            said.append(
-                f"the sheet {self.sheet!r} was read; the sheets {others} also list pairs and were not"
-            )
+            others = tuple(repr(name) for name in self.other_sheets)
+            said.append(Problem.warning("pairs_file.other_sheets", sheet=repr(self.sheet), others=others))
         return tuple(said)
 
 
@@ -193,27 +192,23 @@ def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
-        raise PairsFileError(path, "the file does not exist") from None
+        raise PairsFileError(path, "pairs_file.missing") from None
     except IsADirectoryError:
-        raise PairsFileError(path, "this is a folder, not a file") from None
+        raise PairsFileError(path, "pairs_file.is_a_folder") from None
     except PermissionError:
-        raise PairsFileError(path, "permission to read the file was refused") from None
+        raise PairsFileError(path, "pairs_file.permission_denied") from None
     except OSError as error:
-        raise PairsFileError(path, f"the file cannot be read ({error.strerror or error})") from None
+        raise PairsFileError(path, "pairs_file.unreadable", detail=error.strerror or str(error)) from None
     suffix = Path(path).suffix.casefold()
     if data.startswith(_OLE_MAGIC):
-        raise PairsFileError(
-            path,
-            "this is an old Excel (.xls) or password-protected file: save it as .xlsx (without a password) "
-            "or as CSV",
-        )
+        raise PairsFileError(path, "pairs_file.old_excel")
     sheet: str | None = None
     other_sheets: tuple[str, ...] = ()
     encoding: str | None = None
     if data.startswith(_ZIP_MAGIC):
         table, sheet, other_sheets = _workbook_rows(path, data)
     elif suffix in _WORKBOOK_SUFFIXES:
-        raise PairsFileError(path, "the file is not a valid Excel workbook (it may be damaged or renamed)")
+        raise PairsFileError(path, "pairs_file.not_a_workbook")
     else:
         table, encoding = _csv_rows(path, data)
     rows, columns, ignored = _pairs(path, table)
@@ -240,11 +235,14 @@ def retyped(row: PairImportRow, field: str, text: str) -> PairImportRow:
     return replace(row, players=(players[0], players[1]))
 
 
-def _number(text: str) -> tuple[int | None, tuple[str, ...]]:
+def _number(text: str) -> tuple[int | None, tuple[Problem, ...]]:
     if _WHOLE_NUMBER.fullmatch(text):
         return int(text), ()
     if text:
-        return None, (f"pair number {_shorten(text)!r} is not a whole number",)
+        # In the row's column of pair numbers: the services put the row in front ("Row 7, pair number").
+        return None, (
+            Problem.of("pairs_file.number_not_whole", path=("number",), value=repr(_shorten(text))),
+        )
     return None, ()
 
 
@@ -278,11 +276,11 @@ def _read_workbook(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Lin
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except zipfile.BadZipFile:
-        raise PairsFileError(path, "the workbook is damaged (it is not a complete .xlsx file)") from None
+        raise PairsFileError(path, "pairs_file.workbook_damaged") from None
     # openpyxl raises whatever its parsers meet in a damaged or foreign zip (KeyError for a missing part,
     # XML syntax errors, ValueError, ...); any of them means the same thing to the director.
     except Exception:
-        raise PairsFileError(path, "the file is not a readable Excel workbook (.xlsx)") from None
+        raise PairsFileError(path, "pairs_file.workbook_unreadable") from None
     try:
         sheet, others = _choose_sheet(path, workbook)
         rows = [
@@ -292,7 +290,7 @@ def _read_workbook(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Lin
     except PairsFileError:
         raise
     except Exception:  # as above: a damaged sheet inside an otherwise readable zip
-        raise PairsFileError(path, "a sheet of the workbook is damaged and cannot be read") from None
+        raise PairsFileError(path, "pairs_file.sheet_damaged") from None
     finally:
         workbook.close()
     lines = [
@@ -311,10 +309,10 @@ def _choose_sheet(path: str | os.PathLike[str], workbook: Any) -> tuple[Any, tup
     opens on) if it has a header of pairs, else the first sheet that has one."""
     sheets = workbook.worksheets  # chart sheets are not among them
     if not sheets:
-        raise PairsFileError(path, "the workbook has no sheet with cells")
+        raise PairsFileError(path, "pairs_file.no_sheet")
     visible = [sheet for sheet in sheets if getattr(sheet, "sheet_state", "visible") == "visible"]
     if not visible:
-        raise PairsFileError(path, "every sheet of the workbook is hidden: show the sheet of pairs")
+        raise PairsFileError(path, "pairs_file.all_sheets_hidden")
     for sheet in visible:
         # The stored dimensions may be wrong (some programs write none, or "A1"): read every row there is.
         sheet.reset_dimensions()
@@ -325,11 +323,7 @@ def _choose_sheet(path: str | os.PathLike[str], workbook: Any) -> tuple[Any, tup
             sheet.reset_dimensions()
         hidden_pairs = [sheet.title for sheet in hidden if _has_header(sheet)]
         if hidden_pairs:
-            raise PairsFileError(
-                path,
-                f"the only sheet that lists pairs, {hidden_pairs[0]!r}, is hidden: show it in the "
-                "spreadsheet program (hidden sheets are not read)",
-            )
+            raise PairsFileError(path, "pairs_file.pairs_sheet_hidden", sheet=repr(hidden_pairs[0]))
     active = workbook.active if workbook.active in visible else visible[0]
     named = next((sheet for sheet in visible if _key(sheet.title) in _PAIRS_SHEET_NAMES), None)
     chosen = named or (active if active in with_pairs else None) or next(iter(with_pairs), active)
@@ -394,9 +388,9 @@ def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]
         try:
             return data.decode("utf-16"), None
         except UnicodeDecodeError:
-            raise PairsFileError(path, "the file claims to be UTF-16 text but is not") from None
+            raise PairsFileError(path, "pairs_file.not_utf16") from None
     if b"\x00" in data:
-        raise PairsFileError(path, "this is not a spreadsheet: save the pairs as .xlsx or as CSV")
+        raise PairsFileError(path, "pairs_file.not_a_spreadsheet")
     try:
         return data.decode("utf-8-sig"), None
     except UnicodeDecodeError:
@@ -426,7 +420,9 @@ def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Lin
             for number, cells in enumerate(reader, start=1)
         ]
     except csv.Error as error:
-        raise PairsFileError(path, f"the CSV is malformed near line {reader.line_num}: {error}") from None
+        raise PairsFileError(
+            path, "pairs_file.csv_malformed", line=reader.line_num, detail=str(error)
+        ) from None
 
 
 # ------------------------------------------------------------------------------------------ rows to pairs
@@ -449,31 +445,16 @@ def _columns(path: str | os.PathLike[str], header: _Line) -> dict[str, int]:
             continue
         if field in columns:
             first = header.cells[columns[field]]
+            where = ("rows", header.row - 1, field)
             raise PairsFileError(
-                path, f"row {header.row}: the columns {first!r} and {cell!r} both give the {_meaning(field)}"
+                path, "pairs_file.column_twice", where=where, first=repr(first), second=repr(cell)
             )
         columns[field] = index
     for field in _REQUIRED:
         if field not in columns:
-            names = ", ".join(_names(field))
-            raise PairsFileError(
-                path, f"row {header.row}: no column for the {_meaning(field)} (name it one of: {names})"
-            )
+            where = ("rows", header.row - 1, field)
+            raise PairsFileError(path, "pairs_file.column_missing", where=where, names=_names(field))
     return columns
-
-
-def _meaning(field: str) -> str:
-    return {
-        "number": "pair number",
-        "player1": "name of player 1",
-        "player2": "name of player 2",
-        "club1": "club of player 1",
-        "club2": "club of player 2",
-        "member_id1": "member id of player 1",
-        "member_id2": "member id of player 2",
-        "club": "club of both players",
-        "group": "group",
-    }[field]
 
 
 def _names(field: str) -> tuple[str, ...]:
@@ -487,13 +468,10 @@ def _pairs(
     if found is None:
         first = next((line for line in lines if line.filled()), None)
         if first is None:
-            raise PairsFileError(path, "the file is empty")
+            raise PairsFileError(path, "pairs_file.empty")
         shown = ", ".join(cell for cell in first.cells if cell)
-        raise PairsFileError(
-            path,
-            "no header row naming the players' columns (such as player1 and player2, or giocatore1 and "
-            f"giocatore2) in the first rows; row {first.row} reads: {_shorten(shown)}",
-        )
+        where = ("rows", first.row - 1)
+        raise PairsFileError(path, "pairs_file.no_header", where=where, reads=_shorten(shown))
     header = lines[found]
     columns = _columns(path, header)
     read = tuple((field, header.cells[index]) for field, index in sorted(columns.items(), key=lambda c: c[1]))

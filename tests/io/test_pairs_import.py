@@ -20,6 +20,7 @@ from burraco_tourney.io.pairs_import import (
     read_pairs_file,
     retyped,
 )
+from burraco_tourney.io.problem_texts import describe, describe_error
 
 Cells = Sequence[object]
 
@@ -74,7 +75,8 @@ def error_of(path: Path) -> str:
     with pytest.raises(PairsFileError) as caught:
         read_pairs_file(path)
     message = str(caught.value)
-    assert message.startswith(f"{path}: "), message
+    # The file is named; a problem of a row and column has them first ("Row 1, name of player 2: ...").
+    assert message.startswith((f"{path}: ", "Row ")) and str(path) in message, message
     assert "\n" not in message
     return message
 
@@ -211,9 +213,10 @@ def test_empty_rows_and_rows_with_only_a_number_are_skipped_and_a_title_above_th
 def test_a_pair_number_that_is_not_a_whole_number_is_a_problem_of_its_row(tmp_path: Path) -> None:
     rows: list[Cells] = [["pair", "player1", "player2"], ["3a", "Anna", "Bruno"], [2.5, "Chiara", "Dario"]]
     found = read_pairs_file(write_xlsx(tmp_path / "n.xlsx", rows))
-    assert [(row.number, row.problems) for row in found] == [
-        (None, ("pair number '3a' is not a whole number",)),
-        (None, ("pair number '2.5' is not a whole number",)),
+    # Placed at the row's column of pair numbers; the services put the row in front ("Row 2, pair number").
+    assert [(row.number, [describe(p, "en") for p in row.problems]) for row in found] == [
+        (None, ["Pair number: '3a' is not a whole number"]),
+        (None, ["Pair number: '2.5' is not a whole number"]),
     ]
 
 
@@ -312,7 +315,7 @@ def test_an_empty_file_says_so(tmp_path: Path) -> None:
 def test_a_missing_player_column_is_named_with_the_names_it_may_have(tmp_path: Path) -> None:
     path = write_xlsx(tmp_path / "pairs.xlsx", [["Coppia", "Giocatore 1", "Tessera 1"], [1, "Anna", "RM1"]])
     message = error_of(path)
-    assert "row 1: no column for the name of player 2" in message
+    assert message.startswith(f"Row 1, name of player 2: {path} has no column for it")
     assert "player2" in message and "giocatore2" in message and "spieler2" in message
 
 
@@ -320,14 +323,17 @@ def test_a_file_without_a_header_shows_what_its_first_row_reads(tmp_path: Path) 
     path = write_csv(tmp_path / "pairs.csv", [["Anna Rossi", "Bruno Bianchi"], ["Chiara", "Dario"]])
     message = error_of(path)
     assert "no header row" in message
-    assert "row 1 reads: Anna Rossi, Bruno Bianchi" in message
+    assert message.startswith("Row 1: ") and message.endswith("this row reads: Anna Rossi, Bruno Bianchi")
 
 
 def test_two_columns_for_the_same_thing_are_refused_rather_than_one_picked(tmp_path: Path) -> None:
     path = write_csv(
         tmp_path / "pairs.csv", [["player1", "giocatore1", "player2"], ["Anna", "Anna", "Bruno"]]
     )
-    assert "the columns 'player1' and 'giocatore1' both give the name of player 1" in error_of(path)
+    assert (
+        error_of(path)
+        == f"Row 1, name of player 1: the columns 'player1' and 'giocatore1' of {path} both give it"
+    )
 
 
 def test_parts_of_an_excel_file_openpyxl_does_not_read_raise_no_warning(tmp_path: Path) -> None:
@@ -398,9 +404,9 @@ def test_of_several_visible_sheets_of_pairs_the_active_one_is_read_and_the_other
     found = read_pairs(path)
     assert found.rows == EXPECTED
     assert (found.sheet, found.other_sheets) == ("Domenica", ("Sabato",))
-    assert found.warnings == (
+    assert [describe(warning, "en") for warning in found.warnings] == [
         "the sheet 'Domenica' was read; the sheets 'Sabato' also list pairs and were not",
-    )
+    ]
 
 
 # ------------------------------------------------------------------------------------------ guesses
@@ -412,10 +418,10 @@ def test_a_mac_roman_csv_is_read_as_mac_roman_and_the_guess_is_said(tmp_path: Pa
     found = read_pairs(path)
     assert [player.name for player in found.rows[0].players] == ["Niccolò Caré", "Jürgen Müller"]
     assert found.encoding == "Mac-Roman"
-    assert found.warnings == (
+    assert [describe(warning, "en") for warning in found.warnings] == [
         "the file is not UTF-8 text: it was read as Mac-Roman, a guess; check the accented letters of the "
         "names (if they are wrong, save the file as CSV UTF-8)",
-    )
+    ]
 
 
 def test_a_windows_1252_csv_is_still_read_as_windows_1252_with_the_guess_said(tmp_path: Path) -> None:
@@ -447,7 +453,10 @@ def test_a_field_typed_again_is_read_as_a_cell_of_the_file() -> None:
     assert retyped(row, "club2", "Circolo D'Annunzio").players[1].club == "Circolo D'Annunzio"
     assert retyped(row, "group", "B").group == "B"
     bad = retyped(row, "number", "x7")
-    assert (bad.number, bad.problems) == (None, ("pair number 'x7' is not a whole number",))
+    assert (bad.number, [describe(p, "en") for p in bad.problems]) == (
+        None,
+        ["Pair number: 'x7' is not a whole number"],
+    )
     assert (retyped(bad, "number", "7").number, retyped(bad, "number", "7").problems) == (7, ())
     assert retyped(bad, "number", "").number is None
 
@@ -460,3 +469,21 @@ def test_pairs_only_on_a_hidden_sheet_are_refused_saying_so(tmp_path: Path) -> N
         "the only sheet that lists pairs, 'Coppie', is hidden: show it in the spreadsheet program "
         "(hidden sheets are not read)"
     )
+
+
+def test_a_broken_spreadsheet_is_refused_in_italian_at_its_row_and_column(tmp_path: Path) -> None:
+    path = write_xlsx(tmp_path / "coppie.xlsx", [["Coppia", "Giocatore 1", "Tessera 1"], [1, "Anna", "RM1"]])
+    with pytest.raises(PairsFileError) as caught:
+        read_pairs_file(path)
+    assert caught.value.problem.path == ("rows", 0, "player2")
+    assert describe_error(caught.value, "it") == (
+        f"Riga 1, nome del giocatore 2: in {path} manca la colonna (chiamarla in uno di questi modi: "
+        "player2, player 2, name2, giocatore2, nome2, spieler2)"
+    )
+    # A row's own problem, placed by the services at the row: "Riga 2, numero della coppia: ...".
+    rows: list[Cells] = [["coppia", "giocatore1", "giocatore2"], ["3a", "Anna D'Alessandro", "Łukasz Müller"]]
+    (row,) = read_pairs_file(write_xlsx(tmp_path / "n.xlsx", rows))
+    assert [describe(p.under("rows", row.row - 1), "it") for p in row.problems] == [
+        "Riga 2, numero della coppia: '3a' non è un numero intero"
+    ]
+    assert row.players[0].name == "Anna D'Alessandro" and row.players[1].name == "Łukasz Müller"

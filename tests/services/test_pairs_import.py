@@ -176,7 +176,7 @@ def test_every_problem_is_listed_with_its_row_in_the_directors_words(db: Databas
         "Row 5: Anna Rossi (member id RM1234) is already in pair 3",
         "Row 6: member id rm99 appears on 2 rows (2, 6)",
         "Row 7: Bruno Bianchi is already in pair 1",
-        "Row 8: pair number 'x7' is not a whole number",
+        "Row 8, pair number: 'x7' is not a whole number",
         "Row 8: player 1 and player 2 are both Paolo Re",
         "Row 9: player 1 and player 2 have the same member id RM5",
         "Row 9: pair number 0: pair numbers start at 1",

@@ -78,7 +78,7 @@ def test_a_bad_row_corrected_in_the_preview_is_checked_again_and_imported(
 ) -> None:
     dialog = open_preview(window, qtbot, write_xlsx(tmp_path / "coppie.xlsx"))
     model = dialog.model
-    assert problems(dialog) == ["", "player 1 has no name", "", "pair number 'x9' is not a whole number"]
+    assert problems(dialog) == ["", "player 1 has no name", "", "Pair number: 'x9' is not a whole number"]
     assert not dialog.import_button.isEnabled()
     assert "2 of 4 rows have problems" in dialog.summary.text()
 

@@ -9,6 +9,132 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
+    # reading a spreadsheet of pairs (io/pairs_import.py); a row's problems are placed at it and its column
+    "pairs_file.missing": {
+        "en": "{file}: the file does not exist",
+        "it": "{file}: il file non esiste",
+        "de": "{file}: die Datei existiert nicht",
+    },
+    "pairs_file.is_a_folder": {
+        "en": "{file}: this is a folder, not a file",
+        "it": "{file}: questa è una cartella, non un file",
+        "de": "{file}: das ist ein Ordner, keine Datei",
+    },
+    "pairs_file.permission_denied": {
+        "en": "{file}: permission to read the file was refused",
+        "it": "{file}: il permesso di leggere il file è stato negato",
+        "de": "{file}: das Lesen der Datei wurde nicht erlaubt",
+    },
+    "pairs_file.unreadable": {
+        "en": "{file}: the file cannot be read ({detail})",
+        "it": "{file}: il file non si può leggere ({detail})",
+        "de": "{file}: die Datei kann nicht gelesen werden ({detail})",
+    },
+    "pairs_file.old_excel": {
+        "en": "{file}: this is an old Excel (.xls) or password-protected file: save it as .xlsx (without a "
+        "password) or as CSV",
+        "it": "{file}: è un vecchio file Excel (.xls) o protetto da password: salvarlo come .xlsx (senza "
+        "password) o come CSV",
+        "de": "{file}: das ist eine alte Excel-Datei (.xls) oder eine mit Passwort: bitte als .xlsx (ohne "
+        "Passwort) oder als CSV speichern",
+    },
+    "pairs_file.not_a_workbook": {
+        "en": "{file}: the file is not a valid Excel workbook (it may be damaged or renamed)",
+        "it": "{file}: il file non è una cartella di lavoro Excel valida (forse è danneggiato o rinominato)",
+        "de": "{file}: die Datei ist keine gültige Excel-Arbeitsmappe (vielleicht beschädigt oder umbenannt)",
+    },
+    "pairs_file.workbook_damaged": {
+        "en": "{file}: the workbook is damaged (it is not a complete .xlsx file)",
+        "it": "{file}: la cartella di lavoro è danneggiata (non è un file .xlsx completo)",
+        "de": "{file}: die Arbeitsmappe ist beschädigt (keine vollständige .xlsx-Datei)",
+    },
+    "pairs_file.workbook_unreadable": {
+        "en": "{file}: the file is not a readable Excel workbook (.xlsx)",
+        "it": "{file}: il file non è una cartella di lavoro Excel leggibile (.xlsx)",
+        "de": "{file}: die Datei ist keine lesbare Excel-Arbeitsmappe (.xlsx)",
+    },
+    "pairs_file.sheet_damaged": {
+        "en": "{file}: a sheet of the workbook is damaged and cannot be read",
+        "it": "{file}: un foglio della cartella di lavoro è danneggiato e non si può leggere",
+        "de": "{file}: ein Blatt der Arbeitsmappe ist beschädigt und kann nicht gelesen werden",
+    },
+    "pairs_file.no_sheet": {
+        "en": "{file}: the workbook has no sheet with cells",
+        "it": "{file}: la cartella di lavoro non ha fogli con celle",
+        "de": "{file}: die Arbeitsmappe hat kein Blatt mit Zellen",
+    },
+    "pairs_file.all_sheets_hidden": {
+        "en": "{file}: every sheet of the workbook is hidden: show the sheet of pairs",
+        "it": "{file}: tutti i fogli della cartella di lavoro sono nascosti: mostrare il foglio delle coppie",
+        "de": "{file}: alle Blätter der Arbeitsmappe sind ausgeblendet: bitte das Blatt der Paare einblenden",
+    },
+    "pairs_file.pairs_sheet_hidden": {
+        "en": "{file}: the only sheet that lists pairs, {sheet}, is hidden: show it in the spreadsheet "
+        "program (hidden sheets are not read)",
+        "it": "{file}: l'unico foglio che elenca coppie, {sheet}, è nascosto: mostrarlo nel programma del "
+        "foglio di calcolo (i fogli nascosti non si leggono)",
+        "de": "{file}: das einzige Blatt mit Paaren, {sheet}, ist ausgeblendet: bitte im "
+        "Tabellenprogramm einblenden (ausgeblendete Blätter werden nicht gelesen)",
+    },
+    "pairs_file.not_utf16": {
+        "en": "{file}: the file claims to be UTF-16 text but is not",
+        "it": "{file}: il file dichiara di essere un testo UTF-16 ma non lo è",
+        "de": "{file}: die Datei gibt sich als UTF-16-Text aus, ist aber keiner",
+    },
+    "pairs_file.not_a_spreadsheet": {
+        "en": "{file}: this is not a spreadsheet: save the pairs as .xlsx or as CSV",
+        "it": "{file}: non è un foglio di calcolo: salvare le coppie come .xlsx o come CSV",
+        "de": "{file}: das ist keine Tabelle: bitte die Paare als .xlsx oder als CSV speichern",
+    },
+    "pairs_file.csv_malformed": {
+        "en": "{file}: the CSV is malformed near line {line}: {detail}",
+        "it": "{file}: il CSV è malformato vicino alla riga {line}: {detail}",
+        "de": "{file}: die CSV-Datei ist fehlerhaft nahe Zeile {line}: {detail}",
+    },
+    "pairs_file.column_twice": {
+        "en": "the columns {first} and {second} both give it",
+        "it": "le colonne {first} e {second} danno entrambe questo dato",
+        "de": "die Spalten {first} und {second} geben beide diesen Wert an",
+    },
+    "pairs_file.column_missing": {
+        "en": "no column for it (name it one of: {names})",
+        "it": "manca la colonna (chiamarla in uno di questi modi: {names})",
+        "de": "keine Spalte dafür (bitte so benennen: {names})",
+    },
+    "pairs_file.empty": {
+        "en": "{file}: the file is empty",
+        "it": "{file}: il file è vuoto",
+        "de": "{file}: die Datei ist leer",
+    },
+    "pairs_file.no_header": {
+        "en": "no header row naming the players' columns (such as player1 and player2, or giocatore1 and "
+        "giocatore2) in the first rows; this row reads: {reads}",
+        "it": "nelle prime righe nessuna riga d'intestazione nomina le colonne dei giocatori (come "
+        "giocatore1 e giocatore2, o player1 e player2); questa riga dice: {reads}",
+        "de": "in den ersten Zeilen keine Kopfzeile mit den Spalten der Spieler (etwa spieler1 und "
+        "spieler2, oder player1 und player2); diese Zeile lautet: {reads}",
+    },
+    "pairs_file.number_not_whole": {
+        "en": "{value} is not a whole number",
+        "it": "{value} non è un numero intero",
+        "de": "{value} ist keine ganze Zahl",
+    },
+    "pairs_file.encoding_guessed": {
+        "en": "the file is not UTF-8 text: it was read as {encoding}, a guess; check the accented letters of "
+        "the names (if they are wrong, save the file as CSV UTF-8)",
+        "it": "il file non è un testo UTF-8: è stato letto come {encoding}, a intuito; controllare le "
+        "lettere "
+        "accentate dei nomi (se sono sbagliate, salvare il file come CSV UTF-8)",
+        "de": "die Datei ist kein UTF-8-Text: sie wurde als {encoding} gelesen, geschätzt; bitte die "
+        "Buchstaben mit Akzent in den Namen prüfen (sind sie falsch, die Datei als CSV UTF-8 speichern)",
+    },
+    "pairs_file.other_sheets": {
+        "en": "the sheet {sheet} was read; the sheets {others} also list pairs and were not",
+        "it": "è stato letto il foglio {sheet}; anche i fogli {others} elencano coppie e non sono stati "
+        "letti",
+        "de": "das Blatt {sheet} wurde gelesen; auch die Blätter {others} enthalten Paare und wurden nicht "
+        "gelesen",
+    },
     # printing (io/printer.py); {detail} is the print program's own words
     "print.no_program": {
         "en": "no print program (lp or lpr, from CUPS) on this computer",

@@ -135,10 +135,13 @@ class ImportPreviewTableModel(FlatTableModel):
         }
         if column in texts:
             return texts[column]
-        # The problems are placed at the row, which is in the first column already: said without it.
+        # The problems are placed at the row, which is in the first column already: said without it (but
+        # with the column, when they are placed at one: "Pair number: 'x9' is not a whole number").
         language = window_language()
         problems = [
-            describe(p, language, with_place=False) if isinstance(p, Problem) else str(p)
+            describe(Problem(p.code, p.severity, p.path[2:], p.params), language)
+            if isinstance(p, Problem)
+            else str(p)
             for p in row.problems
         ]
         return ("\n" if full else "; ").join(problems)
