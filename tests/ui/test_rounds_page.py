@@ -71,6 +71,7 @@ def test_the_next_round_from_the_plan_shows_its_tables(
     assert cell(page.tables_model, 0, RoundTablesTableModel.NS) == str(first.ns)
     assert cell(page.tables_model, 0, RoundTablesTableModel.SHEET) == "Waiting"
     # By player name: twelve players, surname first and in the surnames' order, each with table and line.
+    page.tabs.setCurrentWidget(page.seats_view)  # made when its tab is looked at
     assert page.seats_model.rowCount() == 12
     assert seat_names(page)[:3] == ["Bianchi Bruno", "Costa Giulia", "D'Alessandro Anna"]
     assert window.round_label.text() == "Round 1 of 5 (Mitchell)"

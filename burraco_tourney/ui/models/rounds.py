@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
@@ -100,9 +101,9 @@ class RoundTablesTableModel(FlatTableModel):
             values: list[Any] = [
                 table.table,
                 table.ns,
-                fold(self._players(table.ns)),
+                _folded(self._players(table.ns)),
                 table.ew,
-                fold(self._players(table.ew)),
+                _folded(self._players(table.ew)),
                 sheet_in(table),
             ]
             return values[column]
@@ -118,13 +119,27 @@ class RoundTablesTableModel(FlatTableModel):
         return None
 
 
+@lru_cache(maxsize=8192)
+def _by_surname(name: str) -> tuple[str, str]:
+    """(sort key, name shown surname first) of a player: computed once per name, not at every sort."""
+    return name_sort_key(name), surname_first(name)
+
+
+@lru_cache(maxsize=8192)
+def _folded(text: str) -> str:
+    return fold(text)
+
+
 class Seat(NamedTuple):
-    """Where one player sits in a round (table None for a bye)."""
+    """Where one player sits in a round (table None for a bye); `key` sorts by surname, `shown` is the
+    name surname first."""
 
     player: str
     pair: int
     table: int | None
     line: Line | None
+    key: str
+    shown: str
 
 
 class SeatsByNameTableModel(FlatTableModel):
@@ -147,12 +162,18 @@ class SeatsByNameTableModel(FlatTableModel):
                 for number, line in ((table.ns, Line.NS), (table.ew, Line.EW)):
                     pair = pairs.get(number)
                     if pair is not None:
-                        seats += [Seat(player.name, number, table.table, line) for player in pair.players]
+                        seats += [
+                            Seat(player.name, number, table.table, line, *_by_surname(player.name))
+                            for player in pair.players
+                        ]
             for number in round_.byes:
                 pair = pairs.get(number)
                 if pair is not None:
-                    seats += [Seat(player.name, number, None, None) for player in pair.players]
-        new = sorted(seats, key=lambda seat: (name_sort_key(seat.player), seat.player, seat.pair))
+                    seats += [
+                        Seat(player.name, number, None, None, *_by_surname(player.name))
+                        for player in pair.players
+                    ]
+        new = sorted(seats, key=lambda seat: (seat.key, seat.player, seat.pair))
         if new != self._seats:  # a sheet coming in moves no seat: nothing to repaint
             self._reset(lambda: setattr(self, "_seats", new))
 
@@ -166,14 +187,14 @@ class SeatsByNameTableModel(FlatTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.PLAYER:
-                return surname_first(seat.player)
+                return seat.shown
             if column == self.PAIR:
                 return str(seat.pair)
             if column == self.TABLE:
                 return str(seat.table) if seat.table is not None else "—"
             return line_name(seat.line)
         if role == SORT_ROLE:
-            values: list[Any] = [name_sort_key(seat.player), seat.pair, seat.table or 0, str(seat.line or "")]
+            values: list[Any] = [seat.key, seat.pair, seat.table or 0, str(seat.line or "")]
             return values[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PAIR, self.TABLE):
             return RIGHT

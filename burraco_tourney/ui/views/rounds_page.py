@@ -79,6 +79,8 @@ class RoundsPage(LivePage):
         self.tabs.setObjectName("round_tabs")
         self.tabs.addTab(self.tables_view, self.tr("By &table"))
         self.tabs.addTab(self.seats_view, self.tr("By player &name"))
+        self._seats_shown = False
+        self.tabs.currentChanged.connect(lambda _index: self._show_seats_if_chosen())
 
         top = QHBoxLayout()
         round_label = QLabel(self.tr("R&ound:"))  # Alt+R opens the window's Round menu
@@ -193,9 +195,10 @@ class RoundsPage(LivePage):
         round_ = self.chosen_round()
         pairs = {pair.number: pair for pair in tournament.pairs} if tournament else {}
         self.tables_model.set_round(round_, pairs)
-        self.seats_model.set_round(round_, pairs)
-        for view in (self.tables_view, self.seats_view):
-            fit_columns_once(view)
+        fit_columns_once(self.tables_view)
+        self._seats_shown = False
+        if self.tabs.currentWidget() is self.seats_view:
+            self._show_seats()
         if round_ is None:
             self.sheets.setText("")
             self.byes.hide()
@@ -213,6 +216,20 @@ class RoundsPage(LivePage):
                 self.byes.hide()
         self.tabs.setVisible(round_ is not None)
         self._update_actions()
+
+    def _show_seats_if_chosen(self) -> None:
+        if self.tabs.currentWidget() is self.seats_view:
+            self._show_seats()
+
+    def _show_seats(self) -> None:
+        """The seats by name (3,200 names to sort at 800 pairs) are made when their tab is looked at."""
+        if self._seats_shown:
+            return
+        tournament = self._tournament
+        pairs = {pair.number: pair for pair in tournament.pairs} if tournament else {}
+        self.seats_model.set_round(self.chosen_round(), pairs)
+        fit_columns_once(self.seats_view)
+        self._seats_shown = True
 
     def _show_hint(self, tournament: Tournament) -> None:
         if tournament.rounds:
@@ -276,7 +293,12 @@ class RoundsPage(LivePage):
 
     def _round_made(self, made: NextRound) -> None:
         self._making = False
-        self.refresh(select=made.round)
+        # The door's `changed` refreshed the page on the round shown before: show the new one now.
+        index = self.round_choice.findData(made.round)
+        if index < 0:
+            self.refresh(select=made.round)
+        elif index != self.round_choice.currentIndex():
+            self.round_choice.setCurrentIndex(index)
         text = self.tr("Round {number} is made: {tables} tables ({movement}).").format(
             number=made.round, tables=len(made.tables), movement=movement_name(made.movement)
         )
