@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
 
+from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.paths import resource
 
 __all__ = ["DEFAULT_LANGUAGE", "PRINT_LANGUAGES", "Texts", "texts_for"]
@@ -72,11 +73,17 @@ class Texts:
         return text.replace(".", self.decimal_mark) if self.decimal_mark != "." else text
 
 
+class LanguageError(Refusal, ValueError):
+    """A language the printouts are not written in (`print.language_unknown`)."""
+
+
 @functools.cache
 def texts_for(language: str) -> Texts:
     """The catalogue of `language` (one of PRINT_LANGUAGES); read once per process."""
     if language not in PRINT_LANGUAGES:
-        raise ValueError(f"the language {language!r} is not one of {', '.join(PRINT_LANGUAGES)}")
+        raise LanguageError(
+            Problem.of("print.language_unknown", language=repr(language), known=PRINT_LANGUAGES)
+        )
     return Texts(language, _read_catalogue(language))
 
 

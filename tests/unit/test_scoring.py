@@ -433,3 +433,16 @@ def test_round_mp_is_the_sum_of_the_deal_totals(seed: int, count: int, semi_clea
     ]
     totals = [deal_totals(deal, rules) for deal in deals]
     assert round_mp(deals, rules) == (sum(t[0] for t in totals), sum(t[1] for t in totals))
+
+
+def test_a_deal_check_is_worded_in_german_and_italian_at_its_deal_and_field() -> None:
+    # Deal 2 of a sheet: NS closed without taking the pozzetto, and card points not a multiple of 5.
+    deal = ns(pozzetto=False, cards=233)
+    found = [problem.under("deals", 1) for problem in check_deal(deal, DEFAULT)]
+    assert [describe(problem, "de") for problem in found] == [
+        "Spiel 2, Kartenpunkte NS: 233 ist kein Vielfaches von 5.",
+        "Spiel 2, Pozzetto NS: Geschlossen, ohne den Pozzetto genommen zu haben.",
+    ]
+    assert describe(found[1], "it") == "Smazzata 2, pozzetto NS: Chiusura senza aver preso il pozzetto."
+    # The sheet shows the words at the field itself, without the place.
+    assert describe(found[0], "de", with_place=False) == "233 ist kein Vielfaches von 5."

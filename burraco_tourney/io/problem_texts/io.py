@@ -161,6 +161,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "la stampante non ha accettato il file: {detail}",
         "de": "der Drucker hat die Datei nicht angenommen: {detail}",
     },
+    "print.language_unknown": {
+        "en": "the language {language} is not one of {known}",
+        "it": "la lingua {language} non è fra {known}",
+        "de": "die Sprache {language} ist keine von {known}",
+    },
     "print.missing": {
         "en": "There is no file {detail} to print.",
         "it": "Non esiste il file {detail} da stampare.",
