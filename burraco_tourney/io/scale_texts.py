@@ -74,8 +74,8 @@ def scale_description(words: Texts, scale: VPScale) -> str | None:
             case "continuous-4-deals":
                 return words.translate(
                     "VpScales",
-                    "Continuous scale (as the WBF scale of bridge) for rounds of 4 deals: VP grow smoothly "
-                    "with the MP difference up to the blitz margin of 2005, where the 4-deal FIBUR table "
-                    "reaches 20 VP. An option, not a default.",
+                    "Continuous scale (as the WBF scale of bridge) for 4 deals: VP grow smoothly with the MP "
+                    "difference up to the blitz margin of 2005, where the 4-deal FIBUR table reaches 20 VP. "
+                    "An option, not a default.",
                 )
     return scale.description

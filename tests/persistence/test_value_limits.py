@@ -20,4 +20,4 @@ def test_a_nul_character_is_refused_on_sqlite_as_on_postgresql(tmp_path: Path) -
     )
     with open_database(tmp_path / "t.sqlite") as db, pytest.raises(ServiceError) as refused:
         import_tournament(db, tournament)
-    assert "pair 1: player 1's name contains a NUL character" in str(refused.value)
+    assert "Pair entry 1, player 1, name: Contains the character '\\x00'" in str(refused.value)

@@ -73,7 +73,7 @@ def test_a_pair_without_a_name_is_refused_and_the_dialog_stays(window: MainWindo
     dialog.first.name.setText("Anna Rossi")
     dialog.accept()
     qtbot.waitUntil(lambda: bool(visible_boxes(window)))
-    assert "player 2 has no name" in visible_boxes(window)[0].text().lower().replace(" of the pair", "")
+    assert visible_boxes(window)[0].text() == "Player 2, name: This cannot be empty."
     assert dialog.isVisible()
     assert page.model.rowCount() == 6
 

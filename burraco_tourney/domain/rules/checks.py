@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
@@ -33,17 +34,23 @@ from burraco_tourney.domain.vp import ContinuousScale, VPScale
 # ------------------------------------------------------------------------------------- small checks
 
 
+# Control characters (C0, DEL, C1) and lone surrogates: PostgreSQL refuses NUL, a lone surrogate cannot be
+# stored as UTF-8, and a newline or an escape sequence would break the printouts (and the file refuses them).
+_UNSTORABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def text_problems(text: str | None, limit: int, *path: PathPart, required: bool = False) -> list[Problem]:
-    """A text longer than `limit`, with a NUL character (PostgreSQL refuses it; SQLite would keep it, and
-    the tournament could not move to a server), or empty when `required`."""
+    """A text longer than `limit`, with a control character or a lone surrogate (see _UNSTORABLE), or
+    empty when `required`."""
     if text is None:
         return [Problem.of("rule.text_required", path=path)] if required else []
     if required and not text.strip():
         return [Problem.of("rule.text_required", path=path)]
     if len(text) > limit:
         return [Problem.of("rule.text_too_long", path=path, length=len(text), limit=limit)]
-    if "\x00" in text:
-        return [Problem.of("rule.text_nul", path=path)]
+    found = _UNSTORABLE.search(text)
+    if found is not None:
+        return [Problem.of("rule.text_unstorable", path=path, char=ascii(found.group()))]
     return []
 
 
@@ -136,7 +143,7 @@ def scale_problems(scale: VPScale) -> list[Problem]:
     checks its own shape when it is made)."""
     problems = text_problems(scale.name, limits.SCALE_NAME, "vp_scale", "name")
     problems += text_problems(scale.description, limits.SCALE_TEXT, "vp_scale", "description")
-    problems += text_problems(scale.source, limits.SCALE_TEXT, "vp_scale", "source")
+    problems += text_problems(scale.source, limits.SCALE_SOURCE, "vp_scale", "source")
     if scale.total > limits.SCALE_TOTAL_MAX:
         problems.append(
             Problem.of(

@@ -30,6 +30,7 @@ __all__ = [
     "REASON",
     "SCALE_DECIMALS_MAX",
     "SCALE_NAME",
+    "SCALE_SOURCE",
     "SCALE_TEXT",
     "SCALE_TOTAL_MAX",
     "TEXT_LIMITS",
@@ -45,7 +46,8 @@ MEMBER_ID = 30
 GROUP = 20
 REASON = 200  # of a penalty, an adjustment, a correction
 SCALE_NAME = 60
-SCALE_TEXT = 200
+SCALE_TEXT = 200  # a scale's description
+SCALE_SOURCE = 300  # where a scale comes from (the bundled continuous scales say it in 259 characters)
 
 # Deals per round: the VP scales exist for 2 (derived), 3 and 4 deals (DOMAIN.md §4), and the score sheets
 # print at most four deals to a sheet.

@@ -21,10 +21,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Troppo lungo: {length} caratteri, al massimo {limit}.",
         "de": "Zu lang: {length} Zeichen, höchstens {limit} passen.",
     },
-    "rule.text_nul": {
-        "en": "Contains a NUL character (\\x00), which no database stores.",
-        "it": "Contiene un carattere NUL (\\x00), che nessun database può memorizzare.",
-        "de": "Enthält ein NUL-Zeichen (\\x00), das keine Datenbank speichert.",
+    "rule.text_unstorable": {
+        "en": "Contains the character {char} (a control character: a line break, a tab, ...), which a "
+        "name or text cannot hold.",
+        "it": "Contiene il carattere {char} (un carattere di controllo: a capo, tabulazione, ...), che un "
+        "nome o un testo non può contenere.",
+        "de": "Enthält das Zeichen {char} (ein Steuerzeichen: Zeilenumbruch, Tabulator, ...), das ein "
+        "Name oder Text nicht enthalten darf.",
     },
     "rule.out_of_range": {
         "en": "Must be between {low} and {high}, not {value}.",
