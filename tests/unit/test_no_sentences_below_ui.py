@@ -3,8 +3,9 @@ they raise refusals carrying coded problems, worded in the user's language by io
 
 The source of domain/, services/, persistence/, io/ and web/ is read (ast) for `raise X("a sentence")`,
 `raise X(f"... {n} ...")` and sentences glued with + or .format() in a raise. A program fault that no user
-is meant to read (an impossible state, a wrong call) raises RuntimeError, TypeError, AssertionError or
-NotImplementedError, which are not looked at.
+is meant to read (an impossible state, a wrong call) raises RuntimeError, TypeError, AssertionError,
+NotImplementedError, AttributeError or LookupError, which are not looked at, or says `# program fault` in a
+comment on the raise's line (a ValueError for a wrong argument, say).
 """
 
 from __future__ import annotations
@@ -18,7 +19,18 @@ import burraco_tourney
 PACKAGE = Path(burraco_tourney.__file__).parent
 BELOW_UI = ("domain", "services", "persistence", "io", "web")
 _GLUE = ("format", "join")
-PROGRAM_FAULTS = {"RuntimeError", "TypeError", "AssertionError", "NotImplementedError", "SystemExit"}
+PROGRAM_FAULTS = {
+    "RuntimeError",
+    "TypeError",
+    "AssertionError",
+    "NotImplementedError",
+    "SystemExit",
+    "AttributeError",
+    "LookupError",
+    "KeyError",
+    "IndexError",
+}
+FAULT_MARK = "# program fault"
 
 
 def _name(node: ast.expr) -> str:
@@ -52,11 +64,16 @@ def _sentence(node: ast.expr) -> bool:
 def offenders() -> Iterator[str]:
     for folder in BELOW_UI:
         for path in sorted((PACKAGE / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            text = path.read_text(encoding="utf-8")
+            lines = text.splitlines()
+            tree = ast.parse(text, str(path))
             for node in ast.walk(tree):
                 if not isinstance(node, ast.Raise) or not isinstance(node.exc, ast.Call):
                     continue
                 if _name(node.exc) in PROGRAM_FAULTS:
+                    continue
+                end = node.end_lineno or node.lineno
+                if any(FAULT_MARK in line for line in lines[node.lineno - 1 : end]):
                     continue
                 arguments = [*node.exc.args, *(keyword.value for keyword in node.exc.keywords)]
                 if any(_sentence(argument) for argument in arguments):
