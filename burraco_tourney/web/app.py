@@ -35,6 +35,7 @@ from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import StandingRow, Standings, pair_history, table_result
 from burraco_tourney.domain.tournament import Pair, PairStatus, Round, Tournament
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.clock import ClockRefusedError, ClockView, clock_state
@@ -773,10 +774,14 @@ def _clock(p: _Page) -> str:
         return f'<h1>{p.t("clock")}</h1><p class="message">{p.t("no_round")}</p>'
     try:
         view = clock_state(p.site.db, p.site.tournament_id(), round_.number, datetime.now(UTC))
-    except ClockRefusedError:
+    except ClockRefusedError as error:
+        # Why, in the page's language, after the page's own words (the refusal's first problem says the
+        # same: the clock of the round cannot be used).
+        why = "<br>".join(_e(describe(problem, p.lang)) for problem in error.problems[1:])
         return (
             f'<h1>{p.t("clock")}</h1><p id="clock-round">{p.t("round_n", n=round_.number)}</p>'
             f'<p class="message" id="clock-status">{p.t("clock_unreadable")}</p>'
+            + (f'<p id="clock-why">{why}</p>' if why else "")
         )
     big, status, note = _clock_words(p, view)
     extras = "   ".join(

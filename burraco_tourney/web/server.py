@@ -13,9 +13,11 @@ import errno
 import socket
 import sys
 import threading
+from collections.abc import Iterable
 
 import uvicorn
 
+from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.persistence.db import Database, DatabaseError, open_database
 from burraco_tourney.web.app import create_app
 
@@ -24,16 +26,20 @@ __all__ = ["PortInUseError", "WebServer", "WebServerError", "lan_addresses"]
 _START_TIMEOUT = 10.0  # seconds: uvicorn starts in well under one; a hang must not block the window forever
 
 
-class WebServerError(Exception):
+class WebServerError(Refusal):
     """The server cannot start (the port is taken, the address is not this machine's, the database cannot
-    be opened). The message says what to do."""
+    be opened): a refusal coded `web.*` (worded in io/problem_texts/io.py), or the database's own. A plain
+    text is taken as it is (`web.failed`)."""
+
+    def __init__(self, problems: Problem | Iterable[Problem] | str) -> None:
+        super().__init__(Problem.of("web.failed", text=problems) if isinstance(problems, str) else problems)
 
 
 class PortInUseError(WebServerError):
     """Another program (or another server of this one) listens on the port asked for."""
 
     def __init__(self, port: int) -> None:
-        super().__init__(f"Port {port} is already in use by another program: choose another port.")
+        super().__init__(Problem.of("web.port_in_use", port=port))
         self.port = port
 
 
@@ -85,7 +91,7 @@ class WebServer:
         try:
             db = open_database(self._location, create=False, reading=True)
         except DatabaseError as error:
-            raise WebServerError(str(error)) from error
+            raise WebServerError(error.problems) from error
         try:
             sock = self._bind()
         except BaseException:
@@ -108,7 +114,7 @@ class WebServer:
             thread.join(0.02)
         if not server.started:
             self.stop()
-            raise WebServerError(f"The web server did not start on port {self._port}.")
+            raise WebServerError(Problem.of("web.did_not_start", port=self._port))
 
     def stop(self) -> None:
         """Stops serving; returns once the port is closed. Harmless when not running."""
@@ -140,16 +146,18 @@ class WebServer:
             if error.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
                 raise PortInUseError(self._port) from error
             if error.errno in (errno.EACCES, errno.EPERM):
-                raise WebServerError(
-                    f"Port {self._port} needs administrator rights: choose a port above 1024."
-                ) from error
+                raise WebServerError(Problem.of("web.port_needs_admin", port=self._port)) from error
             reason = error.strerror or str(error)
-            raise WebServerError(f"Cannot listen on {self._host} port {self._port}: {reason}.") from error
+            raise WebServerError(self._cannot_listen(reason)) from error
         except (OverflowError, socket.gaierror) as error:
             sock.close()
-            raise WebServerError(f"Cannot listen on {self._host} port {self._port}: {error}.") from error
+            raise WebServerError(self._cannot_listen(str(error))) from error
         sock.setblocking(False)
         return sock
+
+    def _cannot_listen(self, detail: str) -> Problem:
+        # The system's own words (English) say why: an address not this machine's, a port out of range.
+        return Problem.of("web.cannot_listen", host=self._host, port=self._port, detail=detail)
 
     def __enter__(self) -> WebServer:
         self.start()

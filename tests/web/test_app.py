@@ -467,6 +467,13 @@ def test_a_damaged_clock_of_the_round_played_is_said_on_the_clock_page(
     answer = client.get(f"/clock?lang={lang}")
     assert answer.status_code == 200
     assert said in words(answer.text)
+    # And why, in the page's language: the stored start of 0 minutes.
+    why = {
+        "it": "Un turno dura da 1 a 600 minuti, non 0.",
+        "de": "Eine Runde dauert 1 bis 600 Minuten, nicht 0.",
+        "en": "A round lasts from 1 to 600 minutes, not 0.",
+    }
+    assert element(answer.text, "clock-why") == why[lang]
     assert client.get("/seats").status_code == 200
 
 

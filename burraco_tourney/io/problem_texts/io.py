@@ -135,6 +135,28 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "das Blatt {sheet} wurde gelesen; auch die Blätter {others} enthalten Paare und wurden nicht "
         "gelesen",
     },
+    # the web server for phones (web/server.py); {detail} is the system's own words
+    "web.failed": {"en": "{text}", "it": "{text}", "de": "{text}"},
+    "web.port_in_use": {
+        "en": "Port {port} is already in use by another program: choose another port.",
+        "it": "La porta {port} è già usata da un altro programma: sceglierne un'altra.",
+        "de": "Port {port} wird schon von einem anderen Programm verwendet: bitte einen anderen wählen.",
+    },
+    "web.port_needs_admin": {
+        "en": "Port {port} needs administrator rights: choose a port above 1024.",
+        "it": "La porta {port} richiede i diritti di amministratore: scegliere una porta sopra 1024.",
+        "de": "Port {port} braucht Administratorrechte: bitte einen Port über 1024 wählen.",
+    },
+    "web.cannot_listen": {
+        "en": "Cannot listen on {host} port {port}: {detail}.",
+        "it": "Impossibile mettersi in ascolto su {host} porta {port}: {detail}.",
+        "de": "Auf {host} Port {port} können keine Verbindungen angenommen werden: {detail}.",
+    },
+    "web.did_not_start": {
+        "en": "The web server did not start on port {port}.",
+        "it": "Il server web non si è avviato sulla porta {port}.",
+        "de": "Der Webserver ist auf Port {port} nicht gestartet.",
+    },
     # printing (io/printer.py); {detail} is the print program's own words
     "print.no_program": {
         "en": "no print program (lp or lpr, from CUPS) on this computer",
