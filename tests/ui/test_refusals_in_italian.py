@@ -15,6 +15,7 @@ from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import WithdrawDialog
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.main_window import MainWindow
@@ -64,3 +65,30 @@ def test_a_long_refusal_shows_its_first_problems_and_how_many_more(italian: None
     assert lines[0] == "Non c'è la coppia 1 in questo torneo."
     assert len(lines) == 21
     assert lines[-1] == "… problemi non mostrati: 5."
+
+
+def test_the_import_preview_lists_each_rows_problems_in_italian(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, italian: None, tmp_path: Path
+) -> None:
+    sheet = tmp_path / "iscritti.csv"
+    # Row 3 repeats row 2's pair number; row 4 has no player 2.
+    sheet.write_text(
+        "Coppia;Giocatore 1;Giocatore 2\n12;Giorgio Bassi;Paola Lenti\n12;Renée D'Alessandro;Søren Nowak\n"
+        ";Łukasz Wąsowski;\n",
+        encoding="utf-8",
+    )
+    window = make_window(qtbot, db_path)
+    assert window.workspace is not None
+    page = window.workspace.pairs
+    with qtbot.waitSignal(page.import_file(str(sheet)).finished, timeout=10_000):
+        pass
+    dialog = page.dialog
+    assert isinstance(dialog, ImportPreviewDialog)
+    model = dialog.model
+    said = [model.index(row, model.PROBLEMS).data() for row in range(model.rowCount())]
+    assert said == [
+        "",
+        "il numero di coppia 12 compare in 2 righe (2, 3)",
+        "il giocatore 2 non ha un nome",
+    ]
+    dialog.reject()
