@@ -145,3 +145,15 @@ def test_a_logo_is_base64_in_the_schema_too() -> None:
     assert file_schema.schema_problems(data) == []
     assert file_schema.schema_problems(changed(("tournament", "club_logo"), "GIF89a")) != []
     assert bundled_scale("continuous-4-deals").name == "continuous-4-deals"
+
+
+def test_the_whole_file_of_the_users_page_imports_and_keeps_the_schema() -> None:
+    # docs/file-format.md shows a whole file: it must be one the program reads, as the page says.
+    page = (file_schema.SCHEMA_FILE.parent / "file-format.md").read_text(encoding="utf-8")
+    example = page.split("## A whole file", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    data = json.loads(example)
+
+    assert file_schema.schema_problems(data) == []
+    tournament = read_tournament(copy.deepcopy(data))
+    assert tournament.rounds[0].tables[0].deals[1].end is DealEnd.STALEMATE
+    assert tournament_to_json(tournament) == data
