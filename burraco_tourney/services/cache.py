@@ -64,16 +64,33 @@ class TournamentCache:
         self._patch(tournament_id, saved.revision, {(saved.round, saved.table.table): saved.table})
 
     def advance(self, tournament_id: int, delta: Delta) -> None:
-        """Bring the copy to `delta.revision`: patched with the tables read fresh when only sheets (and
-        clocks) changed since the copy's revision, else forgotten (reloaded when next asked for)."""
+        """Bring the copy to `delta.revision`: patched with what was read fresh when only sheets, pairs,
+        adjustments or clocks changed since the copy's revision, else forgotten (reloaded when next asked
+        for)."""
         cached = self._copies.get(tournament_id)
         if cached is None or cached[0] == delta.revision:
             return
-        changes = delta.changes
-        patchable = not changes.everything and (changes.only_tables or not changes.standings)
-        if cached[0] != delta.since or not patchable or set(changes.tables) != set(delta.tables):
+        if cached[0] != delta.since or not delta.patchable or set(delta.changes.tables) != set(delta.tables):
             self.forget(tournament_id)
             return
+        tournament = cached[1]
+        if delta.pairs:
+            by_number = {pair.number: pair for pair in tournament.pairs}
+            lots = dict(tournament.lots)
+            for number, pair in delta.pairs.items():
+                draw = delta.lots.get(number)
+                if pair is None:
+                    by_number.pop(number, None)
+                else:
+                    by_number[number] = pair
+                if pair is None or draw is None:
+                    lots.pop(number, None)
+                else:
+                    lots[number] = draw
+            tournament = replace(tournament, pairs=tuple(by_number[n] for n in sorted(by_number)), lots=lots)
+        if delta.adjustments is not None:
+            tournament = replace(tournament, adjustments=delta.adjustments)
+        self._copies[tournament_id] = (delta.since, tournament)
         self._patch(tournament_id, delta.revision, delta.tables)
 
     def _patch(self, tournament_id: int, revision: int, tables: Mapping[TableKey, Table]) -> None:

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session, aliased
 
 from burraco_tourney.domain.clock import RoundClock
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.tournament import Table
+from burraco_tourney.domain.tournament import Adjustment, Pair, Table
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import AuditRow, PairRow, RoundRow, TableRow
@@ -154,17 +154,26 @@ class Changes:
 
 @dataclass(frozen=True, slots=True)
 class Delta:
-    """What changed in a tournament between two revisions, with the changed tables read fresh.
+    """What changed in a tournament between two revisions, with what changed read fresh.
 
-    `tables` holds the current state of every table in `changes.tables`, when the change was only sheets
-    (and clocks): a cached copy patched with them is the stored tournament at `revision`. With anything else
-    (pairs, rounds, settings, everything) the copy is reloaded.
+    When only sheets, pairs, adjustments and clocks changed (`patchable`), `tables` holds the current state of
+    every table in `changes.tables`, `pairs` of every pair in `changes.pairs` (None: it is gone) with its
+    lots draw in `lots`, and `adjustments` all the adjustments if they changed: a cached copy patched with
+    them is the stored tournament at `revision`. With rounds, settings or everything it is reloaded.
     """
 
     since: int
     revision: int
     changes: Changes
     tables: Mapping[TableKey, Table] = field(default_factory=dict)
+    pairs: Mapping[int, Pair | None] = field(default_factory=dict)
+    lots: Mapping[int, int | None] = field(default_factory=dict)
+    adjustments: tuple[Adjustment, ...] | None = None
+
+    @property
+    def patchable(self) -> bool:
+        changes = self.changes
+        return not (changes.everything or changes.rounds or changes.settings)
 
 
 class LiveWatcher:
@@ -247,8 +256,33 @@ def changes_since(db: Database, tournament_id: int, revision: int) -> Delta:
         changes = _classified(rows, current)
         if changes.clock and None in changes.clock:
             changes = replace(changes, clock=frozenset(_clock_rounds(session, tournament_id)))
-        tables = _read_tables(session, tournament_id, sorted(changes.tables)) if changes.only_tables else {}
-    return Delta(revision, current, changes, tables)
+        delta = Delta(revision, current, changes)
+        if not delta.patchable:
+            return delta
+        pairs, lots = _read_pairs(session, tournament_id, changes.pairs)
+        adjustments = (
+            tuple(repositories.load_adjustments(session, tournament_id).values())
+            if changes.adjustments
+            else None
+        )
+        tables = _read_tables(session, tournament_id, sorted(changes.tables))
+    return replace(delta, tables=tables, pairs=pairs, lots=lots, adjustments=adjustments)
+
+
+def _read_pairs(
+    session: Session, tournament_id: int, numbers: Iterable[int]
+) -> tuple[dict[int, Pair | None], dict[int, int | None]]:
+    wanted = sorted(numbers)
+    pairs: dict[int, Pair | None] = dict.fromkeys(wanted)
+    lots: dict[int, int | None] = dict.fromkeys(wanted)
+    if not wanted:
+        return pairs, lots
+    for row in session.scalars(
+        select(PairRow).where(PairRow.tournament_id == tournament_id, PairRow.number.in_(wanted))
+    ):
+        pairs[row.number] = repositories.load_pair(session, row)
+        lots[row.number] = row.lots_draw
+    return pairs, lots
 
 
 def _classified(rows: Iterable[tuple[str, int | None, int | None, int | None]], revision: int) -> Changes:

@@ -190,20 +190,26 @@ class TournamentContext(QObject):
         `changes`, only another station's changes are looked for. Returns what was emitted (nothing is
         emitted when nothing changed)."""
         since = self._revision
+        only_ours = False
         if changes is not None and since is not None:
             current = revision if revision is not None else self._stored_revision()
-            if current is not None and current <= since + 1:
+            only_ours = current is not None and current <= since + 1
+            # The copy already patched (a sheet saved here), or none held: nothing to read.
+            if only_ours and self.cache.revision(self.tournament_id) != since:
+                assert current is not None
                 self._revision = max(current, since)
                 emitted = changes | Changes(revision=self._revision)
-                self.changed.emit(emitted)
+                if emitted:
+                    self.changed.emit(emitted)
                 return emitted
-        found = self._changed_elsewhere(since)
+        # Read what changed (our pair or adjustment, or another station's changes): the copy is patched.
+        found = self._changed_elsewhere(since, elsewhere=not only_ours)
         emitted = found if changes is None else changes | found
         if emitted:
             self.changed.emit(emitted)
         return emitted
 
-    def _changed_elsewhere(self, since: int | None) -> Changes:
+    def _changed_elsewhere(self, since: int | None, *, elsewhere: bool = True) -> Changes:
         if since is None:
             self._revision = self._stored_revision()
             return Changes.all()
@@ -215,7 +221,7 @@ class TournamentContext(QObject):
             self.cache.advance(self.tournament_id, delta)
         self._revision = delta.revision
         found = delta.changes
-        return replace(found, elsewhere=True) if found else found
+        return replace(found, elsewhere=True) if found and elsewhere else found
 
     def _stored_revision(self) -> int | None:
         try:
