@@ -335,7 +335,7 @@ class RoundClock:
         length; for a round finished before time-out nothing was cut short, so no deal is listed.
         """
         if any(minutes <= 0 for minutes in deal_minutes):
-            raise ValueError(f"deal lengths must be positive: {list(deal_minutes)}")
+            raise ValueError(f"deal lengths must be positive: {list(deal_minutes)}")  # program fault
         extra = 0 if table is None else self.extra_minutes(table)
         length = (self.round_minutes + extra) * _MINUTE
         if self._finished_at is not None and self._moment(length) is None:
@@ -474,7 +474,7 @@ class RoundClock:
 
 def _utc(moment: datetime) -> datetime:
     if moment.tzinfo is None or moment.utcoffset() is None:
-        raise ValueError(f"a clock moment must carry its time zone (use UTC): {moment!r}")
+        raise ValueError(f"a clock moment must carry its time zone (use UTC): {moment!r}")  # program fault
     return moment.astimezone(UTC)
 
 

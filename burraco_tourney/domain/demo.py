@@ -72,7 +72,7 @@ def random_deal(rng: random.Random, rules: ScoringRules, end: DealEnd | None = N
 def random_round_deals(rng: random.Random, rules: ScoringRules, deals: int) -> tuple[Deal, ...]:
     """The deals of one table in a round: any may end with the stock exhausted, the last also by time-out."""
     if deals < 0:
-        raise ValueError(f"a round cannot have {deals} deals")
+        raise ValueError(f"a round cannot have {deals} deals")  # program fault
     made = []
     for number in range(1, deals + 1):
         draw = rng.random()

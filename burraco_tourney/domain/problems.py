@@ -121,7 +121,7 @@ class Refusal(Exception):
     def __init__(self, problems: Problem | Iterable[Problem]) -> None:
         self.problems: tuple[Problem, ...] = (problems,) if isinstance(problems, Problem) else tuple(problems)
         if not self.problems:
-            raise ValueError("a refusal needs at least one problem")
+            raise ValueError("a refusal needs at least one problem")  # program fault
         super().__init__(*self.problems)
 
     @property

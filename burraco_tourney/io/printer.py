@@ -90,9 +90,11 @@ def _run(command: list[str]) -> PrintJob:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        raise PrintError(PrintProblem.FAILED, f"{program}: timeout {TIMEOUT_SECONDS} s") from None
+        said = f"{program}: timeout {TIMEOUT_SECONDS} s"  # what happened, as the print system would say
+        raise PrintError(PrintProblem.FAILED, said) from None
     except OSError as error:  # not executable, vanished between lookup and start
-        raise PrintError(PrintProblem.FAILED, f"{program}: {error.strerror}") from None
+        said = f"{program}: {error.strerror}"
+        raise PrintError(PrintProblem.FAILED, said) from None
     answer = " ".join(done.stdout.split())
     if done.returncode == 0:
         return PrintJob(program, answer)

@@ -71,7 +71,7 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         if value.tzinfo is None:
-            raise ValueError("a stored moment must carry its time zone (use UTC)")
+            raise ValueError("a stored moment must carry its time zone (use UTC)")  # program fault
         return value.astimezone(UTC).replace(tzinfo=None)
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:

@@ -195,7 +195,7 @@ def pair_from_values(
     players: Sequence[Player],
 ) -> Pair:
     if len(players) != 2:
-        raise ValueError(f"pair {number} has {len(players)} players stored, not 2")
+        raise ValueError(f"pair {number} has {len(players)} players stored, not 2")  # program fault
     return Pair(
         number=number,
         players=(players[0], players[1]),
@@ -518,9 +518,13 @@ def load_table(session: Session, table_row: TableRow) -> Table:
         if table_row.vp_override_ns is None or table_row.vp_override_ew is None
         else (table_row.vp_override_ns, table_row.vp_override_ew)
     )
-    totals = None if table_row.totals_ns is None or table_row.totals_ew is None else (
-        table_row.totals_ns,
-        table_row.totals_ew,
+    totals = (
+        None
+        if table_row.totals_ns is None or table_row.totals_ew is None
+        else (
+            table_row.totals_ns,
+            table_row.totals_ew,
+        )
     )
     return Table(
         table_row.number, ns, ew, load_deals(session, [table_row.id]).get(table_row.id, ()), override, totals

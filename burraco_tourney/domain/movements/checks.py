@@ -143,7 +143,7 @@ def swap_pairs(request: DrawRequest, draw: RoundDraw, a: int, b: int) -> RoundDr
     seated = set(draw.seated_pairs())
     for number in (a, b):
         if number not in seated:
-            raise ValueError(f"pair {number} is not in this round")
+            raise ValueError(f"pair {number} is not in this round")  # program fault
 
     def other(number: int) -> int:
         return b if number == a else a if number == b else number
@@ -157,7 +157,7 @@ def swap_tables(request: DrawRequest, draw: RoundDraw, x: int, y: int) -> RoundD
     used = {s.table for s in draw.tables}
     for table in (x, y):
         if table not in used:
-            raise ValueError(f"table {table} is not in this round")
+            raise ValueError(f"table {table} is not in this round")  # program fault
     swapped = {x: y, y: x}
     tables = [replace(s, table=swapped.get(s.table, s.table)) for s in draw.tables]
     return _with_repeats(request, tables, draw.byes)

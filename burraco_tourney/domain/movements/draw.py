@@ -21,5 +21,5 @@ def draw_round(request: DrawRequest) -> RoundDraw:
     elif movement in (Movement.DANISH, Movement.SWISS):
         tables, byes = draw_danish(request, history, swiss=movement is Movement.SWISS)
     else:
-        raise ValueError("a manual round is entered by the director, not drawn")
+        raise ValueError("a manual round is entered by the director, not drawn")  # program fault
     return RoundDraw(tuple(tables), tuple(byes), find_repeats(tables, history))

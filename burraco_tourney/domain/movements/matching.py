@@ -212,10 +212,10 @@ def pair_ranked(
     complete graph in one go (slow for hundreds of pairs; the benchmark compares with it).
     """
     if len(set(ranked)) != len(ranked):
-        raise ValueError("a pair is ranked twice")
+        raise ValueError("a pair is ranked twice")  # program fault
     odd = len(ranked) % 2 == 1
     if odd and not bye_eligible:
-        raise ValueError("an odd number of pairs needs a pair that may take the bye")
+        raise ValueError("an odd number of pairs needs a pair that may take the bye")  # program fault
     problem = _Problem(ranked, penalty, bye_eligible if odd else None, max_avoided)
     matches: list[tuple[int, int]] = []
     bye: int | None = None

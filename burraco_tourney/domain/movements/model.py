@@ -99,17 +99,17 @@ class DrawRequest:
 
     def __post_init__(self) -> None:
         if self.round_number < 1:
-            raise ValueError(f"round {self.round_number}: rounds are numbered from 1")
+            raise ValueError(f"round {self.round_number}: rounds are numbered from 1")  # program fault
         if not 0 <= self.index_in_phase < self.round_number:
             raise ValueError(
                 f"round {self.round_number} cannot be round {self.index_in_phase + 1} of its phase"
-            )
+            )  # program fault
         numbers = [pair.number for pair in self.pairs]
         if len(set(numbers)) != len(numbers):
-            raise ValueError("two pairs have the same number")
+            raise ValueError("two pairs have the same number")  # program fault
         if self.playing is not None and not self.playing <= set(numbers):
             unknown = sorted(self.playing - set(numbers))
-            raise ValueError(f"pair {unknown[0]} is not registered")
+            raise ValueError(f"pair {unknown[0]} is not registered")  # program fault
 
     @classmethod
     def for_tournament(

@@ -14,12 +14,12 @@ def phase_for_round(plan: Sequence[Phase], round_number: int) -> tuple[Phase, in
     the standings), so a director can always add a round.
     """
     if round_number < 1:
-        raise ValueError(f"round {round_number}: rounds are numbered from 1")
+        raise ValueError(f"round {round_number}: rounds are numbered from 1")  # program fault
     if not plan:
-        raise ValueError("the tournament has no plan of movements")
+        raise ValueError("the tournament has no plan of movements")  # program fault
     for phase in plan:
         if phase.rounds < 1:
-            raise ValueError(f"a {phase.movement} phase must have at least one round")
+            raise ValueError(f"a {phase.movement} phase must have at least one round")  # program fault
     first = 1
     for phase in plan:
         if round_number < first + phase.rounds:
