@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from burraco_tourney.domain import rules
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Adjustment
 from burraco_tourney.persistence import repositories
@@ -58,6 +59,8 @@ def add_adjustment(
         raise RuleError(Problem.of("adjustment.changes_nothing"))
     if mp % 5:
         raise RuleError(Problem.of("adjustment.mp_not_multiple_of_5", mp=mp))
+    if too_long := rules.reason_problems(reason):
+        raise RuleError(too_long)
     with writing(db) as session:
         tournament_row(session, tournament_id)
         row = pair_row(session, tournament_id, pair)

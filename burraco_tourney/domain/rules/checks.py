@@ -193,6 +193,9 @@ def player_problems(players: Sequence[Player], group: str | None) -> list[Proble
         problems += text_problems(player.name, limits.PLAYER_NAME, "players", index, "name", required=True)
         problems += text_problems(player.club, limits.CLUB, "players", index, "club")
         problems += text_problems(player.member_id, limits.MEMBER_ID, "players", index, "member_id")
+        problems += text_problems(player.region, limits.REGION, "players", index, "region")
+        problems += text_problems(player.province, limits.PROVINCE, "players", index, "province")
+        problems += text_problems(player.category, limits.CATEGORY, "players", index, "category")
     return problems + text_problems(group, limits.GROUP, "group")
 
 
@@ -262,6 +265,11 @@ def derived_lots(tournament: Tournament) -> dict[int, int]:
         lots[number] = draw = draw_lots(rng, taken)
         taken.add(draw)
     return lots
+
+
+def reason_problems(reason: str) -> list[Problem]:
+    """The reason of an adjustment or a correction: at most REASON characters of plain text."""
+    return text_problems(reason, limits.REASON, "reason")
 
 
 # -------------------------------------------------------------------------------------------- rounds
@@ -342,6 +350,9 @@ def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[Prob
     for index, deal in enumerate(deals):
         for problem in check_deal(deal, rules):
             (blocking if problem.blocking else warnings).append(problem.under("deals", index))
+        for side in ("ns", "ew"):
+            reason = getattr(deal, side).penalty_reason
+            blocking += text_problems(reason, limits.REASON, "deals", index, side, "penalty_reason")
     return blocking, warnings
 
 
@@ -379,7 +390,7 @@ def tournament_problems(tournament: Tournament) -> list[Problem]:
             )
         if adjustment.mp % 5:
             problems.append(Problem.of("rule.not_multiple_of_5", path=(*path, "mp"), value=adjustment.mp))
-        problems += text_problems(adjustment.reason, limits.REASON, *path, "reason")
+        problems += [problem.under(*path) for problem in reason_problems(adjustment.reason)]
     if not trusted:
         # A pair number broken or used twice: "there is no pair N" may well mean that pair, and would
         # only mislead; the pair's own problem says what to mend.
@@ -432,11 +443,6 @@ def _rounds_problems(tournament: Tournament, pairs: Mapping[int, Pair]) -> Itera
                     if problem.blocking:
                         index = 0 if problem.path[0] == "ns" else 1
                         yield Problem(problem.code, problem.severity, (*at, "totals", index), problem.params)
-            for deal_index, deal in enumerate(table.deals):
-                for side in ("ns", "ew"):
-                    line = getattr(deal, side)
-                    for problem in text_problems(line.penalty_reason, limits.REASON, "penalty_reason"):
-                        yield problem.under(*at, "deals", deal_index, side)
             if table.vp_override is not None:
                 for problem in override_problems(*table.vp_override, settings.vp_scale):
                     yield problem.under(*at)
