@@ -27,13 +27,18 @@ def _say(code: str, **params: Any) -> str:
     return describe(Problem.of(code, **params), _language)
 
 
-def _words(error: BaseException) -> str:
-    """An error's words in the command line's language: each problem of a refusal, on one line."""
+def _words(error: BaseException, json_paths: bool = False) -> str:
+    """An error's words in the command line's language: each problem of a refusal, on one line; with
+    `json_paths`, each followed by where it is in the tournament file (`rounds[0].tables[3].deals[1]`), for
+    whoever mends the file."""
     from burraco_tourney.domain.problems import Refusal
     from burraco_tourney.io.problem_texts import describe
 
     if isinstance(error, Refusal):
-        return "; ".join(describe(problem, _language) for problem in error.problems)
+        return "; ".join(
+            describe(problem, _language) + (f" ({problem.json_path})" if json_paths and problem.path else "")
+            for problem in error.problems
+        )
     return str(error)
 
 
@@ -51,13 +56,16 @@ class UserError(Exception):
     Made from the command line's own words (`_say`), or from a refusal (worded in the user's language when
     shown), with `where` (a file) in front."""
 
-    def __init__(self, what: str | BaseException, where: str | None = None) -> None:
+    def __init__(
+        self, what: str | BaseException, where: str | None = None, *, json_paths: bool = False
+    ) -> None:
         super().__init__(what)
         self.what = what
         self.where = where
+        self.json_paths = json_paths
 
     def __str__(self) -> str:
-        said = _words(self.what) if isinstance(self.what, BaseException) else self.what
+        said = _words(self.what, self.json_paths) if isinstance(self.what, BaseException) else self.what
         return f"{self.where}: {said}" if self.where else said
 
 
@@ -68,8 +76,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 @contextmanager
-def _user_errors(where: str | None = None) -> Iterator[None]:
-    """Turn the errors a user can cause (bad files, refused actions, an unusable database) into one line."""
+def _user_errors(where: str | None = None, *, json_paths: bool = False) -> Iterator[None]:
+    """Turn the errors a user can cause (bad files, refused actions, an unusable database) into one line
+    (`json_paths`: a tournament file's problems name their place in it too)."""
     from burraco_tourney.domain.vp import ScaleError
     from burraco_tourney.io.interchange import InterchangeError
     from burraco_tourney.io.output import ExportError
@@ -81,7 +90,7 @@ def _user_errors(where: str | None = None) -> Iterator[None]:
     except ExportError as error:  # names its file already
         raise UserError(error) from error
     except (ServiceError, DatabaseError, InterchangeError, ScaleError) as error:
-        raise UserError(error, where) from error
+        raise UserError(error, where, json_paths=json_paths) from error
     except BrokenPipeError:
         raise
     except OSError as error:
@@ -140,9 +149,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     from burraco_tourney.io.interchange import load_tournament_file
     from burraco_tourney.services.tournaments import import_tournament
 
-    with _user_errors(args.file):
+    with _user_errors(args.file, json_paths=True):
         tournament = load_tournament_file(args.file)
-    with _database(args) as db, _user_errors(args.file):
+    with _database(args) as db, _user_errors(args.file, json_paths=True):
         made = import_tournament(db, tournament)
     print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
