@@ -338,6 +338,8 @@ def _read_tables(session: Session, tournament_id: int, keys: list[TableKey]) -> 
             ew.number,
             TableRow.vp_override_ns,
             TableRow.vp_override_ew,
+            TableRow.totals_ns,
+            TableRow.totals_ew,
         )
         .join(RoundRow, RoundRow.id == TableRow.round_id)
         .join(ns, ns.id == TableRow.ns_pair_id)
@@ -352,8 +354,10 @@ def _read_tables(session: Session, tournament_id: int, keys: list[TableKey]) -> 
             ew_number,
             deals.get(table_id, ()),
             None if vp_ns is None or vp_ew is None else (vp_ns, vp_ew),
+            # A sheet entered as the table's totals only.
+            None if totals_ns is None or totals_ew is None else (totals_ns, totals_ew),
         )
-        for round_number, table_id, number, ns_number, ew_number, vp_ns, vp_ew in rows
+        for round_number, table_id, number, ns_number, ew_number, vp_ns, vp_ew, totals_ns, totals_ew in rows
     }
 
 

@@ -154,3 +154,14 @@ def test_a_table_entered_by_its_totals_is_a_result_for_the_round_and_the_setting
     rounds.delete_last_round(db, tournament_id, sheets=[2], reason="rifatto")
     deleted = audit.audit_log(db, tournament_id)[0]
     assert deleted.old["sheets"] == [{"table": 2, "deals": [], "totals": [1620, 360], "artificial": None}]
+
+
+def test_another_stations_sheet_by_totals_reaches_the_live_copy_with_its_totals(db: Database) -> None:
+    from burraco_tourney.services import live
+
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    revision = live.stored_revision(db, tournament_id)
+    scores.save_table_totals(db, tournament_id, 1, 2, 1620, 360, who="Tavolo 2")
+    delta = live.changes_since(db, tournament_id, revision)
+    assert delta.tables[(1, 2)].totals == (1620, 360)
