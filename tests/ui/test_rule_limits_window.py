@@ -55,3 +55,17 @@ def test_the_scale_editor_proposes_the_blitz_margin_for_the_tournaments_deals(qt
     dialog.kind.setCurrentIndex(dialog.kind.findData("continuous"))
 
     assert dialog.blitz.value() == 2005
+
+
+def test_the_reason_of_an_adjustment_takes_what_the_rules_accept(qtbot: QtBot) -> None:
+    from decimal import Decimal
+
+    from burraco_tourney.domain.tournament import Pair, Player
+    from burraco_tourney.ui.dialogs.standings import AdjustmentDialog
+
+    dialog = AdjustmentDialog(
+        [Pair(1, (Player("Anna"), Player("Bruno")))], 2, lambda _: True, vp_total=Decimal(20)
+    )
+    qtbot.addWidget(dialog)
+
+    assert dialog.reason.maxLength() == limits.REASON

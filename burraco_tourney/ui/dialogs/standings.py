@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.standings import HistoryEntry, StandingRow
 from burraco_tourney.domain.tournament import Adjustment, Pair
 from burraco_tourney.ui.models.history import HistoryTableModel
@@ -159,6 +160,7 @@ class AdjustmentDialog(QDialog):
         self.mp.setSuffix(self.tr(" MP"))
         self.reason = QLineEdit()
         self.reason.setObjectName("reason")
+        self.reason.setMaxLength(limits.REASON)
         self.reason.setPlaceholderText(self.tr("required, e.g. two warnings"))
         warnings = QPushButton(self.tr("Two &warnings: −1 VP"))
         warnings.setObjectName("two_warnings")

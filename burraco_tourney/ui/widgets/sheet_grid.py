@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, DealEnd, ScoringRules
 from burraco_tourney.domain.sheet_draft import ENDS, LINES, TOTAL, Key, SheetDraft, SheetResult
 from burraco_tourney.domain.tournament import Pair, Table
@@ -563,7 +564,7 @@ class ScoreSheetWidget(QFrame):
         edit = QLineEdit()
         edit.setObjectName(name)
         if field == "penalty_reason":
-            edit.setMaxLength(200)
+            edit.setMaxLength(limits.REASON)
             # A reason is longer than its box: once left (or loaded) it shows its start, whole in a tooltip.
             edit.editingFinished.connect(lambda e=edit: _show_start(e))
         else:
