@@ -50,9 +50,16 @@ DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    """One player. `club` is the player's association (circolo); `region` and `province` say where the
+    player comes from (seating keeps associations apart, prizes may go to the best of a province);
+    `category` is a word a prize plan may name (e.g. "ladies", "mixed")."""
+
     name: str
     club: str | None = None
     member_id: str | None = None
+    region: str | None = None
+    province: str | None = None
+    category: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

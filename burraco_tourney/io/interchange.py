@@ -61,6 +61,8 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
 - tournament `"profile": {"key": "fibur", "name": "FIBur", "closing_requires": "any_burraco",
   "timeout_text": "...", "danish_last_round_rematch": true}`: the rule profile (its values are `scoring`
   and `bye`); without it, Classic or a custom profile with the file's values, playing as before.
+- player `"region": "Lazio", "province": "RM", "category": "ladies"` (each default absent/null): where the
+  player comes from (`club` is the association) and a category a prize plan may name.
 - top level `"lots": {"7": 1, "3": 2}`: pair number (as a string, JSON keys being strings) → draw; draws
   are distinct whole numbers, pairs must exist. Written in pair-number order, always (`{}` for none). A file
   without it (or without a pair's draw) gets draws derived from its pairs on import (`rules.derived_lots`).
@@ -129,6 +131,8 @@ MAX_KEY = 100  # characters of a key
 # The one text longer than MAX_TEXT: the club's logo, an image as base64 (4 characters per 3 bytes).
 LONG_TEXTS = {"tournament.club_logo": (limits.LOGO_BYTES + 2) // 3 * 4}
 MAX_PROBLEMS_SHOWN = 50
+# A player's extension keys (docs/file-format.md "Players' region, province and category").
+_PLACES = ("region", "province", "category")
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
@@ -783,15 +787,16 @@ class _Reader:
         return first, second
 
     def read_player(self, value: object, path: Path_) -> Player | None:
-        obj = self.json_object(value, path, required=("name",), optional=("club", "member_id"))
+        obj = self.json_object(value, path, required=("name",), optional=("club", "member_id", *_PLACES))
         if obj is None:
             return None
         name = self.required(obj, "name", path, self.text)
         club = self.nullable(obj, "club", path, self.text)
         member_id = self.nullable(obj, "member_id", path, self.text)
+        places = {key: self.nullable(obj, key, path, self.text) for key in _PLACES}
         if name is None:
             return None
-        return Player(name=name, club=club, member_id=member_id)
+        return Player(name=name, club=club, member_id=member_id, **places)
 
     # ------------------------------------------------------------------ rounds
 
@@ -1040,15 +1045,19 @@ def _pair_to_json(pair: Pair) -> dict[str, Any]:
         "number": pair.number,
         "status": pair.status.value,
         "group": pair.group,
-        "players": [
-            {"name": player.name, "club": player.club, "member_id": player.member_id}
-            for player in pair.players
-        ],
+        "players": [_player_to_json(player) for player in pair.players],
     }
     if pair.entry_round != _default(Pair, "entry_round"):
         data["entry_round"] = pair.entry_round
     if pair.withdrawn_after_round is not None:
         data["withdrawn_after_round"] = pair.withdrawn_after_round
+    return data
+
+
+def _player_to_json(player: Player) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": player.name, "club": player.club, "member_id": player.member_id}
+    # Extension keys: written only when set, so files of players without them read as before.
+    data.update({key: getattr(player, key) for key in _PLACES if getattr(player, key) is not None})
     return data
 
 

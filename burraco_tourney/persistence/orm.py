@@ -137,6 +137,8 @@ class TournamentRow(Base):
     danish_last_round_rematch: Mapped[bool] = mapped_column(
         Boolean(create_constraint=False), server_default=false()
     )
+    # The last groups formation (domain.groups.GroupsFormation as JSON), or NULL: none formed.
+    groups_formation: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
@@ -179,6 +181,10 @@ class PlayerRow(Base):
     name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     club: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     member_id: Mapped[str | None] = mapped_column(String(SHORT_LENGTH))
+    # Where the player comes from (club is the association) and a category a prize plan may name.
+    region: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    province: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    category: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
 
 
 class RoundRow(Base):

@@ -70,6 +70,10 @@ assert tuple(DealLine.__dataclass_fields__) == _LINE_FIELDS, "DealLine changed: 
 _NS_COLUMNS = tuple(_deals.c[f"ns_{name}"] for name in _LINE_FIELDS)
 _EW_COLUMNS = tuple(_deals.c[f"ew_{name}"] for name in _LINE_FIELDS)
 _TOTAL_COLUMNS = (_deals.c.ns_total, _deals.c.ew_total)  # a deal entered by its totals (else NULL)
+# The order of Player's fields, so that a selected row goes straight into Player(*values).
+_PLAYER_FIELDS = ("name", "club", "member_id", "region", "province", "category")
+assert tuple(Player.__dataclass_fields__) == _PLAYER_FIELDS, "Player changed: update _PLAYER_FIELDS"
+_PLAYER_COLUMNS = tuple(_players.c[name] for name in _PLAYER_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +126,18 @@ def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
         "timeout_text": profile.timeout_text,
         "danish_last_round_rematch": profile.danish_last_round_rematch_allowed,
     }
+
+
+def player_columns(player: Player) -> dict[str, Any]:
+    """The players row's columns that hold `player` (without its pair and seat)."""
+    return {name: getattr(player, name) for name in _PLAYER_FIELDS}
+
+
+def player_to_json(player: Player) -> dict[str, Any]:
+    """A player as the audit log keeps it: name, club and member id always, the other fields when set."""
+    data = {"name": player.name, "club": player.club, "member_id": player.member_id}
+    data.update({name: getattr(player, name) for name in _PLAYER_FIELDS[3:] if getattr(player, name)})
+    return data
 
 
 def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
@@ -292,13 +308,13 @@ def _load_tournament(session: Session, tournament_id: int, settings_row: Mapping
     settings = settings_from_columns(settings_row)
 
     players_by_pair: dict[int, list[Player]] = defaultdict(list)
-    for pair_id, name, club, member_id in session.execute(
-        select(_players.c.pair_id, _players.c.name, _players.c.club, _players.c.member_id)
+    for pair_id, *values in session.execute(
+        select(_players.c.pair_id, *_PLAYER_COLUMNS)
         .join(_pairs, _pairs.c.id == _players.c.pair_id)
         .where(_pairs.c.tournament_id == tournament_id)
         .order_by(_players.c.pair_id, _players.c.seat)
     ):
-        players_by_pair[pair_id].append(Player(name, club, member_id))
+        players_by_pair[pair_id].append(Player(*values))
 
     pairs: list[Pair] = []
     lots: dict[int, int] = {}
@@ -434,11 +450,9 @@ def pair_ids(session: Session, tournament_id: int) -> dict[int, int]:
 
 def load_pair(session: Session, pair_row: PairRow) -> Pair:
     players = [
-        Player(name, club, member_id)
-        for name, club, member_id in session.execute(
-            select(_players.c.name, _players.c.club, _players.c.member_id)
-            .where(_players.c.pair_id == pair_row.id)
-            .order_by(_players.c.seat)
+        Player(*values)
+        for values in session.execute(
+            select(*_PLAYER_COLUMNS).where(_players.c.pair_id == pair_row.id).order_by(_players.c.seat)
         )
     ]
     return pair_from_values(
@@ -574,9 +588,7 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
                 {
                     "pair_id": ids[pair.number],
                     "seat": seat,
-                    "name": player.name,
-                    "club": player.club,
-                    "member_id": player.member_id,
+                    **player_columns(player),
                 }
                 for pair in tournament.pairs
                 for seat, player in enumerate(pair.players, 1)

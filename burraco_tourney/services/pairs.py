@@ -294,7 +294,7 @@ def _check_players(players: tuple[Player, Player], group: str | None) -> None:
 def _store_players(session: Session, pair_id: int, players: tuple[Player, Player]) -> None:
     # Names are stored exactly as typed: no trimming, no Unicode normalisation.
     session.add_all(
-        PlayerRow(pair_id=pair_id, seat=seat, name=p.name, club=p.club, member_id=p.member_id)
+        PlayerRow(pair_id=pair_id, seat=seat, **repositories.player_columns(p))
         for seat, p in enumerate(players, 1)
     )
     session.flush()
@@ -303,7 +303,7 @@ def _store_players(session: Session, pair_id: int, players: tuple[Player, Player
 def _pair_json(pair: Pair) -> dict[str, Any]:
     return {
         "number": pair.number,
-        "players": [{"name": p.name, "club": p.club, "member_id": p.member_id} for p in pair.players],
+        "players": [repositories.player_to_json(p) for p in pair.players],
         "group": pair.group,
         "status": pair.status.value,
         "entry_round": pair.entry_round,

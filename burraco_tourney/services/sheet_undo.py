@@ -139,7 +139,7 @@ def restore_pair(
         session.add(row)
         session.flush()
         session.add_all(
-            PlayerRow(pair_id=row.id, seat=seat, name=p.name, club=p.club, member_id=p.member_id)
+            PlayerRow(pair_id=row.id, seat=seat, **repositories.player_columns(p))
             for seat, p in enumerate(pair.players, 1)
         )
         session.flush()
@@ -176,7 +176,7 @@ def _refuse_if_used(session: Session, tournament_id: int, row: PairRow) -> None:
 def _pair_json(pair: Pair) -> dict[str, object]:
     return {
         "number": pair.number,
-        "players": [{"name": p.name, "club": p.club, "member_id": p.member_id} for p in pair.players],
+        "players": [repositories.player_to_json(p) for p in pair.players],
         "group": pair.group,
         "status": pair.status.value,
         "entry_round": pair.entry_round,

@@ -14,6 +14,7 @@ __all__ = [
     "BLITZ_FOR_DEALS",
     "BONUS_MAX",
     "BYE_MP_MAX",
+    "CATEGORY",
     "CLUB",
     "DEALS_PER_ROUND",
     "GROUP",
@@ -27,7 +28,9 @@ __all__ = [
     "MIN_DEALS_PER_ROUND",
     "PLAYER_NAME",
     "POZZETTO_MIN",
+    "PROVINCE",
     "REASON",
+    "REGION",
     "SCALE_DECIMALS_MAX",
     "SCALE_NAME",
     "SCALE_SOURCE",
@@ -43,6 +46,9 @@ VENUE = 100
 PLAYER_NAME = 40
 CLUB = 60
 MEMBER_ID = 30
+REGION = 60  # a player's region (regione)
+PROVINCE = 60  # a player's province (provincia), spelt out or as its two letters
+CATEGORY = 30  # a player's category a prize plan names ("ladies", "mixed")
 GROUP = 20
 REASON = 200  # of a penalty, an adjustment, a correction
 SCALE_NAME = 60
@@ -90,6 +96,9 @@ TEXT_LIMITS: Mapping[str, int] = {
     "player name": PLAYER_NAME,
     "club": CLUB,
     "member id": MEMBER_ID,
+    "region": REGION,
+    "province": PROVINCE,
+    "category": CATEGORY,
     "group": GROUP,
     "penalty reason": REASON,
     "adjustment reason": REASON,

@@ -152,6 +152,9 @@ FIELDS = {
     "name": {"en": "name", "it": "nome", "de": "Name"},
     "club": {"en": "club", "it": "circolo", "de": "Verein"},
     "member_id": {"en": "member id", "it": "tessera", "de": "Mitgliedsnummer"},
+    "region": {"en": "region", "it": "regione", "de": "Region"},
+    "province": {"en": "province", "it": "provincia", "de": "Provinz"},
+    "category": {"en": "category", "it": "categoria", "de": "Kategorie"},
     # a round and its tables
     "byes": {"en": "byes", "it": "riposi", "de": "Freilose"},
     "tables": {"en": "tables", "it": "tavoli", "de": "Tische"},
