@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
         if tournament is None:
             return
         has_results = any(
-            table.deals or table.vp_override is not None for r in tournament.rounds for table in r.tables
+            table.entered or table.vp_override is not None for r in tournament.rounds for table in r.tables
         ) or any(r.byes for r in tournament.rounds)
         dialog = SettingsDialog(tournament.settings, has_results, self._save_settings, self)
         self.dialog = dialog

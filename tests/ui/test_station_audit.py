@@ -158,3 +158,15 @@ def test_the_log_is_shown_in_the_windows_language_from_its_numbers(
         {"it": "turno 1 tavolo 2", "de": "runde 1 tisch 2", "en": "round 1 table 2"}[language]
     )
     assert model.rowCount() == 2
+
+
+def test_a_table_entered_by_its_totals_shows_its_sheet_as_in(qtbot: QtBot) -> None:
+    from burraco_tourney.domain.tournament import Movement, Round, Table
+    from burraco_tourney.ui.models.rounds import RoundTablesTableModel
+    from tests.ui.test_models import played_tournament, text
+
+    pairs = {pair.number: pair for pair in played_tournament().pairs}
+    tables = RoundTablesTableModel()
+    tables.set_round(Round(2, Movement.DANISH, (Table(1, 1, 2, totals=(1620, 360)), Table(2, 4, 3))), pairs)
+    assert text(tables, 0, RoundTablesTableModel.SHEET) == "In"
+    assert text(tables, 1, RoundTablesTableModel.SHEET) == "Waiting"

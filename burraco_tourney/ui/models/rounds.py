@@ -96,7 +96,7 @@ class RoundTablesTableModel(FlatTableModel):
                 return self._players(table.ew)
             if table.vp_override is not None:
                 return self.tr("In (artificial result)")
-            return self.tr("In") if table.deals else self.tr("Waiting")
+            return self.tr("In") if table.entered else self.tr("Waiting")
         if role == SORT_ROLE:
             values: list[Any] = [
                 table.table,
