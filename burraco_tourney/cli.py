@@ -443,7 +443,9 @@ def cmd_gui(args: argparse.Namespace) -> int:
         ) from error
     if not app.display_available():
         raise UserError(_say("cli.no_display"))
-    return app.run(str(args.db or default_database_path()))
+    # Only a language asked for here overrides the window's own choice (its Language menu, else the system).
+    asked = getattr(args, "messages_language", None) or getattr(args, "lang", None)
+    return app.run(str(args.db or default_database_path()), language=asked)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

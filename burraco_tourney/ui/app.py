@@ -35,8 +35,15 @@ def display_available() -> bool:
     return True
 
 
+# The language asked for on the command line (`burraco-tourney --lang it`), for this run only.
+_asked_language: str | None = None
+
+
 def chosen_language() -> str:
-    """The language code from the preferences, else the system's ("it", "de", "en", ...)."""
+    """The language asked for on the command line, else the preferences', else the system's ("it", "de",
+    "en", ...)."""
+    if _asked_language:
+        return _asked_language
     chosen = str(QSettings().value("language", "") or "")
     return chosen or QLocale.system().name().split("_")[0]
 
@@ -87,8 +94,11 @@ def _report_unexpected(window: QMainWindow) -> None:
     sys.excepthook = hook
 
 
-def run(db: str) -> int:
-    """Open the window and run the event loop until it is closed."""
+def run(db: str, language: str | None = None) -> int:
+    """Open the window (in `language` when given, else the chosen one) and run the event loop until it is
+    closed."""
+    global _asked_language
+    _asked_language = language
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)

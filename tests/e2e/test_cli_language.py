@@ -94,3 +94,27 @@ def test_the_standings_table_speaks_italian(db: str) -> None:
     assert lines[0].startswith("Classifica dopo il turno 2 (spareggi: VP, scarto, ")
     assert lines[1].split()[:3] == ["pos.", "coppia", "giocatori"]
     assert lines[-1].startswith("controlli: totale VP ")
+
+
+def test_lang_opens_the_window_in_that_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`burraco-tourney --lang it` (the window with no command): the window in Italian for this run, its
+    Language menu's choice kept for the next; without --lang the window keeps its own choice."""
+    from burraco_tourney import cli
+    from burraco_tourney.ui import app, linux_libraries
+
+    opened: list[str | None] = []
+    monkeypatch.setattr(linux_libraries, "window_start_problem", lambda environ, platform: None)
+    monkeypatch.setattr(app, "display_available", lambda: True)
+    monkeypatch.setattr(app, "run", lambda db, language=None: opened.append(language) or 0)
+    db = str(tmp_path / "club.sqlite")
+    assert cli.main(["--lang", "it", "--db", db]) == 0
+    assert cli.main(["gui", "--db", db, "--lang", "de"]) == 0
+    assert cli.main(["--db", db]) == 0
+    assert opened == ["it", "de", None]
+
+
+def test_the_window_takes_the_language_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    from burraco_tourney.ui import app
+
+    monkeypatch.setattr(app, "_asked_language", "de")
+    assert app.chosen_language() == "de"
