@@ -542,6 +542,10 @@ Warum: {reason}
         <translation>Bewegung</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>warning minutes</source>
         <translation>Minuten Vorwarnung</translation>
     </message>

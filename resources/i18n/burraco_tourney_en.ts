@@ -542,6 +542,10 @@ Why: {reason}
         <translation>movement</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
         <source>warning minutes</source>
         <translation>warning minutes</translation>
     </message>

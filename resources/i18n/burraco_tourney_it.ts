@@ -542,6 +542,10 @@ Perché: {reason}
         <translation>movimento</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>giocatori</translation>
+    </message>
+    <message>
         <source>warning minutes</source>
         <translation>minuti di preavviso</translation>
     </message>

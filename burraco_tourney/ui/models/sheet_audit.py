@@ -227,7 +227,23 @@ def change_summary(entry: AuditEntry) -> str:
         return f"{_vp(old)} → {_vp(new)}"
     if old is None and new is None:
         return ""
+    if isinstance(old, dict) and isinstance(new, dict):
+        # A change of a pair, the settings or the clock: only what differs.
+        changed = [key for key in new if key not in _SUBJECT_KEYS and old.get(key) != new.get(key)]
+        if changed:
+            return "; ".join(
+                f"{_key_name(key)} {_short_value(key, old.get(key))} → {_short_value(key, new.get(key))}"
+                for key in changed
+            )
     return f"{_short(old)} → {_short(new)}"
+
+
+def _short_value(key: str, value: Any) -> str:
+    if key == "players" and isinstance(value, list):
+        return " – ".join(str(p.get("name", "")) for p in value if isinstance(p, dict))
+    if isinstance(value, list | dict):
+        return _short(value) if isinstance(value, dict) else ", ".join(_value(item) for item in value)
+    return _key_value(key, value)
 
 
 def _table_totals(value: Any) -> list[Any] | None:
@@ -311,6 +327,7 @@ def _key_name(key: str) -> str:
         "group": QCoreApplication.translate("AuditTableModel", "group"),
         "lots_draw": QCoreApplication.translate("AuditTableModel", "lots draw"),
         "movement": QCoreApplication.translate("AuditTableModel", "movement"),
+        "players": QCoreApplication.translate("AuditTableModel", "players"),
         "warning_minutes": QCoreApplication.translate("AuditTableModel", "warning minutes"),
         "time_out_seconds": QCoreApplication.translate("AuditTableModel", "time-out seconds"),
         "final_circuit_text": QCoreApplication.translate("AuditTableModel", "final circuit text"),
