@@ -601,7 +601,7 @@ RULES: list[tuple[dict[str, Any], str]] = [
     # Rounds, tables, byes.
     (
         with_value("rounds[1].number", 3),
-        "rounds[1].number: Rounds are numbered 1, 2, 3, ... in order: expected 2, not 3.",
+        "rounds[1]: Rounds are numbered 1, 2, 3, ... in order: expected 2, not 3.",
     ),
     (
         with_value("rounds[0].movement", "howell"),
@@ -787,7 +787,7 @@ def test_a_file_of_the_right_shape_reports_every_broken_rule_in_file_order() -> 
         "lots.3: Draw 5 is also given to pair 1.",
         "rounds[0].tables[1].deals[0].ew.cards: -22 is not a multiple of 5.",
         "rounds[1].tables[0].ew: There is no pair 42.",
-        "rounds[2].number: Rounds are numbered 1, 2, 3, ... in order: expected 3, not 4.",
+        "rounds[2]: Rounds are numbered 1, 2, 3, ... in order: expected 3, not 4.",
         "adjustments[0].pair: There is no pair 77.",
     ]
 

@@ -93,7 +93,7 @@ def test_an_import_that_breaks_rules_lists_every_problem_and_imports_nothing(db:
     for expected in (
         "Round 1, table 1, deal 1, NS card points: 233 is not a multiple of 5.",
         "Round 1, table 2, EW: There is no pair 9.",
-        "Round 2, number: Rounds are numbered 1, 2, 3, ... in order: expected 2, not 3.",
+        "Round 2: Rounds are numbered 1, 2, 3, ... in order: expected 2, not 3.",
         "Adjustment 1, pair: There is no pair 7.",
         "Adjustment 1, MP: 3 is not a multiple of 5.",
         "Lots.2: Draw 1 is also given to pair 1.",

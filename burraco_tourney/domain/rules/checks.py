@@ -414,9 +414,7 @@ def _rounds_problems(tournament: Tournament, pairs: Mapping[int, Pair]) -> Itera
     for index, round_ in enumerate(tournament.rounds):
         where = ("rounds", index)
         if round_.number != index + 1:
-            yield Problem.of(
-                "rule.round_order", path=(*where, "number"), number=round_.number, expected=index + 1
-            )
+            yield Problem.of("rule.round_order", path=where, number=round_.number, expected=index + 1)
         seating = [(table.table, table.ns, table.ew) for table in round_.tables]
         for problem in seating_problems(pairs, round_.number, seating, round_.byes):
             # Of a misnumbered round, which round was meant is unknown: the pairs' entry and withdrawal are
