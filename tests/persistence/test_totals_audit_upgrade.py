@@ -117,6 +117,11 @@ def test_totals_survive_a_downgrade_and_upgrade_with_their_standings(tmp_path: P
     db.close()
 
     _downgrade(path)  # an earlier version reads the invented deals it knows, scoring the same
+    with sqlite3.connect(path) as connection:
+        texts = connection.execute(
+            "SELECT what FROM audit_log WHERE action IN ('correct deals', 'save deals') ORDER BY id"
+        ).fetchall()
+    assert texts[-2:] == [("round 1 table 1",), ("round 2 table 3",)]  # as earlier versions wrote them
     db = open_database(path)
     again = tournaments.load_tournament(db, tournament_id)
     assert compute_standings(again).rows == compute_standings(before).rows

@@ -226,6 +226,7 @@ def downgrade() -> None:
     connection = op.get_bind()
     _totals_back(connection)
     connection.execute(sa.text("UPDATE deals SET deal_end = 'stock' WHERE deal_end = 'stalemate'"))
+    _texts_back(connection)
     with op.batch_alter_table("audit_log", schema=None) as batch_op:
         for column in reversed(SUBJECT_COLUMNS):
             batch_op.drop_column(column)
@@ -299,3 +300,30 @@ def _write_back(connection: sa.Connection, statement: str, keys: dict[str, Any],
         ),
         {**values, **keys},
     )
+
+
+def _texts_back(connection: sa.Connection) -> None:
+    """Entries made since 0005 get the English `what` earlier versions show (the columns go)."""
+    rows = connection.execute(
+        sa.text(
+            "SELECT id, action, round_number, table_number, deal_number, pair_number, other_number "
+            "FROM audit_log WHERE what = ''"
+        )
+    ).all()
+    for row_id, action, round_, table, deal, pair, other in rows:
+        if action in ("create tournament", "import tournament", "change settings"):
+            what = "tournament"
+        elif action == "swap pairs":
+            what = f"round {round_} pairs {pair} and {other}"
+        elif action == "swap tables":
+            what = f"round {round_} tables {table} and {other}"
+        elif pair is not None:
+            what = f"pair {pair}" + (f" after round {round_}" if round_ is not None else "")
+        else:
+            parts = [f"{word} {n}" for word, n in (("round", round_), ("table", table), ("deal", deal)) if n]
+            what = " ".join(parts) + (
+                " clock" if action.endswith("clock") or action == "table extra time" else ""
+            )
+        connection.execute(
+            sa.text("UPDATE audit_log SET what = :what WHERE id = :id"), {"what": what, "id": row_id}
+        )
