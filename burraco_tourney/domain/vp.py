@@ -223,9 +223,11 @@ class ContinuousScale(VPScale):
     def printable_rows(self) -> list[tuple[str, str]]:
         half = format_vp(self.total / 2)
         whole = format_vp(self.total)
+        # In symbols only, alike in every language: the winner's VP rounded to `unit`, the loser's the rest.
+        unit = format_vp(Decimal(1).scaleb(-self.decimals))
         formula = (
-            f"{half} + {half}·(1 − τ^(3M/{self.blitz}))/(1 − τ³), τ = (√5 − 1)/2, "
-            f"{self.decimals} decimals; loser = {whole} − winner"
+            f"VP = {half} + {half}·(1 − τ^(3M/{self.blitz}))/(1 − τ³), τ = (√5 − 1)/2 (± {unit}); "
+            f"{whole} − VP"
         )
         return [("0", f"{half}–{half}"), (f"M < {self.blitz}", formula), (f"≥ {self.blitz}", f"{whole}–0")]
 
