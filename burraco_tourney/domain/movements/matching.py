@@ -16,9 +16,14 @@ within its upper part are kept, and its lower `_LOOKAHEAD` pairs are matched aga
 (the last slice holds the lowest pairs that may take the bye). When that leaves a pair without an
 opponent or keeps a forbidden repeat, the reach is doubled; when the reach nears the complete graph
 (a history so dense that the window saves little), or as a last resort, the complete graph is solved.
-So forbidden repeats are always as few as on the complete graph. The rest matched the complete graph's
-optimum in every benchmark case (bench/bench_pairing.py: 100-800 pairs after 10 rounds) and in trials
-of 41-161 pairs after 12, 20 and 25 rounds; a slice could in principle settle for a slightly longer match.
+Where the top of the ranking has met itself out (more pairs than a slice holds), a slice that can keep no
+match without a forbidden repeat grows, its repeats stay open for the next slice, and its upper pairs keep
+their matches further down (bench/bench_forced_repeats.py; a complete graph took 100 s there at 800 pairs).
+So forbidden repeats are always as few as on the complete graph (a repeat forced on the whole field takes
+pairs that have met half of it: a small field, where the complete graph is quick). The rest matched the
+complete graph's optimum in every benchmark case (bench/bench_pairing.py: 100-800 pairs after 10 rounds)
+and in trials of 41-161 pairs after 12, 20 and 25 rounds; a slice could in principle settle for a
+slightly longer match.
 """
 
 from __future__ import annotations
@@ -117,23 +122,34 @@ class _Problem:
 
     def _neighbours(self, reach: int) -> list[list[int]]:
         """For each index, the indices it may be matched with: outwards on each side until `reach`
-        opponents it has never met are found (the repeats passed on the way stay, at their cost)."""
+        opponents it has never met are found, and one more for each repeat passed on the way (the repeats
+        stay, at their cost). The extra ones matter where a stretch of the ranking has met itself out: its
+        pairs then reach together as many new opponents below it as they are."""
         near: list[set[int]] = [set() for _ in range(self.n)]
         for i in range(self.n):
             for step in (1, -1):
-                found = 0
+                wanted = reach
                 j = i + step
-                while 0 <= j < self.n and found < reach:
+                while 0 <= j < self.n and wanted > 0:
                     near[i].add(j)
                     near[j].add(i)
                     if self.fresh(min(i, j), max(i, j)):
-                        found += 1
+                        wanted -= 1
+                    elif self.parts(min(i, j), max(i, j)).forbidden:
+                        wanted += 1
                     j += step
         return [sorted(s) for s in near]
 
-    def _edges(self, nodes: Sequence[int], near: list[list[int]]) -> list[tuple[int, int, int]]:
+    def _edges(
+        self, nodes: Sequence[int], near: list[list[int]], *, forbidden: bool = True
+    ) -> list[tuple[int, int, int]]:
         members = set(nodes)
-        return [(u, v, self.cost(u, v)) for u in nodes for v in near[u] if v > u and v in members]
+        return [
+            (u, v, self.cost(u, v))
+            for u in nodes
+            for v in near[u]
+            if v > u and v in members and (forbidden or not self.parts(u, v).forbidden)
+        ]
 
     def _bye_edges(self, nodes: Collection[int]) -> list[tuple[int, int, int]]:
         assert self.bye is not None
@@ -160,10 +176,18 @@ class _Problem:
                 if 2 * len(matching) != len(nodes):
                     return None
                 return result + matching
-            window = unfixed[:_SLICE]
-            keep = set(unfixed[:keep_size])
-            matching = _min_cost_matching(window, self._edges(window, near))
-            fixed = [(u, v) for u, v in matching if u in keep and v in keep]
+            size = _SLICE
+            while True:
+                window = unfixed[:size]
+                # A longer slice leaves out the repeats, which it would not keep anyway (see _kept).
+                edges = self._edges(window, near, forbidden=size == _SLICE)
+                matching = _min_cost_matching(window, edges)
+                fixed = self._kept(matching, set(unfixed[:keep_size]), longer=size > _SLICE)
+                if fixed or size >= len(unfixed):
+                    break
+                # The upper part has met itself out and the slice holds no new opponents for it: a longer
+                # slice reaches further down the ranking.
+                size *= 2
             if not fixed:
                 # The top pair's match is always kept, so that every slice makes progress.
                 fixed = [(u, v) for u, v in matching if u == unfixed[0]]
@@ -173,6 +197,22 @@ class _Problem:
             done = {x for edge in fixed for x in edge}
             unfixed = [x for x in unfixed if x not in done]
         return result
+
+    def _kept(
+        self, matching: list[tuple[int, int]], keep: set[int], *, longer: bool
+    ) -> list[tuple[int, int]]:
+        """The matches of a slice that are kept: those within its upper part. A repeat there stays open
+        for the next slice, which reaches further down; and while there is one (or in a `longer` slice,
+        made because the upper part found nothing to keep), the upper part's matches with pairs below it
+        are kept too (the top of the ranking has met itself out, say: its new opponents are below it, and
+        the next slice must hold new ones for the rest of it)."""
+        upper = [(u, v) for u, v in matching if u in keep and v in keep]
+        fixed = [(u, v) for u, v in upper if not self.parts(u, v).forbidden]
+        if longer or len(fixed) < len(upper):
+            fixed += [
+                (u, v) for u, v in matching if u in keep and v not in keep and not self.parts(u, v).forbidden
+            ]
+        return fixed
 
     def _exact(self) -> list[tuple[int, int]]:
         nodes = list(range(self.n))
