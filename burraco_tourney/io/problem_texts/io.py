@@ -92,14 +92,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{file}: die CSV-Datei ist fehlerhaft nahe Zeile {line}: {detail}",
     },
     "pairs_file.column_twice": {
-        "en": "the columns {first} and {second} both give it",
-        "it": "le colonne {first} e {second} danno entrambe questo dato",
-        "de": "die Spalten {first} und {second} geben beide diesen Wert an",
+        "en": "the columns {first} and {second} of {file} both give it",
+        "it": "le colonne {first} e {second} di {file} danno entrambe questo dato",
+        "de": "die Spalten {first} und {second} von {file} geben beide diesen Wert an",
     },
     "pairs_file.column_missing": {
-        "en": "no column for it (name it one of: {names})",
-        "it": "manca la colonna (chiamarla in uno di questi modi: {names})",
-        "de": "keine Spalte dafür (bitte so benennen: {names})",
+        "en": "{file} has no column for it (name it one of: {names})",
+        "it": "in {file} manca la colonna (chiamarla in uno di questi modi: {names})",
+        "de": "{file} hat keine Spalte dafür (bitte so benennen: {names})",
     },
     "pairs_file.empty": {
         "en": "{file}: the file is empty",
@@ -107,12 +107,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{file}: die Datei ist leer",
     },
     "pairs_file.no_header": {
-        "en": "no header row naming the players' columns (such as player1 and player2, or giocatore1 and "
-        "giocatore2) in the first rows; this row reads: {reads}",
-        "it": "nelle prime righe nessuna riga d'intestazione nomina le colonne dei giocatori (come "
-        "giocatore1 e giocatore2, o player1 e player2); questa riga dice: {reads}",
-        "de": "in den ersten Zeilen keine Kopfzeile mit den Spalten der Spieler (etwa spieler1 und "
-        "spieler2, oder player1 und player2); diese Zeile lautet: {reads}",
+        "en": "{file} has no header row naming the players' columns (such as player1 and player2, or "
+        "giocatore1 and giocatore2) in the first rows; this row reads: {reads}",
+        "it": "in {file}, nelle prime righe nessuna riga d'intestazione nomina le colonne dei giocatori "
+        "(come giocatore1 e giocatore2, o player1 e player2); questa riga dice: {reads}",
+        "de": "{file} hat in den ersten Zeilen keine Kopfzeile mit den Spalten der Spieler (etwa spieler1 "
+        "und spieler2, oder player1 und player2); diese Zeile lautet: {reads}",
     },
     "pairs_file.number_not_whole": {
         "en": "{value} is not a whole number",
@@ -123,8 +123,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "the file is not UTF-8 text: it was read as {encoding}, a guess; check the accented letters of "
         "the names (if they are wrong, save the file as CSV UTF-8)",
         "it": "il file non è un testo UTF-8: è stato letto come {encoding}, a intuito; controllare le "
-        "lettere "
-        "accentate dei nomi (se sono sbagliate, salvare il file come CSV UTF-8)",
+        "lettere accentate dei nomi (se sono sbagliate, salvare il file come CSV UTF-8)",
         "de": "die Datei ist kein UTF-8-Text: sie wurde als {encoding} gelesen, geschätzt; bitte die "
         "Buchstaben mit Akzent in den Namen prüfen (sind sie falsch, die Datei als CSV UTF-8 speichern)",
     },
@@ -205,11 +204,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "export.beside_a_database": {
         "en": "cannot write {file}: SQLite keeps it beside the database {database}; choose another file "
-        "name. "
-        "Nothing was written.",
+        "name. Nothing was written.",
         "it": "impossibile scrivere {file}: SQLite lo tiene accanto al database {database}; scegliere un "
-        "altro "
-        "nome di file. Non è stato scritto nulla.",
+        "altro nome di file. Non è stato scritto nulla.",
         "de": "{file} kann nicht geschrieben werden: SQLite führt sie neben der Datenbank {database}; bitte "
         "einen anderen Dateinamen wählen. Es wurde nichts geschrieben.",
     },
@@ -269,8 +266,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "the club's logo is too big an image ({width} × {height} pixels): choose a smaller one in the "
         "tournament's settings",
         "it": "il logo del circolo è un'immagine troppo grande ({width} × {height} pixel): sceglierne una "
-        "più "
-        "piccola nelle impostazioni del torneo",
+        "più piccola nelle impostazioni del torneo",
         "de": "das Vereinslogo ist ein zu großes Bild ({width} × {height} Pixel): bitte in den "
         "Turniereinstellungen ein kleineres wählen",
     },
