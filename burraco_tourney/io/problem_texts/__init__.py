@@ -24,6 +24,7 @@ from burraco_tourney.io.problem_texts import fields as _fields
 from burraco_tourney.io.problem_texts import file as _file
 from burraco_tourney.io.problem_texts import io as _io
 from burraco_tourney.io.problem_texts import persistence as _persistence
+from burraco_tourney.io.problem_texts import prizes as _prizes
 from burraco_tourney.io.problem_texts import services as _services
 from burraco_tourney.io.problem_texts import sheets as _sheets
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
@@ -41,6 +42,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _file.TEXTS,
     _io.TEXTS,
     _sheets.TEXTS,
+    _prizes.TEXTS,
 )
 
 

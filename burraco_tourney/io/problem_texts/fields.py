@@ -59,6 +59,9 @@ PLACES = {
     "plan": {"en": "phase {n} of the plan", "it": "fase {n} del programma", "de": "Phase {n} des Ablaufs"},
     "byes": {"en": "bye {n}", "it": "riposo {n}", "de": "Freilos {n}"},
     "tie_breaks": {"en": "tie-break {n}", "it": "spareggio {n}", "de": "Feinwertung {n}"},
+    # a prize plan (G2): its bands and special prizes
+    "bands": {"en": "band {n}", "it": "fascia {n}", "de": "Stufe {n}"},
+    "special": {"en": "special prize {n}", "it": "premio speciale {n}", "de": "Sonderpreis {n}"},
 }
 
 _SETTINGS_FIELDS: Mapping[str, Mapping[str, str]] = {
