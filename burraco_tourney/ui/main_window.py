@@ -129,6 +129,7 @@ class Workspace(QWidget):
         # A page behind another was only marked stale by the changes: it catches up when it comes forward.
         self.pages.currentChanged.connect(self._page_shown)
         self.sidebar.setCurrentRow(0)
+        self._page_shown(self.pages.currentIndex())  # the other pages wait until they are shown
         # After making a round the director wants to see it (Ctrl+R works from every page).
         self.rounds.round_made.connect(lambda _number: self.show_page(self.ROUNDS))
         right = QVBoxLayout()

@@ -3089,7 +3089,7 @@ Gegner</translation>
     </message>
     <message>
         <source>Making round {number}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} wird erstellt…</translation>
     </message>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>

@@ -3089,7 +3089,7 @@ MP</translation>
     </message>
     <message>
         <source>Making round {number}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Making round {number}…</translation>
     </message>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>

@@ -3089,7 +3089,7 @@ avv.</translation>
     </message>
     <message>
         <source>Making round {number}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione del turno {number}…</translation>
     </message>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>

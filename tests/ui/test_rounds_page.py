@@ -21,7 +21,9 @@ from tests.ui.test_sheet_entry import page_of as sheets_page_of
 
 
 def page_of(window: MainWindow) -> RoundsPage:
+    """The Rounds page, brought forward (a page behind another only catches up when shown)."""
     assert window.workspace is not None
+    window.show_page(Workspace.ROUNDS)
     return window.workspace.rounds
 
 

@@ -179,4 +179,5 @@ def test_the_window_speaks_italian(italian: None, qtbot: QtBot, db_path: Path, t
     assert window.round_label.text() == "Nessun turno ancora"
     assert window.workspace is not None
     assert window.workspace.pairs.model.headers()[1] == "Giocatore 1"
+    window.workspace.show_page(window.workspace.STANDINGS)  # a page is filled in when first shown
     assert window.workspace.standings.chain.text().startswith("Parità risolte da: VP → scarto")

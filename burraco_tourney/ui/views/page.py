@@ -19,6 +19,14 @@ class LivePage(QWidget):
         self._pending: Changes | None = None
         context.changed.connect(self._changed)
 
+    def start(self) -> None:
+        """The page is built: it shows the tournament when first shown (the window opens on one page; the
+        others wait), and its actions are right from the start."""
+        self._pending = Changes.all()
+        self.update_actions_for(Changes.all())
+        if self.parentWidget() is not None and self.on_screen():
+            self.catch_up()
+
     @property
     def stale(self) -> bool:
         """Changes came while the page was not shown: it shows them when it is shown."""

@@ -136,7 +136,7 @@ class PairsPage(LivePage):
         layout.addWidget(self.empty_hint)
         layout.addWidget(self.table, 1)
 
-        self.refresh()
+        self.start()
 
     def _button(self, action: QAction, name: str) -> QToolButton:
         button = QToolButton()

@@ -108,7 +108,7 @@ class RoundsPage(LivePage):
         layout.addWidget(self.byes)
         layout.addWidget(self.tabs, 1)
 
-        self.refresh()
+        self.start()
 
     def set_clock_panel(self, panel: QWidget) -> None:
         """Show the round clock's controls under the page's buttons (the main window owns the clock)."""

@@ -122,7 +122,7 @@ class StandingsPage(LivePage):
         layout.addWidget(self.chain)  # a legend under the table, so the row of choices above stays short
         layout.addWidget(self.adjustments_box)
 
-        self.refresh()
+        self.start()
 
     def _button(self, action: QAction, name: str) -> QToolButton:
         button = QToolButton()
