@@ -301,9 +301,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "export.not_a_web_address": {
         "en": "the address {url} is not a web address: it starts with http:// (e.g. "
         "http://192.168.1.20:8080/)",
-        "it": "l'indirizzo {url} non è un indirizzo web: comincia con http:// (per esempio "
+        "it": "l'indirizzo {url} non è un indirizzo web: deve cominciare con http:// (per esempio "
         "http://192.168.1.20:8080/)",
-        "de": "die Adresse {url} ist keine Webadresse: sie beginnt mit http:// (z. B. "
+        "de": "die Adresse {url} ist keine Webadresse: sie muss mit http:// beginnen (z. B. "
         "http://192.168.1.20:8080/)",
     },
     "export.address_unusable": {
