@@ -392,20 +392,6 @@ class PairCommand(ServiceCommand):
         return Changes.of_pairs({number})
 
 
-def record_pair_change(undo: UndoContext | None, kind: str, old: Pair | None, new: Pair) -> None:
-    """Put a registration change that was just saved on the undo stack (if the page has one)."""
-    if undo is not None:
-        undo.push(PairCommand(undo, kind, old, new))
-
-
-def record_adjustment(
-    undo: UndoContext | None, adjustment_id: int, adjustment: Adjustment, *, removed: bool
-) -> None:
-    """Put an adjustment just added (or removed) on the undo stack (if the page has one)."""
-    if undo is not None:
-        undo.push(AddAdjustmentCommand(undo, adjustment_id, adjustment, removed))
-
-
 def make_undo_stack(parent: QObject) -> QUndoStack:
     stack = QUndoStack(parent)
     stack.setObjectName("undo_stack")
@@ -422,6 +408,4 @@ __all__ = [
     "ServiceCommand",
     "UndoContext",
     "make_undo_stack",
-    "record_adjustment",
-    "record_pair_change",
 ]
