@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -121,3 +122,20 @@ def test_a_new_scale_for_a_tournament_with_results_needs_a_reason(
     assert tournaments.load_tournament(database, tournament_id).settings.vp_scale.name == "fibur-4-deals"
     assert dialog.library.item(0).text() == "This tournament: fibur-4-deals"  # type: ignore[union-attr]
     dialog.reject()
+
+
+def test_the_editor_says_a_broken_row_in_the_windows_language(window: MainWindow, qtbot: QtBot) -> None:
+    # The problems are the domain's coded ones, worded as the window speaks: here Italian, at their row.
+    QSettings().setValue("language", "it")
+    try:
+        dialog = open_editor(window)
+        set_cell(dialog, 2, ScaleEditorDialog.WINNER, "10")
+        assert dialog.scale is None
+        assert (
+            "✖ Riga 3: i VP del vincente 10 sono meno dei 11 della riga precedente" in dialog.problem_label.text()
+        )
+        set_cell(dialog, 2, ScaleEditorDialog.WINNER, "dodici")
+        assert "✖ Riga 3: i VP del vincente 'dodici' non sono un numero" in dialog.problem_label.text()
+        dialog.grab().save("/tmp/h2_scale_editor_it.png")
+    finally:
+        QSettings().remove("language")

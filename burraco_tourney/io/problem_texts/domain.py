@@ -241,7 +241,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "scale.rows_not_a_list": {
         "en": "the rows must be a list of [bound, winner VP, loser VP], not {value}",
-        "it": "le righe devono essere una lista di [limite, VP vincente, VP perdente], non {value}",
+        "it": "le righe devono essere una lista di [limite, VP del vincente, VP del perdente], non {value}",
         "de": "die Zeilen müssen eine Liste von [Grenze, VP Sieger, VP Verlierer] sein, nicht {value}",
     },
     "scale.no_rows": {
@@ -251,7 +251,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "scale.row_shape": {
         "en": "needs 3 values (bound, winner VP, loser VP), not {value}",
-        "it": "servono 3 valori (limite, VP vincente, VP perdente), non {value}",
+        "it": "servono 3 valori (limite, VP del vincente, VP del perdente), non {value}",
         "de": "braucht 3 Werte (Grenze, VP Sieger, VP Verlierer), nicht {value}",
     },
     "scale.bound_not_whole": {
@@ -266,12 +266,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "scale.winner_not_number": {
         "en": "winner VP {value} is not a number",
-        "it": "i VP vincente {value} non sono un numero",
+        "it": "i VP del vincente {value} non sono un numero",
         "de": "VP Sieger {value} ist keine Zahl",
     },
     "scale.loser_not_number": {
         "en": "loser VP {value} is not a number",
-        "it": "i VP perdente {value} non sono un numero",
+        "it": "i VP del perdente {value} non sono un numero",
         "de": "VP Verlierer {value} ist keine Zahl",
     },
     "scale.last_row_not_open": {
@@ -286,7 +286,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "scale.winner_below_loser": {
         "en": "winner VP {winner} is below loser VP {loser}",
-        "it": "i VP vincente {winner} sono meno dei VP perdente {loser}",
+        "it": "i VP del vincente {winner} sono meno dei VP del perdente {loser}",
         "de": "VP Sieger {winner} liegt unter VP Verlierer {loser}",
     },
     "scale.first_row_not_even": {
@@ -301,7 +301,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "scale.winner_falls": {
         "en": "winner VP {winner} is below {previous} on the row before",
-        "it": "i VP vincente {winner} sono meno dei {previous} della riga precedente",
+        "it": "i VP del vincente {winner} sono meno dei {previous} della riga precedente",
         "de": "VP Sieger {winner} liegt unter {previous} der Zeile davor",
     },
     "scale.sum_differs": {
