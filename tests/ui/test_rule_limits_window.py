@@ -55,6 +55,9 @@ def test_the_scale_editor_proposes_the_blitz_margin_for_the_tournaments_deals(qt
     dialog.kind.setCurrentIndex(dialog.kind.findData("continuous"))
 
     assert dialog.blitz.value() == 2005
+    # Its texts and decimals within what the rules take (and the printed scale shows).
+    assert (dialog.name.maxLength(), dialog.description.maxLength()) == (limits.SCALE_NAME, limits.SCALE_TEXT)
+    assert dialog.decimals.maximum() == limits.SCALE_DECIMALS_MAX
 
 
 def test_the_reason_of_an_adjustment_takes_what_the_rules_accept(qtbot: QtBot) -> None:

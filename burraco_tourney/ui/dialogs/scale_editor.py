@@ -100,9 +100,11 @@ class ScaleEditorDialog(QDialog):
 
         self.name = QLineEdit()
         self.name.setObjectName("scale_name")
+        self.name.setMaxLength(limits.SCALE_NAME)
         self.name.textChanged.connect(self._validate)
         self.description = QLineEdit()
         self.description.setObjectName("scale_description")
+        self.description.setMaxLength(limits.SCALE_TEXT)
         self.description.textChanged.connect(self._validate)
         self.kind = QComboBox()
         self.kind.setObjectName("scale_kind")
