@@ -130,8 +130,8 @@ class ClockControls(QObject):
         self.follow_round()
 
     def _changed(self, changes: Changes) -> None:
-        if changes.rounds or changes.settings or changes.everything:
-            self.follow_round()  # another round to follow, or another title
+        if changes.standings:
+            self.follow_round()  # another round to follow, another title, the room's standings
         if (changes.clock or changes.rounds or changes.everything) and self.ticker is not None:
             self.ticker.reload()
 

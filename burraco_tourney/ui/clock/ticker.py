@@ -77,7 +77,7 @@ class ClockTicker(QObject):
             self.timer.stop()
         elif not self.timer.isActive():
             self.timer.start()
-        self.refresh()
+        self.tick()  # the same round: the clock held is current (a change to it comes as `reload`)
 
     def stop(self) -> None:
         self.timer.stop()
