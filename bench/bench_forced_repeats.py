@@ -4,8 +4,8 @@ Run `python bench/bench_forced_repeats.py [--case small groups big all] [--seed 
 
 When a ranking neighbourhood (or the whole field) leaves a repeat that cannot be avoided, the matcher once
 widened its window until it fell back to the complete graph: cubic, about 40 s at 800 pairs. Cases:
-- small: a small field after many rounds (44 and 60 pairs, Swiss until every pair has met nearly all);
-- groups: 800 pairs in groups of 20 after 15 Swiss rounds, each group paired on its own;
+- small: a small field after many rounds (44 and 60 pairs, Swiss past the point where all have met);
+- groups: 800 pairs in groups of 20, each group paired on its own, 22 Swiss rounds (forced after 19);
 - big: 800 pairs whose top 60 or 100 have met each other (a neighbourhood of the ranking forces repeats that
   the whole field does not).
 Each round's time, its forbidden repeats, and the largest graph blossom was given are printed; the slowest
@@ -97,21 +97,27 @@ def play(played: Played, rng: random.Random, grouped: bool) -> tuple[float, int,
     return elapsed, len(draw.repeats), seen[0]
 
 
-def run(
-    title: str, played: Played, rounds: int, seed: int, *, grouped: bool = False, quiet_until: int = 0
-) -> None:
+def run(title: str, played: Played, rounds: int, seed: int, *, grouped: bool = False) -> None:
+    """Play `rounds` more rounds; print the rounds that forced repeats or took over 0.5 s, and the slowest."""
     rng = random.Random(seed)
     print(f"{title}")
-    slowest = (0.0, 0)
+    slowest = (0.0, 0, 0, 0)
+    forced = 0
     for _ in range(rounds):
         elapsed, repeats, graph = play(played, rng, grouped)
         number = len(played.rounds)
-        slowest = max(slowest, (elapsed, number))
-        if number > quiet_until or repeats:
+        slowest = max(slowest, (elapsed, number, repeats, graph))
+        forced += bool(repeats)
+        if elapsed > 0.5:
             print(
                 f"  round {number:>3}: {elapsed:7.3f} s  repeats {repeats:>3}  largest graph {graph:>4} nodes"
             )
-    print(f"  slowest: round {slowest[1]} in {slowest[0]:.3f} s\n", flush=True)
+    elapsed, number, repeats, graph = slowest
+    print(
+        f"  {rounds} rounds, {forced} with repeats; slowest: round {number} in {elapsed:.3f} s "
+        f"(repeats {repeats}, largest graph {graph} nodes)\n",
+        flush=True,
+    )
 
 
 def met_out(played: Played, top: int) -> None:
@@ -139,15 +145,15 @@ def main() -> None:
     cases = {"small", "groups", "big"} if "all" in args.case else set(args.case)
     if "small" in cases:
         for size in (44, 60):
-            run(
-                f"small field: {size} pairs, Swiss until nearly all have met",
-                field(size, args.seed),
-                size - 3,
-                args.seed,
-            )
+            title = f"small field: {size} pairs, {size + 8} Swiss rounds (repeats forced after {size - 1})"
+            run(title, field(size, args.seed), size + 8, args.seed)
     if "groups" in cases:
         run(
-            "groups of 20: 800 pairs, 16 Swiss rounds", field(800, args.seed, 20), 16, args.seed, grouped=True
+            "groups of 20: 800 pairs, 22 Swiss rounds (repeats forced after 19)",
+            field(800, args.seed, 20),
+            22,
+            args.seed,
+            grouped=True,
         )
     if "big" in cases:
         for top in (60, 100):

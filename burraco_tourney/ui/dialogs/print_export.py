@@ -32,10 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.tournament import Tournament
-from burraco_tourney.io import pdf
 from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
 from burraco_tourney.io.output import ExportError, database_file
-from burraco_tourney.io.xlsx import write_workbook
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
     open_in_system,
@@ -207,6 +205,10 @@ def write_file(
 
     `address` is the web address phones open (the poster's; on table cards a QR code when given) and
     `language` the language of every printout and export (the tournament's print language)."""
+    # reportlab and openpyxl take a fifth of a second to import: loaded at the first printout, not at start.
+    from burraco_tourney.io import pdf
+    from burraco_tourney.io.xlsx import write_workbook
+
     match printout:
         case Printout.SCORE_SHEETS:
             assert round_number is not None
