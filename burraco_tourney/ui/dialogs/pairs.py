@@ -42,10 +42,20 @@ class _PlayerBox(QGroupBox):
         self.club.setObjectName(f"club_{seat}")
         self.member_id = QLineEdit()
         self.member_id.setObjectName(f"member_id_{seat}")
+        self.region = QLineEdit()
+        self.region.setObjectName(f"region_{seat}")
+        self.province = QLineEdit()
+        self.province.setObjectName(f"province_{seat}")
+        self.category = QLineEdit()
+        self.category.setObjectName(f"category_{seat}")
+        self.category.setPlaceholderText(self.tr("optional, for a prize (e.g. F)"))
         for field, longest in (
             (self.name, limits.PLAYER_NAME),
             (self.club, limits.CLUB),
             (self.member_id, limits.MEMBER_ID),
+            (self.region, limits.REGION),
+            (self.province, limits.PROVINCE),
+            (self.category, limits.CATEGORY),
         ):
             field.setMinimumWidth(240)  # "Valentina D'Alessandro", "Kartenclub München" whole
             field.setMaxLength(longest)
@@ -53,17 +63,31 @@ class _PlayerBox(QGroupBox):
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Club:"), self.club)
         form.addRow(self.tr("Member id:"), self.member_id)
+        form.addRow(self.tr("Region:"), self.region)
+        form.addRow(self.tr("Province:"), self.province)
+        form.addRow(self.tr("Category:"), self.category)
 
     def player(self) -> Player:
         # Names are kept as typed (apart from spaces around them): no case or accent changes.
+        def text(field: QLineEdit) -> str | None:
+            return field.text().strip() or None
+
         return Player(
-            self.name.text().strip(), self.club.text().strip() or None, self.member_id.text().strip() or None
+            self.name.text().strip(),
+            text(self.club),
+            text(self.member_id),
+            region=text(self.region),
+            province=text(self.province),
+            category=text(self.category),
         )
 
     def show_player(self, player: Player) -> None:
         self.name.setText(player.name)
         self.club.setText(player.club or "")
         self.member_id.setText(player.member_id or "")
+        self.region.setText(player.region or "")
+        self.province.setText(player.province or "")
+        self.category.setText(player.category or "")
 
     def clear(self) -> None:
         self.show_player(Player(""))
@@ -150,15 +174,19 @@ class PairDialog(QDialog):
             )
         else:
             self.note.hide()
-        self.first.club.textEdited.connect(self._mirror_club)
-        self._last_club = ""
+        # Partners are usually of the same club, region and province: player 2's follow player 1's until
+        # typed.
+        self._last: dict[str, str] = {}
+        for field in ("club", "region", "province"):
+            self._last[field] = ""
+            getattr(self.first, field).textEdited.connect(lambda text, f=field: self._mirror(f, text))
         self.first.name.setFocus()
 
-    def _mirror_club(self, text: str) -> None:
-        # Partners are usually of the same club: follow player 1's club until player 2's is typed.
-        if self.second.club.text() == self._last_club:
-            self.second.club.setText(text)
-        self._last_club = text
+    def _mirror(self, field: str, text: str) -> None:
+        second = getattr(self.second, field)
+        if second.text() == self._last[field]:
+            second.setText(text)
+        self._last[field] = text
 
     def show_pair(self, pair: Pair) -> None:
         """Show `pair` as stored: the pair an edit starts from (also after another dialog changed it)."""
@@ -184,7 +212,7 @@ class PairDialog(QDialog):
             return  # refused: what was typed stays, to be corrected
         self.first.clear()
         self.second.clear()
-        self._last_club = ""
+        self._last = dict.fromkeys(self._last, "")
         self.group.clear()
         self.number.setValue(0)
         self.saved_note.setText(

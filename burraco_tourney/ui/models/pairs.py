@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -37,9 +37,17 @@ def _number(pair: Pair) -> int:
 
 
 class PairsTableModel(FlatTableModel):
-    """One row per pair: number, both players, club, member ids, group, status."""
+    """One row per pair: number, both players, club (the association), region, province, category,
+    member ids, group, status."""
 
-    NUMBER, PLAYER_1, PLAYER_2, CLUB, MEMBER_ID, GROUP, STATUS = range(7)
+    NUMBER, PLAYER_1, PLAYER_2, CLUB, REGION, PROVINCE, CATEGORY, MEMBER_ID, GROUP, STATUS = range(10)
+    # The players' fields shown in a column, and filtered on by value (PairsFilterProxyModel.set_filter).
+    FIELDS: ClassVar[dict[int, str]] = {
+        CLUB: "club",
+        REGION: "region",
+        PROVINCE: "province",
+        CATEGORY: "category",
+    }
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +60,9 @@ class PairsTableModel(FlatTableModel):
             self.tr("Player 1"),
             self.tr("Player 2"),
             self.tr("Club"),
+            self.tr("Region"),
+            self.tr("Province"),
+            self.tr("Category"),
             self.tr("Member id"),
             self.tr("Group"),
             self.tr("Status"),
@@ -92,6 +103,7 @@ class PairsTableModel(FlatTableModel):
             texts = [str(pair.number), pair.group or ""]
             for player in pair.players:
                 texts += [player.name, player.club or "", player.member_id or ""]
+                texts += [player.region or "", player.province or "", player.category or ""]
             # Each text folded twice, as written and without its spaces, so that "deluca" finds "De Luca"
             # as "dalessandro" finds "D'Alessandro" (fold drops apostrophes and hyphens).
             folded = [fold(text) for text in texts if text]
@@ -110,8 +122,9 @@ class PairsTableModel(FlatTableModel):
             return first.name
         if column == self.PLAYER_2:
             return second.name
-        if column == self.CLUB:
-            return _joined([first.club, second.club])
+        if column in self.FIELDS:
+            field = self.FIELDS[column]
+            return _joined([getattr(first, field), getattr(second, field)])
         if column == self.MEMBER_ID:
             return _joined([first.member_id, second.member_id])
         if column == self.GROUP:
@@ -119,27 +132,65 @@ class PairsTableModel(FlatTableModel):
         return status_text(pair)
 
 
+def field_values(pairs: Sequence[Pair], field: str) -> list[str]:
+    """The different values the players carry in `field` (club, region, province, category), each once
+    however it is accented or capitalised (as first written), in alphabetical order."""
+    seen: dict[str, str] = {}
+    for pair in pairs:
+        for player in pair.players:
+            value = getattr(player, field)
+            if value:
+                seen.setdefault(fold(value), value)
+    return [seen[key] for key in sorted(seen)]
+
+
 class PairsFilterProxyModel(QSortFilterProxyModel):
-    """Keeps the pairs whose number, names, clubs, member ids or group contain every word typed,
-    ignoring case, accents, apostrophes, hyphens and the spaces inside a name; sorts numbers as numbers."""
+    """Keeps the pairs whose number, names, clubs, regions, provinces, categories, member ids or group
+    contain every word typed, and (`set_filter`) whose players carry the value chosen for a field, ignoring
+    case, accents, apostrophes, hyphens and the spaces inside a name; sorts numbers as numbers."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._words: list[str] = []
+        self._fields: dict[str, str] = {}  # field → the folded value a player of the pair must carry
         self.setSortRole(SORT_ROLE)
 
-    def set_search(self, text: str) -> None:
+    def _refilter(self, change: Callable[[], None]) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
             self.beginFilterChange()
-            self._words = fold(text).split()
+            change()
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
-            self._words = fold(text).split()
+            change()
             self.invalidateRowsFilter()
 
+    def set_search(self, text: str) -> None:
+        self._refilter(lambda: setattr(self, "_words", fold(text).split()))
+
+    def set_filter(self, field: str, value: str | None) -> None:
+        """Keep only the pairs with a player whose `field` is `value` (None: any)."""
+
+        def change() -> None:
+            if value:
+                self._fields[field] = fold(value)
+            else:
+                self._fields.pop(field, None)
+
+        self._refilter(change)
+
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if not self._words and not self._fields:
+            return True
+        model = self.sourceModel()
+        if self._fields:
+            if not isinstance(model, PairsTableModel):
+                return True
+            pair = model.pair_at(source_row)
+            for field, wanted in self._fields.items():
+                if not any(fold(getattr(player, field) or "") == wanted for player in pair.players):
+                    return False
         if not self._words:
             return True
-        index = self.sourceModel().index(source_row, 0, source_parent)
-        haystack = str(self.sourceModel().data(index, SEARCH_ROLE) or "")
+        index = model.index(source_row, 0, source_parent)
+        haystack = str(model.data(index, SEARCH_ROLE) or "")
         return all(word in haystack for word in self._words)

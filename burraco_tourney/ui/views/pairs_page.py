@@ -10,6 +10,7 @@ import shiboken6
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.names import fold
 from burraco_tourney.domain.tournament import Pair, PairStatus, Tournament
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile, PairsFileError, read_pairs
 from burraco_tourney.services import pairs as pair_service
@@ -28,7 +30,7 @@ from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog, PairInput, WithdrawDialog
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
-from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel
+from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel, field_values
 from burraco_tourney.ui.names import players_text
 from burraco_tourney.ui.undo import PairCommand, UndoContext
 from burraco_tourney.ui.views.page import LivePage
@@ -76,6 +78,22 @@ class PairsPage(LivePage):
         clear_search.activated.connect(self.search.clear)
         self.count = QLabel()
         self.count.setObjectName("count")
+        # One choice per field the players carry (the association, region, province, category): "only the
+        # pairs of Lombardia". A choice appears once some player has a value for it.
+        self.filters: dict[str, QComboBox] = {}
+        for field, everyone in (
+            ("club", self.tr("All clubs")),
+            ("region", self.tr("All regions")),
+            ("province", self.tr("All provinces")),
+            ("category", self.tr("All categories")),
+        ):
+            choice = QComboBox()
+            choice.setObjectName(f"filter_{field}")
+            choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            choice.addItem(everyone, None)
+            choice.currentIndexChanged.connect(lambda _index, f=field: self._filter_chosen(f))
+            choice.hide()
+            self.filters[field] = choice
 
         self.add_action = QAction(self.tr("&Add pair…"), self)
         self.add_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
@@ -119,6 +137,8 @@ class PairsPage(LivePage):
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
+        for choice in self.filters.values():
+            top.addWidget(choice)
         top.addWidget(self.count)
         buttons = QHBoxLayout()
         for button in (
@@ -161,6 +181,7 @@ class PairsPage(LivePage):
         self._tournament = tournament
         selected = self.selected_pair()
         self.model.set_pairs(tournament.pairs)
+        self._show_fields(tournament.pairs)
         fit_columns_once(self.table)
         if selected is not None and self.selected_pair() is None:
             self.select_pair(selected.number)
@@ -198,8 +219,36 @@ class PairsPage(LivePage):
             text = self.tr("%n shown of {text}", "", shown).format(text=text)
         self.count.setText(text)
 
+    def _show_fields(self, pairs: Sequence[Pair]) -> None:
+        """Columns and filter choices for the fields some player carries; none for the others (a club
+        evening has no regions), and each choice lists the values there are now, keeping the one chosen."""
+        for column, field in PairsTableModel.FIELDS.items():
+            values = field_values(pairs, field)
+            if column != PairsTableModel.CLUB:
+                self.table.setColumnHidden(column, not values)
+            choice = self.filters[field]
+            chosen = choice.currentData()
+            choice.blockSignals(True)
+            while choice.count() > 1:
+                choice.removeItem(1)
+            for value in values:
+                choice.addItem(value, value)
+            kept = next((i for i, v in enumerate(values, 1) if chosen and fold(v) == fold(chosen)), 0)
+            choice.setCurrentIndex(kept)
+            choice.blockSignals(False)
+            choice.setVisible(bool(values))
+            if chosen and not kept:
+                self.proxy.set_filter(field, None)  # the value chosen is gone: show every pair again
+
+    def _filter_chosen(self, field: str) -> None:
+        self.proxy.set_filter(field, self.filters[field].currentData())
+        self._after_filter()
+
     def _search_changed(self, text: str) -> None:
         self.proxy.set_search(text)
+        self._after_filter()
+
+    def _after_filter(self) -> None:
         self._show_count()
         if self.proxy.rowCount() == 1:
             self.table.selectRow(0)
