@@ -7,6 +7,7 @@ from datetime import date
 from decimal import Decimal
 from enum import StrEnum
 
+from burraco_tourney.domain.prizes import PrizePlan
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
 from burraco_tourney.domain.scoring import Deal, ScoringRules, round_mp
@@ -214,6 +215,8 @@ class Tournament:
     rounds: tuple[Round, ...] = ()
     adjustments: tuple[Adjustment, ...] = ()
     lots: dict[int, int] = field(default_factory=dict)
+    # The tournament's copy of its prize plan (None: none chosen; the prizes follow the bundled FIBur plan).
+    prize_plan: PrizePlan | None = None
 
     def pair(self, number: int) -> Pair:
         for pair in self.pairs:

@@ -66,6 +66,9 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
 - top level `"lots": {"7": 1, "3": 2}`: pair number (as a string, JSON keys being strings) → draw; draws
   are distinct whole numbers, pairs must exist. Written in pair-number order, always (`{}` for none). A file
   without it (or without a pair's draw) gets draws derived from its pairs on import (`rules.derived_lots`).
+- top level `"prize_plan": {"name": "fibur", "bands": [{"from_tables": 1, "prizes": 1}, …], "special": […]}`
+  (default absent: none chosen): the tournament's copy of its prize plan (domain.prizes; refused at its path
+  inside `prize_plan`, as a plan file is).
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
+from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.profiles import (
     BUNDLED_PROFILES,
@@ -423,13 +427,14 @@ class _Reader:
             data,
             (),
             required=("format", "version", "tournament"),
-            optional=("pairs", "rounds", "adjustments", "lots"),
+            optional=("pairs", "rounds", "adjustments", "lots", "prize_plan"),
         )
         settings = self.required(data, "tournament", (), self.read_settings)
         pairs = self.read_list(data, "pairs", (), self.read_pair)
         rounds = self.read_list(data, "rounds", (), self.read_round)
         adjustments = self.read_list(data, "adjustments", (), self.read_adjustment)
         lots = self.nullable(data, "lots", (), self.read_lots)
+        prize_plan = self.nullable(data, "prize_plan", (), self.read_prize_plan)
         if self.problems or settings is None:
             raise InterchangeError(self.problems)
         tournament = Tournament(
@@ -438,6 +443,7 @@ class _Reader:
             rounds=tuple(round_ for round_ in rounds if round_ is not None),
             adjustments=tuple(adjustment for adjustment in adjustments if adjustment is not None),
             lots=lots or {},
+            prize_plan=prize_plan,
         )
         # The shape is right, every entry was read at its index: the rules' paths are the file's.
         problems = tournament_problems(tournament)
@@ -927,6 +933,14 @@ class _Reader:
             return None
         return Adjustment(pair=pair, after_round=after_round, vp=vp, mp=mp, reason=reason)
 
+    def read_prize_plan(self, value: object, path: Path_) -> PrizePlan | None:
+        """The tournament's prize plan, checked as a plan file is; its problems placed inside `prize_plan`."""
+        try:
+            return plan_from_json(value)
+        except PrizePlanError as error:
+            self.problems.extend(problem.under("prize_plan") for problem in error.problems)
+            return None
+
     def read_lots(self, value: object, path: Path_) -> dict[int, int] | None:
         if not isinstance(value, dict):
             self.fail(path, "file.object_expected", value=_show(value))
@@ -1029,6 +1043,8 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
     }
     # Always written (even empty): a file read twice must rank an exact tie the same (issue 14).
     data["lots"] = {str(number): draw for number, draw in sorted(tournament.lots.items())}
+    if tournament.prize_plan is not None:
+        data["prize_plan"] = tournament.prize_plan.to_json()
     return data
 
 

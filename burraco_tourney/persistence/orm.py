@@ -139,6 +139,8 @@ class TournamentRow(Base):
     )
     # The last groups formation (domain.groups.GroupsFormation as JSON), or NULL: none formed.
     groups_formation: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    # The prize plan's copy (domain.prizes.PrizePlan as JSON), or NULL: none chosen.
+    prize_plan: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -14,6 +14,7 @@ from sqlalchemy import Table as CoreTable
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
+from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
 from burraco_tourney.domain.tournament import (
@@ -138,6 +139,22 @@ def player_to_json(player: Player) -> dict[str, Any]:
     data = {"name": player.name, "club": player.club, "member_id": player.member_id}
     data.update({name: getattr(player, name) for name in _PLAYER_FIELDS[3:] if getattr(player, name)})
     return data
+
+
+def prize_plan_column(plan: PrizePlan | None) -> dict[str, Any] | None:
+    """The tournament row's `prize_plan` column for its plan (a frozen JSON copy, like the VP scale)."""
+    return None if plan is None else plan.to_json()
+
+
+def prize_plan_from_column(value: Any) -> PrizePlan | None:
+    """The prize plan kept in a tournament row; None for none, and for a copy damaged outside the program
+    (the tournament still opens; services.prizes says the stored plan cannot be read)."""
+    if value is None:
+        return None
+    try:
+        return plan_from_json(value)
+    except PrizePlanError:
+        return None
 
 
 def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
@@ -352,6 +369,7 @@ def _load_tournament(session: Session, tournament_id: int, settings_row: Mapping
         rounds=rounds,
         adjustments=tuple(load_adjustments(session, tournament_id).values()),
         lots=lots,
+        prize_plan=prize_plan_from_column(settings_row["prize_plan"]),
     )
 
 
@@ -561,7 +579,15 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
     makes it all-or-nothing; the caller has checked the tournament's rules."""
     tournament_id = session.execute(
         _tournaments.insert().returning(_tournaments.c.id),
-        [{**settings_columns(tournament.settings), "revision": 0, "created_at": now, "updated_at": now}],
+        [
+            {
+                **settings_columns(tournament.settings),
+                "prize_plan": prize_plan_column(tournament.prize_plan),
+                "revision": 0,
+                "created_at": now,
+                "updated_at": now,
+            }
+        ],
     ).scalar_one()
 
     if tournament.pairs:

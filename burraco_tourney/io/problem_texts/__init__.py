@@ -59,6 +59,7 @@ def _merged() -> dict[str, Entry]:
 TEXTS: Mapping[str, Entry] = _merged()
 FIELDS: Mapping[str, Entry] = _fields.FIELDS
 PLACES: Mapping[str, Entry] = _fields.PLACES
+SECTIONS: Mapping[str, Entry] = _fields.SECTIONS
 
 
 def _value(value: Any, language: str) -> str:
@@ -87,6 +88,11 @@ def place(problem: Problem, language: str) -> str:
         if isinstance(part, str) and part in PLACES and isinstance(following, int):
             words.append(_words(PLACES[part], language).format(n=following + 1))
             i += 2
+            continue
+        if isinstance(part, str) and part in SECTIONS and following is not None:
+            # a part of the file with places of its own inside ("prize plan, band 3")
+            words.append(_words(SECTIONS[part], language))
+            i += 1
             continue
         rest = ".".join(str(p) for p in parts[i:])
         label = FIELDS.get(rest)

@@ -64,6 +64,11 @@ PLACES = {
     "special": {"en": "special prize {n}", "it": "premio speciale {n}", "de": "Sonderpreis {n}"},
 }
 
+# A part of the file whose own places follow it in the path: "prize_plan.bands[2]" is "prize plan, band 3".
+SECTIONS: Mapping[str, Mapping[str, str]] = {
+    "prize_plan": {"en": "prize plan", "it": "piano premi", "de": "Preisplan"},
+}
+
 _SETTINGS_FIELDS: Mapping[str, Mapping[str, str]] = {
     "name": {"en": "tournament name", "it": "nome del torneo", "de": "Turniername"},
     "date": {"en": "date", "it": "data", "de": "Datum"},
