@@ -56,7 +56,7 @@ class UndoContext(QObject):
     def tournament_id(self) -> int:
         return self.tournament.tournament_id
 
-    def push(self, command: ServiceCommand) -> None:
+    def push(self, command: QUndoCommand) -> None:
         """Add a change that was just made (its first redo does nothing)."""
         self.stack.push(command)
 
