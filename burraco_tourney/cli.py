@@ -246,6 +246,60 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_sheets_import(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.interchange import InterchangeError, load_json_file
+    from burraco_tourney.io.sheets_file import problem_line, read_sheets, table_numbers
+    from burraco_tourney.services.errors import ServiceError, WarningsNotConfirmedError
+    from burraco_tourney.services.sheets_import import import_sheets
+
+    with _user_errors(args.file):
+        data = load_json_file(args.file)
+    numbers = table_numbers(data)  # a line names a table by its number, not by its place in the list
+
+    def refused(error: ServiceError | InterchangeError, hint: str) -> UserError:
+        lines = [problem_line(problem, numbers, _language) for problem in error.problems]
+        return UserError("; ".join([*lines, hint]), args.file)
+
+    try:
+        sheets = read_sheets(data)
+    except InterchangeError as error:
+        raise refused(error, _say("cli.sheets_nothing_saved")) from error
+    with _database(args) as db:
+        tournament_id = _tournament_id(db, args)
+        try:
+            with _user_errors():  # the database's own refusals (locked, read-only, ...)
+                done = import_sheets(
+                    db,
+                    tournament_id,
+                    sheets,
+                    confirm_warnings=args.confirm_warnings,
+                    replace=args.replace,
+                    reason=args.reason,
+                )
+        except UserError as error:
+            if isinstance(error.what, WarningsNotConfirmedError):
+                raise refused(error.what, _say("cli.sheets_confirm_warnings")) from error
+            if isinstance(error.what, ServiceError):
+                raise refused(error.what, _say("cli.sheets_nothing_saved")) from error
+            raise
+    for warning in done.warnings:
+        line = problem_line(warning, numbers, _language)
+        print(_say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
+    print(
+        _say(
+            "cli.sheets_imported",
+            round=done.round,
+            saved=len(done.saved),
+            replaced=len(done.replaced),
+            unchanged=len(done.unchanged),
+            waiting=len(done.waiting),
+        )
+    )
+    if done.later_pairings:
+        print(_say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
+    return 0
+
+
 PRINTOUTS = (
     "scoresheets",
     "blank-scoresheets",
@@ -619,6 +673,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_data_options(pairs_import)
 
+    sheets_parser = command("sheets", _needs_subcommand, "score sheets: import a round's sheets from a file")
+    sheets_sub = sheets_parser.add_subparsers(dest="sheets_command", parser_class=_Parser)
+    sheets_import = sheets_sub.add_parser(
+        "import",
+        help="save the score sheets of one round from a JSON file (all tables or none)",
+        description="Save the score sheets of one round from a JSON file, with every check of a sheet "
+        "saved in the window. Every table is checked; if any is refused, each problem is listed at its "
+        "place in the file and no sheet is saved.",
+        epilog=SHEETS_FILE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sheets_import.set_defaults(handler=cmd_sheets_import)
+    sheets_import.add_argument("file", help="the sheets file (.json)")
+    sheets_import.add_argument(
+        "--confirm-warnings",
+        action="store_true",
+        help="save although some values look unlikely (they are listed; without it nothing is saved)",
+    )
+    sheets_import.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace sheets already saved that differ (a correction, kept in the log; needs --reason)",
+    )
+    sheets_import.add_argument("--reason", help="why saved sheets are replaced (with --replace)")
+    _add_data_options(sheets_import)
+
     round_parser = command("round", _needs_subcommand, "rounds: make the next one")
     round_sub = round_parser.add_subparsers(dest="round_command", parser_class=_Parser)
     round_next = round_sub.add_parser("next", help="make the next round from the plan and print it as JSON")
@@ -668,6 +748,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_language_options(sub)
     return parser
+
+
+# `sheets import --help`: the file, as INTERFACES.md describes the other files (docs/file-format.md has all).
+SHEETS_FILE_HELP = """\
+The file (docs/file-format.md "Score sheets of a round", docs/sheets.schema.json):
+  {"round": 3,
+   "tables": [{"table": 1, "deals": [<deal>, <deal>, <deal>]},
+              {"table": 2, "ns": 4, "ew": 9, "totals": [1620, 360]}]}
+  <deal> as in the tournament file: {"end": "closed", "ns": {...}, "ew": {...}}
+  or {"end": "totals", "ns_total": 540, "ew_total": 120}.
+  "ns"/"ew" (optional) are checked against the round's pairs at that table.
+  "format": "burraco-tourney-sheets" and "version": 1 may be given.
+A table already saved with the same sheet is left as it is; with a different
+one it is refused, unless --replace --reason "..." (a correction, audited).
+The round's other tables may wait for their sheets."""
 
 
 MESSAGE_LANGUAGES = ("it", "de", "en")

@@ -195,6 +195,12 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
     """Read and validate a tournament file. Broken JSON or UTF-8 raises `InterchangeError`; a file that
     cannot be opened raises `OSError` as usual. Only a regular file is read: a FIFO or a device such as
     /dev/zero would never end."""
+    return read_tournament(load_json_file(path))
+
+
+def load_json_file(path: str | os.PathLike[str]) -> object:
+    """The JSON of a file in this format's family (a tournament file, a round's sheets: io.sheets_file),
+    read as load_tournament_file reads it: a regular file, UTF-8, the limits checked."""
     source = Path(path)
     if not stat.S_ISREG(source.stat().st_mode):
         raise InterchangeError([_fault("file.not_regular")])
@@ -209,7 +215,7 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InterchangeError([_fault("file.not_utf8", byte=error.start)]) from None
-    return read_tournament(parse_tournament_text(text))
+    return parse_tournament_text(text)
 
 
 def parse_tournament_text(text: str) -> object:
@@ -406,7 +412,8 @@ _LINE_KEYS = (
 
 
 class _Reader:
-    """Collects every problem of shape while walking the file; one instance reads one file."""
+    """Collects every problem of shape while walking the file; one instance reads one file (FileReader:
+    io.sheets_file reads a round's sheets with its tables and deals)."""
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
@@ -957,6 +964,10 @@ class _Reader:
         return lots
 
 
+# Public for io.sheets_file: a round's sheets have the same shapes, read with the same checks and codes.
+FileReader = _Reader
+
+
 # --------------------------------------------------------------------------------------------- writing
 
 
@@ -1107,6 +1118,9 @@ def _deal_to_json(deal: Deal) -> dict[str, Any]:
     if deal.totals is not None:
         return {"end": deal.end.value, "ns_total": deal.totals[0], "ew_total": deal.totals[1]}
     return {"end": deal.end.value, "ns": _line_to_json(deal.ns), "ew": _line_to_json(deal.ew)}
+
+
+file_deal_json = _deal_to_json  # a deal as the file writes it (io.sheets_file too)
 
 
 def _line_to_json(line: DealLine) -> dict[str, Any]:

@@ -42,8 +42,10 @@ __all__ = [
     "clear_table_deals",
     "correct_deal",
     "get_table",
+    "save_deals_in",
     "save_table_deals",
     "save_table_totals",
+    "save_totals_in",
     "set_artificial_result",
     "sheet_json",
     "take_deals",
@@ -136,39 +138,67 @@ def save_table_deals(
     table is refused (StaleTableError, showing what that station saved), never a silent overwrite.
     """
     with writing(db) as session:
-        place = _locate(session, tournament_id, round_number, table_number, expected_version)
-        settings, row = place.settings, place.row
-        if len(deals) != settings.deals_per_round:
-            raise RuleError(
-                Problem.of(
-                    "sheet.deal_count", path=place.path, expected=settings.deals_per_round, given=len(deals)
-                )
-            )
-        warnings = _checked(place.path, deals, settings, confirm_warnings)
-        old = repositories.load_deals(session, [row.id]).get(row.id, ())
-        old_totals = _stored_totals(row)
-        correcting = bool(old) or old_totals is not None
-        if correcting and not (reason and reason.strip()):
-            raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
-        if correcting and tuple(deals) == old:
-            raise RuleError(Problem.of("sheet.unchanged", path=place.path))
-        if old:
-            session.execute(delete(DealRow).where(DealRow.table_id == row.id))
-        repositories.insert_deals(session, row.id, deals)
-        row.totals_ns = row.totals_ew = None
-        row.version += 1
-        revision = record(
+        return save_deals_in(
             session,
             tournament_id,
+            round_number,
+            table_number,
+            deals,
+            confirm_warnings=confirm_warnings,
+            reason=reason,
+            expected_version=expected_version,
             who=who,
-            action="correct deals" if correcting else "save deals",
-            round=place.round_.number,
-            table=place.row.number,
-            old=sheet_json(old, old_totals) if correcting else None,
-            new=sheet_json(deals, None),
-            reason=reason or "",
         )
-        return _saved(session, place, deals, warnings, revision)
+
+
+def save_deals_in(
+    session: Session,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    deals: Sequence[Deal],
+    *,
+    confirm_warnings: bool = False,
+    reason: str | None = None,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """save_table_deals inside the caller's write transaction (services.transaction.writing), so that
+    several tables are saved all or none (services.sheets_import); the same checks, the same statements (at
+    most ten a table). A refusal raised here has written nothing of this table."""
+    place = _locate(session, tournament_id, round_number, table_number, expected_version)
+    settings, row = place.settings, place.row
+    if len(deals) != settings.deals_per_round:
+        raise RuleError(
+            Problem.of(
+                "sheet.deal_count", path=place.path, expected=settings.deals_per_round, given=len(deals)
+            )
+        )
+    warnings = _checked(place.path, deals, settings, confirm_warnings)
+    old = repositories.load_deals(session, [row.id]).get(row.id, ())
+    old_totals = _stored_totals(row)
+    correcting = bool(old) or old_totals is not None
+    if correcting and not (reason and reason.strip()):
+        raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
+    if correcting and tuple(deals) == old:
+        raise RuleError(Problem.of("sheet.unchanged", path=place.path))
+    if old:
+        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+    repositories.insert_deals(session, row.id, deals)
+    row.totals_ns = row.totals_ew = None
+    row.version += 1
+    revision = record(
+        session,
+        tournament_id,
+        who=who,
+        action="correct deals" if correcting else "save deals",
+        round=place.round_.number,
+        table=place.row.number,
+        old=sheet_json(old, old_totals) if correcting else None,
+        new=sheet_json(deals, None),
+        reason=reason or "",
+    )
+    return _saved(session, place, deals, warnings, revision)
 
 
 def clear_table_deals(
@@ -262,40 +292,68 @@ def save_table_totals(
     """Save a table's score sheet entered as its totals only (NS MP, EW MP over the round's deals): scored
     as those totals entered deal by deal. Checked, confirmed, corrected and audited as save_table_deals
     (the audit log keeps `{"totals": [ns, ew]}`); the table's deals, if any, are replaced."""
-    totals = (ns_mp, ew_mp)
     with writing(db) as session:
-        place = _locate(session, tournament_id, round_number, table_number, expected_version)
-        row = place.row
-        problems = check_table_totals(totals, place.settings.deals_per_round)
-        blocking = [p.under(*place.path) for p in problems if p.blocking]
-        warnings = tuple(p.under(*place.path) for p in problems if not p.blocking)
-        if blocking:
-            raise DealsRejectedError(blocking)
-        if warnings and not confirm_warnings:
-            raise WarningsNotConfirmedError(list(warnings))
-        old = repositories.load_deals(session, [row.id]).get(row.id, ())
-        old_totals = _stored_totals(row)
-        correcting = bool(old) or old_totals is not None
-        if correcting and not (reason and reason.strip()):
-            raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
-        if correcting and old_totals == totals:
-            raise RuleError(Problem.of("sheet.unchanged", path=place.path))
-        if old:
-            session.execute(delete(DealRow).where(DealRow.table_id == row.id))
-        row.totals_ns, row.totals_ew = totals
-        row.version += 1
-        revision = record(
+        return save_totals_in(
             session,
             tournament_id,
+            round_number,
+            table_number,
+            ns_mp,
+            ew_mp,
+            confirm_warnings=confirm_warnings,
+            reason=reason,
+            expected_version=expected_version,
             who=who,
-            action="correct deals" if correcting else "save deals",
-            round=place.round_.number,
-            table=row.number,
-            old=sheet_json(old, old_totals) if correcting else None,
-            new=sheet_json((), totals),
-            reason=reason or "",
         )
-        return _saved(session, place, (), warnings, revision)
+
+
+def save_totals_in(
+    session: Session,
+    tournament_id: int,
+    round_number: int,
+    table_number: int,
+    ns_mp: int,
+    ew_mp: int,
+    *,
+    confirm_warnings: bool = False,
+    reason: str | None = None,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> TableSave:
+    """save_table_totals inside the caller's write transaction, as save_deals_in."""
+    totals = (ns_mp, ew_mp)
+    place = _locate(session, tournament_id, round_number, table_number, expected_version)
+    row = place.row
+    problems = check_table_totals(totals, place.settings.deals_per_round)
+    blocking = [p.under(*place.path) for p in problems if p.blocking]
+    warnings = tuple(p.under(*place.path) for p in problems if not p.blocking)
+    if blocking:
+        raise DealsRejectedError(blocking)
+    if warnings and not confirm_warnings:
+        raise WarningsNotConfirmedError(list(warnings))
+    old = repositories.load_deals(session, [row.id]).get(row.id, ())
+    old_totals = _stored_totals(row)
+    correcting = bool(old) or old_totals is not None
+    if correcting and not (reason and reason.strip()):
+        raise RuleError(Problem.of("sheet.correction_needs_reason", path=place.path))
+    if correcting and old_totals == totals:
+        raise RuleError(Problem.of("sheet.unchanged", path=place.path))
+    if old:
+        session.execute(delete(DealRow).where(DealRow.table_id == row.id))
+    row.totals_ns, row.totals_ew = totals
+    row.version += 1
+    revision = record(
+        session,
+        tournament_id,
+        who=who,
+        action="correct deals" if correcting else "save deals",
+        round=place.round_.number,
+        table=row.number,
+        old=sheet_json(old, old_totals) if correcting else None,
+        new=sheet_json((), totals),
+        reason=reason or "",
+    )
+    return _saved(session, place, (), warnings, revision)
 
 
 def sheet_json(deals: Sequence[Deal], totals: tuple[int, int] | None) -> Any:

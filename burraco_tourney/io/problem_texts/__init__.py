@@ -27,6 +27,7 @@ from burraco_tourney.io.problem_texts import persistence as _persistence
 from burraco_tourney.io.problem_texts import prizes as _prizes
 from burraco_tourney.io.problem_texts import services as _services
 from burraco_tourney.io.problem_texts import sheets as _sheets
+from burraco_tourney.io.problem_texts import sheets_import as _sheets_import
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
 
 __all__ = ["LANGUAGES", "TEXTS", "describe", "describe_error", "language_from_environment", "place"]
@@ -42,6 +43,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _file.TEXTS,
     _io.TEXTS,
     _sheets.TEXTS,
+    _sheets_import.TEXTS,
     _prizes.TEXTS,
 )
 

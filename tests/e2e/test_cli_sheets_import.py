@@ -1,0 +1,215 @@
+"""`burraco-tourney sheets import`: a round's sheets from a JSON file, all tables or none, every refusal at
+its place in the file (by the table's number and its JSON path), in the messages' language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from burraco_tourney.cli import main
+from burraco_tourney.persistence.db import open_database
+from burraco_tourney.services import audit, scores, tournaments
+from tests.services.support import new_tournament, with_round
+
+CLOSED_NS: dict[str, Any] = {
+    "end": "closed",
+    "ns": {"clean": 1, "closed": True, "cards": 230},
+    "ew": {"dirty": 1, "cards": 85},
+}
+NOT_PLAYED: dict[str, Any] = {"end": "not_played", "ns": {}, "ew": {}}
+SHEET = [CLOSED_NS, NOT_PLAYED, NOT_PLAYED]  # NS 530, EW 185
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    """Eight pairs; round 1 made: tables 1 to 4 are 1v2, 3v4, 5v6, 7v8."""
+    path = str(tmp_path / "event.sqlite")
+    with open_database(path) as database:
+        tournament = new_tournament(database, 8)
+        with_round(database, tournament, ((1, 1, 2), (2, 3, 4), (3, 5, 6), (4, 7, 8)))
+    return path
+
+
+def write(tmp_path: Path, data: object, name: str = "sheets.json") -> str:
+    file = tmp_path / name
+    file.write_text(json.dumps(data, ensure_ascii=False) if not isinstance(data, str) else data, "utf-8")
+    return str(file)
+
+
+def saved(db: str) -> dict[int, tuple[Any, Any]]:
+    """Round 1's tables with a sheet: table -> (deals, totals)."""
+    with open_database(db) as database:
+        [tournament] = tournaments.list_tournaments(database)
+        found = {}
+        for number in range(1, 5):
+            table = scores.get_table(database, tournament.id, 1, number).table
+            if table.entered:
+                found[number] = (table.deals, table.totals)
+        return found
+
+
+def log(db: str) -> list[tuple[str, int | None, str]]:
+    with open_database(db) as database:
+        [tournament] = tournaments.list_tournaments(database)
+        entries = sorted(audit.audit_log(database, tournament.id), key=lambda entry: entry.id)
+        return [(entry.action, entry.table, entry.reason) for entry in entries if entry.table is not None]
+
+
+def test_a_round_s_sheets_are_saved_by_deals_and_by_totals(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    file = write(
+        tmp_path,
+        {
+            "round": 1,
+            "tables": [
+                {"table": 3, "ns": 5, "ew": 6, "deals": SHEET},
+                {"table": 1, "totals": [1620, 360]},
+            ],
+        },
+    )
+    status, out, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert (status, err) == (0, "")
+    assert out == (
+        "Round 1: 2 sheets saved, 0 replaced, 0 already saved the same; 2 tables still waiting for their "
+        "sheet.\n"
+    )
+    stored = saved(db)
+    assert sorted(stored) == [1, 3]
+    assert stored[1] == ((), (1620, 360))
+    assert stored[3][0][0].ns.cards == 230 and len(stored[3][0]) == 3
+    assert [action for action, _, _ in log(db)] == ["save deals", "save deals"]
+    status, out, _ = run(capsys, "standings", "--db", db, "--format", "json")
+    rows = {row["pair"]: row["mp"] for row in json.loads(out)["standings"]}
+    assert (rows[1], rows[2], rows[5], rows[6]) == (1620, 360, 530, 185)
+
+
+def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace_and_a_reason(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    first = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 4, "deals": SHEET}]})
+    assert run(capsys, "sheets", "import", first, "--db", db)[0] == 0
+    status, out, _ = run(capsys, "sheets", "import", first, "--db", db)
+    assert status == 0 and "0 sheets saved, 0 replaced, 2 already saved the same" in out
+    # A second keying that differs at table 4 only: refused there, nothing saved (table 1 neither).
+    other = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 235}), NOT_PLAYED, NOT_PLAYED]
+    second = write(
+        tmp_path,
+        {
+            "round": 1,
+            "tables": [{"table": 1, "deals": SHEET}, {"table": 2, "deals": SHEET}, {"table": 4, "deals": other}],
+        },
+        "second.json",
+    )
+    before = saved(db)
+    status, out, err = run(capsys, "sheets", "import", second, "--db", db)
+    assert (status, out) == (1, "")
+    assert "Table 4: a different sheet is already saved for this table; replacing it is a correction" in err
+    assert "(tables[2])" in err and "Nothing was saved" in err
+    assert saved(db) == before
+    status, _, err = run(capsys, "sheets", "import", second, "--db", db, "--replace")
+    assert status == 1 and "needs a reason (--reason)" in err
+    status, out, _ = run(capsys, "sheets", "import", second, "--db", db, "--replace", "--reason", "second keying")
+    assert status == 0 and "1 sheets saved, 1 replaced, 1 already saved the same" in out
+    assert saved(db)[4][0][0].ns.cards == 235
+    assert log(db)[-2:] == [("save deals", 1, ""), ("correct deals", 4, "second keying")]
+
+
+def test_a_wrong_score_is_refused_at_its_table_deal_and_field_and_nothing_is_saved(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    wrong = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 233}), NOT_PLAYED, NOT_PLAYED]
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 3, "deals": wrong}]})
+    status, out, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert (status, out) == (1, "")
+    assert err.startswith("burraco-tourney: " + file + ": Table 3, deal 1, NS card points: ")
+    assert "(tables[1].deals[0].ns.cards)" in err
+    assert err.rstrip().endswith("Nothing was saved: the sheets of a file are saved all together or not at all.")
+    assert saved(db) == {}
+    # In Italian, the same place in the game's words.
+    status, _, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
+    assert status == 1 and "Tavolo 3, smazzata 1, punti carte NS: " in err
+    assert "Non è stato salvato nulla" in err
+
+
+def test_warnings_need_confirm_warnings(capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str) -> None:
+    # Two clean burracos and 50 card points: possible, but low (a warning, as on the window's sheet).
+    low = [dict(CLOSED_NS, ns={"clean": 2, "closed": True, "cards": 50}), NOT_PLAYED, NOT_PLAYED]
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 1, "deals": low}]})
+    status, _, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert status == 1
+    assert "Table 1, deal 1, NS card points: 50 is low for 2 burraco(s)" in err
+    assert "If these values are right, import again with --confirm-warnings." in err
+    assert saved(db) == {}
+    status, out, err = run(capsys, "sheets", "import", file, "--db", db, "--confirm-warnings")
+    assert status == 0 and "2 sheets saved" in out
+    assert err.startswith("Confirmed: Table 1, deal 1, NS card points: 50 is low")
+    assert sorted(saved(db)) == [1, 2]
+
+
+def test_a_table_not_in_the_round_a_round_not_made_a_table_twice_and_wrong_pairs(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 9, "deals": SHEET}]})
+    status, _, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert status == 1 and "Table 9, table number: round 1 has no table 9 (its tables are 1 to 4)." in err
+    file = write(tmp_path, {"round": 2, "tables": [{"table": 1, "deals": SHEET}]})
+    status, _, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert status == 1 and "round: Round 2 has not been made yet in this tournament." in err
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 2, "deals": SHEET}]})
+    status, _, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert status == 1
+    assert "table 2 is given twice (also in entry 1 of the list)" in err and "(tables[1].table)" in err
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 2, "ns": 4, "ew": 3, "deals": SHEET}]})
+    status, _, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert status == 1
+    assert "the sheet says NS 4 and EW 3, but in round 1 pairs 3 (NS) and 4 (EW) sit at this table" in err
+    assert saved(db) == {}
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ('{"round": 1, "tables": [', "not valid JSON"),
+        ("[1, 2]", "Must be an object {...}, not [1, 2]."),
+        ({"round": 1}, "tables: Required key is missing."),
+        ({"round": 1, "tables": []}, "the file lists no table"),
+        ({"round": 1, "tables": [{"table": 1}]}, 'the table has neither "deals" nor "totals"'),
+        ({"round": 1, "tables": [{"table": 1, "deals": SHEET, "totals": [1, 2]}]}, "not both"),
+        ({"round": 1, "tables": [{"table": 1, "deals": SHEET[:2]}]}, "a round has 3 deals, but 2 were given"),
+        ({"round": "1", "tables": [{"table": 1, "deals": SHEET}]}, "round: "),
+        ({"round": 1, "tables": [{"table": 1, "deals": SHEET, "colour": 1}]}, "tables[0].colour"),
+        ({"round": 1, "tables": [{"table": 1, "deals": [{"end": "won"}, NOT_PLAYED, NOT_PLAYED]}]}, "deals[0]"),
+        ({"format": "burraco-tourney", "round": 1, "tables": []}, "burraco-tourney-sheets"),
+    ],
+)
+def test_a_malformed_file_is_refused_with_its_place_and_nothing_is_saved(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str, content: object, said: str
+) -> None:
+    status, out, err = run(capsys, "sheets", "import", write(tmp_path, content), "--db", db)
+    assert (status, out) == (1, "")
+    assert said in err, err
+    assert "Traceback" not in err and len(err.splitlines()) == 1
+    assert saved(db) == {}
+
+
+def test_a_missing_file_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str) -> None:
+    status, _, err = run(capsys, "sheets", "import", str(tmp_path / "none.json"), "--db", db)
+    assert status == 1 and "none.json" in err and "No such file" in err
+
+
+def test_help_describes_the_file(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["sheets", "import", "--help"])
+    out = capsys.readouterr().out
+    assert '"tables": [{"table": 1, "deals": [<deal>, <deal>, <deal>]},' in out
+    assert "--confirm-warnings" in out and "--replace" in out
