@@ -174,23 +174,43 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.vp import format_vp
     from burraco_tourney.io.names import tie_break_short
     from burraco_tourney.io.texts import texts_for
+    from burraco_tourney.services.groups import rows_of_group
     from burraco_tourney.services.standings import take_standings
 
     with _database(args, reading=True) as db, _user_errors():
         standings = take_standings(db, _tournament_id(db, args), args.after_round)
+        # --group A: that group's rows only, ranked inside the group (each row keeps its overall rank).
+        rows = rows_of_group(standings, args.group) if args.group else standings.rows
     if args.format == "json":
-        print(json.dumps(standings_to_json(standings), ensure_ascii=False, indent=2))
+        data = standings_to_json(standings)
+        if args.group:
+            wanted = {row.pair for row in rows}
+            by_pair = {entry["pair"]: entry for entry in data["standings"]}
+            data = {**data, "group": args.group, "standings": [by_pair[n] for n in by_pair if n in wanted]}
+            data["standings"].sort(key=lambda entry: entry["group_rank"])
+        print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     words = texts_for(_language)
     tie_breaks = ", ".join(tie_break_short(words, TieBreak(criterion)) for criterion in standings.tie_breaks)
-    print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
+    if args.group:
+        print(
+            _say(
+                "cli.group_standings_title",
+                group=args.group,
+                round=standings.after_round,
+                tie_breaks=tie_breaks,
+            )
+        )
+    else:
+        print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
     columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
     print(columns.format(*_say("cli.standings_columns").split("|")))
-    for row in standings.rows:
+    for row in rows:
         players = " – ".join(row.players)
+        rank = row.group_rank if args.group else row.rank
         print(
             columns.format(
-                row.rank, row.pair, players, format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
+                rank, row.pair, players, format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
             )
         )
     checks = standings.checks
@@ -219,7 +239,85 @@ def cmd_round_next(args: argparse.Namespace) -> int:
     )
     with _database(args) as db, _user_errors():
         made = make_next_round(db, _tournament_id(db, args), movement, options=options)
-    print(json.dumps(made.to_json()))
+    data = made.to_json()
+    if made.notes:
+        data["notes"] = [_problem_words(note) for note in made.notes]
+    print(json.dumps(data, ensure_ascii=False))
+    return 0
+
+
+def _groups_rule(args: argparse.Namespace) -> Any:
+    from burraco_tourney.domain.groups import GroupsMethod, GroupsRule
+
+    for method, given in (
+        (GroupsMethod.SIZES, args.sizes),
+        (GroupsMethod.COUNT, args.count),
+        (GroupsMethod.PROPORTIONS, args.proportions),
+    ):
+        if given is not None:
+            return GroupsRule(method, given)
+    raise AssertionError("argparse requires one of them")
+
+
+def _numbers(text: str) -> tuple[int, ...]:
+    """`7,9,9` (spaces allowed) as whole numbers; argparse refuses anything else (exit status 2)."""
+    try:
+        return tuple(int(part) for part in text.replace(" ", "").split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_say("cli.groups_numbers", value=text)) from None
+
+
+def _print_groups(preview: Any) -> None:
+    data = preview.to_json()
+    data["notes"] = [_problem_words(note) for note in preview.notes]
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def cmd_groups_form(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import groups
+
+    rule = _groups_rule(args)
+    with _database(args, reading=args.preview) as db, _user_errors():
+        tournament_id = _tournament_id(db, args)
+        if args.preview:
+            preview = groups.preview_groups(db, tournament_id, rule, after_round=args.after_round)
+        else:
+            preview = groups.form_groups(db, tournament_id, rule, after_round=args.after_round)
+    _print_groups(preview)
+    return 0
+
+
+def cmd_groups_show(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.groups import formation_notes
+    from burraco_tourney.services import groups
+
+    with _database(args, reading=True) as db, _user_errors():
+        formation = groups.groups_of(db, _tournament_id(db, args))
+    if formation is None:
+        raise UserError(_say("group.none_formed"))
+    _print_groups(groups.GroupsPreview(formation, tuple(formation_notes(formation))))
+    return 0
+
+
+def cmd_groups_clear(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import groups
+
+    with _database(args) as db, _user_errors():
+        groups.clear_groups(db, _tournament_id(db, args))
+    print(_say("cli.groups_cleared"))
+    return 0
+
+
+def cmd_groups_undo(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import groups
+
+    with _database(args) as db, _user_errors():
+        before = groups.undo_groups(db, _tournament_id(db, args))
+    print(
+        _say("cli.groups_undone")
+        if before is None
+        else _say("cli.groups_undone_to", after=before.after_round)
+    )
     return 0
 
 
@@ -595,6 +693,7 @@ def build_parser() -> argparse.ArgumentParser:
     standings = data_command("standings", cmd_standings, "print the standings")
     standings.add_argument("--after-round", type=int, help="standings after this round (default: the last)")
     standings.add_argument("--format", choices=("text", "json"), default="text")
+    standings.add_argument("--group", help="the standings of this group only (e.g. A), ranked inside it")
 
     printing = data_command(
         "print", cmd_print, "print a PDF: score sheets, seats, table cards, results, standings, the poster"
@@ -723,6 +822,34 @@ def build_parser() -> argparse.ArgumentParser:
         "--plain-danish", action="store_true", help="Danish strictly 1v2, 3v4 (default: modified, no rematch)"
     )
     round_next.add_argument("--by-group", action="store_true", help="pair Danish and Swiss within each group")
+
+    groups_parser = command("groups", _needs_subcommand, "groups (gironi): form them from the standings")
+    groups_sub = groups_parser.add_subparsers(dest="groups_command", parser_class=_Parser)
+    groups_form = groups_sub.add_parser(
+        "form",
+        help="form groups from the standings after a round and print them as JSON",
+        description="Form groups from the standings after the last round: the top of the ranking goes to "
+        "group A. A bye (odd number of pairs) stays in the last group. Undo with `groups undo` until the "
+        "next round is made.",
+    )
+    groups_form.set_defaults(handler=cmd_groups_form)
+    _add_data_options(groups_form)
+    groups_form.add_argument(
+        "--after-round", type=int, help="the standings after this round (default and only choice: the last)"
+    )
+    how = groups_form.add_mutually_exclusive_group(required=True)
+    how.add_argument("--sizes", type=_numbers, help="the tables of each group, top first: 7,9,9")
+    how.add_argument("--count", type=_numbers, help="a number of groups as equal as possible: 3")
+    how.add_argument("--proportions", type=_numbers, help="each group's share, top first: 30,30,40")
+    groups_form.add_argument("--preview", action="store_true", help="print the groups without saving them")
+    for name, handler, help_text in (
+        ("show", cmd_groups_show, "print the groups formed as JSON"),
+        ("clear", cmd_groups_clear, "take every pair out of its group"),
+        ("undo", cmd_groups_undo, "take back the last formation (until the next round is made)"),
+    ):
+        sub_parser = groups_sub.add_parser(name, help=help_text, description=help_text)
+        sub_parser.set_defaults(handler=handler)
+        _add_data_options(sub_parser)
 
     command(
         "self-test",

@@ -122,7 +122,9 @@ class StandingRow(NamedTuple):
     `vp`, `mp_diff` and `mp` are totals with byes and adjustments. `rounds` counts the rounds with a
     score for the pair (tables with a result plus byes); `byes` how many of them were byes.
     `separated_by` is the criterion of the chain that put this pair below the row above (None for the
-    first row and for a row that shares the rank of the row above).
+    first row and for a row that shares the rank of the row above). `group` is the pair's group (None when
+    it has none) and `group_rank` its rank inside it, by the same chain applied to the group's pairs alone
+    (head-to-head counts the meetings inside the group).
     A NamedTuple, like TableResult, because it builds several times faster than a frozen dataclass.
     """
 
@@ -138,6 +140,8 @@ class StandingRow(NamedTuple):
     adjustment_mp: int
     status: PairStatus
     separated_by: TieBreak | None = None
+    group: str | None = None
+    group_rank: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +168,17 @@ class Standings:
     tie_breaks: tuple[TieBreak, ...]
     rows: tuple[StandingRow, ...]
     checks: StandingsChecks
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        """The groups of the pairs, by name (empty when no pair is in a group)."""
+        return tuple(sorted({row.group for row in self.rows if row.group is not None}))
+
+    def of_group(self, name: str) -> tuple[StandingRow, ...]:
+        """The rows of group `name`, by their rank in it."""
+        return tuple(
+            sorted((row for row in self.rows if row.group == name), key=lambda row: row.group_rank or 0)
+        )
 
 
 class _Totals:
@@ -291,7 +306,9 @@ def compute_standings(tournament: Tournament, after_round: int | None = None) ->
         pair_totals.excluded_diff += adjustment.mp
 
     groups = _apply_chain(sorted(totals), chain, totals, tournament.lots)
-    rows = _rows(tournament.pairs, groups, totals)
+    rows = _rows(
+        tournament.pairs, groups, totals, _group_ranks(tournament.pairs, chain, totals, tournament.lots)
+    )
     checks = StandingsChecks(
         vp_total=sum((t.vp - t.excluded_vp for t in totals.values()), _ZERO),
         vp_expected=settings.vp_scale.total * tables_counted,
@@ -376,7 +393,30 @@ def _apply_chain(
     return groups
 
 
-def _rows(pairs: Iterable[Pair], groups: list[_Group], totals: dict[int, _Totals]) -> tuple[StandingRow, ...]:
+def _group_ranks(
+    pairs: Iterable[Pair], chain: tuple[TieBreak, ...], totals: dict[int, _Totals], lots: dict[int, int]
+) -> dict[int, tuple[str, int]]:
+    """Pair → (its group, its rank in the group): the chain applied to each group's pairs alone."""
+    members: dict[str, list[int]] = {}
+    for pair in pairs:
+        if pair.group is not None:
+            members.setdefault(pair.group, []).append(pair.number)
+    ranks: dict[int, tuple[str, int]] = {}
+    for name, numbers in members.items():
+        placed = 0
+        for tied, _ in _apply_chain(sorted(numbers), chain, totals, lots):
+            for number in tied:
+                ranks[number] = (name, placed + 1)
+            placed += len(tied)
+    return ranks
+
+
+def _rows(
+    pairs: Iterable[Pair],
+    groups: list[_Group],
+    totals: dict[int, _Totals],
+    group_ranks: dict[int, tuple[str, int]],
+) -> tuple[StandingRow, ...]:
     """Rows in order; the pairs of one group share its rank. With `lots` in the chain every group has
     one pair, so ranks are shared only when lots is not in the chain."""
     by_number = {pair.number: pair for pair in pairs}
@@ -400,6 +440,8 @@ def _rows(pairs: Iterable[Pair], groups: list[_Group], totals: dict[int, _Totals
                     adjustment_mp=t.adj_mp,
                     status=pair.status,
                     separated_by=separated_by if i == 0 else None,
+                    group=group_ranks[number][0] if number in group_ranks else None,
+                    group_rank=group_ranks[number][1] if number in group_ranks else None,
                 )
             )
     return tuple(rows)
@@ -496,6 +538,8 @@ def standings_to_json(standings: Standings) -> dict[str, Any]:
                 "adjustment_vp": _json_number(row.adjustment_vp),
                 "adjustment_mp": row.adjustment_mp,
                 "separated_by": None if row.separated_by is None else str(row.separated_by),
+                "group": row.group,
+                "group_rank": row.group_rank,
             }
             for row in standings.rows
         ],

@@ -7,6 +7,7 @@ from datetime import date
 from decimal import Decimal
 from enum import StrEnum
 
+from burraco_tourney.domain.groups import GroupsFormation, GroupsRule
 from burraco_tourney.domain.prizes import PrizePlan
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
@@ -130,11 +131,14 @@ class Adjustment:
 
 @dataclass(frozen=True, slots=True)
 class Phase:
-    """One part of the plan, e.g. 3 rounds of Mitchell with EW moving `shift` tables."""
+    """One part of the plan, e.g. 3 rounds of Mitchell with EW moving `shift` tables. A phase with `groups`
+    is played in groups formed by that rule after the round before it ("3 Danish rounds in groups of 7, 9, 9
+    tables formed after round 8"), each group paired on its own."""
 
     movement: Movement
     rounds: int
     shift: int = 1
+    groups: GroupsRule | None = None
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -208,7 +212,8 @@ class TournamentSettings:
 @dataclass(frozen=True, slots=True)
 class Tournament:
     """Everything about one event. `lots` holds the drawn order used by the `lots` tie-break
-    (pair number → draw, lower ranks first); it is drawn once and stored."""
+    (pair number → draw, lower ranks first); it is drawn once and stored. `groups` is the last groups
+    formation (the pairs' `group` says who is in which group now)."""
 
     settings: TournamentSettings
     pairs: tuple[Pair, ...] = ()
@@ -217,6 +222,7 @@ class Tournament:
     lots: dict[int, int] = field(default_factory=dict)
     # The tournament's copy of its prize plan (None: none chosen; the prizes follow the bundled FIBur plan).
     prize_plan: PrizePlan | None = None
+    groups: GroupsFormation | None = None
 
     def pair(self, number: int) -> Pair:
         for pair in self.pairs:

@@ -63,6 +63,11 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
   and `bye`); without it, Classic or a custom profile with the file's values, playing as before.
 - player `"region": "Lazio", "province": "RM", "category": "ladies"` (each default absent/null): where the
   player comes from (`club` is the association) and a category a prize plan may name.
+- phase `"groups": {"sizes": [7, 9, 9]}` (or `{"count": 3}`, `{"proportions": [30, 30, 40]}`): the phase is
+  played in groups formed by that rule after the round before it.
+- top level `"groups": {"after_round": 8, "rule": {"sizes": [7, 9, 9]}, "groups": [{"name": "A", "pairs":
+  [3, 7, …]}, …], "formed_at": "2026-12-01T14:20:00+00:00", "previous": [{"pair": 3, "group": null}, …]}`
+  (default absent): the last groups formation (the pairs' `group` says who is where now).
 - top level `"lots": {"7": 1, "3": 2}`: pair number (as a string, JSON keys being strings) → draw; draws
   are distinct whole numbers, pairs must exist. Written in pair-number order, always (`{}` for none). A file
   without it (or without a pair's draw) gets draws derived from its pairs on import (`rules.derived_lots`).
@@ -83,13 +88,14 @@ import re
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, dataclass, fields, replace
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
+from burraco_tourney.domain.groups import Group, GroupsFormation, GroupsMethod, GroupsRule, formation_to_json
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.profiles import (
@@ -434,7 +440,7 @@ class _Reader:
             data,
             (),
             required=("format", "version", "tournament"),
-            optional=("pairs", "rounds", "adjustments", "lots", "prize_plan"),
+            optional=("pairs", "rounds", "adjustments", "lots", "prize_plan", "groups"),
         )
         settings = self.required(data, "tournament", (), self.read_settings)
         pairs = self.read_list(data, "pairs", (), self.read_pair)
@@ -442,6 +448,7 @@ class _Reader:
         adjustments = self.read_list(data, "adjustments", (), self.read_adjustment)
         lots = self.nullable(data, "lots", (), self.read_lots)
         prize_plan = self.nullable(data, "prize_plan", (), self.read_prize_plan)
+        groups = self.nullable(data, "groups", (), self.read_formation)
         if self.problems or settings is None:
             raise InterchangeError(self.problems)
         tournament = Tournament(
@@ -451,6 +458,7 @@ class _Reader:
             adjustments=tuple(adjustment for adjustment in adjustments if adjustment is not None),
             lots=lots or {},
             prize_plan=prize_plan,
+            groups=groups,
         )
         # The shape is right, every entry was read at its index: the rules' paths are the file's.
         problems = tournament_problems(tournament)
@@ -751,15 +759,95 @@ class _Reader:
         return None if None in phases else tuple(phase for phase in phases if phase is not None)
 
     def read_phase(self, value: object, path: Path_) -> Phase | None:
-        obj = self.json_object(value, path, required=("movement", "rounds"), optional=("shift",))
+        obj = self.json_object(value, path, required=("movement", "rounds"), optional=("shift", "groups"))
         if obj is None:
             return None
         movement = self.required(obj, "movement", path, self.choice(Movement))
         rounds = self.required(obj, "rounds", path, self.integer)
         shift = self.optional(obj, "shift", path, self.integer, _default(Phase, "shift"))
+        groups = self.nullable(obj, "groups", path, self.read_groups_rule)
         if movement is None or rounds is None:
             return None
-        return Phase(movement=movement, rounds=rounds, shift=shift)
+        return Phase(movement=movement, rounds=rounds, shift=shift, groups=groups)
+
+    # ------------------------------------------------------------------ groups
+
+    def read_groups_rule(self, value: object, path: Path_) -> GroupsRule | None:
+        """{"sizes": [7, 9, 9]}, {"count": 3} or {"proportions": [30, 30, 40]}: exactly one of them."""
+        methods = tuple(method.value for method in GroupsMethod)
+        obj = self.json_object(value, path, optional=methods)
+        if obj is None:
+            return None
+        given = [key for key in methods if key in obj]
+        if len(given) != 1:
+            self.fail(path, "file.groups_rule_shape", allowed=", ".join(methods))
+            return None
+        method = GroupsMethod(given[0])
+        key_path = (*path, method.value)
+        if method is GroupsMethod.COUNT:
+            count = self.integer(obj[method.value], key_path)
+            return None if count is None else GroupsRule.count(count)
+        raw = obj[method.value]
+        if not isinstance(raw, list):
+            self.fail(key_path, "file.list_expected", value=_show(raw))
+            return None
+        values = [self.integer(entry, (*key_path, index)) for index, entry in enumerate(raw)]
+        if None in values:
+            return None
+        return GroupsRule(method, tuple(v for v in values if v is not None))
+
+    def read_formation(self, value: object, path: Path_) -> GroupsFormation | None:
+        obj = self.json_object(
+            value, path, required=("after_round", "rule", "groups"), optional=("formed_at", "previous")
+        )
+        if obj is None:
+            return None
+        after_round = self.required(obj, "after_round", path, self.integer)
+        rule = self.required(obj, "rule", path, self.read_groups_rule)
+        groups = self.read_list(obj, "groups", path, self.read_group)
+        formed_at = self.nullable(obj, "formed_at", path, self.moment)
+        previous = self.read_list(obj, "previous", path, self.read_previous_group)
+        if after_round is None or rule is None or None in groups or None in previous:
+            return None
+        return GroupsFormation(
+            after_round=after_round,
+            rule=rule,
+            groups=tuple(group for group in groups if group is not None),
+            formed_at=formed_at,
+            previous=tuple(entry for entry in previous if entry is not None),
+        )
+
+    def read_group(self, value: object, path: Path_) -> Group | None:
+        obj = self.json_object(value, path, required=("name", "pairs"))
+        if obj is None:
+            return None
+        name = self.required(obj, "name", path, self.text)
+        pairs = self.read_list(obj, "pairs", path, self.integer)
+        if name is None or None in pairs:
+            return None
+        return Group(name, tuple(pair for pair in pairs if pair is not None))
+
+    def read_previous_group(self, value: object, path: Path_) -> tuple[int, str | None] | None:
+        obj = self.json_object(value, path, required=("pair",), optional=("group",))
+        if obj is None:
+            return None
+        pair = self.required(obj, "pair", path, self.integer)
+        group = self.nullable(obj, "group", path, self.text)
+        return None if pair is None else (pair, group)
+
+    def moment(self, value: object, path: Path_) -> datetime | None:
+        """A moment with its time zone, ISO 8601 ("2026-12-01T14:20:00+00:00")."""
+        text = self.text(value, path)
+        if text is None:
+            return None
+        try:
+            moment = datetime.fromisoformat(text)
+        except ValueError:
+            moment = None
+        if moment is None or moment.tzinfo is None:
+            self.fail(path, "file.moment_format", value=_show(value))
+            return None
+        return moment
 
     # ------------------------------------------------------------------ pairs
 
@@ -1056,6 +1144,8 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
     data["lots"] = {str(number): draw for number, draw in sorted(tournament.lots.items())}
     if tournament.prize_plan is not None:
         data["prize_plan"] = tournament.prize_plan.to_json()
+    if tournament.groups is not None:
+        data["groups"] = formation_to_json(tournament.groups)
     return data
 
 
@@ -1064,6 +1154,8 @@ def _phase_to_json(phase: Phase) -> dict[str, Any]:
     # Only Mitchell moves pairs by a shift; other movements show it only when someone set it.
     if phase.movement is Movement.MITCHELL or phase.shift != _default(Phase, "shift"):
         data["shift"] = phase.shift
+    if phase.groups is not None:
+        data["groups"] = phase.groups.to_json()
     return data
 
 

@@ -14,6 +14,12 @@ from sqlalchemy import Table as CoreTable
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
+from burraco_tourney.domain.groups import (
+    GroupsFormation,
+    formation_from_json,
+    formation_to_json,
+    rule_from_json,
+)
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
@@ -114,10 +120,7 @@ def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
         "bye_vp": settings.bye.vp,
         "bye_mp": settings.bye.mp,
         "tie_breaks": [tie_break.value for tie_break in settings.tie_breaks],
-        "plan": [
-            {"movement": phase.movement.value, "rounds": phase.rounds, "shift": phase.shift}
-            for phase in settings.plan
-        ],
+        "plan": [_phase_json(phase) for phase in settings.plan],
         "print_language": settings.print_language,
         "club_name": settings.club_name,
         "club_logo": settings.club_logo,
@@ -139,6 +142,18 @@ def player_to_json(player: Player) -> dict[str, Any]:
     data = {"name": player.name, "club": player.club, "member_id": player.member_id}
     data.update({name: getattr(player, name) for name in _PLAYER_FIELDS[3:] if getattr(player, name)})
     return data
+
+
+def _phase_json(phase: Phase) -> dict[str, Any]:
+    data: dict[str, Any] = {"movement": phase.movement.value, "rounds": phase.rounds, "shift": phase.shift}
+    if phase.groups is not None:
+        data["groups"] = phase.groups.to_json()
+    return data
+
+
+def groups_from_column(value: Any) -> GroupsFormation | None:
+    """The tournament's last groups formation kept in its row (None: none formed)."""
+    return None if not value else formation_from_json(value)
 
 
 def prize_plan_column(plan: PrizePlan | None) -> dict[str, Any] | None:
@@ -183,7 +198,12 @@ def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
         ),
         tie_breaks=tuple(TieBreak(value) for value in row["tie_breaks"]),
         plan=tuple(
-            Phase(Movement(phase["movement"]), int(phase["rounds"]), int(phase.get("shift", 1)))
+            Phase(
+                Movement(phase["movement"]),
+                int(phase["rounds"]),
+                int(phase.get("shift", 1)),
+                rule_from_json(phase["groups"]) if phase.get("groups") else None,
+            )
             for phase in row["plan"]
         ),
         print_language=row["print_language"],
@@ -370,6 +390,7 @@ def _load_tournament(session: Session, tournament_id: int, settings_row: Mapping
         adjustments=tuple(load_adjustments(session, tournament_id).values()),
         lots=lots,
         prize_plan=prize_plan_from_column(settings_row["prize_plan"]),
+        groups=groups_from_column(settings_row["groups_formation"]),
     )
 
 
@@ -583,6 +604,9 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
             {
                 **settings_columns(tournament.settings),
                 "prize_plan": prize_plan_column(tournament.prize_plan),
+                "groups_formation": None
+                if tournament.groups is None
+                else formation_to_json(tournament.groups),
                 "revision": 0,
                 "created_at": now,
                 "updated_at": now,

@@ -56,6 +56,9 @@ class AuditAction(StrEnum):
     EXTEND_CLOCK = "extend clock"
     TABLE_EXTRA_TIME = "table extra time"
     FINISH_CLOCK = "finish clock"
+    FORM_GROUPS = "form groups"
+    UNDO_GROUPS = "undo groups"
+    CLEAR_GROUPS = "clear groups"
 
 
 # Actions on a round's clock (a table given there is the table's extra time, not its sheet).

@@ -47,6 +47,10 @@ class TournamentCache:
         self._copies[tournament_id] = (revision, loaded)
         return loaded
 
+    def held(self, tournament_id: int) -> tuple[int, Tournament] | None:
+        """The copy held and its revision, without asking the database (None: none held)."""
+        return self._copies.get(tournament_id)
+
     def revision(self, tournament_id: int) -> int | None:
         """The revision of the copy held (None: none held)."""
         cached = self._copies.get(tournament_id)

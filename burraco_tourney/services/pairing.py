@@ -6,10 +6,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from burraco_tourney.domain.movements import DrawOptions, DrawRequest, draw_round
+from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import compute_standings, table_result
 from burraco_tourney.domain.tournament import Movement, Phase, Tournament
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import groups
 from burraco_tourney.services.errors import RuleError, problems_of
 from burraco_tourney.services.rounds import store_round
 from burraco_tourney.services.tournaments import load_tournament
@@ -30,6 +32,8 @@ class NextRound:
     tables: tuple[tuple[int, int, int], ...]
     byes: tuple[int, ...]
     repeats: tuple[tuple[int, int], ...]
+    # What the director should know (worded by the caller): groups the plan formed, a group's bye.
+    notes: tuple[Problem, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The JSON that `round next` prints (INTERFACES.md §3)."""
@@ -66,6 +70,21 @@ def make_next_round(
         # No plan: the chosen movement is the plan, so that e.g. a Mitchell keeps moving round after round.
         settings = replace(tournament.settings, plan=(Phase(movement, number),))
         tournament = replace(tournament, settings=settings)
+    notes: list[Problem] = []
+    plan = tournament.settings.plan
+    rule = groups_due(plan, number)
+    if rule is not None and (tournament.groups is None or tournament.groups.after_round != number - 1):
+        # The plan's phase in groups begins: its groups are formed now, unless the director formed them.
+        formed = groups.form_groups(db, tournament_id, rule, after_round=number - 1, who=who).formation
+        listed = ", ".join(f"{group.name} {group.tables}" for group in formed.groups)
+        notes.append(Problem.warning("group.formed_by_plan", after=number - 1, groups=listed))
+        tournament = replace(load_tournament(db, tournament_id), settings=tournament.settings)
+    # A phase in groups pairs inside them; so does the phase in which the director formed groups by hand.
+    by_hand = tournament.groups is not None and tournament.groups.after_round >= phase_start(plan, number) - 1
+    if (in_groups(plan, number) or by_hand) and movement in (None, Movement.DANISH, Movement.SWISS):
+        options = replace(options or DrawOptions(), grouped=True)
+    if options is not None and options.grouped:
+        notes += groups.playing_notes(tournament, number)
     request = DrawRequest.for_tournament(tournament, number, movement=movement, options=options)
     chosen = request.effective_movement
     ranking: tuple[int, ...] = ()
@@ -97,6 +116,7 @@ def make_next_round(
         tables=tuple((seat.table, seat.ns, seat.ew) for seat in drawn.tables),
         byes=drawn.byes,
         repeats=drawn.repeats,
+        notes=tuple(notes),
     )
 
 

@@ -89,12 +89,19 @@ def late_entry(
     who: str | None = None,
     rng: random.Random | None = None,
 ) -> Pair:
-    """Register a pair that arrives once the tournament has begun: it joins at the next round."""
+    """Register a pair that arrives once the tournament has begun: it joins at the next round. Once groups
+    are formed, the pair must be given one of them (it then plays in it; an odd group has a bye inside)."""
     with writing(db) as session:
-        tournament_row(session, tournament_id)
+        row = tournament_row(session, tournament_id)
         last = last_round_number(session, tournament_id)
         if not last:
             raise RuleError(Problem.of("pair.late_entry_before_round_1"))
+        formed = row.groups_formation
+        names = [str(g["name"]) for g in formed["groups"]] if formed else []
+        if names and group not in names:
+            raise RuleError(
+                Problem.of("group.late_entry_needs_group", path=("group",), groups=", ".join(names))
+            )
         return add_pair_in_session(
             session, tournament_id, players, group, number, last + 1, actor(who, session), rng, "late entry"
         )

@@ -79,6 +79,9 @@ class TableSave:
     warnings: tuple[Problem, ...]
     later_pairings: tuple[int, ...]
     revision: int
+    # The round after which the groups were formed, when this table's round is not after it: the groups
+    # were formed on the old standings (problem group.formed_on_old_standings words it); else None.
+    groups_formed_after: int | None = None
 
 
 @dataclass(slots=True)
@@ -634,8 +637,17 @@ def _saved(
     session: Session, place: _Place, deals: Sequence[Deal], warnings: tuple[Problem, ...], revision: int
 ) -> TableSave:
     session.flush()
+    formed = session.get(TournamentRow, place.round_.tournament_id)
+    stored = formed.groups_formation if formed is not None else None
+    after = stored["after_round"] if stored else None
     return TableSave(
-        place.round_.number, place.table(deals), place.row.version, warnings, place.later, revision
+        place.round_.number,
+        place.table(deals),
+        place.row.version,
+        warnings,
+        place.later,
+        revision,
+        after if after is not None and place.round_.number <= after else None,
     )
 
 

@@ -61,6 +61,7 @@ class TournamentContext(QObject):
         self.undo: UndoContext | None = None  # set by UndoContext: the stack steps are pushed on
         self.task: BackgroundTask | None = None  # the long action running now, if any (tests wait on it)
         self._revision = self._stored_revision()
+        self._emitting = False
         self.watch = QTimer(self)
         self.watch.setInterval(WATCH_INTERVAL_MS)
         self.watch.timeout.connect(self.check_for_changes)
@@ -72,7 +73,20 @@ class TournamentContext(QObject):
         return self._revision
 
     def tournament(self) -> Tournament:
+        """The tournament as stored. While `changed` is being emitted, the copy the context just caught up
+        with, without asking the database again: every page shows the same revision, with one read."""
+        if self._emitting:
+            held = self.cache.held(self.tournament_id)
+            if held is not None and held[0] == self._revision:
+                return held[1]
         return self.cache.tournament(self.tournament_id)
+
+    def _emit(self, changes: Changes) -> None:
+        self._emitting = True
+        try:
+            self.changed.emit(changes)
+        finally:
+            self._emitting = False
 
     # ---------------------------------------------------------------------------------------- the door
 
@@ -200,13 +214,13 @@ class TournamentContext(QObject):
                 self._revision = max(current, since)
                 emitted = changes | Changes(revision=self._revision)
                 if emitted:
-                    self.changed.emit(emitted)
+                    self._emit(emitted)
                 return emitted
         # Read what changed (our pair or adjustment, or another station's changes): the copy is patched.
         found = self._changed_elsewhere(since, elsewhere=not only_ours)
         emitted = found if changes is None else changes | found
         if emitted:
-            self.changed.emit(emitted)
+            self._emit(emitted)
         return emitted
 
     def _changed_elsewhere(self, since: int | None, *, elsewhere: bool = True) -> Changes:

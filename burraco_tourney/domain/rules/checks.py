@@ -16,12 +16,13 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 
-from burraco_tourney.domain import profiles
+from burraco_tourney.domain import groups, profiles
 from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal, check_table_totals
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
+    Movement,
     Pair,
     PairStatus,
     Player,
@@ -108,6 +109,18 @@ def settings_problems(settings: TournamentSettings) -> list[Problem]:
     for index, phase in enumerate(settings.plan):
         problems += range_problems(phase.rounds, 1, limits.MAX_PHASE_ROUNDS, "plan", index, "rounds")
         problems += range_problems(phase.shift, 1, limits.MAX_SHIFT, "plan", index, "shift")
+        if phase.groups is not None:
+            problems += groups.rule_problems(phase.groups, "plan", index, "groups")
+            if phase.movement not in (Movement.DANISH, Movement.SWISS):
+                problems.append(
+                    Problem.of(
+                        "group.phase_movement",
+                        path=("plan", index, "movement"),
+                        movement=phase.movement.value,
+                    )
+                )
+            if index == 0:
+                problems.append(Problem.of("group.phase_first", path=("plan", index, "groups")))
     return problems
 
 
@@ -391,10 +404,39 @@ def tournament_problems(tournament: Tournament) -> list[Problem]:
         if adjustment.mp % 5:
             problems.append(Problem.of("rule.not_multiple_of_5", path=(*path, "mp"), value=adjustment.mp))
         problems += [problem.under(*path) for problem in reason_problems(adjustment.reason)]
+    if tournament.groups is not None:
+        problems += _formation_problems(tournament.groups, pairs, len(tournament.rounds))
     if not trusted:
         # A pair number broken or used twice: "there is no pair N" may well mean that pair, and would
         # only mislead; the pair's own problem says what to mend.
         problems = [problem for problem in problems if problem.code != "rule.pair_unknown"]
+    return problems
+
+
+def _formation_problems(
+    formation: groups.GroupsFormation, pairs: Mapping[int, Pair], rounds: int
+) -> list[Problem]:
+    """The last groups formation names registered pairs, each in one group, after a round that exists."""
+    problems = groups.rule_problems(formation.rule, "groups", "rule")
+    if not 0 <= formation.after_round <= rounds:
+        problems.append(
+            Problem.of(
+                "rule.round_unknown",
+                path=("groups", "after_round"),
+                round=formation.after_round,
+                rounds=rounds,
+            )
+        )
+    seen: set[int] = set()
+    for index, group in enumerate(formation.groups):
+        problems += text_problems(group.name, limits.GROUP, "groups", "groups", index, "name", required=True)
+        for place, number in enumerate(group.pairs):
+            path = ("groups", "groups", index, "pairs", place)
+            if number not in pairs:
+                problems.append(Problem.of("rule.pair_unknown", path=path, pair=number))
+            elif number in seen:
+                problems.append(Problem.of("group.pair_twice", path=path, pair=number))
+            seen.add(number)
     return problems
 
 

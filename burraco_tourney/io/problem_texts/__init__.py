@@ -22,6 +22,7 @@ from burraco_tourney.domain.problems import Problem, Refusal, set_renderer
 from burraco_tourney.io.problem_texts import domain as _domain
 from burraco_tourney.io.problem_texts import fields as _fields
 from burraco_tourney.io.problem_texts import file as _file
+from burraco_tourney.io.problem_texts import groups as _groups
 from burraco_tourney.io.problem_texts import io as _io
 from burraco_tourney.io.problem_texts import persistence as _persistence
 from burraco_tourney.io.problem_texts import prizes as _prizes
@@ -44,6 +45,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _io.TEXTS,
     _sheets.TEXTS,
     _sheets_import.TEXTS,
+    _groups.TEXTS,
     _prizes.TEXTS,
 )
 

@@ -74,6 +74,9 @@ def action_name(action: str) -> str:
         "extend clock": QCoreApplication.translate("AuditTableModel", "Round time changed"),
         "table extra time": QCoreApplication.translate("AuditTableModel", "Extra time for a table"),
         "finish clock": QCoreApplication.translate("AuditTableModel", "Clock finished"),
+        "form groups": QCoreApplication.translate("AuditTableModel", "Groups formed"),
+        "undo groups": QCoreApplication.translate("AuditTableModel", "Groups taken back"),
+        "clear groups": QCoreApplication.translate("AuditTableModel", "Groups cleared"),
     }
     return names.get(action, action)
 
