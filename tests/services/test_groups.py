@@ -21,7 +21,9 @@ from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.standings import take_standings
 
 
-def _demo(db: Database, pairs_count: int = 20, rounds: int = 3, *, in_groups: GroupsRule | None = None) -> int:
+def _demo(
+    db: Database, pairs_count: int = 20, rounds: int = 3, *, in_groups: GroupsRule | None = None
+) -> int:
     demo = build_demo_tournament(pairs_count, rounds, seed=7)
     if in_groups is not None:
         plan = (*demo.settings.plan, Phase(Movement.DANISH, 2, groups=in_groups))
