@@ -223,3 +223,20 @@ def test_undoing_an_artificial_result_never_overwrites_another_stations_save(
     stored = scores.get_table(database, tournament_id, 1, 1)
     assert stored.table.vp_override == (Decimal(10), Decimal(10))  # Station B's ruling stands
     assert stored.override_reason == "director's ruling"
+
+
+def test_a_hidden_pages_actions_follow_the_changes(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    space, context = workspace(window), window.context
+    assert context is not None
+    space.show_page(Workspace.STANDINGS)
+    assert not space.rounds.swap_pairs_action.isEnabled()
+    make_next_round(database, tournament_id, None)  # another station makes round 1
+    assert context.check_for_changes()
+    # The Round and Pairs menus work from this page: their pages, not shown, are right all the same.
+    assert space.rounds.stale and space.pairs.stale
+    assert space.rounds.swap_pairs_action.isEnabled() and space.rounds.delete_action.isEnabled()
+    assert space.rounds.chosen_round_number() == 1
+    assert space.pairs.add_action.text() == "&Add late entry…"
+    assert space.standings.adjust_action.isEnabled()

@@ -141,6 +141,8 @@ class RoundsPage(LivePage):
             tournament = attempt(self, self.context.tournament)
             if tournament is not None:
                 self._tournament = tournament  # Ctrl+R, swaps and deleting the last round act on it
+                if not changes.only_tables:
+                    self._fill_round_choice(tournament, None)  # the swaps act on the round chosen
                 self._update_actions()
 
     def refresh(self, select: int | None = None) -> None:
@@ -148,6 +150,13 @@ class RoundsPage(LivePage):
         if tournament is None:
             return
         self._tournament = tournament
+        self._fill_round_choice(tournament, select)
+        self._show_chosen_round()
+        self._show_hint(tournament)
+        self._update_actions()
+        self._drop_stale_made_message(tournament)
+
+    def _fill_round_choice(self, tournament: Tournament, select: int | None) -> None:
         shown = select if select is not None else self.chosen_round_number()
         rounds = sorted(tournament.rounds, key=lambda r: r.number)
         self.round_choice.blockSignals(True)
@@ -163,10 +172,6 @@ class RoundsPage(LivePage):
         self.round_choice.setCurrentIndex(index if index >= 0 else self.round_choice.count() - 1)
         self.round_choice.blockSignals(False)
         self.round_choice.setEnabled(bool(rounds))
-        self._show_chosen_round()
-        self._show_hint(tournament)
-        self._update_actions()
-        self._drop_stale_made_message(tournament)
 
     def _drop_stale_made_message(self, tournament: Tournament) -> None:
         """ "Round 3 is made" is news until its first sheet comes in; then the banner is only in the way."""
