@@ -107,11 +107,12 @@ class _SheetsReader(FileReader):
         if obj is None:
             return None
         table = self.required(obj, "table", path, self.integer)
-        ns = self.nullable(obj, "ns", path, self.integer)
-        ew = self.nullable(obj, "ew", path, self.integer)
+        # Optional keys, but not null when given (docs/sheets.schema.json): required() reads them if there.
+        ns = self.required(obj, "ns", path, self.integer)
+        ew = self.required(obj, "ew", path, self.integer)
         deals = self.read_list(obj, "deals", path, self.read_deal)
-        totals = self.nullable(obj, "totals", path, self.read_totals)
-        has_deals, has_totals = "deals" in obj, obj.get("totals") is not None
+        totals = self.required(obj, "totals", path, self.read_totals)
+        has_deals, has_totals = "deals" in obj, "totals" in obj
         if has_deals and has_totals:
             self.fail((*path, "totals"), "sheets_file.deals_and_totals")
             return None

@@ -96,7 +96,9 @@ def test_a_round_s_sheets_are_saved_by_deals_and_by_totals(
 def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace_and_a_reason(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
 ) -> None:
-    first = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 4, "deals": SHEET}]})
+    first = write(
+        tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 4, "deals": SHEET}]}
+    )
     assert run(capsys, "sheets", "import", first, "--db", db)[0] == 0
     status, out, _ = run(capsys, "sheets", "import", first, "--db", db)
     assert status == 0 and "0 sheets saved, 0 replaced, 2 already saved the same" in out
@@ -106,7 +108,11 @@ def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace
         tmp_path,
         {
             "round": 1,
-            "tables": [{"table": 1, "deals": SHEET}, {"table": 2, "deals": SHEET}, {"table": 4, "deals": other}],
+            "tables": [
+                {"table": 1, "deals": SHEET},
+                {"table": 2, "deals": SHEET},
+                {"table": 4, "deals": other},
+            ],
         },
         "second.json",
     )
@@ -118,7 +124,9 @@ def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace
     assert saved(db) == before
     status, _, err = run(capsys, "sheets", "import", second, "--db", db, "--replace")
     assert status == 1 and "needs a reason (--reason)" in err
-    status, out, _ = run(capsys, "sheets", "import", second, "--db", db, "--replace", "--reason", "second keying")
+    status, out, _ = run(
+        capsys, "sheets", "import", second, "--db", db, "--replace", "--reason", "second keying"
+    )
     assert status == 0 and "1 sheets saved, 1 replaced, 1 already saved the same" in out
     assert saved(db)[4][0][0].ns.cards == 235
     assert log(db)[-2:] == [("save deals", 1, ""), ("correct deals", 4, "second keying")]
@@ -128,12 +136,16 @@ def test_a_wrong_score_is_refused_at_its_table_deal_and_field_and_nothing_is_sav
     capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
 ) -> None:
     wrong = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 233}), NOT_PLAYED, NOT_PLAYED]
-    file = write(tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 3, "deals": wrong}]})
+    file = write(
+        tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 3, "deals": wrong}]}
+    )
     status, out, err = run(capsys, "sheets", "import", file, "--db", db)
     assert (status, out) == (1, "")
     assert err.startswith("burraco-tourney: " + file + ": Table 3, deal 1, NS card points: ")
     assert "(tables[1].deals[0].ns.cards)" in err
-    assert err.rstrip().endswith("Nothing was saved: the sheets of a file are saved all together or not at all.")
+    assert err.rstrip().endswith(
+        "Nothing was saved: the sheets of a file are saved all together or not at all."
+    )
     assert saved(db) == {}
     # In Italian, the same place in the game's words.
     status, _, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
@@ -159,13 +171,17 @@ def test_warnings_need_confirm_warnings(capsys: pytest.CaptureFixture[str], tmp_
 def test_a_table_not_in_the_round_a_round_not_made_a_table_twice_and_wrong_pairs(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
 ) -> None:
-    file = write(tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 9, "deals": SHEET}]})
+    file = write(
+        tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}, {"table": 9, "deals": SHEET}]}
+    )
     status, _, err = run(capsys, "sheets", "import", file, "--db", db)
     assert status == 1 and "Table 9, table number: round 1 has no table 9 (its tables are 1 to 4)." in err
     file = write(tmp_path, {"round": 2, "tables": [{"table": 1, "deals": SHEET}]})
     status, _, err = run(capsys, "sheets", "import", file, "--db", db)
     assert status == 1 and "round: Round 2 has not been made yet in this tournament." in err
-    file = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 2, "deals": SHEET}]})
+    file = write(
+        tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 2, "deals": SHEET}]}
+    )
     status, _, err = run(capsys, "sheets", "import", file, "--db", db)
     assert status == 1
     assert "table 2 is given twice (also in entry 1 of the list)" in err and "(tables[1].table)" in err
@@ -188,7 +204,10 @@ def test_a_table_not_in_the_round_a_round_not_made_a_table_twice_and_wrong_pairs
         ({"round": 1, "tables": [{"table": 1, "deals": SHEET[:2]}]}, "a round has 3 deals, but 2 were given"),
         ({"round": "1", "tables": [{"table": 1, "deals": SHEET}]}, "round: "),
         ({"round": 1, "tables": [{"table": 1, "deals": SHEET, "colour": 1}]}, "tables[0].colour"),
-        ({"round": 1, "tables": [{"table": 1, "deals": [{"end": "won"}, NOT_PLAYED, NOT_PLAYED]}]}, "deals[0]"),
+        (
+            {"round": 1, "tables": [{"table": 1, "deals": [{"end": "won"}, NOT_PLAYED, NOT_PLAYED]}]},
+            "deals[0]",
+        ),
         ({"format": "burraco-tourney", "round": 1, "tables": []}, "burraco-tourney-sheets"),
     ],
 )
