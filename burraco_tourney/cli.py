@@ -225,6 +225,57 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _prize_plan(args: argparse.Namespace) -> Any:
+    """The plan `--plan` names (a bundled plan or a JSON file), or None: the tournament's own."""
+    from burraco_tourney.domain.prizes import PrizePlanError
+    from burraco_tourney.services.prizes import resolve_plan
+
+    if not getattr(args, "plan", None):
+        return None
+    try:
+        return resolve_plan(args.plan)
+    except PrizePlanError as error:  # each problem at its place in the plan file
+        raise UserError(error, json_paths=True) from error
+
+
+def cmd_prizes(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.prizes import PrizePlanError
+    from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, prizes_text
+    from burraco_tourney.services.prizes import prizes_to_json, take_prizes
+
+    plan = _prize_plan(args)
+    with _database(args, reading=True) as db, _user_errors():
+        try:
+            prizes = take_prizes(db, _tournament_id(db, args), plan=plan, after_round=args.after_round)
+        except PrizePlanError as error:  # the tournament's stored copy cannot be read
+            raise UserError(error) from error
+    if args.format == "json":
+        data = prizes_to_json(prizes)
+        # The words too, in the messages' language: what a director reads off the JSON.
+        for section, group in zip(prizes.sections, data["groups"], strict=True):
+            for award, entry in zip(section.awards, group["awards"], strict=True):
+                entry["title"] = award_title(award, prizes.plan, _language)
+                entry["rule_text"] = award_rule(award, section, prizes.plan, _language)
+        for problem, entry in zip(prizes.warnings, data["warnings"], strict=True):
+            entry["text"] = note_text(problem, prizes.plan, _language)
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    sys.stdout.write(prizes_text(prizes, _language))
+    return 0
+
+
+def _prizes_for_print(tournament: Any, args: argparse.Namespace) -> Any:
+    """The prizes `print prizes` shows: by `--plan`, else the tournament's plan, else the bundled one."""
+    from burraco_tourney.domain.prizes import award_prizes
+    from burraco_tourney.domain.standings import compute_standings
+    from burraco_tourney.io.pdf.document import check_after_round
+    from burraco_tourney.services.prizes import DEFAULT_PLAN, bundled_plan
+
+    plan = _prize_plan(args) or tournament.prize_plan or bundled_plan(DEFAULT_PLAN)
+    standings = compute_standings(tournament, check_after_round(tournament, args.round))
+    return award_prizes(tournament, plan, standings)
+
+
 def cmd_round_next(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating
     from burraco_tourney.domain.tournament import Movement
@@ -255,16 +306,16 @@ def _groups_rule(args: argparse.Namespace) -> Any:
         (GroupsMethod.PROPORTIONS, args.proportions),
     ):
         if given is not None:
-            return GroupsRule(method, given)
+            return GroupsRule(method, _numbers(given))
     raise AssertionError("argparse requires one of them")
 
 
 def _numbers(text: str) -> tuple[int, ...]:
-    """`7,9,9` (spaces allowed) as whole numbers; argparse refuses anything else (exit status 2)."""
+    """`7,9,9` (spaces allowed) as whole numbers, else a refusal in the messages' language."""
     try:
         return tuple(int(part) for part in text.replace(" ", "").split(","))
     except ValueError:
-        raise argparse.ArgumentTypeError(_say("cli.groups_numbers", value=text)) from None
+        raise UserError(_say("cli.groups_numbers", value=text)) from None
 
 
 def _print_groups(preview: Any) -> None:
@@ -407,6 +458,7 @@ PRINTOUTS = (
     "standings",
     "history",
     "poster",
+    "prizes",
 )
 
 
@@ -438,6 +490,8 @@ def cmd_print(args: argparse.Namespace) -> int:
             pdf.write_standings(tournament, args.round, args.out, language=language)
         elif args.what == "history":
             pdf.write_pair_histories(tournament, args.round, args.out, language=language)
+        elif args.what == "prizes":
+            pdf.write_prizes(tournament, _prizes_for_print(tournament, args), args.out, language=language)
         elif args.what == "poster":
             pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=language)
         elif round_number is None:
@@ -695,14 +749,31 @@ def build_parser() -> argparse.ArgumentParser:
     standings.add_argument("--format", choices=("text", "json"), default="text")
     standings.add_argument("--group", help="the standings of this group only (e.g. A), ranked inside it")
 
+    prizes = data_command(
+        "prizes", cmd_prizes, "who wins what, per group, with the rule that gave each prize"
+    )
+    prizes.add_argument(
+        "--after-round", type=int, help="by the standings after this round (default: the last)"
+    )
+    prizes.add_argument("--format", choices=("text", "json"), default="text")
+    prizes.add_argument(
+        "--plan",
+        help="by this plan (a bundled name: fibur, club; or a JSON file), not the tournament's, this once",
+    )
+
     printing = data_command(
-        "print", cmd_print, "print a PDF: score sheets, seats, table cards, results, standings, the poster"
+        "print",
+        cmd_print,
+        "print a PDF: score sheets, seats, table cards, results, standings, the poster, prizes",
     )
     printing.add_argument("what", choices=PRINTOUTS)
     printing.add_argument("--out", required=True, help="the PDF file to write")
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
     printing.add_argument("--count", type=int, default=10, help="how many blank score sheets (default 10)")
+    printing.add_argument(
+        "--plan", help="prizes: by this plan (a bundled name or a JSON file) for this printout"
+    )
     printing.add_argument(
         "--filled",
         action="store_true",
@@ -838,9 +909,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--after-round", type=int, help="the standings after this round (default and only choice: the last)"
     )
     how = groups_form.add_mutually_exclusive_group(required=True)
-    how.add_argument("--sizes", type=_numbers, help="the tables of each group, top first: 7,9,9")
-    how.add_argument("--count", type=_numbers, help="a number of groups as equal as possible: 3")
-    how.add_argument("--proportions", type=_numbers, help="each group's share, top first: 30,30,40")
+    how.add_argument("--sizes", help="the tables of each group, top first: 7,9,9")
+    how.add_argument("--count", help="a number of groups as equal as possible: 3")
+    how.add_argument("--proportions", help="each group's share, top first: 30,30,40")
     groups_form.add_argument("--preview", action="store_true", help="print the groups without saving them")
     for name, handler, help_text in (
         ("show", cmd_groups_show, "print the groups formed as JSON"),
