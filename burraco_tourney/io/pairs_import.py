@@ -104,20 +104,36 @@ COLUMNS: tuple[Column, ...] = (
         "number|pair|pair number|no|nr|coppia|numero|numero coppia|paar|paarnummer|nummer",
     ),
     _column("player1", "player 1's name (required)", "player1|player 1|name1|giocatore1|nome1|spieler1"),
-    _column("club1", "player 1's club", "club1|circolo1|verein1"),
+    _column("club1", "player 1's club (association)", "club1|circolo1|associazione1|association1|verein1"),
     _column(
         "member_id1",
         "player 1's member id (kept as text)",
         "member_id1|member id 1|tessera1|mitglied1|mitgliedsnummer1",
     ),
     _column("player2", "player 2's name (required)", "player2|player 2|name2|giocatore2|nome2|spieler2"),
-    _column("club2", "player 2's club", "club2|circolo2|verein2"),
+    _column("club2", "player 2's club (association)", "club2|circolo2|associazione2|association2|verein2"),
     _column(
         "member_id2",
         "player 2's member id (kept as text)",
         "member_id2|member id 2|tessera2|mitglied2|mitgliedsnummer2",
     ),
-    _column("club", "club of both players, where club1/club2 are empty", "club|circolo|verein"),
+    _column(
+        "club",
+        "club (association) of both players, where club1/club2 are empty",
+        "club|circolo|associazione|association|verein",
+    ),
+    _column("region1", "player 1's region", "region1|regione1|bundesland1"),
+    _column("region2", "player 2's region", "region2|regione2|bundesland2"),
+    _column("region", "region of both players, where region1/region2 are empty", "region|regione|bundesland"),
+    _column("province1", "player 1's province", "province1|provincia1|prov1|provinz1|kreis1"),
+    _column("province2", "player 2's province", "province2|provincia2|prov2|provinz2|kreis2"),
+    _column(
+        "province",
+        "province of both players, where province1/province2 are empty",
+        "province|provincia|prov|provinz|kreis",
+    ),
+    _column("category1", "player 1's category (a prize plan may name it)", "category1|categoria1|kategorie1"),
+    _column("category2", "player 2's category", "category2|categoria2|kategorie2"),
     _column("group", "group (girone)", "group|girone|gruppo|gruppe"),
 )
 
@@ -216,8 +232,8 @@ def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
 
 
 def retyped(row: PairImportRow, field: str, text: str) -> PairImportRow:
-    """`row` with one field (a field of `COLUMNS` but `club`) typed again by the director, read as the file's
-    cells are: trimmed, a pair number a whole number."""
+    """`row` with one field (a field of `COLUMNS` but those of both players) typed again by the director,
+    read as the file's cells are: trimmed, a pair number a whole number."""
     text = text.strip()
     if field == "number":
         number, problems = _number(text)
@@ -228,8 +244,8 @@ def retyped(row: PairImportRow, field: str, text: str) -> PairImportRow:
     players = list(row.players)
     if field.startswith("player"):
         players[seat] = replace(players[seat], name=text)
-    elif field.startswith("club"):
-        players[seat] = replace(players[seat], club=text or None)
+    elif field.startswith(("club", "region", "province", "category")):
+        players[seat] = replace(players[seat], **{field[:-1]: text or None})
     else:
         players[seat] = replace(players[seat], member_id=text or None)
     return replace(row, players=(players[0], players[1]))
@@ -489,12 +505,15 @@ def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[Pair
         if not any(cell(field) for field in ("player1", "player2", "member_id1", "member_id2")):
             continue
         number, problems = _number(cell("number"))
-        shared_club = cell("club")
         players = tuple(
             Player(
                 name=cell(f"player{seat}"),
-                club=cell(f"club{seat}") or shared_club or None,
+                # a column for both players fills in where the player's own is empty
+                club=cell(f"club{seat}") or cell("club") or None,
                 member_id=cell(f"member_id{seat}") or None,
+                region=cell(f"region{seat}") or cell("region") or None,
+                province=cell(f"province{seat}") or cell("province") or None,
+                category=cell(f"category{seat}") or None,
             )
             for seat in (1, 2)
         )

@@ -207,6 +207,9 @@ def _row_problems(row: PairImportRow) -> Iterable[Problem]:
             ("pairs_import.name_too_long", player.name, _NAME_LENGTH),
             ("pairs_import.club_too_long", player.club, _CLUB_LENGTH),
             ("pairs_import.member_id_too_long", player.member_id, _MEMBER_ID_LENGTH),
+            ("pairs_import.region_too_long", player.region, limits.REGION),
+            ("pairs_import.province_too_long", player.province, limits.PROVINCE),
+            ("pairs_import.category_too_long", player.category, limits.CATEGORY),
         ):
             if value is not None and len(value) > limit:
                 yield Problem.of(code, seat=seat, limit=limit)

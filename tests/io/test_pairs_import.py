@@ -241,6 +241,14 @@ def read_field(row: PairImportRow, field: str) -> object:
         "club2": second.club,
         "member_id2": second.member_id,
         "club": (first.club, second.club),
+        "region1": first.region,
+        "region2": second.region,
+        "region": (first.region, second.region),
+        "province1": first.province,
+        "province2": second.province,
+        "province": (first.province, second.province),
+        "category1": first.category,
+        "category2": second.category,
         "group": row.group,
     }[field]
 
@@ -255,7 +263,8 @@ def test_every_documented_column_name_is_read_into_its_field(tmp_path: Path, fie
         tmp_path / "pairs.csv", [[name.upper(), *others], ["7", "Anna", "Bruno"][: 1 + len(others)]]
     )
     [row] = read_pairs_file(path)
-    expected = {"number": 7, "club": ("7", "7")}.get(field, "7")
+    both = ("7", "7")  # a column of both players
+    expected = {"number": 7, "club": both, "region": both, "province": both}.get(field, "7")
     assert read_field(row, field) == expected
 
 

@@ -59,6 +59,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Sostituire score già salvati è una correzione e serve un motivo (--reason).",
         "de": "Schon gespeicherte Zettel zu ersetzen ist eine Korrektur und braucht einen Grund (--reason).",
     },
+    # the pairs import's region, province and category columns (io.pairs_import; issue 18, G3)
+    "pairs_import.region_too_long": {
+        "en": "player {seat}'s region is longer than {limit} characters",
+        "it": "la regione del giocatore {seat} supera i {limit} caratteri",
+        "de": "die Region von Spieler {seat} ist länger als {limit} Zeichen",
+    },
+    "pairs_import.province_too_long": {
+        "en": "player {seat}'s province is longer than {limit} characters",
+        "it": "la provincia del giocatore {seat} supera i {limit} caratteri",
+        "de": "die Provinz von Spieler {seat} ist länger als {limit} Zeichen",
+    },
+    "pairs_import.category_too_long": {
+        "en": "player {seat}'s category is longer than {limit} characters",
+        "it": "la categoria del giocatore {seat} supera i {limit} caratteri",
+        "de": "die Kategorie von Spieler {seat} ist länger als {limit} Zeichen",
+    },
     # the command line's own messages
     "cli.sheets_imported": {
         "en": "Round {round}: {saved} sheets saved, {replaced} replaced, {unchanged} already saved the same; "
