@@ -244,8 +244,14 @@ def retyped(row: PairImportRow, field: str, text: str) -> PairImportRow:
     players = list(row.players)
     if field.startswith("player"):
         players[seat] = replace(players[seat], name=text)
-    elif field.startswith(("club", "region", "province", "category")):
-        players[seat] = replace(players[seat], **{field[:-1]: text or None})
+    elif field.startswith("club"):
+        players[seat] = replace(players[seat], club=text or None)
+    elif field.startswith("region"):
+        players[seat] = replace(players[seat], region=text or None)
+    elif field.startswith("province"):
+        players[seat] = replace(players[seat], province=text or None)
+    elif field.startswith("category"):
+        players[seat] = replace(players[seat], category=text or None)
     else:
         players[seat] = replace(players[seat], member_id=text or None)
     return replace(row, players=(players[0], players[1]))
