@@ -487,7 +487,9 @@ def cmd_print(args: argparse.Namespace) -> int:
                 tournament, args.out, args.count, per_page=args.per_page, language=language
             )
         elif args.what == "standings":
-            pdf.write_standings(tournament, args.round, args.out, language=language)
+            pdf.write_standings(
+                tournament, args.round, args.out, language=language, by_group=not args.overall
+            )
         elif args.what == "history":
             pdf.write_pair_histories(tournament, args.round, args.out, language=language)
         elif args.what == "prizes":
@@ -771,6 +773,11 @@ def build_parser() -> argparse.ArgumentParser:
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
     printing.add_argument("--count", type=int, default=10, help="how many blank score sheets (default 10)")
+    printing.add_argument(
+        "--overall",
+        action="store_true",
+        help="standings: the whole field in one ranking, even when the pairs are in groups",
+    )
     printing.add_argument(
         "--plan", help="prizes: by this plan (a bundled name or a JSON file) for this printout"
     )

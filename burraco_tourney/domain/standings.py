@@ -124,7 +124,7 @@ class StandingRow(NamedTuple):
     `separated_by` is the criterion of the chain that put this pair below the row above (None for the
     first row and for a row that shares the rank of the row above). `group` is the pair's group (None when
     it has none) and `group_rank` its rank inside it, by the same chain applied to the group's pairs alone
-    (head-to-head counts the meetings inside the group).
+    (head-to-head counts the meetings inside the group); `group_separated_by` is `separated_by` inside it.
     A NamedTuple, like TableResult, because it builds several times faster than a frozen dataclass.
     """
 
@@ -142,6 +142,7 @@ class StandingRow(NamedTuple):
     separated_by: TieBreak | None = None
     group: str | None = None
     group_rank: int | None = None
+    group_separated_by: TieBreak | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,18 +396,19 @@ def _apply_chain(
 
 def _group_ranks(
     pairs: Iterable[Pair], chain: tuple[TieBreak, ...], totals: dict[int, _Totals], lots: dict[int, int]
-) -> dict[int, tuple[str, int]]:
-    """Pair → (its group, its rank in the group): the chain applied to each group's pairs alone."""
+) -> dict[int, tuple[str, int, TieBreak | None]]:
+    """Pair → (its group, its rank in the group, the criterion that put it below the row above in the
+    group): the chain applied to each group's pairs alone."""
     members: dict[str, list[int]] = {}
     for pair in pairs:
         if pair.group is not None:
             members.setdefault(pair.group, []).append(pair.number)
-    ranks: dict[int, tuple[str, int]] = {}
+    ranks: dict[int, tuple[str, int, TieBreak | None]] = {}
     for name, numbers in members.items():
         placed = 0
-        for tied, _ in _apply_chain(sorted(numbers), chain, totals, lots):
-            for number in tied:
-                ranks[number] = (name, placed + 1)
+        for tied, separated_by in _apply_chain(sorted(numbers), chain, totals, lots):
+            for index, number in enumerate(tied):
+                ranks[number] = (name, placed + 1, separated_by if index == 0 else None)
             placed += len(tied)
     return ranks
 
@@ -415,7 +417,7 @@ def _rows(
     pairs: Iterable[Pair],
     groups: list[_Group],
     totals: dict[int, _Totals],
-    group_ranks: dict[int, tuple[str, int]],
+    group_ranks: dict[int, tuple[str, int, TieBreak | None]],
 ) -> tuple[StandingRow, ...]:
     """Rows in order; the pairs of one group share its rank. With `lots` in the chain every group has
     one pair, so ranks are shared only when lots is not in the chain."""
@@ -442,6 +444,7 @@ def _rows(
                     separated_by=separated_by if i == 0 else None,
                     group=group_ranks[number][0] if number in group_ranks else None,
                     group_rank=group_ranks[number][1] if number in group_ranks else None,
+                    group_separated_by=group_ranks[number][2] if number in group_ranks else None,
                 )
             )
     return tuple(rows)

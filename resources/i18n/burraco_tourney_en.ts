@@ -258,6 +258,18 @@ Why: {reason}
         <translation>Clock finished</translation>
     </message>
     <message>
+        <source>Groups formed</source>
+        <translation>Groups formed</translation>
+    </message>
+    <message>
+        <source>Groups taken back</source>
+        <translation>Groups taken back</translation>
+    </message>
+    <message>
+        <source>Groups cleared</source>
+        <translation>Groups cleared</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
@@ -1045,6 +1057,112 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>FormGroupsDialog</name>
+    <message>
+        <source>Form groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizes in tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proportions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Pair</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Form groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tables of group A, B, C…, e.g. 7, 9, 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many groups, e.g. 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of each group, e.g. 30, 30, 40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs in play: {tables} tables and one bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs in play: {tables} tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}: {tables} tables, {pairs} pairs (one bye each round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}: {tables} tables, {pairs} pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GroupsActions</name>
+    <message>
+        <source>Form &amp;groups…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the pairs into groups (gironi) by the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clea&amp;r groups…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>History of pair {number}</source>
@@ -1754,6 +1872,22 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>Search by name, club, member id or number (Ctrl+F)</translation>
     </message>
     <message>
+        <source>All clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Add pair…</source>
         <translation>&amp;Add pair…</translation>
     </message>
@@ -1877,6 +2011,18 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2338,6 +2484,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pair &amp;histories…</translation>
     </message>
     <message>
+        <source>Pri&amp;zes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Poster for the phones…</source>
         <translation>&amp;Poster for the phones…</translation>
     </message>
@@ -2418,6 +2568,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Pair histories</translation>
     </message>
     <message>
+        <source>Prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Poster for the phones</source>
         <translation>Poster for the phones</translation>
     </message>
@@ -2456,6 +2610,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>Each pair&apos;s rounds: opponents, MP, difference and VP.</translation>
+    </message>
+    <message>
+        <source>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2506,6 +2664,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>pair histories</translation>
     </message>
     <message>
+        <source>prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>poster</source>
         <translation>poster</translation>
     </message>
@@ -2532,6 +2694,79 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Show the &amp;folder</translation>
+    </message>
+</context>
+<context>
+    <name>PrizePlanDialog</name>
+    <message>
+        <source>Prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load from a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (from {file})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {tables} tables: {prizes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prizes by place per group — {bands}; %n special prize(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read a prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize plans (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrizesPanel</name>
+    <message>
+        <source>Prize plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print prizes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Pair</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>Rule that gave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP, rank {rank}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2986,14 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>provisional</source>
         <translation>provisional</translation>
+    </message>
+    <message>
+        <source>Group {name}, 1 table</source>
+        <translation>Group {name}, 1 table</translation>
+    </message>
+    <message>
+        <source>Group {name}, {tables} tables</source>
+        <translation>Group {name}, {tables} tables</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -4394,6 +4637,14 @@ Why is it cleared?</translation>
         <translation>&amp;Remove adjustment…</translation>
     </message>
     <message>
+        <source>&amp;Prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show who wins what beside the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Adjustments</source>
         <translation>Adjustments</translation>
     </message>
@@ -4471,6 +4722,18 @@ Why is it cleared?</translation>
         <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
         <translation>In progress: {rounds} ({sheets}). These standings are after round {round}.</translation>
     </message>
+    <message>
+        <source>Overall standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes are given once a round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>
@@ -4481,6 +4744,10 @@ Why is it cleared?</translation>
     <message>
         <source>0 (no round yet)</source>
         <translation>0 (no round yet)</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ties broken by: {chain}</source>
@@ -4518,6 +4785,14 @@ Why:</translation>
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Group</translation>
+    </message>
+    <message>
+        <source>Group rank</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP</source>
@@ -4785,6 +5060,10 @@ Why:</translation>
     <message>
         <source>Reinstate pair {pair}</source>
         <translation>Reinstate pair {pair}</translation>
+    </message>
+    <message>
+        <source>Form groups after round {round}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5234,6 +5513,10 @@ Why:</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
+        <source>optional, for a prize (e.g. F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -5244,6 +5527,18 @@ Why:</translation>
     <message>
         <source>Member id:</source>
         <translation>Member id:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -258,6 +258,18 @@ Perché: {reason}
         <translation>Orologio terminato</translation>
     </message>
     <message>
+        <source>Groups formed</source>
+        <translation>Gironi formati</translation>
+    </message>
+    <message>
+        <source>Groups taken back</source>
+        <translation>Gironi annullati</translation>
+    </message>
+    <message>
+        <source>Groups cleared</source>
+        <translation>Gironi cancellati</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -1045,6 +1057,112 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>FormGroupsDialog</name>
+    <message>
+        <source>Form groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizes in tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proportions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Coppia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Form groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tables of group A, B, C…, e.g. 7, 9, 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many groups, e.g. 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of each group, e.g. 30, 30, 40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs in play: {tables} tables and one bye.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs in play: {tables} tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}: {tables} tables, {pairs} pairs (one bye each round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}: {tables} tables, {pairs} pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GroupsActions</name>
+    <message>
+        <source>Form &amp;groups…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the pairs into groups (gironi) by the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clea&amp;r groups…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>History of pair {number}</source>
@@ -1754,6 +1872,22 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Cerca per nome, circolo, tessera o numero (Ctrl+F)</translation>
     </message>
     <message>
+        <source>All clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Add pair…</source>
         <translation>&amp;Aggiungi coppia…</translation>
     </message>
@@ -1877,6 +2011,18 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Club</source>
         <translation>Circolo</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2338,6 +2484,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Storico delle c&amp;oppie…</translation>
     </message>
     <message>
+        <source>Pri&amp;zes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Poster for the phones…</source>
         <translation>Locan&amp;dina per i telefoni…</translation>
     </message>
@@ -2418,6 +2568,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Storico delle coppie</translation>
     </message>
     <message>
+        <source>Prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Poster for the phones</source>
         <translation>Locandina per i telefoni</translation>
     </message>
@@ -2456,6 +2610,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Each pair&apos;s rounds: opponents, MP, difference and VP.</source>
         <translation>I turni di ogni coppia: avversari, MP, scarto e VP.</translation>
+    </message>
+    <message>
+        <source>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2506,6 +2664,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>storico delle coppie</translation>
     </message>
     <message>
+        <source>prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>poster</source>
         <translation>locandina</translation>
     </message>
@@ -2532,6 +2694,79 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Show the &amp;folder</source>
         <translation>Mostra la &amp;cartella</translation>
+    </message>
+</context>
+<context>
+    <name>PrizePlanDialog</name>
+    <message>
+        <source>Prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load from a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (from {file})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {tables} tables: {prizes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prizes by place per group — {bands}; %n special prize(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read a prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize plans (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrizesPanel</name>
+    <message>
+        <source>Prize plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print prizes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Coppia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Giocatori</translation>
+    </message>
+    <message>
+        <source>Rule that gave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP, rank {rank}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2986,14 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>provisional</source>
         <translation>provvisoria</translation>
+    </message>
+    <message>
+        <source>Group {name}, 1 table</source>
+        <translation>Girone {name}, 1 tavolo</translation>
+    </message>
+    <message>
+        <source>Group {name}, {tables} tables</source>
+        <translation>Girone {name}, {tables} tavoli</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -4394,6 +4637,14 @@ Perché si cancella?</translation>
         <translation>R&amp;imuovi rettifica…</translation>
     </message>
     <message>
+        <source>&amp;Prizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show who wins what beside the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Adjustments</source>
         <translation>Rettifiche</translation>
     </message>
@@ -4471,6 +4722,18 @@ Perché si cancella?</translation>
         <source>In progress: {rounds} ({sheets}). These standings are after round {round}.</source>
         <translation>In corso: {rounds} ({sheets}). Questa classifica è dopo il turno {round}.</translation>
     </message>
+    <message>
+        <source>Overall standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group {group}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes are given once a round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>
@@ -4481,6 +4744,10 @@ Perché si cancella?</translation>
     <message>
         <source>0 (no round yet)</source>
         <translation>0 (nessun turno ancora)</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ties broken by: {chain}</source>
@@ -4518,6 +4785,14 @@ Perché:</translation>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Girone</translation>
+    </message>
+    <message>
+        <source>Group rank</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>VP</source>
@@ -4785,6 +5060,10 @@ Perché:</translation>
     <message>
         <source>Reinstate pair {pair}</source>
         <translation>Riammetti la coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Form groups after round {round}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5234,6 +5513,10 @@ Perché:</translation>
 <context>
     <name>_PlayerBox</name>
     <message>
+        <source>optional, for a prize (e.g. F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
@@ -5244,6 +5527,18 @@ Perché:</translation>
     <message>
         <source>Member id:</source>
         <translation>Tessera:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -259,9 +259,11 @@ def write_standings(
     *,
     language: str = DEFAULT_LANGUAGE,
     printed_at: datetime | None = None,
+    by_group: bool = True,
 ) -> None:
     """The standings after `after_round` (None: after the last round), with the chain used, marked
-    provisional or final, with the time they were printed."""
+    provisional or final, with the time they were printed. When pairs are in groups (and `by_group`), group
+    by group under "Girone A, 7 tavoli" headings, each ranked inside its group."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     cutoff = check_after_round(tournament, after_round)
@@ -279,7 +281,19 @@ def write_standings(
         *_event_lines(tournament, words, printed_at),
         Paragraph(text(chain_text(standings.tie_breaks, words)), BODY),
     ]
-    story.extend(_standings_table(standings, words, artificial))
+    if by_group and standings.groups:
+        for name in standings.groups:
+            rows = standings.of_group(name)
+            tables = sum(1 for row in rows if row.status is PairStatus.ACTIVE) // 2
+            # Two texts, not a count: the printouts' catalogue keeps one form of each text.
+            if tables == 1:
+                group_title = words.translate("ResultsPdf", "Group {name}, 1 table")
+            else:
+                group_title = words.translate("ResultsPdf", "Group {name}, {tables} tables")
+            story.append(Paragraph(text(group_title.format(name=name, tables=tables)), SUBTITLE))
+            story.extend(_standings_table(standings, words, artificial, rows=rows, in_group=True))
+    else:
+        story.extend(_standings_table(standings, words, artificial))
     notes = _standings_notes(tournament, standings, words, artificial)
     if notes:
         story.append(Spacer(0, 2 * mm))
@@ -291,16 +305,23 @@ def write_standings(
     build_pdf(out, heading, story)
 
 
-def _rank_text(rows: tuple[StandingRow, ...], index: int) -> str:
-    rank = rows[index].rank
-    shared = (index > 0 and rows[index - 1].rank == rank) or (
-        index + 1 < len(rows) and rows[index + 1].rank == rank
-    )
+def _rank_text(ranks: list[int | None], index: int) -> str:
+    rank = ranks[index]
+    shared = (index > 0 and ranks[index - 1] == rank) or (index + 1 < len(ranks) and ranks[index + 1] == rank)
     return f"{rank}=" if shared else str(rank)
 
 
-def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -> list[Flowable]:
-    rows = standings.rows
+def _standings_table(
+    standings: Standings,
+    words: Texts,
+    artificial: set[int],
+    *,
+    rows: tuple[StandingRow, ...] | None = None,
+    in_group: bool = False,
+) -> list[Flowable]:
+    """The standings' table: every row by overall rank, or `rows` of one group by their rank in it."""
+    rows = standings.rows if rows is None else rows
+    ranks = [row.group_rank if in_group else row.rank for row in rows]
     if not rows:
         return [Paragraph(text(words.translate("ResultsPdf", "No pairs are registered.")), BODY)]
     adjusted = any(row.adjustment_vp or row.adjustment_mp for row in rows)
@@ -336,7 +357,7 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
         # to a line (wrapping inside a name would split it where nobody looks for it).
         fits = stringWidth(names, fonts.REGULAR, 9) <= room
         line: list[Any] = [
-            _rank_text(rows, index),
+            _rank_text(ranks, index),
             str(row.pair),
             names
             if fits
@@ -349,7 +370,7 @@ def _standings_table(standings: Standings, words: Texts, artificial: set[int]) -
         ]
         if adjusted:
             line.append(_adjustment_text(row, words))
-        broken_by = row.separated_by
+        broken_by = row.group_separated_by if in_group else row.separated_by
         line.append(tie_break_short(words, broken_by) if broken_by is not None and broken_by != first else "")
         cells.append(line)
     last = len(header) - 1

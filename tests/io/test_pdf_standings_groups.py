@@ -1,0 +1,61 @@
+"""Printed standings of a tournament in groups: group by group under "Girone A, 4 tavoli" headings, each
+ranked inside its group; the whole field in one ranking on request; read back from the PDF in it/de/en."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+from datetime import datetime
+
+import pytest
+
+from burraco_tourney.domain.groups import GroupsRule, form_groups
+from burraco_tourney.domain.standings import compute_standings
+from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.io.pdf import write_standings
+from burraco_tourney.services.demo import build_demo_tournament
+from tests.io.test_pdf import pdf_pages
+
+PRINTED = datetime(2026, 12, 20, 23, 5)
+
+
+def grouped() -> Tournament:
+    tournament = build_demo_tournament(pairs=17, rounds=3, seed=4)
+    order = [row.pair for row in compute_standings(tournament).rows]
+    formation = form_groups(order, GroupsRule.sizes(4, 4), after_round=3)
+    pairs = tuple(replace(pair, group=formation.group_of(pair.number)) for pair in tournament.pairs)
+    return replace(tournament, pairs=pairs, groups=formation)
+
+
+def read(tournament: Tournament, language: str, **options: bool) -> str:
+    stream = io.BytesIO()
+    write_standings(tournament, None, stream, language=language, printed_at=PRINTED, **options)
+    return "\n".join(pdf_pages(stream.getvalue()))
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        ("it", "Girone A, 4 tavoli", "Girone B, 4 tavoli"),
+        ("de", "Gruppe A, 4 Tische", "Gruppe B, 4 Tische"),
+        ("en", "Group A, 4 tables", "Group B, 4 tables"),
+    ],
+)
+def test_standings_are_printed_group_by_group(language: str, first: str, second: str) -> None:
+    tournament = grouped()
+    page = read(tournament, language)
+    assert page.index(first) < page.index(second)
+    standings = compute_standings(tournament)
+    # Group B's pairs under its heading, its best first, ranked 1, 2, … again.
+    group_b = page[page.index(second) :]
+    at = 0
+    for row in standings.of_group("B"):  # each row's cells: its rank in the group, its number, its names
+        at = group_b.index(f"\n{row.group_rank}\n{row.pair}\n{row.players[0]}", at) + 1
+    assert [row.group_rank for row in standings.of_group("B")] == list(range(1, 10))
+
+
+def test_the_whole_field_on_request_and_without_groups() -> None:
+    tournament = grouped()
+    assert "Girone" not in read(tournament, "it", by_group=False)
+    plain = replace(tournament, pairs=tuple(replace(p, group=None) for p in tournament.pairs), groups=None)
+    assert "Girone" not in read(plain, "it")
