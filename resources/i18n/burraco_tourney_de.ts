@@ -3991,6 +3991,10 @@ Den Spielbericht so speichern?</translation>
         <translation>Alle Spielberichte der Runde {round} sind abgegeben.</translation>
     </message>
     <message>
+        <source>The groups were formed on the standings after round {round}, before this change: they were formed on the old standings (form them again, or leave them as they are).</source>
+        <translation>Die Gruppen wurden nach der Rangliste nach Runde {round} gebildet, vor dieser Änderung: sie beruhen auf der alten Rangliste (neu bilden oder so lassen).</translation>
+    </message>
+    <message>
         <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
         <translation>Runde {rounds} wurde schon vor dieser Änderung nach der Rangliste gepaart: prüfen Sie sie erneut, falls sie noch nicht gespielt ist.</translation>
     </message>

@@ -3991,6 +3991,10 @@ Save the sheet as it is?</translation>
         <translation>Every sheet of round {round} is in.</translation>
     </message>
     <message>
+        <source>The groups were formed on the standings after round {round}, before this change: they were formed on the old standings (form them again, or leave them as they are).</source>
+        <translation>The groups were formed on the standings after round {round}, before this change: they were formed on the old standings (form them again, or leave them as they are).</translation>
+    </message>
+    <message>
         <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
         <translation>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</translation>
     </message>

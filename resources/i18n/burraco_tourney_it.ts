@@ -3991,6 +3991,10 @@ Salvare il segnapunti così?</translation>
         <translation>Tutti i segnapunti del turno {round} sono consegnati.</translation>
     </message>
     <message>
+        <source>The groups were formed on the standings after round {round}, before this change: they were formed on the old standings (form them again, or leave them as they are).</source>
+        <translation>I gironi sono stati formati sulla classifica dopo il turno {round}, prima di questa modifica: sono stati formati sulla classifica vecchia (formali di nuovo, o lasciali così).</translation>
+    </message>
+    <message>
         <source>Round {rounds} was already paired on the standings before this change: look at it again if it is not played yet.</source>
         <translation>Il turno {rounds} era già stato abbinato sulla classifica prima di questa modifica: ricontrollalo se non è ancora stato giocato.</translation>
     </message>

@@ -965,9 +965,7 @@ class ScoreSheetsPage(LivePage):
             text = self.tr("Table {table} is saved (VP {vp}).")
         text = text.format(table=state.table.table, vp=vp)
         kind = "info"
-        if saved.later_pairings:
-            text += " " + self._later_text(saved.later_pairings)
-            kind = "warning"
+        text, kind = self._with_later_notes(saved, text, kind)
         self.sheet_saved.emit(state.round, state.table.table)
         # The door has refreshed the pages; the next table still missing comes up (nothing asked).
         self._saving = True
@@ -986,6 +984,20 @@ class ScoreSheetsPage(LivePage):
             self.open_table(state.table.table, force=True)
             text += " " + self.tr("Every sheet of round {round} is in.").format(round=state.round)
         self.banner.show_message(text, kind)
+
+    def _with_later_notes(self, saved: TableSave, text: str, kind: str) -> tuple[str, str]:
+        """The message of a save, with what the change leaves behind: rounds paired on the old standings,
+        groups formed on them (a warning then)."""
+        if saved.later_pairings:
+            text += " " + self._later_text(saved.later_pairings)
+            kind = "warning"
+        if saved.groups_formed_after is not None:
+            text += " " + self.tr(
+                "The groups were formed on the standings after round {round}, before this change: they were "
+                "formed on the old standings (form them again, or leave them as they are)."
+            ).format(round=saved.groups_formed_after)
+            kind = "warning"
+        return text, kind
 
     def _later_text(self, rounds: tuple[int, ...]) -> str:
         return self.tr(
@@ -1122,9 +1134,7 @@ class ScoreSheetsPage(LivePage):
 
     def _other_result_saved(self, saved: TableSave, text: str) -> None:
         kind = "info"
-        if saved.later_pairings:
-            text += " " + self._later_text(saved.later_pairings)
-            kind = "warning"
+        text, kind = self._with_later_notes(saved, text, kind)
         state = self.state
         if state is not None and not self.sheet.is_modified():
             self.open_table(state.table.table, force=True)
@@ -1174,9 +1184,7 @@ class ScoreSheetsPage(LivePage):
             table=state.table.table
         )
         kind = "info"
-        if saved.later_pairings:
-            text += " " + self._later_text(saved.later_pairings)
-            kind = "warning"
+        text, kind = self._with_later_notes(saved, text, kind)
         if self.state is not None and self.state.round == state.round:
             self.open_table(state.table.table, force=True)
         self.banner.show_message(text, kind)
