@@ -35,6 +35,7 @@ from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
 from burraco_tourney.ui.clock.ticker import Now
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
+from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
@@ -105,6 +106,7 @@ class Workspace(QWidget):
         self.rounds = RoundsPage(context)
         self.sheets = ScoreSheetsPage(context, undo)
         self.standings = StandingsPage(context)
+        self.groups = GroupsActions(context, self)  # Round → Form groups… / Clear groups…
         self.pages = QStackedWidget()
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
@@ -328,12 +330,17 @@ class MainWindow(QMainWindow):
         for action in (rounds.next_action, rounds.swap_pairs_action, rounds.swap_tables_action):
             self.round_menu.addAction(action)
         self.round_menu.addSeparator()
+        self.round_menu.addAction(workspace.groups.form_action)
+        self.round_menu.addAction(workspace.groups.clear_action)
+        self.round_menu.addSeparator()
         self.round_menu.addAction(rounds.delete_action)
         self.round_menu.addSeparator()
         self.round_menu.addMenu(self.clock.menu)
         standings = workspace.standings
         for action in (standings.history_action, standings.adjust_action, standings.remove_adjustment_action):
             self.standings_menu.addAction(action)
+        self.standings_menu.addSeparator()
+        self.standings_menu.addAction(standings.prizes_action)
         # Shortcuts work whichever page is showing, so a director can press Ctrl+R anywhere.
         for action in (
             *self.pairs_menu.actions(),
@@ -485,6 +492,7 @@ class MainWindow(QMainWindow):
         self.clock.set_context(self.context)
         self.publisher.serve(database, tournament_id)  # a published event follows to this tournament
         self.workspace.rounds.set_clock_panel(ClockPanel(self.clock))
+        self.workspace.standings.print_prizes.connect(lambda: self.print_menu.open_dialog(Printout.PRIZES))
         self.context.changed.connect(self._changed)
         self._fill_page_menus(self.workspace)
         self._set_tournament_actions(True)
