@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.prizes import PrizeList, PrizePlanError
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
 from burraco_tourney.io.output import ExportError, database_file
@@ -62,6 +63,7 @@ class Printout(Enum):
     ROUND_RESULTS = "round_results"
     STANDINGS = "standings"
     PAIR_HISTORIES = "pair_histories"
+    PRIZES = "prizes"
     POSTER = "poster"
     WORKBOOK = "workbook"
     STANDINGS_CSV = "standings_csv"
@@ -92,6 +94,7 @@ class Printout(Enum):
         return self in (
             Printout.STANDINGS,
             Printout.PAIR_HISTORIES,
+            Printout.PRIZES,
             Printout.WORKBOOK,
             Printout.STANDINGS_CSV,
         )
@@ -115,6 +118,7 @@ def printout_title(printout: Printout) -> str:
         Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "Round results"),
         Printout.STANDINGS: QCoreApplication.translate("Printouts", "Standings"),
         Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "Pair histories"),
+        Printout.PRIZES: QCoreApplication.translate("Printouts", "Prizes"),
         Printout.POSTER: QCoreApplication.translate("Printouts", "Poster for the phones"),
         Printout.WORKBOOK: QCoreApplication.translate("Printouts", "Workbook (.xlsx)"),
         Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "Standings (CSV)"),
@@ -146,6 +150,11 @@ def printout_description(printout: Printout) -> str:
         Printout.PAIR_HISTORIES: QCoreApplication.translate(
             "Printouts", "Each pair's rounds: opponents, MP, difference and VP."
         ),
+        Printout.PRIZES: QCoreApplication.translate(
+            "Printouts",
+            "Who wins what, group by group, by the tournament's prize plan, with the rule that gave each "
+            "prize.",
+        ),
         Printout.POSTER: QCoreApplication.translate(
             "Printouts",
             "A page for the wall: the address of the published tournament, large, and its QR code.",
@@ -175,6 +184,7 @@ def file_name_part(printout: Printout) -> str:
         Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "results"),
         Printout.STANDINGS: QCoreApplication.translate("Printouts", "standings"),
         Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "pair histories"),
+        Printout.PRIZES: QCoreApplication.translate("Printouts", "prizes"),
         Printout.POSTER: QCoreApplication.translate("Printouts", "poster"),
         Printout.WORKBOOK: QCoreApplication.translate("Printouts", "workbook"),
         Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "standings"),
@@ -231,6 +241,8 @@ def write_file(
             pdf.write_standings(tournament, round_number, path, language=language)
         case Printout.PAIR_HISTORIES:
             pdf.write_pair_histories(tournament, round_number, path, language=language)
+        case Printout.PRIZES:
+            pdf.write_prizes(tournament, prize_list(tournament, round_number), path, language=language)
         case Printout.POSTER:
             pdf.write_poster(tournament, address, path, language=language)
         case Printout.WORKBOOK:
@@ -240,6 +252,19 @@ def write_file(
         case Printout.SEATS_CSV:
             assert round_number is not None
             write_seats_csv(tournament, round_number, path, language=language)
+
+
+def prize_list(tournament: Tournament, after_round: int | None) -> PrizeList:
+    """Who wins what after `after_round` (None: the last round) by the tournament's prize plan (the
+    bundled FIBur-style one when none was chosen), as the prizes beside the standings show it."""
+    from burraco_tourney.domain.prizes import award_prizes
+    from burraco_tourney.domain.standings import compute_standings
+    from burraco_tourney.io.pdf.document import check_after_round
+    from burraco_tourney.services.prizes import DEFAULT_PLAN, bundled_plan
+
+    plan = tournament.prize_plan or bundled_plan(DEFAULT_PLAN)
+    standings = compute_standings(tournament, check_after_round(tournament, after_round))
+    return award_prizes(tournament, plan, standings)
 
 
 def guessed_address() -> str:
@@ -610,7 +635,7 @@ class PrintExportDialog(QDialog):
         def failed(error: Exception) -> None:
             self.task = None
             self._update_buttons()
-            if isinstance(error, ExportError | OSError):
+            if isinstance(error, ExportError | OSError | PrizePlanError):
                 self._show_failure(path, error_text(error))
             else:
                 raise error
@@ -742,6 +767,7 @@ class PrintMenu(QMenu):
             Printout.ROUND_RESULTS: self.tr("Round &results…"),
             Printout.STANDINGS: self.tr("St&andings…"),
             Printout.PAIR_HISTORIES: self.tr("Pair &histories…"),
+            Printout.PRIZES: self.tr("Pri&zes…"),
             Printout.POSTER: self.tr("&Poster for the phones…"),
             Printout.WORKBOOK: self.tr("&Workbook (.xlsx)…"),
             Printout.STANDINGS_CSV: self.tr("Standings (&CSV)…"),

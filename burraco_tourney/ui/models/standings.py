@@ -17,21 +17,25 @@ _WITHDRAWN = QColor(128, 128, 128)
 
 class StandingsTableModel(FlatTableModel):
     """One row per pair, in standings order. The last column says which tie-break put a pair below the
-    pair above it when they had the same VP."""
+    pair above it when they had the same VP. With groups, each pair's group and its rank in it; showing one
+    group (`group`), its pairs only, ranked within it."""
 
-    RANK, PAIR, PLAYERS, VP, MP_DIFF, MP, ROUNDS, BYES, ADJUSTMENTS, TIE_BREAK = range(10)
-    _NUMERIC = frozenset({RANK, PAIR, VP, MP_DIFF, MP, ROUNDS, BYES})
+    RANK, PAIR, PLAYERS, GROUP, GROUP_RANK, VP, MP_DIFF, MP, ROUNDS, BYES, ADJUSTMENTS, TIE_BREAK = range(12)
+    _NUMERIC = frozenset({RANK, PAIR, GROUP_RANK, VP, MP_DIFF, MP, ROUNDS, BYES})
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[StandingRow] = []
         self._joined: dict[int, int] = {}  # a late pair's number → the round it joined at
+        self._group: str | None = None  # the group shown alone, if any
 
     def headers(self) -> list[str]:
         return [
             self.tr("Rank"),
             self.tr("Pair"),
             self.tr("Players"),
+            self.tr("Group"),
+            self.tr("Group rank"),
             self.tr("VP"),
             self.tr("MP diff"),
             self.tr("MP"),
@@ -41,26 +45,41 @@ class StandingsTableModel(FlatTableModel):
             self.tr("Tie broken by"),
         ]
 
-    def set_standings(self, standings: Standings | None, joined: dict[int, int] | None = None) -> None:
+    def set_standings(
+        self, standings: Standings | None, joined: dict[int, int] | None = None, group: str | None = None
+    ) -> None:
         """`joined`: the late pairs' numbers and the round each joined at, said beside their players (their
-        fewer rounds are no mistake)."""
-        rows = list(standings.rows) if standings is not None else []
+        fewer rounds are no mistake). `group`: show that group's pairs only, by their rank in it."""
+        if standings is None:
+            rows: list[StandingRow] = []
+        elif group is not None:
+            rows = list(standings.of_group(group))
+        else:
+            rows = list(standings.rows)
         late = dict(joined or {})
-        if late != self._joined:
-            self._reset(lambda: self._store(rows, late))
+        if late != self._joined or group != self._group:
+            self._reset(lambda: self._store(rows, late, group))
             return
         # A row is shown from itself, whether it shares the rank above, and the pair's late entry.
         old = [(row, self._shares(self._rows, i)) for i, row in enumerate(self._rows)]
         new = [(row, self._shares(rows, i)) for i, row in enumerate(rows)]
-        self._replace_rows(old, new, lambda item: 0, lambda _items: self._store(rows, late))
+        self._replace_rows(old, new, lambda item: 0, lambda _items: self._store(rows, late, group))
 
-    @staticmethod
-    def _shares(rows: list[StandingRow], position: int) -> bool:
-        return position > 0 and rows[position - 1].rank == rows[position].rank
+    @property
+    def group(self) -> str | None:
+        return self._group
 
-    def _store(self, rows: list[StandingRow], joined: dict[int, int]) -> None:
+    def _rank(self, row: StandingRow) -> int:
+        """The rank shown: in the group when one group is shown, else in the whole field."""
+        return (row.group_rank or 0) if self._group is not None else row.rank
+
+    def _shares(self, rows: list[StandingRow], position: int) -> bool:
+        return position > 0 and self._rank(rows[position - 1]) == self._rank(rows[position])
+
+    def _store(self, rows: list[StandingRow], joined: dict[int, int], group: str | None) -> None:
         self._rows = rows
         self._joined = joined
+        self._group = group
 
     def row_at(self, row: int) -> StandingRow:
         return self._rows[row]
@@ -91,9 +110,11 @@ class StandingsTableModel(FlatTableModel):
             return row.pair
         if role == SORT_ROLE:
             values: list[Any] = [
-                row.rank,
+                self._rank(row),
                 row.pair,
                 " ".join(row.players).casefold(),
+                row.group or "",
+                row.group_rank or 0,
                 float(row.vp),
                 row.mp_diff,
                 row.mp,
@@ -111,8 +132,11 @@ class StandingsTableModel(FlatTableModel):
 
     def _text(self, position: int, row: StandingRow, column: int) -> str:
         if column == self.RANK:
-            shared = position > 0 and self._rows[position - 1].rank == row.rank
-            return "=" if shared else str(row.rank)
+            return "=" if self._shares(self._rows, position) else str(self._rank(row))
+        if column == self.GROUP:
+            return row.group or ""
+        if column == self.GROUP_RANK:
+            return str(row.group_rank) if row.group_rank is not None else ""
         if column == self.PAIR:
             return str(row.pair)
         if column == self.PLAYERS:
@@ -139,6 +163,8 @@ class StandingsTableModel(FlatTableModel):
             if row.adjustment_mp:
                 parts.append(self.tr("{mp} MP").format(mp=signed(row.adjustment_mp)))
             return ", ".join(parts)
-        if row.separated_by is None or row.separated_by is TieBreak.VP:
+        # Inside a group shown alone, the tie-break against the pair above in the group.
+        separated_by = row.group_separated_by if self._group is not None else row.separated_by
+        if separated_by is None or separated_by is TieBreak.VP:
             return ""
-        return tie_break_name(row.separated_by)
+        return tie_break_name(separated_by)

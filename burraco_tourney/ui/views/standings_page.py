@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -19,26 +20,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.prizes import PrizePlan
 from burraco_tourney.domain.standings import Standings, pair_history
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import adjustments as adjustment_service
+from burraco_tourney.services import prizes as prize_service
 from burraco_tourney.services.adjustments import StoredAdjustment
 from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, AdjustmentInput, HistoryDialog
+from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.standings import StandingsTableModel
 from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
 from burraco_tourney.ui.undo import AddAdjustmentCommand
 from burraco_tourney.ui.views.page import LivePage
-from burraco_tourney.ui.widgets.messages import attempt
+from burraco_tourney.ui.views.prizes_panel import PRIZE_ERRORS, PrizePlanDialog, PrizesPanel
+from burraco_tourney.ui.views.sheets_page import station_name
+from burraco_tourney.ui.widgets.messages import attempt, show_error
 from burraco_tourney.ui.widgets.settings_editor import vp_decimals
 from burraco_tourney.ui.widgets.tables import compact_rows, fit_columns_once, sorted_proxy, table_view
 
 ADJUSTMENTS_CHANGED = Changes(adjustments=True)
+PRIZES_SETTING = "standings/prizes"  # whether the prizes are shown beside the standings
 
 
 class StandingsPage(LivePage):
+    # Print the prizes (the window opens its Print dialog on them).
+    print_prizes = Signal()
+
     def __init__(self, context: TournamentContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.setObjectName("standings_page")
@@ -66,6 +76,13 @@ class StandingsPage(LivePage):
         self.chain.setWordWrap(True)
         self.checks = QLabel()
         self.checks.setObjectName("checks")
+        # Overall, or one group (girone) ranked within itself; shown once pairs are in groups.
+        self.group_choice = QComboBox()
+        self.group_choice.setObjectName("group_choice")
+        self.group_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.group_choice.currentIndexChanged.connect(lambda _index: self._show_standings())
+        self.group_label = QLabel(self.tr("Sho&w:"))
+        self.group_label.setBuddy(self.group_choice)
 
         self.history_action = QAction(self.tr("Pair &history…"), self)
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
@@ -74,6 +91,15 @@ class StandingsPage(LivePage):
         self.adjust_action.triggered.connect(self.add_adjustment)
         self.remove_adjustment_action = QAction(self.tr("&Remove adjustment…"), self)
         self.remove_adjustment_action.triggered.connect(self.remove_adjustment)
+        self.prizes_action = QAction(self.tr("&Prizes"), self)
+        self.prizes_action.setCheckable(True)
+        self.prizes_action.setToolTip(self.tr("Show who wins what beside the standings"))
+        self.prizes_action.setChecked(QSettings().value(PRIZES_SETTING, False, type=bool))
+        self.prizes_action.toggled.connect(self._prizes_toggled)
+        self.prizes = PrizesPanel()
+        self.prizes.setVisible(self.prizes_action.isChecked())
+        self.prizes.plan_wanted.connect(self.choose_prize_plan)
+        self.prizes.print_wanted.connect(self.print_prizes)
 
         self.model = StandingsTableModel(self)
         self.table = table_view("standings_table")
@@ -108,17 +134,28 @@ class StandingsPage(LivePage):
         top.addWidget(after_label)
         top.addWidget(self.after_round)
         top.addWidget(self.live)
+        top.addSpacing(12)
+        top.addWidget(self.group_label)
+        top.addWidget(self.group_choice)
         top.addStretch()
         buttons = QHBoxLayout()
         buttons.addWidget(self._button(self.history_action, "history"))
         buttons.addWidget(self._button(self.adjust_action, "add_adjustment"))
+        buttons.addWidget(self._button(self.prizes_action, "show_prizes"))
         buttons.addStretch()
         buttons.addWidget(self.checks)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
-        layout.addWidget(self.table, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("standings_splitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.prizes)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout.addWidget(self.splitter, 1)
         layout.addWidget(self.chain)  # a legend under the table, so the row of choices above stays short
         layout.addWidget(self.adjustments_box)
 
@@ -261,12 +298,81 @@ class StandingsPage(LivePage):
         self.standings = standings
         selected = self.selected_pair()
         late = {pair.number: pair.entry_round for pair in self._tournament.pairs if pair.entry_round > 1}
-        self.model.set_standings(standings, late)
+        group = self._show_groups(standings)
+        self.model.set_standings(standings, late, group)
         fit_columns_once(self.table)
         if selected is not None and self.selected_pair() != selected:
             self.select_pair(selected)
         self._show_checks(standings)
+        self._show_prizes()
         self._update_actions()
+
+    def _show_groups(self, standings: Standings | None) -> str | None:
+        """The choice of overall or one group, as the groups are now; returns the group chosen (None:
+        overall). The group columns show in the overall standings only, when there are groups."""
+        names = standings.groups if standings is not None else ()
+        chosen = self.group_choice.currentData()
+        choice = self.group_choice
+        if [choice.itemData(i) for i in range(1, choice.count())] != list(names) or not choice.count():
+            choice.blockSignals(True)
+            choice.clear()
+            choice.addItem(self.tr("Overall standings"), None)
+            for name in names:
+                choice.addItem(self.tr("Group {group}").format(group=name), name)
+            choice.setCurrentIndex(max(choice.findData(chosen), 0) if chosen in names else 0)
+            choice.blockSignals(False)
+        self.group_label.setVisible(bool(names))
+        choice.setVisible(bool(names))
+        group = choice.currentData() if names else None
+        overall = group is None
+        self.table.setColumnHidden(StandingsTableModel.GROUP, not names or not overall)
+        self.table.setColumnHidden(StandingsTableModel.GROUP_RANK, not names or not overall)
+        return group
+
+    def chosen_group(self) -> str | None:
+        return self.group_choice.currentData() if self.group_choice.isVisibleTo(self) else None
+
+    # -------------------------------------------------------------------------------------- prizes
+
+    def _prizes_toggled(self, shown: bool) -> None:
+        QSettings().setValue(PRIZES_SETTING, shown)
+        self.prizes.setVisible(shown)
+        self._show_prizes()
+
+    def _show_prizes(self) -> None:
+        """Who wins what after the round chosen, for the group chosen (computed only when shown)."""
+        if not self.prizes_action.isChecked() or self._tournament is None:
+            return
+        if not self._tournament.rounds:
+            self.prizes.show_prizes(None, problem=self.tr("Prizes are given once a round is played."))
+            return
+        db, tournament_id, after = self.context.db, self.context.tournament_id, self.chosen_after_round()
+        try:
+            prizes = prize_service.take_prizes(
+                db, tournament_id, after_round=after or None, cache=self.context.cache
+            )
+        except PRIZE_ERRORS as error:
+            self.prizes.show_prizes(None, problem=error_text(error))
+            return
+        self.prizes.show_prizes(prizes, self.model.group)
+
+    def choose_prize_plan(self) -> None:
+        db, tournament_id = self.context.db, self.context.tournament_id
+        try:
+            current = prize_service.plan_in_use(db, tournament_id)
+        except PRIZE_ERRORS as error:  # the stored copy damaged: choose another one
+            show_error(self, error_text(error))
+            current = prize_service.bundled_plan(prize_service.DEFAULT_PLAN)
+
+        def choose(plan: PrizePlan) -> bool:
+            done = self.context.run(
+                lambda: prize_service.choose_plan(db, tournament_id, plan, who=station_name()) or True,
+                Changes(settings=True),
+                parent=self.dialog,
+            )
+            return done is not None
+
+        self._open(PrizePlanDialog(current, choose, self))
 
     def _show_checks(self, standings: Standings | None) -> None:
         if standings is None or not standings.checks.tables:
