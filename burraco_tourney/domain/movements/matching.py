@@ -17,8 +17,10 @@ within its upper part are kept, and its lower `_LOOKAHEAD` pairs are matched aga
 opponent or keeps a forbidden repeat, the reach is doubled; when the reach nears the complete graph
 (a history so dense that the window saves little), or as a last resort, the complete graph is solved.
 Where the top of the ranking has met itself out (more pairs than a slice holds), a slice that can keep no
-match without a forbidden repeat grows, its repeats stay open for the next slice, and its upper pairs keep
-their matches further down (bench/bench_forced_repeats.py; a complete graph took 100 s there at 800 pairs).
+match without a forbidden repeat is matched again with the new pairs below (`_reaching`), its repeats stay
+open for the next slice, and its upper pairs keep their matches further down (bench/bench_forced_repeats.py:
+the complete graph took 100 s there at 800 pairs; in trials of 300-400 pairs whose top 90-100 had met each
+other, the repeats were as few as the complete graph's and the squared distances 11-21% more).
 So forbidden repeats are always as few as on the complete graph (a repeat forced on the whole field takes
 pairs that have met half of it: a small field, where the complete graph is quick). The rest matched the
 complete graph's optimum in every benchmark case (bench/bench_pairing.py: 100-800 pairs after 10 rounds)
@@ -42,6 +44,7 @@ _SPARSE_ENOUGH = 4  # the window is worth it while it keeps under 1/4 of the com
 _SLICE = 80  # pairs matched together
 _LOOKAHEAD = 24  # the lower part of a slice, matched again with the next slice
 _BYE_CANDIDATES = 4  # the lowest eligible pairs that must all be in the last slice
+_BAND = 8  # a met-out upper part's k-th pair may meet the k-th new pair below it, this many either side
 
 
 class PairingCost(NamedTuple):
@@ -122,21 +125,17 @@ class _Problem:
 
     def _neighbours(self, reach: int) -> list[list[int]]:
         """For each index, the indices it may be matched with: outwards on each side until `reach`
-        opponents it has never met are found, and one more for each repeat passed on the way (the repeats
-        stay, at their cost). The extra ones matter where a stretch of the ranking has met itself out: its
-        pairs then reach together as many new opponents below it as they are."""
+        opponents it has never met are found (the repeats passed on the way stay, at their cost)."""
         near: list[set[int]] = [set() for _ in range(self.n)]
         for i in range(self.n):
             for step in (1, -1):
-                wanted = reach
+                found = 0
                 j = i + step
-                while 0 <= j < self.n and wanted > 0:
+                while 0 <= j < self.n and found < reach:
                     near[i].add(j)
                     near[j].add(i)
                     if self.fresh(min(i, j), max(i, j)):
-                        wanted -= 1
-                    elif self.parts(min(i, j), max(i, j)).forbidden:
-                        wanted += 1
+                        found += 1
                     j += step
         return [sorted(s) for s in near]
 
@@ -176,18 +175,16 @@ class _Problem:
                 if 2 * len(matching) != len(nodes):
                     return None
                 return result + matching
-            size = _SLICE
-            while True:
-                window = unfixed[:size]
-                # A longer slice leaves out the repeats, which it would not keep anyway (see _kept).
-                edges = self._edges(window, near, forbidden=size == _SLICE)
+            window = unfixed[:_SLICE]
+            keep = set(unfixed[:keep_size])
+            matching = _min_cost_matching(window, self._edges(window, near))
+            fixed = self._kept(matching, keep, longer=False)
+            if not fixed or any(u in keep and v in keep and self.parts(u, v).forbidden for u, v in matching):
+                # The upper part has met itself out and the slice holds too few new opponents for it: they
+                # are further down the ranking than the slice (or a neighbourhood) reaches.
+                window, edges = self._reaching(unfixed[:keep_size], unfixed[keep_size:], near)
                 matching = _min_cost_matching(window, edges)
-                fixed = self._kept(matching, set(unfixed[:keep_size]), longer=size > _SLICE)
-                if fixed or size >= len(unfixed):
-                    break
-                # The upper part has met itself out and the slice holds no new opponents for it: a longer
-                # slice reaches further down the ranking.
-                size *= 2
+                fixed = self._kept(matching, keep, longer=True)
             if not fixed:
                 # The top pair's match is always kept, so that every slice makes progress.
                 fixed = [(u, v) for u, v in matching if u == unfixed[0]]
@@ -198,14 +195,34 @@ class _Problem:
             unfixed = [x for x in unfixed if x not in done]
         return result
 
+    def _reaching(
+        self, upper: list[int], rest: list[int], near: list[list[int]]
+    ) -> tuple[list[int], list[tuple[int, int, int]]]:
+        """A slice for an upper part that has met itself out: the upper pairs and the first pairs below
+        that one of them has not met (as many, and a lookahead), without the repeats. The k-th upper pair
+        may meet the new pairs around the k-th below it (`_BAND` either side): the least distances, as
+        the complete graph would choose them, on a graph small enough to be quick."""
+        below: list[int] = []
+        for x in rest:
+            if len(below) >= len(upper) + _LOOKAHEAD:
+                break
+            if any(not self.parts(min(u, x), max(u, x)).forbidden for u in upper):
+                below.append(x)
+        edges = self._edges(upper, near, forbidden=False) + self._edges(below, near, forbidden=False)
+        for a, u in enumerate(upper):
+            for v in below[max(0, a - _BAND) : a + _BAND + 1]:
+                if not self.parts(min(u, v), max(u, v)).forbidden:
+                    edges.append((min(u, v), max(u, v), self.cost(min(u, v), max(u, v))))
+        return sorted(upper + below), edges
+
     def _kept(
         self, matching: list[tuple[int, int]], keep: set[int], *, longer: bool
     ) -> list[tuple[int, int]]:
         """The matches of a slice that are kept: those within its upper part. A repeat there stays open
         for the next slice, which reaches further down; and while there is one (or in a `longer` slice,
-        made because the upper part found nothing to keep), the upper part's matches with pairs below it
-        are kept too (the top of the ranking has met itself out, say: its new opponents are below it, and
-        the next slice must hold new ones for the rest of it)."""
+        one made by `_reaching`), the upper part's matches with pairs below it are kept too (the top of
+        the ranking has met itself out, say: its new opponents are below it, and the next slice must hold
+        new ones for the rest of it)."""
         upper = [(u, v) for u, v in matching if u in keep and v in keep]
         fixed = [(u, v) for u, v in upper if not self.parts(u, v).forbidden]
         if longer or len(fixed) < len(upper):
