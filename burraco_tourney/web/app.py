@@ -32,15 +32,25 @@ from starlette.routing import Route
 
 from burraco_tourney.domain.clock import ClockState
 from burraco_tourney.domain.names import name_sort_key, surname_first
+from burraco_tourney.domain.prizes import award_prizes
 from burraco_tourney.domain.scoring import Line
-from burraco_tourney.domain.standings import StandingRow, Standings, pair_history, table_result
+from burraco_tourney.domain.standings import (
+    StandingRow,
+    Standings,
+    pair_history,
+    standings_final,
+    table_result,
+)
 from burraco_tourney.domain.tournament import Pair, PairStatus, Round, Tournament
+from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, section_heading
+from burraco_tourney.io.prize_texts import word as prize_word
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.clock import ClockRefusedError, ClockView, clock_state
 from burraco_tourney.services.errors import NotFoundError, ServiceError
 from burraco_tourney.services.live import LiveWatcher
+from burraco_tourney.services.prizes import DEFAULT_PLAN, bundled_plan
 from burraco_tourney.services.standings import (
     RoundsProgress,
     rounds_progress,
@@ -405,7 +415,47 @@ def _index(p: _Page) -> str:
 
 
 def _prizes(p: _Page) -> str:
-    return f'<h1>{p.t("prizes")}</h1><p class="message" id="prizes">{p.t("prizes_not_published")}</p>'
+    """Who wins what, group by group, by the tournament's prize plan (else the bundled one), with the rule
+    that gave each prize; in the page's language (io/prize_texts, the words of the printout too)."""
+    snapshot = _snap(p)
+    standings = p.site.standings(snapshot)
+    if standings is None:
+        return f'<h1>{p.t("prizes")}</h1><p class="message" id="prizes">{p.t("prizes_not_published")}</p>'
+    tournament = snapshot.tournament
+    prizes = award_prizes(tournament, tournament.prize_plan or bundled_plan(DEFAULT_PLAN), standings)
+    lang = p.lang
+    parts = [
+        f'<h1>{p.t("prizes")}</h1><p class="after">{p.t("after_round", n=prizes.after_round)} · '
+        f"{_e(prize_word('plan', lang, name=prizes.plan.name))}</p>"
+    ]
+    if not standings_final(tournament, prizes.after_round):
+        parts.append(f'<p class="provisional" id="provisional">{_e(prize_word("provisional", lang))}</p>')
+    for section in prizes.sections:
+        anchor = f' id="prizes-{_e(section.group)}"' if section.group else ' id="prizes-field"'
+        parts.append(f"<h2{anchor}>{_e(section_heading(section, lang))}</h2>")
+        if not section.awards:
+            parts.append(f'<p class="message">{_e(prize_word("no_prizes", lang))}</p>')
+            continue
+        # The rule under the prize's name, not in a column of its own: four columns fit a 360-pixel phone.
+        rows = "".join(
+            f'<tr class="prize" data-pair="{award.pair}"><td class="title">'
+            f"{_e(award_title(award, prizes.plan, lang))}"
+            f'<br><small class="rule">{_e(award_rule(award, section, prizes.plan, lang))}</small></td>'
+            f'<td class="number">{award.pair}</td>'
+            f'<td class="name">{p.names(snapshot.pairs[award.pair], "<br>")}</td>'
+            f'<td class="vp">{_vp(award.vp)}</td></tr>'
+            for award in section.awards
+        )
+        table_id = f"prizes-table-{_e(section.group)}" if section.group else "prizes-table-field"
+        parts.append(
+            f'<div class="scroll"><table class="prizes" id="{table_id}"><thead><tr>'
+            f"<th>{_e(prize_word('prize', lang))}</th><th>{_label(p, 'pair')}</th><th>{p.t('players')}</th>"
+            f"<th>{p.t('vp')}</th></tr></thead><tbody>{rows}</tbody></table></div>"
+        )
+    if prizes.warnings:
+        notes = "".join(f"<li>{_e(note_text(w, prizes.plan, lang))}</li>" for w in prizes.warnings)
+        parts.append(f'<ul class="notes" id="prize-notes">{notes}</ul>')
+    return "".join(parts)
 
 
 def _pair_form(p: _Page) -> str:
