@@ -1060,106 +1060,118 @@ Warum: {reason}
     <name>FormGroupsDialog</name>
     <message>
         <source>Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen bilden</translation>
     </message>
     <message>
         <source>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Paare im Spiel werden nach der Rangliste nach der Runde aufgeteilt: die Spitze der Rangliste kommt in Gruppe A, die nächsten in B und so weiter. Danach wird jede Gruppe für sich gepaart, mit eigenem Freilos. Nichts wird geändert, bevor Sie auf Gruppen bilden drücken.</translation>
     </message>
     <message>
         <source>sizes in tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe in Tischen</translation>
     </message>
     <message>
         <source>number of groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Gruppen</translation>
     </message>
     <message>
         <source>proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteile</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Paar</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>After &amp;round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Runde:</translation>
     </message>
     <message>
         <source>Form &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verfahren:</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahlen:</translation>
     </message>
     <message>
         <source>&amp;Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen &amp;bilden</translation>
     </message>
     <message>
         <source>the tables of group A, B, C…, e.g. 7, 9, 9</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tische der Gruppen A, B, C…, z. B. 7, 9, 9</translation>
     </message>
     <message>
         <source>how many groups, e.g. 3</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Gruppen, z. B. 3</translation>
     </message>
     <message>
         <source>the share of each group, e.g. 30, 30, 40</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anteil jeder Gruppe, z. B. 30, 30, 40</translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables and one bye.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s) and one bye.</source>
+        <translation>
+            <numerusform>{pairs} Paare im Spiel: %n Tisch und ein Freilos.</numerusform>
+            <numerusform>{pairs} Paare im Spiel: %n Tische und ein Freilos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s).</source>
+        <translation>
+            <numerusform>{pairs} Paare im Spiel: %n Tisch.</numerusform>
+            <numerusform>{pairs} Paare im Spiel: %n Tische.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs (one bye each round)</source>
+        <translation>
+            <numerusform>Gruppe {group}: %n Tisch, {pairs} Paare (ein Freilos je Runde)</numerusform>
+            <numerusform>Gruppe {group}: %n Tische, {pairs} Paare (ein Freilos je Runde)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs</source>
+        <translation>
+            <numerusform>Gruppe {group}: %n Tisch, {pairs} Paare</numerusform>
+            <numerusform>Gruppe {group}: %n Tische, {pairs} Paare</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs (one bye each round)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Zahlen durch Kommas getrennt eingeben, z. B. 7, 9, 9.</translation>
     </message>
 </context>
 <context>
     <name>GroupsActions</name>
     <message>
         <source>Form &amp;groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gruppen bilden…</translation>
     </message>
     <message>
         <source>Split the pairs into groups (gironi) by the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Paare nach der Rangliste in Gruppen aufteilen</translation>
     </message>
     <message>
         <source>Clea&amp;r groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen &amp;entfernen…</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppen entfernen? Kein Paar ist dann mehr in einer Gruppe, und die nächsten Runden werden über das ganze Feld gepaart. (Von Hand eingetragene Gruppen der Paare werden auch entfernt.)</translation>
     </message>
     <message>
         <source>Clear groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen entfernen</translation>
     </message>
 </context>
 <context>
@@ -1873,19 +1885,19 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Vereine</translation>
     </message>
     <message>
         <source>All regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regionen</translation>
     </message>
     <message>
         <source>All provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Provinzen</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kategorien</translation>
     </message>
     <message>
         <source>&amp;Add pair…</source>
@@ -2014,15 +2026,15 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2485,7 +2497,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Pri&amp;zes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;eise…</translation>
     </message>
     <message>
         <source>&amp;Poster for the phones…</source>
@@ -2569,7 +2581,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise</translation>
     </message>
     <message>
         <source>Poster for the phones</source>
@@ -2613,7 +2625,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer was gewinnt, Gruppe für Gruppe, nach dem Preisplan des Turniers, mit der Regel, die jeden Preis vergibt.</translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2665,7 +2677,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>preise</translation>
     </message>
     <message>
         <source>poster</source>
@@ -2700,73 +2712,73 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <name>PrizePlanDialog</name>
     <message>
         <source>Prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisplan</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Datei &amp;laden…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plan:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Plan &amp;verwenden</translation>
     </message>
     <message>
         <source>{name} (from {file})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (aus {file})</translation>
     </message>
     <message>
         <source>from {tables} tables: {prizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>ab {tables} Tischen: {prizes}</translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Preise nach Platz je Gruppe — {bands}; %n Sonderpreis.</numerusform>
+            <numerusform>Preise nach Platz je Gruppe — {bands}; %n Sonderpreise.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read a prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisplan lesen</translation>
     </message>
     <message>
         <source>Prize plans (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preispläne (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>PrizesPanel</name>
     <message>
         <source>Prize plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisplan…</translation>
     </message>
     <message>
         <source>Print prizes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise drucken…</translation>
     </message>
     <message>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Paar</translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rule that gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel, die ihn vergibt</translation>
     </message>
     <message>
         <source>{vp} VP, rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} SP, Rang {rank}</translation>
     </message>
 </context>
 <context>
@@ -4642,11 +4654,11 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>&amp;Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preise</translation>
     </message>
     <message>
         <source>Show who wins what beside the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt neben der Rangliste, wer was gewinnt</translation>
     </message>
     <message>
         <source>Adjustments</source>
@@ -4728,15 +4740,15 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>Overall standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtrangliste</translation>
     </message>
     <message>
         <source>Group {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe {group}</translation>
     </message>
     <message>
         <source>Prizes are given once a round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise gibt es, sobald eine Runde gespielt ist.</translation>
     </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
@@ -4751,7 +4763,7 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeige:</translation>
     </message>
     <message>
         <source>Ties broken by: {chain}</source>
@@ -4792,11 +4804,11 @@ Warum:</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished">Gruppe</translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Group rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang in der Gruppe</translation>
     </message>
     <message>
         <source>VP</source>
@@ -5067,7 +5079,7 @@ Warum:</translation>
     </message>
     <message>
         <source>Form groups after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen nach Runde {round} bilden</translation>
     </message>
 </context>
 <context>
@@ -5518,7 +5530,7 @@ Warum:</translation>
     <name>_PlayerBox</name>
     <message>
         <source>optional, for a prize (e.g. F)</source>
-        <translation type="unfinished"></translation>
+        <translation>optional, für einen Preis (z. B. F)</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -5534,15 +5546,15 @@ Warum:</translation>
     </message>
     <message>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Region:</translation>
     </message>
     <message>
         <source>Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz:</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie:</translation>
     </message>
 </context>
 </TS>

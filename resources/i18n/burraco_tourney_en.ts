@@ -1060,106 +1060,118 @@ Why: {reason}
     <name>FormGroupsDialog</name>
     <message>
         <source>Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Form groups</translation>
     </message>
     <message>
         <source>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</translation>
     </message>
     <message>
         <source>sizes in tables</source>
-        <translation type="unfinished"></translation>
+        <translation>sizes in tables</translation>
     </message>
     <message>
         <source>number of groups</source>
-        <translation type="unfinished"></translation>
+        <translation>number of groups</translation>
     </message>
     <message>
         <source>proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>proportions</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Players</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>After &amp;round:</source>
-        <translation type="unfinished"></translation>
+        <translation>After &amp;round:</translation>
     </message>
     <message>
         <source>Form &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Form &amp;by:</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numbers:</translation>
     </message>
     <message>
         <source>&amp;Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Form groups</translation>
     </message>
     <message>
         <source>the tables of group A, B, C…, e.g. 7, 9, 9</source>
-        <translation type="unfinished"></translation>
+        <translation>the tables of group A, B, C…, e.g. 7, 9, 9</translation>
     </message>
     <message>
         <source>how many groups, e.g. 3</source>
-        <translation type="unfinished"></translation>
+        <translation>how many groups, e.g. 3</translation>
     </message>
     <message>
         <source>the share of each group, e.g. 30, 30, 40</source>
-        <translation type="unfinished"></translation>
+        <translation>the share of each group, e.g. 30, 30, 40</translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables and one bye.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s) and one bye.</source>
+        <translation>
+            <numerusform>{pairs} pairs in play: %n table and one bye.</numerusform>
+            <numerusform>{pairs} pairs in play: %n tables and one bye.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s).</source>
+        <translation>
+            <numerusform>{pairs} pairs in play: %n table.</numerusform>
+            <numerusform>{pairs} pairs in play: %n tables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs (one bye each round)</source>
+        <translation>
+            <numerusform>Group {group}: %n table, {pairs} pairs (one bye each round)</numerusform>
+            <numerusform>Group {group}: %n tables, {pairs} pairs (one bye each round)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs</source>
+        <translation>
+            <numerusform>Group {group}: %n table, {pairs} pairs</numerusform>
+            <numerusform>Group {group}: %n tables, {pairs} pairs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs (one bye each round)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Type whole numbers separated by commas, e.g. 7, 9, 9.</translation>
     </message>
 </context>
 <context>
     <name>GroupsActions</name>
     <message>
         <source>Form &amp;groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Form &amp;groups…</translation>
     </message>
     <message>
         <source>Split the pairs into groups (gironi) by the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Split the pairs into groups (gironi) by the standings</translation>
     </message>
     <message>
         <source>Clea&amp;r groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clea&amp;r groups…</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</translation>
     </message>
     <message>
         <source>Clear groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Clear groups</translation>
     </message>
 </context>
 <context>
@@ -1873,19 +1885,19 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>All clubs</translation>
     </message>
     <message>
         <source>All regions</source>
-        <translation type="unfinished"></translation>
+        <translation>All regions</translation>
     </message>
     <message>
         <source>All provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>All provinces</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation type="unfinished"></translation>
+        <translation>All categories</translation>
     </message>
     <message>
         <source>&amp;Add pair…</source>
@@ -2014,15 +2026,15 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Province</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Category</translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2485,7 +2497,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Pri&amp;zes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri&amp;zes…</translation>
     </message>
     <message>
         <source>&amp;Poster for the phones…</source>
@@ -2569,7 +2581,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes</translation>
     </message>
     <message>
         <source>Poster for the phones</source>
@@ -2613,7 +2625,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2665,7 +2677,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>prizes</translation>
     </message>
     <message>
         <source>poster</source>
@@ -2700,73 +2712,73 @@ The dialog shows it as it is now: make your correction again.</translation>
     <name>PrizePlanDialog</name>
     <message>
         <source>Prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize plan</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Load from a file…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plan:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Use this plan</translation>
     </message>
     <message>
         <source>{name} (from {file})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (from {file})</translation>
     </message>
     <message>
         <source>from {tables} tables: {prizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>from {tables} tables: {prizes}</translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prizes by place per group — {bands}; %n special prize.</numerusform>
+            <numerusform>Prizes by place per group — {bands}; %n special prizes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read a prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Read a prize plan</translation>
     </message>
     <message>
         <source>Prize plans (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize plans (*.json);;All files (*)</translation>
     </message>
 </context>
 <context>
     <name>PrizesPanel</name>
     <message>
         <source>Prize plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize plan…</translation>
     </message>
     <message>
         <source>Print prizes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print prizes…</translation>
     </message>
     <message>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Players</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Rule that gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>Rule that gave it</translation>
     </message>
     <message>
         <source>{vp} VP, rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP, rank {rank}</translation>
     </message>
 </context>
 <context>
@@ -4642,11 +4654,11 @@ Why is it cleared?</translation>
     </message>
     <message>
         <source>&amp;Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prizes</translation>
     </message>
     <message>
         <source>Show who wins what beside the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Show who wins what beside the standings</translation>
     </message>
     <message>
         <source>Adjustments</source>
@@ -4728,15 +4740,15 @@ Why is it cleared?</translation>
     </message>
     <message>
         <source>Overall standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Overall standings</translation>
     </message>
     <message>
         <source>Group {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Group {group}</translation>
     </message>
     <message>
         <source>Prizes are given once a round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes are given once a round is played.</translation>
     </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
@@ -4751,7 +4763,7 @@ Why is it cleared?</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sho&amp;w:</translation>
     </message>
     <message>
         <source>Ties broken by: {chain}</source>
@@ -4792,11 +4804,11 @@ Why:</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished">Group</translation>
+        <translation>Group</translation>
     </message>
     <message>
         <source>Group rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Group rank</translation>
     </message>
     <message>
         <source>VP</source>
@@ -5067,7 +5079,7 @@ Why:</translation>
     </message>
     <message>
         <source>Form groups after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Form groups after round {round}</translation>
     </message>
 </context>
 <context>
@@ -5518,7 +5530,7 @@ Why:</translation>
     <name>_PlayerBox</name>
     <message>
         <source>optional, for a prize (e.g. F)</source>
-        <translation type="unfinished"></translation>
+        <translation>optional, for a prize (e.g. F)</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -5534,15 +5546,15 @@ Why:</translation>
     </message>
     <message>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Region:</translation>
     </message>
     <message>
         <source>Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>Province:</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Category:</translation>
     </message>
 </context>
 </TS>

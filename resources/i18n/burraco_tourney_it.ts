@@ -1060,106 +1060,118 @@ Perché: {reason}
     <name>FormGroupsDialog</name>
     <message>
         <source>Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma i gironi</translation>
     </message>
     <message>
         <source>The pairs in play are split by their standings after the round: the top of the ranking goes to group A, the next ones to B, and so on. Each group is then paired on its own, with its own bye. Nothing is changed before you press Form groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coppie in gioco sono divise secondo la classifica dopo il turno: le prime in classifica vanno nel girone A, le successive nel B, e così via. Poi ogni girone si abbina per conto suo, con il proprio riposo. Non cambia nulla finché non premi Forma i gironi.</translation>
     </message>
     <message>
         <source>sizes in tables</source>
-        <translation type="unfinished"></translation>
+        <translation>tavoli di ogni girone</translation>
     </message>
     <message>
         <source>number of groups</source>
-        <translation type="unfinished"></translation>
+        <translation>numero di gironi</translation>
     </message>
     <message>
         <source>proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>proporzioni</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Coppia</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>After &amp;round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo il &amp;turno:</translation>
     </message>
     <message>
         <source>Form &amp;by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Criterio:</translation>
     </message>
     <message>
         <source>&amp;Numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valori:</translation>
     </message>
     <message>
         <source>&amp;Form groups</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forma i gironi</translation>
     </message>
     <message>
         <source>the tables of group A, B, C…, e.g. 7, 9, 9</source>
-        <translation type="unfinished"></translation>
+        <translation>i tavoli dei gironi A, B, C…, es. 7, 9, 9</translation>
     </message>
     <message>
         <source>how many groups, e.g. 3</source>
-        <translation type="unfinished"></translation>
+        <translation>quanti gironi, es. 3</translation>
     </message>
     <message>
         <source>the share of each group, e.g. 30, 30, 40</source>
-        <translation type="unfinished"></translation>
+        <translation>la quota di ogni girone, es. 30, 30, 40</translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables and one bye.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s) and one bye.</source>
+        <translation>
+            <numerusform>{pairs} coppie in gioco: %n tavolo e un riposo.</numerusform>
+            <numerusform>{pairs} coppie in gioco: %n tavoli e un riposo.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{pairs} pairs in play: {tables} tables.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{pairs} pairs in play: %n table(s).</source>
+        <translation>
+            <numerusform>{pairs} coppie in gioco: %n tavolo.</numerusform>
+            <numerusform>{pairs} coppie in gioco: %n tavoli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs (one bye each round)</source>
+        <translation>
+            <numerusform>Girone {group}: %n tavolo, {pairs} coppie (un riposo a ogni turno)</numerusform>
+            <numerusform>Girone {group}: %n tavoli, {pairs} coppie (un riposo a ogni turno)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group {group}: %n table(s), {pairs} pairs</source>
+        <translation>
+            <numerusform>Girone {group}: %n tavolo, {pairs} coppie</numerusform>
+            <numerusform>Girone {group}: %n tavoli, {pairs} coppie</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs (one bye each round)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group {group}: {tables} tables, {pairs} pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi numeri interi separati da virgole, es. 7, 9, 9.</translation>
     </message>
 </context>
 <context>
     <name>GroupsActions</name>
     <message>
         <source>Form &amp;groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma i &amp;gironi…</translation>
     </message>
     <message>
         <source>Split the pairs into groups (gironi) by the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividi le coppie in gironi secondo la classifica</translation>
     </message>
     <message>
         <source>Clea&amp;r groups…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina i gironi…</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare i gironi? Nessuna coppia sarà più in un girone, e i prossimi turni si abbinano su tutto il campo. (Vengono cancellati anche i gironi scritti a mano nelle coppie.)</translation>
     </message>
     <message>
         <source>Clear groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina i gironi</translation>
     </message>
 </context>
 <context>
@@ -1873,19 +1885,19 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i circoli</translation>
     </message>
     <message>
         <source>All regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le regioni</translation>
     </message>
     <message>
         <source>All provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le province</translation>
     </message>
     <message>
         <source>All categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le categorie</translation>
     </message>
     <message>
         <source>&amp;Add pair…</source>
@@ -2014,15 +2026,15 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Regione</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2485,7 +2497,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Pri&amp;zes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;mi…</translation>
     </message>
     <message>
         <source>&amp;Poster for the phones…</source>
@@ -2569,7 +2581,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi</translation>
     </message>
     <message>
         <source>Poster for the phones</source>
@@ -2613,7 +2625,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Who wins what, group by group, by the tournament&apos;s prize plan, with the rule that gave each prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi vince cosa, girone per girone, secondo il piano premi del torneo, con la regola che assegna ogni premio.</translation>
     </message>
     <message>
         <source>A page for the wall: the address of the published tournament, large, and its QR code.</source>
@@ -2665,7 +2677,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>premi</translation>
     </message>
     <message>
         <source>poster</source>
@@ -2700,73 +2712,73 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <name>PrizePlanDialog</name>
     <message>
         <source>Prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano premi</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica da un file…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Piano:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usa questo piano</translation>
     </message>
     <message>
         <source>{name} (from {file})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (da {file})</translation>
     </message>
     <message>
         <source>from {tables} tables: {prizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>da {tables} tavoli: {prizes}</translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Premi per posizione in ogni girone — {bands}; %n premio speciale.</numerusform>
+            <numerusform>Premi per posizione in ogni girone — {bands}; %n premi speciali.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read a prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi un piano premi</translation>
     </message>
     <message>
         <source>Prize plans (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani premi (*.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
     <name>PrizesPanel</name>
     <message>
         <source>Prize plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano premi…</translation>
     </message>
     <message>
         <source>Print prizes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa i premi…</translation>
     </message>
     <message>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Premio</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Coppia</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Giocatori</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Rule that gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola che lo assegna</translation>
     </message>
     <message>
         <source>{vp} VP, rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP, posizione {rank}</translation>
     </message>
 </context>
 <context>
@@ -4642,11 +4654,11 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>&amp;Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premi</translation>
     </message>
     <message>
         <source>Show who wins what beside the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra chi vince cosa accanto alla classifica</translation>
     </message>
     <message>
         <source>Adjustments</source>
@@ -4728,15 +4740,15 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>Overall standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica generale</translation>
     </message>
     <message>
         <source>Group {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Girone {group}</translation>
     </message>
     <message>
         <source>Prizes are given once a round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>I premi si assegnano dopo che si è giocato un turno.</translation>
     </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
@@ -4751,7 +4763,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;ostra:</translation>
     </message>
     <message>
         <source>Ties broken by: {chain}</source>
@@ -4792,11 +4804,11 @@ Perché:</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished">Girone</translation>
+        <translation>Girone</translation>
     </message>
     <message>
         <source>Group rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos. nel girone</translation>
     </message>
     <message>
         <source>VP</source>
@@ -5067,7 +5079,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Form groups after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma i gironi dopo il turno {round}</translation>
     </message>
 </context>
 <context>
@@ -5518,7 +5530,7 @@ Perché:</translation>
     <name>_PlayerBox</name>
     <message>
         <source>optional, for a prize (e.g. F)</source>
-        <translation type="unfinished"></translation>
+        <translation>facoltativa, per un premio (es. F)</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -5534,15 +5546,15 @@ Perché:</translation>
     </message>
     <message>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regione:</translation>
     </message>
     <message>
         <source>Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia:</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria:</translation>
     </message>
 </context>
 </TS>

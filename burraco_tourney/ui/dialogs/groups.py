@@ -208,10 +208,10 @@ class FormGroupsDialog(QDialog):
         pairs = in_play(self._tournament, self.after_round.value())
         tables, bye = divmod(pairs, 2)
         if bye:
-            text = self.tr("{pairs} pairs in play: {tables} tables and one bye.")
+            text = self.tr("{pairs} pairs in play: %n table(s) and one bye.", "", tables)
         else:
-            text = self.tr("{pairs} pairs in play: {tables} tables.")
-        self.in_play.setText(text.format(pairs=pairs, tables=tables))
+            text = self.tr("{pairs} pairs in play: %n table(s).", "", tables)
+        self.in_play.setText(text.format(pairs=pairs))
         self.show_preview()
 
     def rule(self) -> GroupsRule | None:
@@ -247,12 +247,12 @@ class FormGroupsDialog(QDialog):
         position = 0
         for group in preview.formation.groups:
             if group.has_bye:
-                title = self.tr("Group {group}: {tables} tables, {pairs} pairs (one bye each round)")
+                title = self.tr(
+                    "Group {group}: %n table(s), {pairs} pairs (one bye each round)", "", group.tables
+                )
             else:
-                title = self.tr("Group {group}: {tables} tables, {pairs} pairs")
-            item = QTreeWidgetItem(
-                self.tree, [title.format(group=group.name, tables=group.tables, pairs=len(group.pairs))]
-            )
+                title = self.tr("Group {group}: %n table(s), {pairs} pairs", "", group.tables)
+            item = QTreeWidgetItem(self.tree, [title.format(group=group.name, pairs=len(group.pairs))])
             item.setFirstColumnSpanned(True)
             font = item.font(0)
             font.setBold(True)
