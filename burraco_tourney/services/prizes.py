@@ -29,7 +29,6 @@ from burraco_tourney.services.audit import record
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.lookup import tournament_row
 from burraco_tourney.services.standings import take_standings
-from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.services.transaction import reading, writing
 
 __all__ = [
@@ -126,9 +125,9 @@ def take_prizes(
 ) -> PrizeList:
     """Who wins what after `after_round` (None: the last round made) by `plan` (None: the plan in use)."""
     chosen = plan if plan is not None else plan_in_use(db, tournament_id)
+    cache = cache or TournamentCache(db)  # the standings and the prizes read the tournament once
     standings = take_standings(db, tournament_id, after_round, cache=cache)
-    tournament = cache.tournament(tournament_id) if cache else load_tournament(db, tournament_id)
-    return award_prizes(tournament, chosen, standings)
+    return award_prizes(cache.tournament(tournament_id), chosen, standings)
 
 
 def _number(value: Decimal | None) -> int | float | None:
