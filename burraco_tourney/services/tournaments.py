@@ -53,10 +53,12 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class SettingsChange:
     """The settings now in force, and the Danish/Swiss rounds that were paired on standings the change
-    altered (the director may want to look at them again)."""
+    altered (the director may want to look at them again), and the round after which groups were formed
+    on standings the change altered (None: no groups, or the standings did not change)."""
 
     settings: TournamentSettings
     paired_on_old_standings: tuple[int, ...]
+    groups_formed_after: int | None = None
 
 
 def create_tournament(
@@ -221,6 +223,7 @@ def change_settings(
             raise RuleError(Problem.of("settings.rescore_needs_reason"))
         reranked = bool(revalued) or old.tie_breaks != settings.tie_breaks
         paired = tuple(n for n, movement in facts.rounds if movement in STANDINGS_PAIRINGS and n > 1)
+        formed = row.groups_formation["after_round"] if row.groups_formation else None
         old_columns = repositories.settings_columns(old)
         new_columns = repositories.settings_columns(settings)
         for key, value in new_columns.items():
@@ -234,7 +237,7 @@ def change_settings(
             new={k: v for k, v in _settings_json(new_columns).items() if old_columns[k] != new_columns[k]},
             reason=reason,
         )
-    return SettingsChange(settings, paired if reranked else ())
+    return SettingsChange(settings, paired if reranked else (), formed if reranked else None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -584,6 +584,14 @@ class MainWindow(QMainWindow):
                     "change: look at them again if they are not played yet."
                 ).format(rounds=rounds),
             )
+        if change.groups_formed_after is not None:
+            show_info(
+                self,
+                self.tr(
+                    "The settings are saved. The groups were formed on the standings after round {round}, "
+                    "before this change: form them again if they should follow the new standings."
+                ).format(round=change.groups_formed_after),
+            )
         return True
 
     def show_corrections(self) -> None:

@@ -1551,6 +1551,10 @@ Warum: {reason}
         <translation>Die Einstellungen sind gespeichert. Die Runden {rounds} wurden nach der Rangliste vor dieser Änderung gepaart: Prüfen Sie sie, falls sie noch nicht gespielt sind.</translation>
     </message>
     <message>
+        <source>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</source>
+        <translation>Die Einstellungen sind gespeichert. Die Gruppen wurden nach der Rangliste nach Runde {round} gebildet, vor dieser Änderung: bilde sie neu, wenn sie der neuen Rangliste folgen sollen.</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>

@@ -1551,6 +1551,10 @@ Why: {reason}
         <translation>The settings are saved. Rounds {rounds} were paired on the standings before this change: look at them again if they are not played yet.</translation>
     </message>
     <message>
+        <source>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</source>
+        <translation>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>

@@ -1551,6 +1551,10 @@ Perché: {reason}
         <translation>Impostazioni salvate. I turni {rounds} sono stati accoppiati sulla classifica precedente a questa modifica: ricontrollali se non sono ancora stati giocati.</translation>
     </message>
     <message>
+        <source>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</source>
+        <translation>Le impostazioni sono salvate. I gironi sono stati formati sulla classifica dopo il turno {round}, prima di questa modifica: formali di nuovo se devono seguire la nuova classifica.</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>

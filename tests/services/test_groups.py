@@ -11,7 +11,7 @@ import pytest
 
 from burraco_tourney.domain.demo import random_round_deals
 from burraco_tourney.domain.groups import GroupsRule
-from burraco_tourney.domain.tournament import Movement, Phase, Player
+from burraco_tourney.domain.tournament import Movement, Phase, Player, TieBreak
 from burraco_tourney.io.interchange import read_tournament, tournament_to_json
 from burraco_tourney.io.problem_texts import describe, describe_error
 from burraco_tourney.persistence.db import Database
@@ -183,3 +183,17 @@ def test_a_correction_before_the_groups_says_they_were_formed_on_the_old_standin
     pairing.make_next_round(db, tid)
     later = scores.save_table_deals(db, tid, 4, 1, deals, confirm_warnings=True)
     assert later.groups_formed_after is None
+
+
+def test_a_new_tie_break_chain_says_the_groups_were_formed_on_the_old_standings(db: Database) -> None:
+    tid = _demo(db)
+    settings = tournaments.load_tournament(db, tid).settings
+    chain = (TieBreak.VP, TieBreak.MP, TieBreak.LOTS)
+    assert (
+        tournaments.change_settings(db, tid, replace(settings, tie_breaks=chain)).groups_formed_after is None
+    )
+    groups.form_groups(db, tid, GroupsRule.count(2))
+    changed = tournaments.change_settings(db, tid, replace(settings, tie_breaks=(TieBreak.VP, TieBreak.LOTS)))
+    assert changed.groups_formed_after == 3
+    renamed = tournaments.change_settings(db, tid, replace(changed.settings, name="Regionale Lazio"))
+    assert renamed.groups_formed_after is None

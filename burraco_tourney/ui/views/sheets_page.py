@@ -992,12 +992,15 @@ class ScoreSheetsPage(LivePage):
             text += " " + self._later_text(saved.later_pairings)
             kind = "warning"
         if saved.groups_formed_after is not None:
-            text += " " + self.tr(
-                "The groups were formed on the standings after round {round}, before this change: they were "
-                "formed on the old standings (form them again, or leave them as they are)."
-            ).format(round=saved.groups_formed_after)
+            text += " " + self._groups_text(saved.groups_formed_after)
             kind = "warning"
         return text, kind
+
+    def _groups_text(self, after_round: int) -> str:
+        return self.tr(
+            "The groups were formed on the standings after round {round}, before this change: they were "
+            "formed on the old standings (form them again, or leave them as they are)."
+        ).format(round=after_round)
 
     def _later_text(self, rounds: tuple[int, ...]) -> str:
         return self.tr(
@@ -1233,7 +1236,10 @@ class ScoreSheetsPage(LivePage):
         text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale_name(scale))
         if change.paired_on_old_standings:
             text += " " + self._later_text(change.paired_on_old_standings)
-        self.banner.show_message(text, "warning" if change.paired_on_old_standings else "info")
+        if change.groups_formed_after is not None:
+            text += " " + self._groups_text(change.groups_formed_after)
+        warn = bool(change.paired_on_old_standings) or change.groups_formed_after is not None
+        self.banner.show_message(text, "warning" if warn else "info")
         return True
 
 
