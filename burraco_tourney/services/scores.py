@@ -17,7 +17,7 @@ from sqlalchemy import and_, delete, select, update
 from sqlalchemy.orm import Session, aliased
 
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.scoring import Deal, check_table_totals, deal_totals
+from burraco_tourney.domain.scoring import Deal, DealEnd, check_table_totals, deal_totals
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
@@ -598,8 +598,12 @@ def _sheet_problems(table: Table, place: _Place) -> list[Problem]:
         return [Problem.of("sheet.saved_no_deals", path=place.path)]
     shown = []
     for index, deal in enumerate(table.deals):
+        at = (*place.path, "deals", index)
+        if deal.end is DealEnd.NOT_PLAYED:
+            shown.append(Problem.of("sheet.saved_deal_not_played", path=at))
+            continue
         ns, ew = deal_totals(deal, scoring)
-        shown.append(Problem.of("sheet.saved_deal", path=(*place.path, "deals", index), ns=ns, ew=ew))
+        shown.append(Problem.of("sheet.saved_deal", path=at, ns=ns, ew=ew))
     if table.entered:
         ns_mp, ew_mp = table.mp(scoring)
         shown.append(Problem.of("sheet.saved_total", path=place.path, ns=ns_mp, ew=ew_mp))

@@ -201,10 +201,10 @@ def test_a_save_on_a_stale_copy_is_refused_with_the_other_stations_values(
     # Their sheet: deal 1 NS 200+100+230, EW 100+85; deal 2 NS 100+40, EW 200+100+150.
     shown_there = (
         "by Maria",
-        "deal 1 (closed) NS 530, EW 185",
-        "deal 2 (closed) NS 140, EW 450",
-        "deal 3 (not played)",
-        "total NS 670, EW 635",
+        "deal 1: saved there: NS 530, EW 185",
+        "deal 2: saved there: NS 140, EW 450",
+        "deal 3: saved there: not played",
+        "saved there in all: NS 670 MP, EW 635 MP",
     )
     for shown in shown_there:
         assert shown in message, message

@@ -78,9 +78,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "zu sehen, und geben Sie Ihre Änderung erneut ein, wenn sie noch nötig ist.",
     },
     "sheet.stale_by": {
-        "en": "it was saved elsewhere meanwhile by {saved_by} at {saved_at} UTC (version {version}, this copy "
-        "is version {expected}). Your entry was not saved: reload the table to see that sheet, then enter "
-        "your change again if it is still needed.",
+        "en": "it was saved elsewhere meanwhile by {saved_by} at {saved_at} UTC (version {version}, this "
+        "copy is version {expected}). Your entry was not saved: reload the table to see that sheet, then "
+        "enter your change again if it is still needed.",
         "it": "è stato salvato nel frattempo da {saved_by} alle {saved_at} UTC (versione {version}, questa "
         "copia è la versione {expected}). Il tuo inserimento non è stato salvato: ricarica il tavolo per "
         "vedere quel segnapunti, poi inserisci di nuovo la modifica se serve ancora.",
@@ -97,6 +97,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "saved there: NS {ns}, EW {ew}.",
         "it": "salvato là: NS {ns}, EO {ew}.",
         "de": "dort gespeichert: NS {ns}, OW {ew}.",
+    },
+    "sheet.saved_deal_not_played": {
+        "en": "saved there: not played.",
+        "it": "salvato là: non giocata.",
+        "de": "dort gespeichert: nicht gespielt.",
     },
     "sheet.saved_total": {
         "en": "saved there in all: NS {ns} MP, EW {ew} MP.",
