@@ -129,6 +129,7 @@ def test_a_save_on_a_stale_copy_is_refused(db: Database, tournament_id: int) -> 
     assert italian[0].startswith("Turno 1, tavolo 1: è stato salvato nel frattempo da ")
     assert "(versione 1, questa copia è la versione 0)" in italian[0]
     assert italian[1] == "Turno 1, tavolo 1, smazzata 1: salvato là: NS 530, EO 185."
+    assert italian[3] == "Turno 1, tavolo 1, smazzata 3: salvato là: non giocata."
     assert italian[-1] == "Turno 1, tavolo 1: salvato là in totale: NS 530 MP, EO 185 MP."
     assert (refused.value.version, refused.value.table) == (1, first.table)
 
