@@ -424,23 +424,33 @@ class _Section:
 
 
 def _group_order(
-    standings: Standings, pairs: dict[int, Pair]
+    standings: Standings, pairs: dict[int, Pair], playing: set[int]
 ) -> dict[str | None, tuple[list[int], dict[int, int]]]:
-    """Each group's pairs still playing in their standings order, with their rank in the group. Standings
-    rows that carry `group_rank` (the standings per group) are ordered by it; else by the overall order."""
-    rows: dict[str | None, list[tuple[int, int, int]]] = {}
+    """Each group's pairs still playing in their standings order, with their rank in the group as the group's
+    standings print it (withdrawn pairs keep their places there). Rows that carry `group_rank` (the
+    standings per group) are ordered and ranked by it; else by the overall order."""
+    rows: dict[str | None, list[tuple[int, int, int, int | None]]] = {}
     for index, row in enumerate(standings.rows):
         pair = pairs.get(row.pair)
         if pair is None:
             continue
-        group = pair.group or None
         group_rank = getattr(row, "group_rank", None)
-        rows.setdefault(group, []).append((group_rank if group_rank is not None else index, index, row.pair))
+        key = group_rank if group_rank is not None else index
+        rows.setdefault(pair.group or None, []).append((key, index, row.pair, group_rank))
     result: dict[str | None, tuple[list[int], dict[int, int]]] = {}
     for group, entries in rows.items():
         entries.sort()
-        order = [number for _key, _index, number in entries]
-        result[group] = (order, {number: position for position, number in enumerate(order, 1)})
+        ranks: dict[int, int] = {}
+        for position, (_key, index, number, group_rank) in enumerate(entries, 1):
+            previous = entries[position - 2] if position > 1 else None
+            if group_rank is not None:
+                ranks[number] = group_rank
+            elif previous is not None and standings.rows[index].rank == standings.rows[previous[1]].rank:
+                ranks[number] = ranks[previous[2]]  # a tie in the overall standings is a tie in the group
+            else:
+                ranks[number] = position
+        order = [entry[2] for entry in entries if entry[2] in playing]
+        result[group] = (order, ranks)
     return result
 
 
@@ -483,7 +493,7 @@ def award_prizes(tournament: Tournament, plan: PrizePlan, standings: Standings) 
 
     pairs = {pair.number: pair for pair in tournament.pairs}
     playing = {n: p for n, p in pairs.items() if p.status is not PairStatus.WITHDRAWN}
-    by_group = _group_order(standings, playing)
+    by_group = _group_order(standings, pairs, set(playing))
     grouped = any(group is not None for group in by_group) or any(p.group for p in pairs.values())
     warnings: list[Problem] = []
     vp_of = {row.pair: row.vp for row in standings.rows}
@@ -515,7 +525,7 @@ def award_prizes(tournament: Tournament, plan: PrizePlan, standings: Standings) 
         if ungrouped:
             warnings.append(Problem.warning("prizes.pairs_without_group", pairs=tuple(ungrouped)))
     field_order = [row.pair for row in standings.rows if row.pair in playing]
-    field = _Section(None, field_order, {n: i for i, n in enumerate(field_order, 1)})
+    field = _Section(None, field_order, {row.pair: row.rank for row in standings.rows})
     if not grouped:
         sections.append(field)
 

@@ -328,3 +328,16 @@ def test_plan_files_that_cannot_be_read(tmp_path: Path) -> None:
         load_plan_file(wrong)
     assert [p.code for p in caught.value.problems] == ["prize_plan.file_refused", "prize_plan.key_missing"]
     assert describe(caught.value.problems[1], "en") == 'Band 1: the key "prizes" is missing'
+
+
+def test_the_rank_shown_is_the_groups_standings_rank_withdrawn_pairs_keeping_their_places() -> None:
+    pairs = [_pair(n, "A" if n <= 4 else "B") for n in range(1, 9)]
+    pairs[0] = Pair(1, pairs[0].players, group="A", status=PairStatus.WITHDRAWN, withdrawn_after_round=1)
+    tournament = _tournament(pairs, EIGHT)
+    prizes = award_prizes(tournament, _plan((1, 1)), compute_standings(tournament))
+    first_a = prizes.sections[0].awards[0]
+    assert (first_a.pair, first_a.place, first_a.rank) == (3, 1, 2)  # pair 1 (withdrawn) stays first in A
+    # Over the whole field the rank is the overall rank.
+    plan = _plan((1, 1), special=(SpecialPrize("last_pair", per_group=False),))
+    last = award_prizes(tournament, plan, compute_standings(tournament)).sections[2].awards[0]
+    assert (last.pair, last.rank) == (2, 8)
