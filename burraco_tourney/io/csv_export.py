@@ -41,7 +41,8 @@ def write_standings_csv(
     language: str = DEFAULT_LANGUAGE,
 ) -> None:
     """One row per pair, in rank order, after `after_round` (None: after the last round). `delimiter`
-    None: the language's separator (`separator_for`)."""
+    None: the language's separator (`separator_for`). When pairs are in groups, two more columns: the
+    pair's group and its rank in it."""
     if after_round is not None and all(r.number != after_round for r in tournament.rounds):
         raise ExportError.of("export.no_round", round=after_round)
     words = texts_for(language)
@@ -58,6 +59,9 @@ def write_standings_csv(
         words.translate("CsvExport", "Byes"),
         words.translate("CsvExport", "Status"),
     ]
+    grouped = bool(standings.groups)
+    if grouped:
+        header += [words.translate("CsvExport", "Group"), words.translate("CsvExport", "Rank in group")]
     rows = []
     for row in standings.rows:
         players = list(row.players) + [""] * (2 - len(row.players))
@@ -68,6 +72,8 @@ def write_standings_csv(
                 pair_status_text(words, row.status),
             ]
         )  # fmt: skip
+        if grouped:
+            rows[-1] += [row.group or "", "" if row.group_rank is None else str(row.group_rank)]
     _write_csv(out, header, rows, delimiter or separator_for(language))
 
 

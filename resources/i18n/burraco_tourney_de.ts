@@ -885,6 +885,14 @@ Warum: {reason}
         <translation>Status</translation>
     </message>
     <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Rank in group</source>
+        <translation>Rang in der Gruppe</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1164,6 +1172,17 @@ Warum: {reason}
     <message>
         <source>Clea&amp;r groups…</source>
         <translation>Gruppen &amp;entfernen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{group}: %n table(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Groups formed after round {round} ({groups}). Ctrl+Z takes them back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>

@@ -1,5 +1,6 @@
 """Printed standings of a tournament in groups: group by group under "Girone A, 4 tavoli" headings, each
-ranked inside its group; the whole field in one ranking on request; read back from the PDF in it/de/en."""
+ranked inside its group; the whole field in one ranking on request; read back from the PDF in it/de/en;
+the standings CSV carries each pair's group and rank in it."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pytest
 from burraco_tourney.domain.groups import GroupsRule, form_groups
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.io.csv_export import write_standings_csv
 from burraco_tourney.io.pdf import write_standings
 from burraco_tourney.services.demo import build_demo_tournament
+from tests.io.test_csv_export import read_back
 from tests.io.test_pdf import pdf_pages
 
 PRINTED = datetime(2026, 12, 20, 23, 5)
@@ -59,3 +62,16 @@ def test_the_whole_field_on_request_and_without_groups() -> None:
     assert "Girone" not in read(tournament, "it", by_group=False)
     plain = replace(tournament, pairs=tuple(replace(p, group=None) for p in tournament.pairs), groups=None)
     assert "Girone" not in read(plain, "it")
+
+
+def test_the_standings_csv_carries_each_pairs_group_and_rank_in_it() -> None:
+    tournament = grouped()
+    stream = io.BytesIO()
+    write_standings_csv(tournament, None, stream, language="it")
+    rows = read_back(stream.getvalue(), ";")
+    assert rows[0][-2:] == ["Girone", "Pos. nel girone"]
+    standings = compute_standings(tournament)
+    assert [row[-2:] for row in rows[1:]] == [
+        [row.group or "", "" if row.group_rank is None else str(row.group_rank)] for row in standings.rows
+    ]
+    assert {row[-2] for row in rows[1:]} == {"A", "B"}
