@@ -1175,14 +1175,14 @@ Warum: {reason}
     </message>
     <message numerus="yes">
         <source>{group}: %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{group}: %n Tisch</numerusform>
+            <numerusform>{group}: %n Tische</numerusform>
         </translation>
     </message>
     <message>
         <source>Groups formed after round {round} ({groups}). Ctrl+Z takes them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen nach Runde {round} gebildet ({groups}). Strg+Z nimmt sie zurück.</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
@@ -4831,7 +4831,7 @@ Warum:</translation>
     </message>
     <message>
         <source>Group rank</source>
-        <translation>Rang in der Gruppe</translation>
+        <translation>Gruppenrang</translation>
     </message>
     <message>
         <source>VP</source>

@@ -1175,14 +1175,14 @@ Why: {reason}
     </message>
     <message numerus="yes">
         <source>{group}: %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{group}: %n table</numerusform>
+            <numerusform>{group}: %n tables</numerusform>
         </translation>
     </message>
     <message>
         <source>Groups formed after round {round} ({groups}). Ctrl+Z takes them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Groups formed after round {round} ({groups}). Ctrl+Z takes them back.</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>

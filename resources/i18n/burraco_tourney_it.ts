@@ -1175,14 +1175,14 @@ Perché: {reason}
     </message>
     <message numerus="yes">
         <source>{group}: %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{group}: %n tavolo</numerusform>
+            <numerusform>{group}: %n tavoli</numerusform>
         </translation>
     </message>
     <message>
         <source>Groups formed after round {round} ({groups}). Ctrl+Z takes them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gironi formati dopo il turno {round} ({groups}). Ctrl+Z li annulla.</translation>
     </message>
     <message>
         <source>Clear the groups? No pair will be in a group any more, and the next rounds are paired over the whole field. (Groups typed by hand in the pairs are cleared too.)</source>
@@ -4831,7 +4831,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Group rank</source>
-        <translation>Pos. nel girone</translation>
+        <translation>Pos. girone</translation>
     </message>
     <message>
         <source>VP</source>

@@ -85,7 +85,7 @@ def test_the_preview_shows_who_goes_where_before_anything_is_saved(
     dialog.values.setText("2, 3")
     dialog.show_preview()
     assert dialog.problem.isVisibleTo(dialog)
-    assert "add up to 5 tables, but 6 tables are in play" in dialog.problem.text()
+    assert dialog.problem.text() == ("The groups' sizes 2, 3 add up to 5 tables, but 6 tables are in play.")
     assert not dialog.form_button.isEnabled()
     assert dialog.tree.topLevelItemCount() == 0
     dialog.values.setText("two")
@@ -103,6 +103,9 @@ def test_forming_groups_sets_the_pairs_groups_and_ctrl_z_takes_them_back(
     qtbot.waitUntil(lambda: not dialog.isVisible())
     stored = stored_groups(database, regional)
     assert sorted(stored.values()) == ["A"] * 4 + ["B"] * 4 + ["C"] * 4
+    assert window.statusBar().currentMessage() == (
+        "Groups formed after round 2 (A: 2 tables, B: 2 tables, C: 2 tables). Ctrl+Z takes them back."
+    )
     formation = groups.groups_of(database, regional)
     assert formation is not None and formation.after_round == 2
     # The pairs page shows each pair's group at once.

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -270,7 +271,8 @@ class FormGroupsDialog(QDialog):
         self.notes.setVisible(bool(preview.notes))
 
     def _say(self, problem: str) -> None:
-        self.problem.setText(problem)
+        # A refusal is worded to follow a place ("i gironi da 7, 9 tavoli fanno …"): alone, a sentence.
+        self.problem.setText(problem[:1].upper() + problem[1:])
         self.problem.setVisible(bool(problem))
         self.form_button.setEnabled(not problem)
 
@@ -319,7 +321,7 @@ class GroupsActions(QObject):
             return group_service.preview_groups(db, tournament_id, rule, after_round=after_round)
 
         def form(rule: GroupsRule, after_round: int) -> GroupsPreview | None:
-            return self.context.run(
+            formed = self.context.run(
                 lambda: group_service.form_groups(
                     db, tournament_id, rule, after_round=after_round, who=station_name()
                 ),
@@ -327,11 +329,30 @@ class GroupsActions(QObject):
                 undo=lambda formed, undo: FormGroupsCommand(undo, formed.formation),
                 parent=self.dialog,
             )
+            if formed is not None:
+                self._say_formed(formed.formation)
+            return formed
 
         dialog = FormGroupsDialog(tournament, preview, form, self._parent)
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _say_formed(self, formation: GroupsFormation) -> None:
+        """In the status bar: the groups just formed, and how to take them back."""
+        window = self._parent.window()
+        if not isinstance(window, QMainWindow):
+            return
+        groups = ", ".join(
+            self.tr("{group}: %n table(s)", "", group.tables).format(group=group.name)
+            for group in formation.groups
+        )
+        window.statusBar().showMessage(
+            self.tr("Groups formed after round {round} ({groups}). Ctrl+Z takes them back.").format(
+                round=formation.after_round, groups=groups
+            ),
+            15_000,
+        )
 
     def clear_groups(self) -> None:
         db, tournament_id = self.context.db, self.context.tournament_id

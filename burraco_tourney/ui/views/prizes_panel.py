@@ -120,15 +120,31 @@ class PrizesPanel(QWidget):
                     ],
                 )
                 child.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                child.setToolTip(
-                    2, self.tr("{vp} VP, rank {rank}").format(vp=vp_text(award.vp), rank=award.rank)
-                )
+                details = self.tr("{vp} VP, rank {rank}").format(vp=vp_text(award.vp), rank=award.rank)
+                for column in range(3):  # the rule too, when its column is scrolled away
+                    child.setToolTip(column, f"{details}\n{child.text(3)}")
+                child.setToolTip(3, child.text(3))
             item.setExpanded(True)
-        for column in range(3):
-            self.tree.resizeColumnToContents(column)
+        self._fit_columns()
         notes = [note_text(problem, prizes.plan, language) for problem in prizes.warnings]
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its prizes (the groups' headings span the row and are left out: measured
+        with the prizes, "Girone A, 7 tavoli" made the first column take the whole panel)."""
+        tree = self.tree
+        metrics = tree.fontMetrics()
+        header = tree.header()
+        for column in range(tree.columnCount() - 1):
+            widths = [metrics.horizontalAdvance(tree.headerItem().text(column)) + 16]
+            for i in range(tree.topLevelItemCount()):
+                item = tree.topLevelItem(i)
+                widths += [
+                    metrics.horizontalAdvance(item.child(j).text(column)) for j in range(item.childCount())
+                ]
+            extra = tree.indentation() + 12 if column == 0 else 12
+            header.resizeSection(column, max(widths) + extra)
 
 
 class PrizePlanDialog(QDialog):

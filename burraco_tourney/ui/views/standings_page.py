@@ -153,8 +153,8 @@ class StandingsPage(LivePage):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.prizes)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.chain)  # a legend under the table, so the row of choices above stays short
         layout.addWidget(self.adjustments_box)
