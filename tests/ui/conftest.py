@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,6 +37,15 @@ def private_preferences(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
     folder = tmp_path / "preferences"
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
+
+
+@pytest.fixture(autouse=True)
+def collections_unfrozen() -> Iterator[None]:
+    """An open tournament moves the objects alive out of the garbage collector's walks (gc.freeze, see
+    ui.context); after each test they go back, so that tools which look for referrers (Hypothesis checks
+    its registered generators so) see every object again."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture
