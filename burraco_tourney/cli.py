@@ -266,14 +266,13 @@ def cmd_prizes(args: argparse.Namespace) -> int:
 
 def _prizes_for_print(tournament: Any, args: argparse.Namespace) -> Any:
     """The prizes `print prizes` shows: by `--plan`, else the tournament's plan, else the bundled one."""
-    from burraco_tourney.domain.prizes import award_prizes
-    from burraco_tourney.domain.standings import compute_standings
     from burraco_tourney.io.pdf.document import check_after_round
-    from burraco_tourney.services.prizes import DEFAULT_PLAN, bundled_plan
+    from burraco_tourney.services.prizes import prizes_of
 
-    plan = _prize_plan(args) or tournament.prize_plan or bundled_plan(DEFAULT_PLAN)
-    standings = compute_standings(tournament, check_after_round(tournament, args.round))
-    return award_prizes(tournament, plan, standings)
+    plan = _prize_plan(args)
+    after_round = check_after_round(tournament, args.round)
+    with _user_errors():
+        return prizes_of(tournament, plan, after_round)
 
 
 def cmd_round_next(args: argparse.Namespace) -> int:

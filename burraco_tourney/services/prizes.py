@@ -23,10 +23,13 @@ from burraco_tourney.domain.prizes import (
     plan_from_json,
 )
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.standings import compute_standings, table_has_result
+from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.paths import resource
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.cache import TournamentCache
+from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.lookup import tournament_row
 from burraco_tourney.services.standings import take_standings
 from burraco_tourney.services.transaction import reading, writing
@@ -37,6 +40,7 @@ __all__ = [
     "bundled_plans",
     "choose_plan",
     "plan_in_use",
+    "prizes_of",
     "prizes_to_json",
     "resolve_plan",
     "stored_plan",
@@ -127,7 +131,30 @@ def take_prizes(
     chosen = plan if plan is not None else plan_in_use(db, tournament_id)
     cache = cache or TournamentCache(db)  # the standings and the prizes read the tournament once
     standings = take_standings(db, tournament_id, after_round, cache=cache)
-    return award_prizes(cache.tournament(tournament_id), chosen, standings)
+    tournament = cache.tournament(tournament_id)
+    _refuse_without_results(tournament, standings.after_round)
+    return award_prizes(tournament, chosen, standings)
+
+
+def prizes_of(
+    tournament: Tournament, plan: PrizePlan | None = None, after_round: int | None = None
+) -> PrizeList:
+    """The prizes of a tournament already in hand (a printout): by `plan`, else the tournament's copy, else
+    the bundled default; after `after_round` (None: the last round; the caller checked it was made)."""
+    standings = compute_standings(tournament, after_round)
+    _refuse_without_results(tournament, standings.after_round)
+    return award_prizes(tournament, plan or tournament.prize_plan or bundled_plan(DEFAULT_PLAN), standings)
+
+
+def _refuse_without_results(tournament: Tournament, after_round: int) -> None:
+    """Before any result is in, everyone has 0 VP and the order is the lots': that gives no prize."""
+    if not any(
+        table_has_result(table)
+        for rnd in tournament.rounds
+        if rnd.number <= after_round
+        for table in rnd.tables
+    ):
+        raise RuleError(Problem.of("prizes.no_results", round=after_round))
 
 
 def _number(value: Decimal | None) -> int | float | None:

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from burraco_tourney.cli import main
+from burraco_tourney.persistence.db import open_database
+from tests.services.support import new_tournament, with_round
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -120,3 +122,22 @@ def test_plans_that_are_refused(capsys: pytest.CaptureFixture[str], db: str, tmp
     assert status == 1 and "there is no bundled prize plan 'fibbur' (known: club, fibur)" in err
     status, _, err = run(capsys, "prizes", "--db", db, "--after-round", "9", "--lang", "it")
     assert status == 1 and "Traceback" not in err
+
+
+def test_no_prizes_before_any_result(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "sera.sqlite"
+    db = open_database(path)
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)  # round 1 drawn, no sheet in yet
+    db.close()
+    out_pdf = tmp_path / "p.pdf"
+    status, out, err = run(
+        capsys, "print", "prizes", "--db", str(path), "--out", str(out_pdf), "--lang", "it"
+    )
+    assert (status, out) == (1, "")
+    assert err.strip() == (
+        "burraco-tourney: fino al turno 1 non c'è ancora alcun risultato: nessun premio da assegnare"
+    )
+    assert not out_pdf.exists()
+    status, _, err = run(capsys, "prizes", "--db", str(path), "--lang", "de")
+    assert status == 1 and "bis Runde 1 ist noch kein Ergebnis da" in err

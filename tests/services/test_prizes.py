@@ -19,6 +19,7 @@ from burraco_tourney.persistence.db import Database, alembic_config, head_revisi
 from burraco_tourney.services import prizes, tournaments
 from burraco_tourney.services.audit import audit_log
 from burraco_tourney.services.demo import build_demo_tournament, create_demo
+from burraco_tourney.services.errors import RuleError
 from tests.persistence.test_upgrade_keeps_data import counts, revision
 
 
@@ -143,3 +144,14 @@ def test_a_0006_database_gains_the_prize_plan_and_keeps_every_row(tmp_path: Path
     assert tournaments.load_tournament(db, made.id) == before
     prizes.choose_plan(db, made.id, prizes.bundled_plan("fibur"))
     assert prizes.stored_plan(db, made.id) == prizes.bundled_plan("fibur")
+
+
+def test_no_prizes_before_any_result(db: Database) -> None:
+    made = tournaments.import_tournament(db, replace(build_demo_tournament(8, 1, seed=1), rounds=()))
+    with pytest.raises(RuleError) as caught:
+        prizes.take_prizes(db, made.id)
+    assert describe_error(caught.value, "it") == (
+        "fino al turno 0 non c'è ancora alcun risultato: nessun premio da assegnare"
+    )
+    with pytest.raises(RuleError):
+        prizes.prizes_of(tournaments.load_tournament(db, made.id))
