@@ -250,3 +250,24 @@ def test_a_long_list_by_pair_number_repeats_its_heads_on_every_page() -> None:
     assert len(by_pair) >= 4
     text = " ".join(by_pair)
     assert all(f"{n} Anna Rossi{n:03} · Bruno Bianchi{n:03} {(n + 1) // 2} " in text for n in range(1, 201))
+
+
+def test_players_of_the_same_name_are_told_apart_by_their_association_in_the_list_by_surname() -> None:
+    # A national event has its Maria Rossi twice: the list by surname says which association is which; a
+    # name met once stays as it is (the association would only crowd the wall list).
+    tournament = sample_tournament()
+    pairs = list(tournament.pairs)
+    first, second = pairs[0].players
+    pairs[0] = replace(
+        pairs[0], players=(replace(first, name="Maria Rossi", club="ASD Burraco Roma"), second)
+    )
+    third, fourth = pairs[2].players
+    pairs[2] = replace(
+        pairs[2], players=(replace(third, name="Maria Rossi", club="Circolo Partenope"), fourth)
+    )
+    stream = io.BytesIO()
+    write_seats(replace(tournament, pairs=tuple(pairs)), 2, stream)
+    by_name = flat(pdf_pages(stream.getvalue())[1])
+    assert "Rossi Maria (ASD Burraco Roma) 1 1 NS" in by_name
+    assert "Rossi Maria (Circolo Partenope) 3 2 NS" in by_name
+    assert "Bianchi Bruno 3 2 NS" in by_name and "Bianchi Bruno (" not in by_name

@@ -258,13 +258,14 @@ def _by_surname(
     pairs = [pair for _, ns, ew in tables for pair in (ns, ew)] + byes
     people = [(player.name, pair.number) for pair in pairs for player in pair.players]
     people.sort(key=lambda person: (name_sort_key(person[0]), person[0], person[1]))
+    shown = _told_apart(pairs)
     header = [
         words.translate("SeatsPdf", "Player"),
         words.translate("SeatsPdf", "Pair"),
         words.translate("SeatsPdf", "Table"),
         words.translate("SeatsPdf", "Line"),
     ]
-    cells = [[surname_first(name), str(pair), *seats[pair]] for name, pair in people]
+    cells = [[shown.get((name, pair), surname_first(name)), str(pair), *seats[pair]] for name, pair in people]
     numbers = _widths(header, cells, table_column=2)[1:]
 
     def table(width: float) -> LongTable:
@@ -299,6 +300,22 @@ def _by_surname(
         if height + TITLE.spaceBefore + TITLE.spaceAfter <= CONTENT_HEIGHT:
             return [NextPageTemplate(SINGLE), PageBreak(), title, whole]
     return [NextPageTemplate(COLUMNS), PageBreak(), title, table(COLUMN_WIDTH)]
+
+
+def _told_apart(pairs: list[Pair]) -> dict[tuple[str, int], str]:
+    """The players whose name another player of the list has too ("Rossi Maria" twice at a national event),
+    shown with their association so that each finds the right seat: (name, pair) -> "Rossi Maria (ASD
+    Burraco Roma)". A name met once is left as it is: the association would only crowd the wall list."""
+    count: dict[str, int] = {}
+    for pair in pairs:
+        for player in pair.players:
+            count[name_sort_key(player.name)] = count.get(name_sort_key(player.name), 0) + 1
+    return {
+        (player.name, pair.number): f"{surname_first(player.name)} ({player.club})"
+        for pair in pairs
+        for player in pair.players
+        if player.club and count[name_sort_key(player.name)] > 1
+    }
 
 
 def _by_pair(
