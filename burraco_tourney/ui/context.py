@@ -162,6 +162,7 @@ class TournamentContext(QObject):
         assert widget is not None, "a long action needs a widget for its busy indicator"
 
         def done(result: Any) -> None:
+            _keep_out_of_collections()  # the event the pool thread loaded
             self._succeeded(result, changes, undo)
             if on_done is not None:
                 on_done(result)
