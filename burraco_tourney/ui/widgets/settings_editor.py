@@ -807,6 +807,9 @@ class PhaseRow(QWidget):
 
     def __init__(self, phase: Phase, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A phase played in groups keeps its rule (the plan's groups are formed by round next); this row
+        # does not edit it, but must not lose it when the settings are saved.
+        self._groups = phase.groups
         self.movement = QComboBox()
         for movement in PLANNED_MOVEMENTS:
             self.movement.addItem(movement_name(movement), movement)
@@ -846,7 +849,8 @@ class PhaseRow(QWidget):
     def phase(self) -> Phase:
         movement = Movement(self.movement.currentData())
         shift = self.shift.value() if movement is Movement.MITCHELL else 1
-        return Phase(movement, self.rounds.value(), shift)
+        groups = self._groups if movement in (Movement.DANISH, Movement.SWISS) else None
+        return Phase(movement, self.rounds.value(), shift, groups)
 
 
 class RankingSection(QWidget):
