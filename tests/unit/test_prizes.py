@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from burraco_tourney.domain.prizes import (
     PLACE,
@@ -341,3 +345,56 @@ def test_the_rank_shown_is_the_groups_standings_rank_withdrawn_pairs_keeping_the
     plan = _plan((1, 1), special=(SpecialPrize("last_pair", per_group=False),))
     last = award_prizes(tournament, plan, compute_standings(tournament)).sections[2].awards[0]
     assert (last.pair, last.rank) == (2, 8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(min_value=2, max_value=24),
+    st.lists(st.integers(min_value=0, max_value=3), min_size=1, max_size=4),
+    st.integers(min_value=0, max_value=3),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+)
+def test_prizes_invariants(
+    pair_count: int, extra: list[int], groups: int, may_win_two: bool, rng: random.Random
+) -> None:
+    """Whatever the field: each section's places are the plan's prizes for its tables (or its pairs still
+    playing, if fewer), down its standings order; nobody wins twice unless a prize says so; only pairs still
+    playing win; and the result does not depend on the order the pairs are listed in."""
+    names = "ABC"[:groups]
+    pairs = [_pair(n, names[n % groups] if groups else None) for n in range(1, pair_count + 1)]
+    for n in rng.sample(range(pair_count), rng.randint(0, pair_count // 3)):
+        pairs[n] = replace(pairs[n], status=PairStatus.WITHDRAWN, withdrawn_after_round=1)
+    numbers = [p.number for p in pairs]
+    rng.shuffle(numbers)
+    tables = [
+        (numbers[i], numbers[i + 1], rng.randrange(0, 3000, 5), rng.randrange(0, 3000, 5))
+        for i in range(0, len(numbers) - 1, 2)
+    ]
+    tournament = _tournament(pairs, [tables])
+    bands, start = [], 1
+    for step in extra:
+        bands.append((start, min(2 * start, start + step)))
+        start += 1 + step
+    special = (SpecialPrize("best_last_rounds", rounds=1, may_win_two=may_win_two), SpecialPrize("last_pair"))
+    plan = _plan(*bands, special=special)
+    standings = compute_standings(tournament)
+    prizes = award_prizes(tournament, plan, standings)
+    playing = {p.number for p in pairs if p.status is PairStatus.ACTIVE}
+    won = [a.pair for a in prizes.awards]
+    assert set(won) <= playing
+    if not may_win_two:
+        assert len(won) == len(set(won))
+    order = [row.pair for row in standings.rows]
+    for section in prizes.sections:
+        places = [a.pair for a in section.awards if a.rule == PLACE]
+        assert len(places) == min(plan.prizes_for(section.tables), section.pairs)
+        assert places == sorted(places, key=order.index)
+        members = [
+            n
+            for n in order
+            if n in playing and (section.group is None or tournament.pair(n).group == section.group)
+        ]
+        assert places == members[: len(places)]
+    shuffled = replace(tournament, pairs=tuple(rng.sample(list(tournament.pairs), len(tournament.pairs))))
+    assert award_prizes(shuffled, plan, compute_standings(shuffled)) == prizes
