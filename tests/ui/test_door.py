@@ -240,3 +240,22 @@ def test_a_hidden_pages_actions_follow_the_changes(
     assert space.rounds.chosen_round_number() == 1
     assert space.pairs.add_action.text() == "&Add late entry…"
     assert space.standings.adjust_action.isEnabled()
+
+
+def test_a_big_events_next_round_is_made_off_the_gui_thread(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("burraco_tourney.ui.views.rounds_page.LONG_FROM_PAIRS", 2)  # six pairs is "big"
+    space, context = workspace(window), window.context
+    assert context is not None
+    space.show_page(Workspace.ROUNDS)
+    rounds = space.rounds
+    assert rounds._make_round(None)  # the dialog may close: the round is being made
+    task = context.task
+    assert task is not None and task.progress.labelText() == "Making round 1…"
+    with qtbot.waitSignal(task.finished, timeout=10000):
+        pass
+    assert rounds.round_choice.currentText() == "Round 1 · Mitchell"
+    assert rounds.tables_model.rowCount() == 3
+    assert "Round 1 is made: 3 tables" in rounds.banner.text()
+    assert window.round_label.text() == "Round 1 of 5 (Mitchell)"
