@@ -146,7 +146,10 @@ def _standings(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
     ]
     standings = compute_standings(tournament, cutoff or None)
     first = standings.tie_breaks[0] if standings.tie_breaks else None
-    rows = []
+    grouped = bool(standings.groups)  # then each pair's group and its rank in it, in two more columns
+    if grouped:
+        header += [words.translate("Workbook", "Group"), words.translate("Workbook", "Rank in group")]
+    rows: list[list[Any]] = []
     for row in standings.rows:
         players = list(row.players) + [""] * (2 - len(row.players))
         separated = row.separated_by if row.separated_by is not None and row.separated_by != first else None
@@ -157,6 +160,8 @@ def _standings(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
                 tie_break_heading(words, separated) if separated is not None else None,
             ]
         )  # fmt: skip
+        if grouped:
+            rows[-1] += [row.group, row.group_rank]
     return _Sheet(words.translate("Workbook", "Standings"), header, rows)
 
 

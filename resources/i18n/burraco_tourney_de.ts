@@ -2753,9 +2753,12 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <source>{name} (from {file})</source>
         <translation>{name} (aus {file})</translation>
     </message>
-    <message>
-        <source>from {tables} tables: {prizes}</source>
-        <translation>ab {tables} Tischen: {prizes}</translation>
+    <message numerus="yes">
+        <source>from %n table(s): {prizes}</source>
+        <translation>
+            <numerusform>ab %n Tisch: {prizes}</numerusform>
+            <numerusform>ab %n Tischen: {prizes}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
@@ -5308,6 +5311,10 @@ Warum:</translation>
     <message>
         <source>Tie broken by</source>
         <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <source>Rank in group</source>
+        <translation>Rang in der Gruppe</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -2753,9 +2753,12 @@ The dialog shows it as it is now: make your correction again.</translation>
         <source>{name} (from {file})</source>
         <translation>{name} (from {file})</translation>
     </message>
-    <message>
-        <source>from {tables} tables: {prizes}</source>
-        <translation>from {tables} tables: {prizes}</translation>
+    <message numerus="yes">
+        <source>from %n table(s): {prizes}</source>
+        <translation>
+            <numerusform>from %n table: {prizes}</numerusform>
+            <numerusform>from %n tables: {prizes}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
@@ -5308,6 +5311,10 @@ Why:</translation>
     <message>
         <source>Tie broken by</source>
         <translation>Tie broken by</translation>
+    </message>
+    <message>
+        <source>Rank in group</source>
+        <translation>Rank in group</translation>
     </message>
     <message>
         <source>Standings</source>

@@ -2753,9 +2753,12 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <source>{name} (from {file})</source>
         <translation>{name} (da {file})</translation>
     </message>
-    <message>
-        <source>from {tables} tables: {prizes}</source>
-        <translation>da {tables} tavoli: {prizes}</translation>
+    <message numerus="yes">
+        <source>from %n table(s): {prizes}</source>
+        <translation>
+            <numerusform>da %n tavolo: {prizes}</numerusform>
+            <numerusform>da %n tavoli: {prizes}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Prizes by place per group — {bands}; %n special prize(s).</source>
@@ -5308,6 +5311,10 @@ Perché:</translation>
     <message>
         <source>Tie broken by</source>
         <translation>Parità risolta da</translation>
+    </message>
+    <message>
+        <source>Rank in group</source>
+        <translation>Pos. nel girone</translation>
     </message>
     <message>
         <source>Standings</source>

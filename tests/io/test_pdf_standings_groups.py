@@ -1,6 +1,6 @@
 """Printed standings of a tournament in groups: group by group under "Girone A, 4 tavoli" headings, each
 ranked inside its group; the whole field in one ranking on request; read back from the PDF in it/de/en;
-the standings CSV carries each pair's group and rank in it."""
+the standings CSV and workbook carry each pair's group and rank in it."""
 
 from __future__ import annotations
 
@@ -9,15 +9,18 @@ from dataclasses import replace
 from datetime import datetime
 
 import pytest
+from openpyxl import load_workbook
 
 from burraco_tourney.domain.groups import GroupsRule, form_groups
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.csv_export import write_standings_csv
 from burraco_tourney.io.pdf import write_standings
+from burraco_tourney.io.xlsx import write_workbook
 from burraco_tourney.services.demo import build_demo_tournament
 from tests.io.test_csv_export import read_back
 from tests.io.test_pdf import pdf_pages
+from tests.io.test_xlsx import rows
 
 PRINTED = datetime(2026, 12, 20, 23, 5)
 
@@ -75,3 +78,13 @@ def test_the_standings_csv_carries_each_pairs_group_and_rank_in_it() -> None:
         [row.group or "", "" if row.group_rank is None else str(row.group_rank)] for row in standings.rows
     ]
     assert {row[-2] for row in rows[1:]} == {"A", "B"}
+
+
+def test_the_workbook_standings_carry_each_pairs_group_and_rank_in_it() -> None:
+    tournament = grouped()
+    stream = io.BytesIO()
+    write_workbook(tournament, stream, language="it")
+    standings = rows(load_workbook(io.BytesIO(stream.getvalue()))["Classifica"])
+    assert standings[0][-2:] == ("Girone", "Pos. nel girone")
+    expected = [(row.group, row.group_rank) for row in compute_standings(tournament).rows]
+    assert [row[-2:] for row in standings[1:]] == expected
