@@ -58,6 +58,8 @@ class PrizesPanel(QWidget):
         self.tree.setColumnCount(4)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
+        # The rule, last, is shown whole: the panel scrolls sideways rather than cut it.
+        self.tree.header().setStretchLastSection(False)
         self.notes = QLabel()
         self.notes.setObjectName("prizes_notes")
         self.notes.setWordWrap(True)
@@ -136,14 +138,14 @@ class PrizesPanel(QWidget):
         tree = self.tree
         metrics = tree.fontMetrics()
         header = tree.header()
-        for column in range(tree.columnCount() - 1):
+        for column in range(tree.columnCount()):
             widths = [metrics.horizontalAdvance(tree.headerItem().text(column)) + 16]
             for i in range(tree.topLevelItemCount()):
                 item = tree.topLevelItem(i)
                 widths += [
                     metrics.horizontalAdvance(item.child(j).text(column)) for j in range(item.childCount())
                 ]
-            extra = tree.indentation() + 12 if column == 0 else 12
+            extra = 2 * tree.indentation() + 12 if column == 0 else 12  # a prize sits one level in
             header.resizeSection(column, max(widths) + extra)
 
 
@@ -217,7 +219,7 @@ class PrizePlanDialog(QDialog):
         parts = [plan.description or "", plan.source or ""]
         self.description.setText("\n\n".join(part for part in parts if part))
         bands = ", ".join(
-            self.tr("from {tables} tables: {prizes}").format(tables=band.from_tables, prizes=band.prizes)
+            self.tr("from %n table(s): {prizes}", "", band.from_tables).format(prizes=band.prizes)
             for band in plan.bands
         )
         self.bands.setText(
