@@ -94,6 +94,7 @@ class _Place:
     ns: int
     ew: int
     later: tuple[int, ...]
+    groups_formed_after: int | None  # the round after which the groups were formed, if they were
 
     @property
     def path(self) -> tuple[str | int, ...]:
@@ -251,7 +252,8 @@ def take_deals(
     `nothing` is the refusal when the table has no deals."""
     table = repositories.load_table(session, row)
     later = _later_pairings(session, tournament_id, round_.number)
-    place = _Place(_settings(session, tournament_id), round_, row, table.ns, table.ew, later)
+    settings, formed_after = _settings(session, tournament_id)
+    place = _Place(settings, round_, row, table.ns, table.ew, later, formed_after)
     return _take(session, place, action=action, reason=reason, who=who, nothing=nothing)
 
 
@@ -512,7 +514,7 @@ def _locate(
 ) -> _Place:
     # The tournament's row first, which locks it (services.lookup): a save made meanwhile at another station
     # is committed before the version below is read, so the comparison is exact.
-    settings = _settings(session, tournament_id)
+    settings, formed_after = _settings(session, tournament_id)
     # One query: this round and every later one, the table (and its pairs' numbers) joined to this round only.
     ns_pair, ew_pair = aliased(PairRow), aliased(PairRow)
     found = session.execute(
@@ -536,7 +538,7 @@ def _locate(
         raise AssertionError("the lookups refuse what the query did not find")
     round_, row, ns, ew = found[0]
     later = tuple(r.number for r, *_ in found[1:] if r.movement in STANDINGS_PAIRINGS)
-    place = _Place(settings, round_, row, ns, ew, later)
+    place = _Place(settings, round_, row, ns, ew, later, formed_after)
     if expected_version is not None and row.version != expected_version:
         raise _stale(session, place, expected_version)
     return place
@@ -613,11 +615,15 @@ def _sheet_problems(table: Table, place: _Place) -> list[Problem]:
     return shown
 
 
-def _settings(session: Session, tournament_id: int) -> TournamentSettings:
+def _settings(session: Session, tournament_id: int) -> tuple[TournamentSettings, int | None]:
+    """The tournament's settings and the round after which its groups were formed (None: no groups), read
+    from its row (which also locks it, see services.lookup): nothing of it is read again after the save."""
     row = tournament_row(session, tournament_id)
-    return repositories.settings_from_columns(
+    settings = repositories.settings_from_columns(
         {column.key: getattr(row, column.key) for column in TournamentRow.__table__.columns}
     )
+    formation = row.groups_formation
+    return settings, formation["after_round"] if formation else None
 
 
 def _checked(
@@ -641,9 +647,7 @@ def _saved(
     session: Session, place: _Place, deals: Sequence[Deal], warnings: tuple[Problem, ...], revision: int
 ) -> TableSave:
     session.flush()
-    formed = session.get(TournamentRow, place.round_.tournament_id)
-    stored = formed.groups_formation if formed is not None else None
-    after = stored["after_round"] if stored else None
+    after = place.groups_formed_after
     return TableSave(
         place.round_.number,
         place.table(deals),

@@ -64,6 +64,9 @@ def _event(db: Database) -> int:
 def _within_budget(counted: Counted) -> None:
     assert counted.transactions == 1, counted.statements
     assert len(counted.statements) <= MOST_STATEMENTS, "\n".join(counted.statements)
+    # The tournament's row is read once (and locked there), never again for its revision or settings.
+    reads = [s for s in counted.statements if s.lstrip().upper().startswith("SELECT TOURNAMENTS")]
+    assert len(reads) == 1, "\n".join(counted.statements)
 
 
 def test_a_first_save_and_a_correction_are_one_short_transaction_each(db: Database) -> None:
