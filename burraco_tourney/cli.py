@@ -239,16 +239,27 @@ def _prize_plan(args: argparse.Namespace) -> Any:
 
 
 def cmd_prizes(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.prizes import PrizePlanError
+    from burraco_tourney.domain.prizes import PrizePlanError, plan_to_text
     from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, prizes_text
-    from burraco_tourney.services.prizes import prizes_to_json, take_prizes
+    from burraco_tourney.services.prizes import choose_plan, plan_in_use, prizes_to_json, take_prizes
 
     plan = _prize_plan(args)
-    with _database(args, reading=True) as db, _user_errors():
+    if args.keep and plan is None:
+        raise UserError(_say("cli.prizes_keep_needs_plan"))
+    with _database(args, reading=not args.keep) as db, _user_errors():
+        tournament_id = _tournament_id(db, args)
         try:
-            prizes = take_prizes(db, _tournament_id(db, args), plan=plan, after_round=args.after_round)
+            if args.keep:  # the tournament keeps a copy of that plan from now on
+                choose_plan(db, tournament_id, plan)
+            if args.show_plan:
+                shown = plan or plan_in_use(db, tournament_id)
+            else:
+                prizes = take_prizes(db, tournament_id, plan=plan, after_round=args.after_round)
         except PrizePlanError as error:  # the tournament's stored copy cannot be read
             raise UserError(error) from error
+    if args.show_plan:  # the plan as a JSON plan file: to edit and give back with --plan
+        sys.stdout.write(plan_to_text(shown))
+        return 0
     if args.format == "json":
         data = prizes_to_json(prizes)
         # The words too, in the messages' language: what a director reads off the JSON.
@@ -757,6 +768,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--after-round", type=int, help="by the standings after this round (default: the last)"
     )
     prizes.add_argument("--format", choices=("text", "json"), default="text")
+    prizes.add_argument(
+        "--show-plan",
+        action="store_true",
+        help="print the plan (the tournament's, or --plan's) as a JSON plan file, to edit and give back",
+    )
+    prizes.add_argument(
+        "--keep",
+        action="store_true",
+        help="with --plan: the tournament keeps a copy of that plan from now on",
+    )
     prizes.add_argument(
         "--plan",
         help="by this plan (a bundled name: fibur, club; or a JSON file), not the tournament's, this once",

@@ -52,6 +52,7 @@ __all__ = [
     "load_plan_file",
     "plan_from_json",
     "plan_to_text",
+    "save_plan_file",
 ]
 
 PLACE = "place"  # the rule of a prize won by a place in the standings
@@ -336,6 +337,22 @@ def plan_from_json(data: Any) -> PrizePlan:
 def plan_to_text(plan: PrizePlan) -> str:
     """The plan's JSON file text (indented, ending in a newline)."""
     return json.dumps(plan.to_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+def save_plan_file(plan: PrizePlan, path: str | os.PathLike[str]) -> None:
+    """Write a plan as a JSON file (to edit, or to share between tournaments); a failed write (OSError)
+    leaves any earlier file untouched."""
+    file = Path(path)
+    text = plan_to_text(plan)
+    # Write beside the target and rename, so that nobody ever reads a half-written plan.
+    temporary = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+    try:
+        with temporary.open("x", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.replace(temporary, file)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def load_plan_file(path: str | os.PathLike[str]) -> PrizePlan:

@@ -141,3 +141,28 @@ def test_no_prizes_before_any_result(capsys: pytest.CaptureFixture[str], tmp_pat
     assert not out_pdf.exists()
     status, _, err = run(capsys, "prizes", "--db", str(path), "--lang", "de")
     assert status == 1 and "bis Runde 1 ist noch kein Ergebnis da" in err
+
+
+def test_show_a_plan_edit_it_and_keep_it(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
+    status, out, _ = run(capsys, "prizes", "--db", db, "--show-plan")
+    assert status == 0 and json.loads(out)["name"] == "fibur"
+    edited = json.loads(out)
+    edited["name"] = "Regionale Lazio 2026"
+    edited["bands"] = [{"from_tables": 1, "prizes": 2}]
+    plan = tmp_path / "lazio.json"
+    plan.write_text(json.dumps(edited, ensure_ascii=False), encoding="utf-8")
+    assert run(capsys, "prizes", "--db", db, "--plan", str(plan), "--keep", "--format", "json")[0] == 0
+    data = json.loads(run(capsys, "prizes", "--db", db, "--format", "json")[1])
+    assert data["plan"] == "Regionale Lazio 2026"
+    assert [g["places"] for g in data["groups"]] == [2, 2, 0]
+    assert json.loads(run(capsys, "prizes", "--db", db, "--show-plan")[1]) == edited
+    # The copy is the tournament's: editing the file afterwards changes nothing.
+    plan.write_text('{"name": "altro", "bands": [{"from_tables": 1, "prizes": 1}]}', encoding="utf-8")
+    assert (
+        json.loads(run(capsys, "prizes", "--db", db, "--format", "json")[1])["plan"] == "Regionale Lazio 2026"
+    )
+    status, _, err = run(capsys, "prizes", "--db", db, "--keep", "--lang", "it")
+    assert status == 1 and err.strip() == (
+        "burraco-tourney: --keep richiede --plan: il piano che il torneo deve tenere "
+        "(un nome incluso o un file JSON)"
+    )

@@ -22,6 +22,7 @@ from burraco_tourney.domain.prizes import (
     load_plan_file,
     plan_from_json,
     plan_to_text,
+    save_plan_file,
 )
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import (
@@ -398,3 +399,11 @@ def test_prizes_invariants(
         assert places == members[: len(places)]
     shuffled = replace(tournament, pairs=tuple(rng.sample(list(tournament.pairs), len(tournament.pairs))))
     assert award_prizes(shuffled, plan, compute_standings(shuffled)) == prizes
+
+
+def test_a_plan_saved_to_a_file_reads_back(tmp_path: Path) -> None:
+    fibur = load_plan_file(resource("prize_plans", "fibur.json"))
+    out = tmp_path / "piano D'Alessandro.json"
+    save_plan_file(replace(fibur, name="Circolo Łódź"), out)
+    assert load_plan_file(out) == replace(fibur, name="Circolo Łódź")
+    assert [p.name for p in tmp_path.iterdir()] == ["piano D'Alessandro.json"]

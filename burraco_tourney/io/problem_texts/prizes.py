@@ -154,6 +154,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "fino al turno {round} non c'è ancora alcun risultato: nessun premio da assegnare",
         "de": "bis Runde {round} ist noch kein Ergebnis da: es gibt keine Preise zu vergeben",
     },
+    # the command line's own words
+    "cli.prizes_keep_needs_plan": {
+        "en": "--keep needs --plan: the plan the tournament is to keep (a bundled name or a JSON file)",
+        "it": "--keep richiede --plan: il piano che il torneo deve tenere (un nome incluso o un file JSON)",
+        "de": "--keep braucht --plan: den Plan, den das Turnier behalten soll (ein mitgelieferter Name oder "
+        "eine JSON-Datei)",
+    },
     # awarding (warnings: the prizes are still given as far as they can be)
     "prizes.more_than_pairs": {
         "en": "group {group}: the plan gives {asked} prizes but only {pairs} pairs are still playing; "
