@@ -456,6 +456,9 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
     )
     if done.later_pairings:
         print(_say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
+    if done.groups_formed_after is not None:
+        note = _say("group.formed_on_old_standings", after=done.groups_formed_after)
+        print(note[:1].upper() + note[1:], file=sys.stderr)  # worded to follow a place; here alone
     return 0
 
 

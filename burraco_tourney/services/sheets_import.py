@@ -47,8 +47,9 @@ class SheetsImportRefusedError(ServiceError):
 class SheetsImported:
     """What an import did: the tables saved for the first time, replaced (corrections), left as they were
     (already saved the same), the round's tables still waiting for a sheet, the warnings confirmed (at their
-    JSON paths), the later Danish/Swiss rounds paired on the old standings, and the revision after it
-    (None when nothing changed)."""
+    JSON paths), the later Danish/Swiss rounds paired on the old standings, the round after which the
+    groups were formed when these sheets change the standings they were formed on (None otherwise), and the
+    revision after it (None when nothing changed)."""
 
     round: int
     saved: tuple[int, ...]
@@ -58,6 +59,7 @@ class SheetsImported:
     warnings: tuple[Problem, ...]
     later_pairings: tuple[int, ...]
     revision: int | None
+    groups_formed_after: int | None = None
 
 
 def import_sheets(
@@ -100,6 +102,7 @@ def import_sheets(
         unchanged: list[int] = []
         later: tuple[int, ...] = ()
         revision: int | None = None
+        groups_formed_after: int | None = None
         for index, sheet in enumerate(sheets.tables):
             at: tuple[PathPart, ...] = ("tables", index)
             found = rows.get(sheet.table)
@@ -152,6 +155,7 @@ def import_sheets(
             (replaced if entered else saved).append(sheet.table)
             warnings.extend(_placed(p, sheets.round, sheet.table, at) for p in done.warnings)
             later, revision = done.later_pairings, done.revision
+            groups_formed_after = done.groups_formed_after
         # Raising here rolls back every table saved above: all or none.
         if blocking:
             raise SheetsImportRefusedError(blocking)
@@ -175,6 +179,7 @@ def import_sheets(
             tuple(warnings),
             later,
             revision,
+            groups_formed_after,
         )
 
 

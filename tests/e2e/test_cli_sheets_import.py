@@ -232,3 +232,24 @@ def test_help_describes_the_file(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert '"tables": [{"table": 1, "deals": [<deal>, <deal>, <deal>]},' in out
     assert "--confirm-warnings" in out and "--replace" in out
+
+
+def test_a_sheet_replaced_in_a_round_the_groups_were_formed_on_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    tables = [{"table": table, "deals": SHEET} for table in range(1, 5)]
+    assert (
+        run(capsys, "sheets", "import", write(tmp_path, {"round": 1, "tables": tables}), "--db", db)[0] == 0
+    )
+    status, _, err = run(capsys, "groups", "form", "--db", db, "--after-round", "1", "--sizes", "2,2")
+    assert status == 0, err
+    other = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 300}), NOT_PLAYED, NOT_PLAYED]
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 2, "deals": other}]}, "late.json")
+    status, out, err = run(
+        capsys, "--lang", "it", "sheets", "import", file, "--db", db, "--replace", "--reason", "errore"
+    )
+    assert status == 0 and "0 score salvati, 1 sostituiti" in out
+    assert err == (
+        "I gironi sono stati formati sulla classifica dopo il turno 1, prima di questa correzione: sono "
+        "stati formati sulla classifica vecchia (formali di nuovo, o lasciali così).\n"
+    )
