@@ -22,6 +22,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -92,6 +93,9 @@ def _one_of(column: str, values: tuple[str, ...]) -> str:
 PAIR_STATUSES = ("active", "withdrawn")
 MOVEMENTS = ("mitchell", "danish", "swiss", "round_robin", "manual")
 CLOSING_RULES = tuple(rule.value for rule in ClosingRule)
+TABLE_ENTRY_STATES = ("auto", "open", "closed")
+LINES = ("ns", "ew")
+PROPOSAL_STATUSES = ("proposed", "confirmed", "rejected", "superseded", "saved")
 DEAL_ENDS = ("closed", "timeout", "stock", "not_played", "stalemate", "totals")
 
 
@@ -141,6 +145,10 @@ class TournamentRow(Base):
     groups_formation: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
     # The prize plan's copy (domain.prizes.PrizePlan as JSON), or NULL: none chosen.
     prize_plan: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    # Sheets confirmed at the tables are saved at once (true) or wait for the director's review (false).
+    auto_accept_table_sheets: Mapped[bool] = mapped_column(
+        Boolean(create_constraint=False), server_default=true()
+    )
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
@@ -197,6 +205,7 @@ class RoundRow(Base):
         UniqueConstraint("tournament_id", "number"),
         CheckConstraint("number >= 1", name="number_positive"),
         CheckConstraint(_one_of("movement", MOVEMENTS), name="movement_known"),
+        CheckConstraint(_one_of("table_entry", TABLE_ENTRY_STATES), name="table_entry_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -204,6 +213,9 @@ class RoundRow(Base):
     number: Mapped[int] = mapped_column(Integer)
     movement: Mapped[str] = mapped_column(String(16))
     paired_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Whether the tables' links take sheets: 'auto' while it is the last round made, 'open' (reopened by the
+    # director even after a later round), 'closed' (closed by the director).
+    table_entry: Mapped[str] = mapped_column(String(8), server_default="auto")
 
 
 class TableRow(Base):
@@ -376,3 +388,50 @@ class ClockEventRow(Base):
     warning_minutes: Mapped[int | None] = mapped_column(Integer)
     time_out_seconds: Mapped[int | None] = mapped_column(Integer)
     final_circuit_text: Mapped[str | None] = mapped_column(Text)
+
+
+class TableLinkRow(Base):
+    """The link of one line (NS or EW) of one table of a round: the secret `token` of its address and the
+    table's short PIN (the same for both lines), made on demand and kept as made."""
+
+    __tablename__ = "table_links"
+    __table_args__ = (
+        UniqueConstraint("round_id", "table_number", "line"),
+        UniqueConstraint("token"),
+        CheckConstraint(_one_of("line", LINES), name="line_known"),
+        Index(None, "tournament_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    line: Mapped[str] = mapped_column(String(2))
+    token: Mapped[str] = mapped_column(String(64))
+    pin: Mapped[str] = mapped_column(String(8))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class TableProposalRow(Base):
+    """A sheet proposed from a table's link: its deals (the file's deal JSON), which line proposed it, the
+    table's version it was based on, and what became of it (confirmed by the other line or the PIN, saved,
+    rejected by the director, or superseded by a later proposal or the director's own entry)."""
+
+    __tablename__ = "table_proposals"
+    __table_args__ = (
+        CheckConstraint(_one_of("line", LINES), name="line_known"),
+        CheckConstraint(_one_of("status", PROPOSAL_STATUSES), name="status_known"),
+        Index(None, "round_id", "table_number"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("rounds.id", ondelete="CASCADE"))
+    table_number: Mapped[int] = mapped_column(Integer)
+    line: Mapped[str] = mapped_column(String(2))
+    deals: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    based_on_version: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16))
+    proposed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # How it was confirmed: 'ns'/'ew' (the other line's link) or 'pin' (the same phone with the PIN).
+    confirmed_by: Mapped[str | None] = mapped_column(String(8))
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
