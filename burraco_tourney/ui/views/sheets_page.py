@@ -42,7 +42,7 @@ from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Deal, DealEnd
 from burraco_tourney.domain.sheet_draft import sheet_problem
 from burraco_tourney.domain.standings import table_result
-from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament
+from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament, TournamentSettings
 from burraco_tourney.domain.vp import VPScale, format_vp
 from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordRequiredError
 from burraco_tourney.services import audit as audit_service
@@ -98,6 +98,7 @@ class ScoreSheetsPage(LivePage):
         self.dialog: QWidget | None = None
         self._tournament: Tournament | None = None
         self.state: TableState | None = None
+        self._shown_settings: TournamentSettings | None = None  # the settings the shown sheet was read with
         self._saving = False
         # A sheet kept while the server cannot be reached: (state, deals, confirmed, reason), tried again
         # every RETRY_MS off the GUI thread until it is saved.
@@ -508,6 +509,7 @@ class ScoreSheetsPage(LivePage):
             return
         settings = tournament.settings
         self.state = state
+        self._shown_settings = settings
         self.sheet.load(
             state.round,
             state.table,
@@ -574,7 +576,9 @@ class ScoreSheetsPage(LivePage):
             return
         db, tournament_id = self.context.db, self.context.tournament_id
         fresh = self._read(lambda: scores.get_table(db, tournament_id, state.round, state.table.table))
-        if fresh is not None and fresh.version != state.version:
+        # New settings (a VP scale, the bonuses) change what the same sheet is worth: shown again with them.
+        settings = self._tournament.settings if self._tournament is not None else None
+        if fresh is not None and (fresh.version != state.version or settings != self._shown_settings):
             self._show_state(fresh)
 
     def _undone(self, round_number: int, table_number: int) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -178,6 +178,7 @@ class ScoreSheetWidget(QFrame):
         self._keys: dict[QWidget, Key] = {}
         # The box reached by the short path (Enter, +, a count filled): there a burraco count takes one digit.
         self._arrived: Key | None = None
+        self._clicked_into: QWidget | None = None  # a number box just focused by a click (see eventFilter)
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -825,7 +826,16 @@ class ScoreSheetWidget(QFrame):
             if key is not None and key not in self._left:
                 self._left.add(key)
                 self._show_problems()
+        elif kind == QEvent.Type.MouseButtonRelease and watched is self._clicked_into:
+            # A click into a number box takes its whole value, as Tab and Enter do: the digit typed next
+            # replaces it (the cursor left where the click fell made a "1" typed into "0" read "10").
+            self._clicked_into = None
+            if isinstance(watched, QLineEdit):
+                watched.selectAll()
         elif kind == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            number_box = isinstance(watched, QLineEdit) and watched.validator() is not None
+            clicked = isinstance(event, QFocusEvent) and event.reason() == Qt.FocusReason.MouseFocusReason
+            self._clicked_into = watched if number_box and clicked else None
             if self._key_of_widget(watched) != self._arrived:
                 self._arrived = None  # reached by Tab or a click: an ordinary box
             # Moving into a later deal shows the problems of the deals before it.

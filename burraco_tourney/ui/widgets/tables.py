@@ -27,12 +27,26 @@ MEASURED_ROWS = 200
 
 
 def fit_columns_once(view: QTableView) -> None:
-    """Size the columns to their contents the first time the view has rows, then leave them (the director
-    may have widened one): widths are never measured again on a refresh."""
-    if view.property("columns_fitted") or view.model() is None or view.model().rowCount() == 0:
+    """Size the columns to their contents the first time the view has rows. Until MEASURED_ROWS rows have
+    been measured, rows added later only widen a column that their text needs (pairs registered one by one
+    after the first: their names were cut to the first pair's width); a column is never narrowed (the
+    director may have widened one), and a large field is measured once."""
+    model = view.model()
+    rows = model.rowCount() if model is not None else 0
+    measured = view.property("columns_fitted")
+    if rows == 0 or (measured is not None and (int(measured) >= min(rows, MEASURED_ROWS))):
         return
-    view.resizeColumnsToContents()
-    view.setProperty("columns_fitted", True)
+    if measured is None:
+        view.resizeColumnsToContents()
+    else:
+        header = view.horizontalHeader()
+        for column in range(model.columnCount()):
+            if view.isColumnHidden(column):
+                continue
+            wanted = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if wanted > view.columnWidth(column):
+                view.setColumnWidth(column, wanted)
+    view.setProperty("columns_fitted", min(rows, MEASURED_ROWS))
 
 
 def table_view(name: str, *, sortable: bool = True) -> QTableView:

@@ -1,0 +1,87 @@
+"""Defects found trying the window as an Italian director would (issues 14 and 15's QA run under X): a sheet
+shown while the settings change, a click into a count box, the pairs' columns as the pairs come in."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
+
+from burraco_tourney.domain.tournament import Player
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import pairs, tournaments
+from burraco_tourney.services.scales import bundled_scale
+from burraco_tourney.ui.main_window import MainWindow, Workspace
+from tests.services.support import players
+from tests.ui.conftest import make_window
+from tests.ui.test_sheet_corrections import saved_table_one, sheets_window  # noqa: F401 (fixtures)
+from tests.ui.test_sheet_entry import field, open_table, page_of
+
+
+def test_a_saved_sheet_on_screen_follows_a_new_vp_scale(
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
+    database: Database,
+    tournament_id: int,
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    assert page.sheet.vp_value.text() == "13 – 7"  # 530 v 185 on the FIBur 3-deal scale
+
+    settings = tournaments.load_tournament(database, tournament_id).settings
+    continuous = bundled_scale("continuous")
+    assert sheets_window._save_settings(replace(settings, vp_scale=continuous), True, "scala continua")
+
+    # The standings use the new scale: the sheet on screen says the same, not what the old scale gave.
+    qtbot.waitUntil(lambda: page.sheet.vp_value.text() != "13 – 7")
+    assert "," in page.sheet.vp_value.text() or "." in page.sheet.vp_value.text()
+
+
+def test_a_click_into_a_count_box_then_a_digit_replaces_its_value(
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 1)
+    dirty = field(page, "deal1_ew_dirty")
+    assert isinstance(dirty, QLineEdit) and dirty.text() == "1"
+    # Clicked left of the figure (a right-aligned box: where the cursor lands is anywhere)...
+    qtbot.mouseClick(dirty, Qt.MouseButton.LeftButton, pos=QPoint(4, dirty.height() // 2))
+    qtbot.waitUntil(dirty.hasFocus)
+    qtbot.keyClicks(dirty, "2")
+    # ...the digit typed is the new count, not "21" or "12".
+    assert field(page, "deal1_ew_dirty").text() == "2"
+
+
+def test_the_pairs_columns_widen_for_the_names_registered_after_the_first(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
+) -> None:
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.PAIRS].trigger()
+    assert window.workspace is not None
+    page = window.workspace.pairs
+    context = window.context
+    assert context is not None
+    before = page.table.model().rowCount()
+    pairs.register_pair(database, tournament_id, players(1))
+    context.notify_changed()
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == before + 1)
+    long_name = "Bartłomiej Żółkiewski-Dell'Acqua"
+    pairs.register_pair(
+        database,
+        tournament_id,
+        (Player(long_name, None, None), Player("Jürgen Müller-Lüdenscheid", None, None)),
+    )
+    context.notify_changed()
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == before + 2)
+    view = page.table
+    column = next(
+        c
+        for c in range(view.model().columnCount())
+        if any(view.model().index(r, c).data() == long_name for r in range(before + 2))
+    )
+    wanted = view.fontMetrics().horizontalAdvance(long_name)
+    assert view.columnWidth(column) >= wanted
