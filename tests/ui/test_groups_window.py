@@ -3,6 +3,7 @@ window's door, undone with Ctrl+Z until the next round is made; Round → Clear 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,16 +11,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.domain.groups import GroupsMethod
+from burraco_tourney.domain.groups import GroupsMethod, GroupsRule
 from burraco_tourney.domain.standings import compute_standings
+from burraco_tourney.domain.tournament import Movement, Phase
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.services import groups, pairs
+from burraco_tourney.services import groups, pairs, tournaments
 from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.dialogs.groups import FormGroupsDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.pairs import PairsTableModel
 from tests.ui.conftest import make_window
-from tests.ui.regional import make_regional
+from tests.ui.regional import make_regional, play_round
 
 
 @pytest.fixture
@@ -162,3 +165,21 @@ def test_a_round_with_sheets_missing_is_said_in_the_dialog(
     assert dialog.after_round.value() == 3
     assert not dialog.form_button.isEnabled()
     assert "round 3" in dialog.problem.text()
+
+
+def test_the_plan_s_group_phase_is_proposed(qtbot: QtBot, db_path: Path, database: Database) -> None:
+    """A plan of 2 Mitchell then 2 Danish rounds in groups of 2 and 4 tables: after round 2 the dialog
+    proposes those sizes, and the preview shows them."""
+    tid = make_regional(database, rounds=0)
+    plan = (Phase(Movement.MITCHELL, 2), Phase(Movement.DANISH, 2, groups=GroupsRule.sizes(2, 4)))
+    tournaments.change_settings(database, tid, replace(load_tournament(database, tid).settings, plan=plan))
+    for _ in range(2):
+        play_round(database, tid)
+    window = make_window(qtbot, db_path)
+    dialog = open_dialog(window)
+    assert dialog.chosen_method() is GroupsMethod.SIZES
+    assert dialog.values.text() == "2, 4"
+    assert [title for title, _ in preview_rows(dialog)] == [
+        "Group A: 2 tables, 4 pairs",
+        "Group B: 4 tables, 8 pairs",
+    ]
