@@ -140,11 +140,12 @@ def import_sheets(
                 unchanged.append(sheet.table)
                 continue
             if entered and not replace:
+                # Refused; its sheet is still checked below, so that one run lists every problem of the file
+                # (what that saves is rolled back with the rest).
                 blocking.append(Problem.of("sheets_import.already_entered", path=at))
-                continue
             try:
                 # The reason is a correction's: a table saved for the first time has none.
-                why = reason if entered else None
+                why = (reason or "checked only") if entered else None
                 done = _save(session, tournament_id, sheets.round, sheet, confirm_warnings, why, who)
             except WarningsNotConfirmedError as error:
                 warnings.extend(_placed(p, sheets.round, sheet.table, at) for p in error.problems)

@@ -122,6 +122,13 @@ def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace
     assert "Table 4: a different sheet is already saved for this table; replacing it is a correction" in err
     assert "(tables[2])" in err and "Nothing was saved" in err
     assert saved(db) == before
+    # Its sheet is checked all the same: one run says everything that is wrong with the file.
+    wrong = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 233}), NOT_PLAYED, NOT_PLAYED]
+    third = write(tmp_path, {"round": 1, "tables": [{"table": 4, "deals": wrong}]}, "third.json")
+    status, _, err = run(capsys, "sheets", "import", third, "--db", db)
+    assert status == 1 and "a different sheet is already saved" in err
+    assert "Table 4, deal 1, NS card points: 233 is not a multiple of 5. (tables[0].deals[0].ns.cards)" in err
+    assert saved(db) == before
     status, _, err = run(capsys, "sheets", "import", second, "--db", db, "--replace")
     assert status == 1 and "needs a reason (--reason)" in err
     status, out, _ = run(
