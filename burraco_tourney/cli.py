@@ -878,9 +878,9 @@ def build_parser() -> argparse.ArgumentParser:
     sheets_import = sheets_sub.add_parser(
         "import",
         help="save the score sheets of one round from a JSON file (all tables or none)",
-        description="Save the score sheets of one round from a JSON file, with every check of a sheet "
-        "saved in the window. Every table is checked; if any is refused, each problem is listed at its "
-        "place in the file and no sheet is saved.",
+        description="Save the score sheets of one round from a JSON file, with every check of a sheet\n"
+        "saved in the window. Every table is checked; if any is refused, each problem is\n"
+        "listed at its place in the file and no sheet is saved.",
         epilog=SHEETS_FILE_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
