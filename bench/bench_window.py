@@ -103,6 +103,11 @@ class Heartbeat(QObject):
             self.gaps.append((self.phase, now - self._last))
         self._last = now
 
+    def skip(self) -> None:
+        """What ran since the last beat is not the window's (another station's save, run here for the
+        benchmark): it counts as no gap."""
+        self._last = time.perf_counter()
+
     def enter(self, phase: str) -> None:
         """A new phase: the beat before it counts in the old one."""
         settle()
@@ -405,6 +410,7 @@ def main() -> None:
     with profiled("station", wanted, profile_dir):
         for k in range(args.corrections):
             other_station_saves(11 + k % 5)
+            beat.skip()
             started, cpu = time.perf_counter(), time.thread_time()
             seen = context.check_for_changes()
             settle()
@@ -426,6 +432,7 @@ def main() -> None:
     before = rss_mib()
     for k in range(args.changes):
         other_station_saves(21 + k % 10)
+        beat.skip()
         context.check_for_changes()
         settle()
     gc.collect()
