@@ -102,6 +102,12 @@ def _os_reason(error: OSError) -> str:
 
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
         return _say("cli.disk_full")
+    if error.errno in (errno.ENOENT, errno.ENOTDIR):
+        return _say("cli.no_such_file")
+    if error.errno == errno.EISDIR:
+        return _say("cli.is_a_folder")
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return _say("cli.permission_denied")
     return error.strerror or str(error)
 
 

@@ -711,6 +711,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "il disco è pieno",
         "de": "der Datenträger ist voll",
     },
+    # a file the command line cannot open (the system's own words are English whatever the language)
+    "cli.no_such_file": {
+        "en": "the file does not exist",
+        "it": "il file non esiste",
+        "de": "die Datei existiert nicht",
+    },
+    "cli.is_a_folder": {
+        "en": "this is a folder, not a file",
+        "it": "questa è una cartella, non un file",
+        "de": "das ist ein Ordner, keine Datei",
+    },
+    "cli.permission_denied": {
+        "en": "permission was refused",
+        "it": "il permesso è stato negato",
+        "de": "das wurde nicht erlaubt",
+    },
     "cli.unexpected": {
         "en": "unexpected error: {error}",
         "it": "errore imprevisto: {error}",
