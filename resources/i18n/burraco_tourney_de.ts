@@ -414,6 +414,14 @@ Warum: {reason}
         <translation>keine Änderung</translation>
     </message>
     <message>
+        <source>group {name}: {tables} tables, {pairs} pairs</source>
+        <translation>Gruppe {name}: {tables} Tische, {pairs} Paare</translation>
+    </message>
+    <message>
+        <source>{count} pairs out of their group</source>
+        <translation>{count} Paare aus ihrer Gruppe genommen</translation>
+    </message>
+    <message>
         <source>table totals NS {ns}, EW {ew}</source>
         <translation>Tischsummen NS {ns}, OW {ew}</translation>
     </message>
@@ -2738,12 +2746,36 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Preisplan</translation>
     </message>
     <message>
+        <source>From tables in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Load from a file…</source>
         <translation>Aus Datei &amp;laden…</translation>
     </message>
     <message>
+        <source>&amp;Save to a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Plan:</source>
         <translation>&amp;Plan:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2753,19 +2785,25 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <source>{name} (from {file})</source>
         <translation>{name} (aus {file})</translation>
     </message>
-    <message numerus="yes">
-        <source>from %n table(s): {prizes}</source>
-        <translation>
-            <numerusform>ab %n Tisch: {prizes}</numerusform>
-            <numerusform>ab %n Tischen: {prizes}</numerusform>
-        </translation>
+    <message>
+        <source>Special prizes:</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation>
-            <numerusform>Preise nach Platz je Gruppe — {bands}; %n Sonderpreis.</numerusform>
-            <numerusform>Preise nach Platz je Gruppe — {bands}; %n Sonderpreise.</numerusform>
-        </translation>
+    <message>
+        <source>No special prize.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize plans (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} was not written: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read a prize plan</source>

@@ -414,6 +414,14 @@ Why: {reason}
         <translation>no change</translation>
     </message>
     <message>
+        <source>group {name}: {tables} tables, {pairs} pairs</source>
+        <translation>group {name}: {tables} tables, {pairs} pairs</translation>
+    </message>
+    <message>
+        <source>{count} pairs out of their group</source>
+        <translation>{count} pairs out of their group</translation>
+    </message>
+    <message>
         <source>table totals NS {ns}, EW {ew}</source>
         <translation>table totals NS {ns}, EW {ew}</translation>
     </message>
@@ -2738,12 +2746,36 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Prize plan</translation>
     </message>
     <message>
+        <source>From tables in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Load from a file…</source>
         <translation>&amp;Load from a file…</translation>
     </message>
     <message>
+        <source>&amp;Save to a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Plan:</source>
         <translation>&amp;Plan:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2753,19 +2785,25 @@ The dialog shows it as it is now: make your correction again.</translation>
         <source>{name} (from {file})</source>
         <translation>{name} (from {file})</translation>
     </message>
-    <message numerus="yes">
-        <source>from %n table(s): {prizes}</source>
-        <translation>
-            <numerusform>from %n table: {prizes}</numerusform>
-            <numerusform>from %n tables: {prizes}</numerusform>
-        </translation>
+    <message>
+        <source>Special prizes:</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation>
-            <numerusform>Prizes by place per group — {bands}; %n special prize.</numerusform>
-            <numerusform>Prizes by place per group — {bands}; %n special prizes.</numerusform>
-        </translation>
+    <message>
+        <source>No special prize.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize plans (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} was not written: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read a prize plan</source>

@@ -414,6 +414,14 @@ Perché: {reason}
         <translation>nessuna modifica</translation>
     </message>
     <message>
+        <source>group {name}: {tables} tables, {pairs} pairs</source>
+        <translation>girone {name}: {tables} tavoli, {pairs} coppie</translation>
+    </message>
+    <message>
+        <source>{count} pairs out of their group</source>
+        <translation>{count} coppie tolte dal loro girone</translation>
+    </message>
+    <message>
         <source>table totals NS {ns}, EW {ew}</source>
         <translation>totali del tavolo NS {ns}, EO {ew}</translation>
     </message>
@@ -2738,12 +2746,36 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Piano premi</translation>
     </message>
     <message>
+        <source>From tables in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Load from a file…</source>
         <translation>&amp;Carica da un file…</translation>
     </message>
     <message>
+        <source>&amp;Save to a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Plan:</source>
         <translation>&amp;Piano:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2753,19 +2785,25 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <source>{name} (from {file})</source>
         <translation>{name} (da {file})</translation>
     </message>
-    <message numerus="yes">
-        <source>from %n table(s): {prizes}</source>
-        <translation>
-            <numerusform>da %n tavolo: {prizes}</numerusform>
-            <numerusform>da %n tavoli: {prizes}</numerusform>
-        </translation>
+    <message>
+        <source>Special prizes:</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Prizes by place per group — {bands}; %n special prize(s).</source>
-        <translation>
-            <numerusform>Premi per posizione in ogni girone — {bands}; %n premio speciale.</numerusform>
-            <numerusform>Premi per posizione in ogni girone — {bands}; %n premi speciali.</numerusform>
-        </translation>
+    <message>
+        <source>No special prize.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the prize plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize plans (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} was not written: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read a prize plan</source>

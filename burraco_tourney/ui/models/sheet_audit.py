@@ -228,6 +228,26 @@ def change_summary(entry: AuditEntry) -> str:
         )
     if entry.action in ("set artificial result", "clear artificial result"):
         return f"{_vp(old)} → {_vp(new)}"
+    if entry.action in ("form groups", "undo groups"):
+        # The groups formed (or taken back): each with its tables and pairs.
+        formed = new if entry.action == "form groups" else old
+        groups = formed.get("groups") if isinstance(formed, dict) else None
+        if isinstance(groups, list):
+            return "; ".join(
+                QCoreApplication.translate(
+                    "AuditTableModel", "group {name}: {tables} tables, {pairs} pairs"
+                ).format(
+                    name=group.get("name", ""),
+                    tables=len(group.get("pairs", [])) // 2,
+                    pairs=len(group.get("pairs", [])),
+                )
+                for group in groups
+                if isinstance(group, dict)
+            )
+    if entry.action == "clear groups":
+        return QCoreApplication.translate("AuditTableModel", "{count} pairs out of their group").format(
+            count=len(old) if isinstance(old, dict) else 0
+        )
     if old is None and new is None:
         return ""
     if isinstance(old, dict) and isinstance(new, dict):
