@@ -2747,19 +2747,19 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>From tables in the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab Tischen in der Gruppe</translation>
     </message>
     <message>
         <source>Prizes by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise nach Platz</translation>
     </message>
     <message>
         <source>&amp;Add band</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove band</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
@@ -2767,7 +2767,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>&amp;Save to a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>In Datei &amp;speichern…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
@@ -2775,7 +2775,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2787,23 +2787,23 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>Special prizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderpreise:</translation>
     </message>
     <message>
         <source>No special prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sonderpreis.</translation>
     </message>
     <message>
         <source>Save the prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisplan speichern</translation>
     </message>
     <message>
         <source>Prize plans (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preispläne (*.json)</translation>
     </message>
     <message>
         <source>{file} was not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wurde nicht geschrieben: {reason}</translation>
     </message>
     <message>
         <source>Read a prize plan</source>

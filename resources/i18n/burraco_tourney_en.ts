@@ -2747,19 +2747,19 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>From tables in the group</source>
-        <translation type="unfinished"></translation>
+        <translation>From tables in the group</translation>
     </message>
     <message>
         <source>Prizes by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes by place</translation>
     </message>
     <message>
         <source>&amp;Add band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add band</translation>
     </message>
     <message>
         <source>&amp;Remove band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remove band</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
@@ -2767,7 +2767,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>&amp;Save to a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save to a file…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
@@ -2775,7 +2775,7 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2787,23 +2787,23 @@ The dialog shows it as it is now: make your correction again.</translation>
     </message>
     <message>
         <source>Special prizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Special prizes:</translation>
     </message>
     <message>
         <source>No special prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>No special prize.</translation>
     </message>
     <message>
         <source>Save the prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the prize plan</translation>
     </message>
     <message>
         <source>Prize plans (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize plans (*.json)</translation>
     </message>
     <message>
         <source>{file} was not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} was not written: {reason}</translation>
     </message>
     <message>
         <source>Read a prize plan</source>

@@ -2747,19 +2747,19 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>From tables in the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Da tavoli nel girone</translation>
     </message>
     <message>
         <source>Prizes by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi per posizione</translation>
     </message>
     <message>
         <source>&amp;Add band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi fascia</translation>
     </message>
     <message>
         <source>&amp;Remove band</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Togli fascia</translation>
     </message>
     <message>
         <source>&amp;Load from a file…</source>
@@ -2767,7 +2767,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>&amp;Save to a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva in un file…</translation>
     </message>
     <message>
         <source>&amp;Plan:</source>
@@ -2775,7 +2775,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Nome:</translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Use this plan</source>
@@ -2787,23 +2787,23 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Special prizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi speciali:</translation>
     </message>
     <message>
         <source>No special prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun premio speciale.</translation>
     </message>
     <message>
         <source>Save the prize plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il piano premi</translation>
     </message>
     <message>
         <source>Prize plans (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani premi (*.json)</translation>
     </message>
     <message>
         <source>{file} was not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} non è stato scritto: {reason}</translation>
     </message>
     <message>
         <source>Read a prize plan</source>

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -177,3 +178,39 @@ def test_the_prizes_are_printed_from_the_print_dialog(
         dialog.write(path)
     text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
     assert "Group A, 3 tables" in text or "Girone A, 3 tavoli" in text
+
+
+def test_the_prize_plan_is_edited_and_saved_as_a_file(
+    window: MainWindow, qtbot: QtBot, database: Database, regional: int, tmp_path: Path
+) -> None:
+    page = page_of(window)
+    page.choose_prize_plan()
+    dialog = page.dialog
+    assert isinstance(dialog, PrizePlanDialog)
+    dialog.plan.setCurrentIndex(dialog.plan.findText("club"))
+    bands = dialog.bands
+    assert bands.item(0, 0).text() == "1" and bands.item(0, 1).text() == "1"
+    assert "Last pair" in dialog.special.text()
+    # A band asking for nothing from 0 tables: refused at its band, nothing stored.
+    bands.item(0, 0).setData(Qt.ItemDataRole.EditRole, 0)
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.message is not None and "Band 1" in dialog.message.text()
+    dialog.message.close()
+    assert prizes.stored_plan(database, regional) is None
+    # Two prizes from the first table on, a name of the club's own, saved as a file and used.
+    bands.item(0, 0).setData(Qt.ItemDataRole.EditRole, 1)
+    bands.item(0, 1).setData(Qt.ItemDataRole.EditRole, 2)
+    dialog.name.setText("Circolo Brera – serata")
+    dialog.add_band()
+    assert bands.item(bands.rowCount() - 1, 0).text() == "17"  # three tables after the last band (14)
+    path = tmp_path / "brera.json"
+    assert dialog.save_file(str(path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["name"] == "Circolo Brera – serata"
+    assert saved["bands"][0] == {"from_tables": 1, "prizes": 2}
+    dialog.accept()
+    assert not dialog.isVisible()
+    stored = prizes.stored_plan(database, regional)
+    assert stored is not None and stored.name == "Circolo Brera – serata"
+    assert [(b.from_tables, b.prizes) for b in stored.bands][:2] == [(1, 2), (4, 2)]

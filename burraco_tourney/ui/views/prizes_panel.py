@@ -18,16 +18,35 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
+    QLineEdit,
+    QMessageBox,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from burraco_tourney.domain.prizes import PrizeList, PrizePlan, PrizePlanError
-from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, section_heading, word
+from burraco_tourney.domain.prizes import (
+    NAME_MAX,
+    PrizeList,
+    PrizePlan,
+    PrizePlanError,
+    plan_from_json,
+    save_plan_file,
+)
+from burraco_tourney.io.prize_texts import (
+    award_rule,
+    award_title,
+    note_text,
+    section_heading,
+    special_title,
+    word,
+)
 from burraco_tourney.services import prizes as prize_service
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import vp_text, window_language
@@ -151,7 +170,11 @@ class PrizesPanel(QWidget):
 
 class PrizePlanDialog(QDialog):
     """Choose the tournament's prize plan: a bundled one, or one read from a JSON file; its description
-    (where its numbers come from) is shown before it is used. `choose(plan)` saves it (False: refused)."""
+    (where its numbers come from) is shown before it is used, and its name and bands (from N tables in a
+    group, P prizes by place) can be changed here; it can be saved as a file to share or edit further.
+    `choose(plan)` saves it in the tournament (False: refused)."""
+
+    FROM, PRIZES = range(2)
 
     def __init__(
         self,
@@ -164,18 +187,40 @@ class PrizePlanDialog(QDialog):
         self.setWindowTitle(self.tr("Prize plan"))
         self._choose = choose
         self.plans: list[PrizePlan] = []
+        self.message: QMessageBox | None = None  # the last refusal shown (tests read it)
         self.plan = QComboBox()
         self.plan.setObjectName("plan")
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.name.setMaxLength(NAME_MAX)
         self.description = QLabel()
         self.description.setObjectName("description")
         self.description.setWordWrap(True)
         self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.bands = QLabel()
+        self.bands = QTableWidget(0, 2)
         self.bands.setObjectName("bands")
-        self.bands.setWordWrap(True)
+        self.bands.setHorizontalHeaderLabels(
+            [self.tr("From tables in the group"), self.tr("Prizes by place")]
+        )
+        self.bands.verticalHeader().hide()
+        self.bands.horizontalHeader().setStretchLastSection(True)
+        self.bands.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.bands.setMinimumHeight(160)
+        self.special = QLabel()
+        self.special.setObjectName("special")
+        self.special.setWordWrap(True)
+        add = QPushButton(self.tr("&Add band"))
+        add.setObjectName("add_band")
+        add.clicked.connect(self.add_band)
+        remove = QPushButton(self.tr("&Remove band"))
+        remove.setObjectName("remove_band")
+        remove.clicked.connect(self.remove_band)
         self.load_button = QPushButton(self.tr("&Load from a file…"))
         self.load_button.setObjectName("load")
         self.load_button.clicked.connect(self.choose_file)
+        self.save_button = QPushButton(self.tr("&Save to a file…"))
+        self.save_button.setObjectName("save")
+        self.save_button.clicked.connect(self.choose_save_file)
         try:
             bundled = prize_service.bundled_plans()
         except PRIZE_ERRORS as error:  # a damaged installation: the file can still be read
@@ -184,49 +229,107 @@ class PrizePlanDialog(QDialog):
         for plan in [current, *[p for p in bundled if p.to_json() != current.to_json()]]:
             self._add(plan)
         self.plan.currentIndexChanged.connect(self._show_plan)
+
         form = QFormLayout()
         form.addRow(self.tr("&Plan:"), self.plan)
+        form.addRow(self.tr("&Name:"), self.name)
+        band_buttons = QVBoxLayout()
+        band_buttons.addWidget(add)
+        band_buttons.addWidget(remove)
+        band_buttons.addStretch()
+        bands = QHBoxLayout()
+        bands.addWidget(self.bands, 1)
+        bands.addLayout(band_buttons)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         use = buttons.addButton(self.tr("&Use this plan"), QDialogButtonBox.ButtonRole.AcceptRole)
         use.setObjectName("use")
         buttons.addButton(self.load_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.description)
-        layout.addWidget(self.bands)
-        layout.addStretch()
+        layout.addLayout(bands, 1)
+        layout.addWidget(self.special)
         layout.addWidget(buttons)
         use.setDefault(True)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(600)
         self._show_plan()
 
     def _add(self, plan: PrizePlan, origin: str | None = None) -> None:
         self.plans.append(plan)
-        text = (
-            plan.name
-            if origin is None
-            else self.tr("{name} (from {file})").format(name=plan.name, file=origin)
-        )
-        self.plan.addItem(text)
+        if origin is None:
+            self.plan.addItem(plan.name)
+        else:
+            self.plan.addItem(self.tr("{name} (from {file})").format(name=plan.name, file=origin))
 
     def chosen(self) -> PrizePlan:
+        """The plan chosen in the list, as it came (before the changes typed here)."""
         return self.plans[max(self.plan.currentIndex(), 0)]
 
     def _show_plan(self) -> None:
         plan = self.chosen()
+        self.name.setText(plan.name)
         parts = [plan.description or "", plan.source or ""]
         self.description.setText("\n\n".join(part for part in parts if part))
-        bands = ", ".join(
-            self.tr("from %n table(s): {prizes}", "", band.from_tables).format(prizes=band.prizes)
-            for band in plan.bands
+        self.bands.setRowCount(0)
+        for band in plan.bands:
+            self._band_row(band.from_tables, band.prizes)
+        language = window_language()
+        special = [
+            "– "
+            + special_title(prize, language)
+            + (f" ({word('per_group', language)})" if prize.per_group else "")
+            for prize in plan.special
+        ]
+        self.special.setText(
+            self.tr("Special prizes:") + "\n" + "\n".join(special)
+            if special
+            else self.tr("No special prize.")
         )
-        self.bands.setText(
-            self.tr(
-                "Prizes by place per group — {bands}; %n special prize(s).", "", len(plan.special)
-            ).format(bands=bands)
-        )
+
+    def _band_row(self, from_tables: int, prizes: int) -> None:
+        row = self.bands.rowCount()
+        self.bands.insertRow(row)
+        for column, value in ((self.FROM, from_tables), (self.PRIZES, prizes)):
+            item = QTableWidgetItem()
+            item.setData(Qt.ItemDataRole.EditRole, value)  # an integer: edited with a spin box
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.bands.setItem(row, column, item)
+
+    def add_band(self) -> None:
+        """A band after the last: three tables more, one prize more."""
+        last = self.bands.rowCount() - 1
+        if last >= 0:
+            values = [self.bands.item(last, column).data(Qt.ItemDataRole.EditRole) for column in range(2)]
+            self._band_row(int(values[0]) + 3, int(values[1]) + 1)
+        else:
+            self._band_row(1, 1)
+        self.bands.setCurrentCell(self.bands.rowCount() - 1, self.FROM)
+
+    def remove_band(self) -> None:
+        row = self.bands.currentRow()
+        if row >= 0:
+            self.bands.removeRow(row)
+
+    def edited(self) -> PrizePlan | None:
+        """The plan as shown (its name and bands as changed here), or None when it cannot be a plan: the
+        refusal, placed at its band, is shown."""
+        data = self.chosen().to_json()
+        data["name"] = self.name.text().strip()
+        data["bands"] = [
+            {
+                "from_tables": int(self.bands.item(row, self.FROM).data(Qt.ItemDataRole.EditRole)),
+                "prizes": int(self.bands.item(row, self.PRIZES).data(Qt.ItemDataRole.EditRole)),
+            }
+            for row in range(self.bands.rowCount())
+        ]
+        try:
+            return plan_from_json(data)
+        except PRIZE_ERRORS as error:
+            self.message = show_error(self, error_text(error))
+            return None
 
     def choose_file(self) -> None:
         settings = QSettings()
@@ -244,12 +347,42 @@ class PrizePlanDialog(QDialog):
         try:
             plan = prize_service.resolve_plan(path)
         except PRIZE_ERRORS as error:
-            show_error(self, error_text(error))
+            self.message = show_error(self, error_text(error))
             return None
         self._add(plan, Path(path).name)
         self.plan.setCurrentIndex(self.plan.count() - 1)
         return plan
 
+    def choose_save_file(self) -> None:
+        plan = self.edited()
+        if plan is None:
+            return
+        settings = QSettings()
+        folder = Path(str(settings.value(PLAN_FOLDER_SETTING, "") or Path.home()))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the prize plan"),
+            str(folder / f"{plan.name}.json"),
+            self.tr("Prize plans (*.json)"),
+        )
+        if path:
+            settings.setValue(PLAN_FOLDER_SETTING, str(Path(path).parent))
+            self.save_file(path)
+
+    def save_file(self, path: str) -> bool:
+        plan = self.edited()
+        if plan is None:
+            return False
+        try:
+            save_plan_file(plan, path)
+        except OSError as error:
+            self.message = show_error(
+                self, self.tr("{file} was not written: {reason}").format(file=path, reason=error.strerror)
+            )
+            return False
+        return True
+
     def accept(self) -> None:
-        if self._choose(self.chosen()):
+        plan = self.edited()
+        if plan is not None and self._choose(plan):
             super().accept()
