@@ -218,6 +218,12 @@ def _save(
     )
 
 
+_TOTALS_KEYS: dict[tuple[PathPart, ...], tuple[PathPart, ...]] = {
+    ("ns", "total"): ("totals", 0),
+    ("ew", "total"): ("totals", 1),
+}
+
+
 def _placed(problem: Problem, round_number: int, table_number: int, at: Sequence[PathPart]) -> Problem:
     """A sheet's problem, placed by the services at the round's table, placed at the file's entry instead
     (the number of deals at the entry's "deals")."""
@@ -227,5 +233,7 @@ def _placed(problem: Problem, round_number: int, table_number: int, at: Sequence
         rest = path[len(prefix) :]
         if problem.code == "sheet.deal_count" and not rest:
             rest = ("deals",)
+        # A table's totals are checked as each line's total; the file has them as "totals": [NS, EW].
+        rest = _TOTALS_KEYS.get(tuple(rest), tuple(rest))
         path = (*at, *rest)
     return Problem(problem.code, problem.severity, path, problem.params)

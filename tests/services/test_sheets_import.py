@@ -103,3 +103,13 @@ def test_a_replaced_sheet_is_a_correction_with_the_old_sheet_and_the_reason(
     )
     # the director's artificial result stays beside the deals now entered
     assert scores.get_table(db, tournament_id, 1, 6).table.vp_override == (Decimal(12), Decimal(8))
+
+
+def test_a_table_s_totals_are_refused_at_the_file_s_totals(db: Database, tournament_id: int) -> None:
+    sheets = RoundSheets(1, (TableSheet(3, totals=(902, 300)), TableSheet(9, totals=(300, 301))))
+    with pytest.raises(SheetsImportRefusedError) as refused:
+        import_sheets(db, tournament_id, sheets)
+    assert [(p.code, p.json_path) for p in refused.value.problems] == [
+        ("table.totals_not_multiple_of_5", "tables[0].totals[0]"),
+        ("table.totals_not_multiple_of_5", "tables[1].totals[1]"),
+    ]
