@@ -233,7 +233,10 @@ def _placed(problem: Problem, round_number: int, table_number: int, at: Sequence
         rest = path[len(prefix) :]
         if problem.code == "sheet.deal_count" and not rest:
             rest = ("deals",)
-        # A table's totals are checked as each line's total; the file has them as "totals": [NS, EW].
+        # Totals are checked as each line's total ("ns.total", as on the sheet); the file has a table's
+        # as "totals": [NS, EW] and a deal's as "ns_total" (as domain.rules places them in the file).
         rest = _TOTALS_KEYS.get(tuple(rest), tuple(rest))
+        if rest[-2:] in (("ns", "total"), ("ew", "total")):
+            rest = (*rest[:-2], f"{rest[-2]}_total")
         path = (*at, *rest)
     return Problem(problem.code, problem.severity, path, problem.params)

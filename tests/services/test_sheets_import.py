@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.scoring import Deal
 from burraco_tourney.io.sheets_file import RoundSheets, TableSheet
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, scores
@@ -105,11 +106,16 @@ def test_a_replaced_sheet_is_a_correction_with_the_old_sheet_and_the_reason(
     assert scores.get_table(db, tournament_id, 1, 6).table.vp_override == (Decimal(12), Decimal(8))
 
 
-def test_a_table_s_totals_are_refused_at_the_file_s_totals(db: Database, tournament_id: int) -> None:
-    sheets = RoundSheets(1, (TableSheet(3, totals=(902, 300)), TableSheet(9, totals=(300, 301))))
+def test_totals_are_refused_at_the_file_s_keys(db: Database, tournament_id: int) -> None:
+    by_totals = (Deal.of_totals(543, 100), Deal.of_totals(100, 100), Deal.of_totals(0, 0))
+    sheets = RoundSheets(
+        1,
+        (TableSheet(3, totals=(902, 300)), TableSheet(9, totals=(300, 301)), TableSheet(2, by_totals)),
+    )
     with pytest.raises(SheetsImportRefusedError) as refused:
         import_sheets(db, tournament_id, sheets)
     assert [(p.code, p.json_path) for p in refused.value.problems] == [
         ("table.totals_not_multiple_of_5", "tables[0].totals[0]"),
         ("table.totals_not_multiple_of_5", "tables[1].totals[1]"),
+        ("deal.totals_not_multiple_of_5", "tables[2].deals[0].ns_total"),
     ]
