@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 
 from burraco_tourney.cli import main
+from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.persistence.db import open_database
 from burraco_tourney.services import audit, scores, tournaments
 from tests.services.support import new_tournament, with_round
 
+DANISH = Movement.DANISH
 CLOSED_NS: dict[str, Any] = {
     "end": "closed",
     "ns": {"clean": 1, "closed": True, "cards": 230},
@@ -260,3 +262,17 @@ def test_a_sheet_replaced_in_a_round_the_groups_were_formed_on_says_so(
         "I gironi sono stati formati sulla classifica dopo il turno 1, prima di questa correzione: sono "
         "stati formati sulla classifica vecchia (formali di nuovo, o lasciali così).\n"
     )
+
+
+def test_sheets_of_a_round_before_a_danish_round_already_paired_say_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    with open_database(db) as database:
+        [tournament] = tournaments.list_tournaments(database)
+        with_round(
+            database, tournament.id, ((1, 1, 3), (2, 2, 4), (3, 5, 7), (4, 6, 8)), movement=DANISH, number=2
+        )
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 1, "deals": SHEET}]})
+    status, out, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
+    assert status == 0 and "Turno 1: 1 score salvati" in out
+    assert err == "Questi score cambiano la classifica su cui sono stati accoppiati i turni successivi: 2.\n"

@@ -103,8 +103,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Bestätigt: {warning}",
     },
     "cli.sheets_later_pairings": {
-        "en": "Rounds {rounds} were paired on the standings before these sheets.",
-        "it": "I turni {rounds} sono stati accoppiati sulla classifica precedente a questi score.",
-        "de": "Die Runden {rounds} wurden nach dem Stand vor diesen Zetteln gepaart.",
+        "en": "These sheets change the standings later rounds were paired on: {rounds}.",
+        "it": "Questi score cambiano la classifica su cui sono stati accoppiati i turni successivi: "
+        "{rounds}.",
+        "de": "Diese Zettel ändern den Stand, nach dem spätere Runden gepaart wurden: {rounds}.",
     },
 }
