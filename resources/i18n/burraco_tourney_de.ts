@@ -1427,6 +1427,18 @@ Warum: {reason}
         <translation>Mitgliedsnr.</translation>
     </message>
     <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>

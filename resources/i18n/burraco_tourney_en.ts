@@ -1427,6 +1427,18 @@ Why: {reason}
         <translation>Member id</translation>
     </message>
     <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
         <source>Player 2</source>
         <translation>Player 2</translation>
     </message>

@@ -1427,6 +1427,18 @@ Perché: {reason}
         <translation>Tessera</translation>
     </message>
     <message>
+        <source>Region</source>
+        <translation>Regione</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincia</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>

@@ -9,8 +9,10 @@ from pytestqt.qtbot import QtBot
 from burraco_tourney.domain.tournament import Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs
+from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
 from burraco_tourney.ui.models.pairs import PairsTableModel
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from tests.ui.conftest import make_window
@@ -132,3 +134,49 @@ def test_the_pair_dialog_edits_region_province_and_category(
     window.undo_action.trigger()
     undone = next(p for p in pairs.list_pairs(database, tournament_id) if p.number == 3)
     assert undone.players[0].region is None
+
+
+def test_the_import_preview_shows_and_corrects_where_the_players_come_from(
+    window: MainWindow, qtbot: QtBot, tmp_path, database: Database, tournament_id: int
+) -> None:
+    path = tmp_path / "iscritti.csv"
+    path.write_text(
+        "Giocatore1;Giocatore2;Associazione;Regione;Provincia1;Provincia2;Categoria1\n"
+        "Anna D'Alessandro;Bruno Bianchi;ASD Burraco Roma;Lazio;RM;LT;F\n"
+        "Łukasz Wąsowski;Jürgen Müller;Circolo Bolzano;Trentino;BZ;BZ;\n",
+        encoding="utf-8",
+    )
+    page = page_of(window)
+    task = page.import_file(str(path))
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    dialog = page.dialog
+    assert isinstance(dialog, ImportPreviewDialog)
+    model = dialog.model
+    assert not dialog.view.isColumnHidden(ImportPreviewTableModel.REGION_1)
+    assert model.headers()[ImportPreviewTableModel.REGION_1] == "Region"
+    assert model.index(0, ImportPreviewTableModel.REGION_2).data() == "Lazio"
+    assert model.index(0, ImportPreviewTableModel.PROVINCE_2).data() == "LT"
+    assert model.index(0, ImportPreviewTableModel.CATEGORY_1).data() == "F"
+    # A region corrected in place before importing.
+    assert model.setData(model.index(1, ImportPreviewTableModel.REGION_1), "Trentino-Alto Adige")
+    with qtbot.waitSignal(dialog.accepted, timeout=10_000):
+        dialog.accept()
+    imported = pairs.list_pairs(database, tournament_id)[-2:]
+    assert imported[0].players[1].province == "LT"
+    assert imported[1].players[0].region == "Trentino-Alto Adige"
+    assert imported[1].players[1].region == "Trentino"
+
+
+def test_a_club_list_shows_no_region_columns_in_the_preview(
+    window: MainWindow, qtbot: QtBot, tmp_path
+) -> None:
+    path = tmp_path / "coppie.csv"
+    path.write_text("Giocatore 1;Giocatore 2\nAnna Rossi;Bruno Bianchi\n", encoding="utf-8")
+    task = page_of(window).import_file(str(path))
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    dialog = page_of(window).dialog
+    assert isinstance(dialog, ImportPreviewDialog)
+    for column in ImportPreviewTableModel.PLACES:
+        assert dialog.view.isColumnHidden(column)

@@ -87,6 +87,9 @@ class ImportPreviewDialog(QDialog):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # Region, province and category columns for a regional's file; a club's list has none.
+        for column, field in ImportPreviewTableModel.PLACES.items():
+            self.view.setColumnHidden(column, not self.model.has_field(field))
 
         file_label = QLabel(self.tr("File: {path}").format(path=path))
         file_label.setWordWrap(True)

@@ -23,19 +23,52 @@ _PROBLEM_TEXT = QColor(150, 20, 0)
 
 
 class ImportPreviewTableModel(FlatTableModel):
-    """One row per row of the file: its row number, the pair number it gets, players, group, problems."""
+    """One row per row of the file: its row number, the pair number it gets, players (with their club,
+    member id, region, province and category), group, problems."""
 
-    ROW, NUMBER, PLAYER_1, CLUB_1, MEMBER_ID_1, PLAYER_2, CLUB_2, MEMBER_ID_2, GROUP, PROBLEMS = range(10)
+    (
+        ROW,
+        NUMBER,
+        PLAYER_1,
+        CLUB_1,
+        MEMBER_ID_1,
+        REGION_1,
+        PROVINCE_1,
+        CATEGORY_1,
+        PLAYER_2,
+        CLUB_2,
+        MEMBER_ID_2,
+        REGION_2,
+        PROVINCE_2,
+        CATEGORY_2,
+        GROUP,
+        PROBLEMS,
+    ) = range(16)
     # The field of the file each editable column holds (see io.pairs_import.COLUMNS).
     FIELDS: ClassVar[dict[int, str]] = {
         NUMBER: "number",
         PLAYER_1: "player1",
         CLUB_1: "club1",
         MEMBER_ID_1: "member_id1",
+        REGION_1: "region1",
+        PROVINCE_1: "province1",
+        CATEGORY_1: "category1",
         PLAYER_2: "player2",
         CLUB_2: "club2",
         MEMBER_ID_2: "member_id2",
+        REGION_2: "region2",
+        PROVINCE_2: "province2",
+        CATEGORY_2: "category2",
         GROUP: "group",
+    }
+    # The columns of where the players come from, shown only when the file has them.
+    PLACES: ClassVar[dict[int, str]] = {
+        REGION_1: "region",
+        PROVINCE_1: "province",
+        CATEGORY_1: "category",
+        REGION_2: "region",
+        PROVINCE_2: "province",
+        CATEGORY_2: "category",
     }
 
     row_edited = Signal(int)
@@ -51,9 +84,15 @@ class ImportPreviewTableModel(FlatTableModel):
             self.tr("Player 1"),
             self.tr("Club"),
             self.tr("Member id"),
+            self.tr("Region"),
+            self.tr("Province"),
+            self.tr("Category"),
             self.tr("Player 2"),
             self.tr("Club"),
             self.tr("Member id"),
+            self.tr("Region"),
+            self.tr("Province"),
+            self.tr("Category"),
             self.tr("Group"),
             self.tr("Problems"),
         ]
@@ -69,6 +108,10 @@ class ImportPreviewTableModel(FlatTableModel):
         self._rows = list(preview.rows)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.PROBLEMS))
+
+    def has_field(self, field: str) -> bool:
+        """Whether some player of the rows carries `field` (region, province, category)."""
+        return any(getattr(player, field) for row in self._rows for player in row.source.players)
 
     def preview_row(self, row: int) -> PreviewRow:
         return self._rows[row]
@@ -131,6 +174,12 @@ class ImportPreviewTableModel(FlatTableModel):
             self.PLAYER_2: second.name,
             self.CLUB_2: second.club or "",
             self.MEMBER_ID_2: second.member_id or "",
+            self.REGION_1: first.region or "",
+            self.PROVINCE_1: first.province or "",
+            self.CATEGORY_1: first.category or "",
+            self.REGION_2: second.region or "",
+            self.PROVINCE_2: second.province or "",
+            self.CATEGORY_2: second.category or "",
             self.GROUP: row.source.group or "",
         }
         if column in texts:

@@ -51,6 +51,7 @@ from burraco_tourney.services import prizes as prize_service
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import vp_text, window_language
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
+from burraco_tourney.ui.widgets.tables import compact_rows
 
 PLAN_FOLDER_SETTING = "prizes/folder"
 # What reading a plan or giving the prizes may refuse (a plan file that is no plan, a damaged copy).
@@ -206,6 +207,7 @@ class PrizePlanDialog(QDialog):
         self.bands.horizontalHeader().setStretchLastSection(True)
         self.bands.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.bands.setMinimumHeight(160)
+        compact_rows(self.bands)
         self.special = QLabel()
         self.special.setObjectName("special")
         self.special.setWordWrap(True)
