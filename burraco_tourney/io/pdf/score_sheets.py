@@ -399,6 +399,7 @@ _WIDTHS = {
 }  # fmt: skip
 _BASE_KEYS = ("clean", "dirty", "semi_clean", "closed", "no_pozzetto", "base")
 DEAL_COLUMN = 12 * mm
+HEAD_SIZE_MIN = 5.5  # the smallest size a column's heading is printed at
 _WRITTEN = ("base", "cards", "total")  # up to five figures and a sign, as people write them
 
 
@@ -447,14 +448,30 @@ def _grid_widths(columns: _Columns, labels: dict[str, str], size: float) -> list
     # The others give up at most 15 % (their labels must stay legible); then the written ones give too.
     scale = max(0.85, (room - kept) / others)
     written = (room - others * scale) / kept
-    line = [wanted[key] * (written if key in _WRITTEN else scale) for key in columns.keys]
-    return [deal, *line, *line]
+    line = {key: wanted[key] * (written if key in _WRITTEN else scale) for key in columns.keys}
+    # Too little room for that (semi-clean counted: a column more, FIBur's sheet): no column goes below its
+    # label's longest word at the smallest heading size, so no word breaks ('Totale s/mazzat/a'); the
+    # columns above their least give it in proportion.
+    least = {
+        key: max(stringWidth(word, fonts.CONDENSED_BOLD, HEAD_SIZE_MIN) + 3 for word in labels[key].split())
+        for key in columns.keys
+    }
+    short = sum(max(0.0, least[key] - width) for key, width in line.items())
+    spare = sum(max(0.0, width - least[key]) for key, width in line.items())
+    if short > 0 and spare > short:
+        give = short / spare
+        line = {
+            key: least[key] if width <= least[key] else width - (width - least[key]) * give
+            for key, width in line.items()
+        }
+    widths = [line[key] for key in columns.keys]
+    return [deal, *widths, *widths]
 
 
 def _head_size(labels: dict[str, str], columns: _Columns, widths: list[float], size: float) -> float:
     """The largest size ≤ `size` at which every word of every column's label fits its column."""
     room = {key: widths[columns.at(columns.first_ns, key)] - 2.5 for key in columns.keys}
-    while size > 5.5:
+    while size > HEAD_SIZE_MIN:
         if all(
             stringWidth(word, fonts.CONDENSED_BOLD, size) <= room[key]
             for key in columns.keys
@@ -691,6 +708,15 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
         ("BOX", (c.ns_total, total_row), (c.ns_total, total_row), 1.5, GRID),
         ("BOX", (c.ew_total, total_row), (c.ew_total, total_row), 1.5, GRID),
     ]
+    # The line's total in its thick box shrinks to fit it as the values above do (the FIBur sheet's narrower
+    # columns: "1220" ran into "Total of line NS").
+    for column in (c.ns_total, c.ew_total):
+        value = totals_line[column]
+        width = stringWidth(value, fonts.BOLD, m.value_size) if value else 0.0
+        room = shared.widths[column] - 8
+        if width > room:
+            size = m.value_size * room / width
+            style.append(("FONT", (column, total_row), (column, total_row), fonts.BOLD, size))
     table = Table(rows, colWidths=shared.widths, rowHeights=heights)
     table.setStyle(style)
     return table
