@@ -8,6 +8,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from burraco_tourney.domain.groups import GroupsFormation, GroupsRule
+from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
@@ -54,7 +55,12 @@ DEFAULT_TIE_BREAKS: tuple[TieBreak, ...] = (
 class Player:
     """One player. `club` is the player's association (circolo); `region` and `province` say where the
     player comes from (seating keeps associations apart, prizes may go to the best of a province);
-    `category` is a word a prize plan may name (e.g. "ladies", "mixed")."""
+    `category` is a word a prize plan may name (e.g. "ladies", "mixed"). `guarantor` is who vouches for a
+    non-member at a club event (a member's number or name, as the director wrote it).
+
+    `register_id` is the member register's record of this person (domain.members), or None: the link lasts
+    across tournaments, while the fields above are the player as this tournament played them. It takes no
+    part in comparing players (the same player, linked or not, played the same games)."""
 
     name: str
     club: str | None = None
@@ -62,6 +68,8 @@ class Player:
     region: str | None = None
     province: str | None = None
     category: str | None = None
+    guarantor: str | None = None
+    register_id: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +153,8 @@ class Phase:
 class TournamentSettings:
     """How one event is played and printed. `print_language` (one of PRINT_LANGUAGES) is the language of
     its paper, workbook and CSV; `club_name` and `club_logo` (PNG or JPEG bytes, kept in the tournament so
-    the file travels with it) head every printout.
+    the file travels with it) head every printout. `event_level` is the event's class (club, federal,
+    regional, national): the membership check reads which card types it allows.
 
     `profile` is the tournament's copy of its rule profile, the one home of its bonus values and bye score:
     `scoring` and `bye` read them from it. Given `scoring=` or `bye=` (also through `dataclasses.replace`),
@@ -163,6 +172,7 @@ class TournamentSettings:
     club_name: str
     club_logo: bytes | None
     profile: RuleProfile
+    event_level: EventLevel
 
     def __init__(
         self,
@@ -181,6 +191,7 @@ class TournamentSettings:
         club_logo: bytes | None = None,
         *,
         profile: RuleProfile | None = None,
+        event_level: EventLevel = EventLevel.CLUB,
     ) -> None:
         chosen = profile if profile is not None else BUNDLED_PROFILES[CLASSIC]
         values = {
@@ -196,6 +207,7 @@ class TournamentSettings:
             "club_name": club_name,
             "club_logo": club_logo,
             "profile": chosen.with_values(scoring=scoring, bye=bye),
+            "event_level": EventLevel(event_level),
         }
         for key, value in values.items():
             object.__setattr__(self, key, value)

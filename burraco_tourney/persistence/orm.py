@@ -28,6 +28,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
 from burraco_tourney.domain.clock import FINAL_CIRCUIT_TEXTS, FinalCircuitRule
+from burraco_tourney.domain.members import CardType, EventLevel
 from burraco_tourney.domain.profiles import PROFILE_KEYS
 from burraco_tourney.domain.scoring import ClosingRule
 from burraco_tourney.domain.tournament import PRINT_LANGUAGES
@@ -97,6 +98,8 @@ TABLE_ENTRY_STATES = ("auto", "open", "closed")
 LINES = ("ns", "ew")
 PROPOSAL_STATUSES = ("proposed", "confirmed", "rejected", "superseded", "saved")
 DEAL_ENDS = ("closed", "timeout", "stock", "not_played", "stalemate", "totals")
+EVENT_LEVELS = tuple(level.value for level in EventLevel)
+CARD_TYPES = tuple(card.value for card in CardType)
 
 
 class TournamentRow(Base):
@@ -110,6 +113,7 @@ class TournamentRow(Base):
         CheckConstraint(_one_of("print_language", PRINT_LANGUAGES), name="print_language_known"),
         CheckConstraint(_one_of("profile_key", PROFILE_KEYS), name="profile_key_known"),
         CheckConstraint(_one_of("closing_requires", CLOSING_RULES), name="closing_requires_known"),
+        CheckConstraint(_one_of("event_level", EVENT_LEVELS), name="event_level_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -149,6 +153,8 @@ class TournamentRow(Base):
     auto_accept_table_sheets: Mapped[bool] = mapped_column(
         Boolean(create_constraint=False), server_default=true()
     )
+    # The event's class (club, federal, regional, national): which card types the membership check allows.
+    event_level: Mapped[str] = mapped_column(String(16), server_default="club")
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
@@ -195,6 +201,36 @@ class PlayerRow(Base):
     region: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     province: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     category: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    # Who vouches for a non-member at a club event (a member's number or name, as written).
+    guarantor: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    # The member register's record of this player (NULL: not linked). A deleted record leaves the player
+    # as played, unlinked.
+    register_id: Mapped[int | None] = mapped_column(ForeignKey("members.id", ondelete="SET NULL"), index=True)
+
+
+class MemberRow(Base):
+    """One person of the member register (one register per database, lasting across tournaments). The
+    member number is unique when given; non-members have none."""
+
+    __tablename__ = "members"
+    __table_args__ = (
+        UniqueConstraint("member_id"),
+        CheckConstraint(_one_of("card_type", CARD_TYPES), name="card_type_known"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    member_id: Mapped[str | None] = mapped_column(String(SHORT_LENGTH))
+    surname: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH), server_default="")
+    club: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    region: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    province: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    card_type: Mapped[str | None] = mapped_column(String(16))
+    valid_until: Mapped[date | None] = mapped_column(Date)
+    category: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    notes: Mapped[str] = mapped_column(Text, server_default="")
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
 class RoundRow(Base):

@@ -20,6 +20,7 @@ from burraco_tourney.domain.groups import (
     formation_to_json,
     rule_from_json,
 )
+from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
@@ -78,7 +79,9 @@ _NS_COLUMNS = tuple(_deals.c[f"ns_{name}"] for name in _LINE_FIELDS)
 _EW_COLUMNS = tuple(_deals.c[f"ew_{name}"] for name in _LINE_FIELDS)
 _TOTAL_COLUMNS = (_deals.c.ns_total, _deals.c.ew_total)  # a deal entered by its totals (else NULL)
 # The order of Player's fields, so that a selected row goes straight into Player(*values).
-_PLAYER_FIELDS = ("name", "club", "member_id", "region", "province", "category")
+_PLAYER_FIELDS = (
+    "name", "club", "member_id", "region", "province", "category", "guarantor", "register_id"
+)  # fmt: skip
 assert tuple(Player.__dataclass_fields__) == _PLAYER_FIELDS, "Player changed: update _PLAYER_FIELDS"
 _PLAYER_COLUMNS = tuple(_players.c[name] for name in _PLAYER_FIELDS)
 
@@ -129,6 +132,7 @@ def settings_columns(settings: TournamentSettings) -> dict[str, Any]:
         "closing_requires": scoring.closing_requires.value,
         "timeout_text": profile.timeout_text,
         "danish_last_round_rematch": profile.danish_last_round_rematch_allowed,
+        "event_level": settings.event_level.value,
     }
 
 
@@ -209,6 +213,7 @@ def settings_from_columns(row: Mapping[Any, Any]) -> TournamentSettings:
         print_language=row["print_language"],
         club_name=row["club_name"],
         club_logo=row["club_logo"],
+        event_level=EventLevel(row["event_level"]),
     )
 
 

@@ -47,6 +47,7 @@ TABLES = {
     "round_clock_events",
     "table_links",
     "table_proposals",
+    "members",
     "alembic_version",
 }
 
@@ -92,7 +93,7 @@ def test_a_file_at_an_earlier_revision_is_upgraded(tmp_path: Path) -> None:
     command.downgrade(alembic_config(f"sqlite:///{path}"), "0001")
     with sqlite3.connect(path) as raw:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        assert tables == TABLES - {"round_clock_events", "table_links", "table_proposals"}
+        assert tables == TABLES - {"round_clock_events", "table_links", "table_proposals", "members"}
     with open_database(path) as db, db.engine.connect() as connection:
         assert set(inspect(connection).get_table_names()) == TABLES
         assert MigrationContext.configure(connection).get_current_heads() == (head_revision(),)
