@@ -19,6 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from burraco_tourney.domain.problems import Problem, Refusal, set_renderer
+from burraco_tourney.io.problem_texts import circuits as _circuits
 from burraco_tourney.io.problem_texts import domain as _domain
 from burraco_tourney.io.problem_texts import fields as _fields
 from burraco_tourney.io.problem_texts import file as _file
@@ -29,6 +30,7 @@ from burraco_tourney.io.problem_texts import prizes as _prizes
 from burraco_tourney.io.problem_texts import services as _services
 from burraco_tourney.io.problem_texts import sheets as _sheets
 from burraco_tourney.io.problem_texts import sheets_import as _sheets_import
+from burraco_tourney.io.problem_texts import table_entry as _table_entry
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
 
 __all__ = ["LANGUAGES", "TEXTS", "describe", "describe_error", "language_from_environment", "place"]
@@ -47,6 +49,8 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _sheets_import.TEXTS,
     _groups.TEXTS,
     _prizes.TEXTS,
+    _circuits.TEXTS,
+    _table_entry.TEXTS,
 )
 
 
