@@ -471,3 +471,46 @@ class TableProposalRow(Base):
     # How it was confirmed: 'ns'/'ew' (the other line's link) or 'pin' (the same phone with the PIN).
     confirmed_by: Mapped[str | None] = mapped_column(String(8))
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+POINTS_KINDS = ("vp", "positions")
+
+
+class CircuitRow(Base):
+    """A circuit (season standings over tournaments of this database) and its rule (domain.circuits):
+    points from VP or a position table, best N (NULL: every evening), how the final counts."""
+
+    __tablename__ = "circuits"
+    __table_args__ = (
+        UniqueConstraint("name"),
+        CheckConstraint(_one_of("points", POINTS_KINDS), name="points_known"),
+        CheckConstraint("best IS NULL OR best >= 1", name="best_positive"),
+        CheckConstraint("final_weight >= 1", name="final_weight_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    points: Mapped[str] = mapped_column(String(16), server_default="vp")
+    positions: Mapped[list[int]] = mapped_column(JSON)  # the position table: 1st, 2nd, … ([] for VP)
+    best: Mapped[int | None] = mapped_column(Integer)
+    final_weight: Mapped[int] = mapped_column(Integer, server_default="2")
+    final_points: Mapped[list[int]] = mapped_column(JSON)  # the final's own table, [] for none
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class CircuitTournamentRow(Base):
+    """A tournament in a circuit: counted `weight` times (2: double), or its final (at most one)."""
+
+    __tablename__ = "circuit_tournaments"
+    __table_args__ = (
+        UniqueConstraint("circuit_id", "tournament_id"),
+        CheckConstraint("weight >= 1", name="weight_positive"),
+        Index(None, "tournament_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    circuit_id: Mapped[int] = mapped_column(ForeignKey("circuits.id", ondelete="CASCADE"))
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    weight: Mapped[int] = mapped_column(Integer, server_default="1")
+    final: Mapped[bool] = mapped_column(Boolean(create_constraint=False), server_default=false())
+    added_at: Mapped[datetime] = mapped_column(UTCDateTime)
