@@ -1743,6 +1743,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Freilos</translation>
     </message>
     <message>
+        <source>table {table}</source>
+        <translation type="unfinished">Tisch {table}</translation>
+    </message>
+    <message>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2188,6 +2192,26 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
 </context>
 <context>
     <name>PhaseRow</name>
+    <message>
+        <source>over the whole field</source>
+        <translation>über das ganze Feld</translation>
+    </message>
+    <message>
+        <source>in groups, tables:</source>
+        <translation>in Gruppen, Tische:</translation>
+    </message>
+    <message>
+        <source>in groups, how many:</source>
+        <translation>in Gruppen, Anzahl:</translation>
+    </message>
+    <message>
+        <source>in groups, shares:</source>
+        <translation>in Gruppen, Anteile:</translation>
+    </message>
+    <message>
+        <source>Groups formed from the standings after the round before this phase, top of the ranking to group A: the tables of each group (7, 9, 9), how many groups (3) or their shares (30, 30, 40).</source>
+        <translation>Gruppen aus der Rangliste nach der Runde vor dieser Phase, die Spitze der Rangliste in Gruppe A: die Tische jeder Gruppe (7, 9, 9), wie viele Gruppen (3) oder ihre Anteile (30, 30, 40).</translation>
+    </message>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
         <translation>Um wie viele Tische die OW-Paare jede Runde weiterrücken (mehr als 1 hält Vereine auseinander)</translation>
@@ -3970,6 +3994,18 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Tisch {table}: {pairs}</translation>
+    </message>
+    <message>
+        <source>from the table, confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed, to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

@@ -1743,6 +1743,10 @@ Licensed under the GNU GPL, version 3 or later.</translation>
         <translation>bye</translation>
     </message>
     <message>
+        <source>table {table}</source>
+        <translation type="unfinished">table {table}</translation>
+    </message>
+    <message>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2188,6 +2192,26 @@ The dialog shows it as it is now: make your correction again.</translation>
 </context>
 <context>
     <name>PhaseRow</name>
+    <message>
+        <source>over the whole field</source>
+        <translation>over the whole field</translation>
+    </message>
+    <message>
+        <source>in groups, tables:</source>
+        <translation>in groups, tables:</translation>
+    </message>
+    <message>
+        <source>in groups, how many:</source>
+        <translation>in groups, how many:</translation>
+    </message>
+    <message>
+        <source>in groups, shares:</source>
+        <translation>in groups, shares:</translation>
+    </message>
+    <message>
+        <source>Groups formed from the standings after the round before this phase, top of the ranking to group A: the tables of each group (7, 9, 9), how many groups (3) or their shares (30, 30, 40).</source>
+        <translation>Groups formed from the standings after the round before this phase, top of the ranking to group A: the tables of each group (7, 9, 9), how many groups (3) or their shares (30, 30, 40).</translation>
+    </message>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
         <translation>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</translation>
@@ -3970,6 +3994,18 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Table {table}: {pairs}</translation>
+    </message>
+    <message>
+        <source>from the table, confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed, to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

@@ -1743,6 +1743,10 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>riposo</translation>
     </message>
     <message>
+        <source>table {table}</source>
+        <translation type="unfinished">tavolo {table}</translation>
+    </message>
+    <message>
         <source>NS</source>
         <translation>NS</translation>
     </message>
@@ -2188,6 +2192,26 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
 </context>
 <context>
     <name>PhaseRow</name>
+    <message>
+        <source>over the whole field</source>
+        <translation>su tutto il campo</translation>
+    </message>
+    <message>
+        <source>in groups, tables:</source>
+        <translation>a gironi, tavoli:</translation>
+    </message>
+    <message>
+        <source>in groups, how many:</source>
+        <translation>a gironi, quanti:</translation>
+    </message>
+    <message>
+        <source>in groups, shares:</source>
+        <translation>a gironi, quote:</translation>
+    </message>
+    <message>
+        <source>Groups formed from the standings after the round before this phase, top of the ranking to group A: the tables of each group (7, 9, 9), how many groups (3) or their shares (30, 30, 40).</source>
+        <translation>Gironi formati dalla classifica dopo il turno che precede questa fase, le prime in classifica nel girone A: i tavoli di ogni girone (7, 9, 9), quanti gironi (3) o le loro quote (30, 30, 40).</translation>
+    </message>
     <message>
         <source>How many tables the EW pairs move up each round (more than 1 keeps clubs apart)</source>
         <translation>Di quanti tavoli avanzano le coppie EO a ogni turno (più di 1 tiene separati i circoli)</translation>
@@ -3970,6 +3994,18 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Table {table}: {pairs}</source>
         <translation>Tavolo {table}: {pairs}</translation>
+    </message>
+    <message>
+        <source>from the table, confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed, to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for confirmation</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>

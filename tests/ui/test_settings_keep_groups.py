@@ -27,3 +27,29 @@ def test_a_phase_in_groups_keeps_its_rule_through_the_settings_editor(qtbot: QtB
         editor.ranking.phases[2].movement.findData(Movement.MITCHELL)
     )
     assert editor.settings().plan[2].groups is None
+
+
+def test_a_phase_in_groups_is_chosen_in_the_settings_editor(qtbot: QtBot) -> None:
+    """The director says in the window: 3 Danish rounds in groups of 7, 9, 9 tables (issue 18)."""
+    plan = (Phase(Movement.MITCHELL, 6), Phase(Movement.DANISH, 2), Phase(Movement.DANISH, 3))
+    editor = SettingsEditor(replace(settings(), plan=plan))
+    row = editor.ranking.phases[2]
+    assert row.grouping.currentData() is None and not row.group_values.isVisibleTo(row)
+    assert not editor.ranking.phases[0].grouping.isVisibleTo(editor.ranking.phases[0])  # a Mitchell
+    row.grouping.setCurrentIndex(row.grouping.findData("sizes"))
+    row.group_values.setText("7, 9, 9")
+    assert editor.settings().plan[2].groups == GroupsRule.sizes(7, 9, 9)
+    row.grouping.setCurrentIndex(row.grouping.findData("count"))
+    row.group_values.setText("3")
+    assert editor.settings().plan[2].groups == GroupsRule.count(3)
+    # Back to the whole field: no groups.
+    row.grouping.setCurrentIndex(0)
+    assert editor.settings().plan[2].groups is None
+
+
+def test_a_phase_in_groups_is_shown_as_it_is(qtbot: QtBot) -> None:
+    plan = (Phase(Movement.MITCHELL, 6), Phase(Movement.DANISH, 3, groups=GroupsRule.proportions(30, 70)))
+    editor = SettingsEditor(replace(settings(), plan=plan))
+    row = editor.ranking.phases[1]
+    assert row.grouping.currentData() == "proportions"
+    assert row.group_values.text() == "30, 70"

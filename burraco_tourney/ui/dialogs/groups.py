@@ -7,7 +7,6 @@ and forms them through the window's door; Ctrl+Z takes them back until the next 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
@@ -39,6 +38,7 @@ from burraco_tourney.ui.names import players_text, window_language
 from burraco_tourney.ui.undo import ServiceCommand, UndoContext
 from burraco_tourney.ui.views.sheets_page import station_name
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt
+from burraco_tourney.ui.widgets.settings_editor import group_values
 
 # The preview is asked for again this long after the last key typed (it reads the standings).
 PREVIEW_DELAY_MS = 250
@@ -52,14 +52,6 @@ def last_round(tournament: Tournament) -> int:
 def in_play(tournament: Tournament, after_round: int) -> int:
     """The pairs that play the round after `after_round` (those the groups are formed of)."""
     return sum(1 for p in tournament.pairs if p.status is PairStatus.ACTIVE and p.plays_in(after_round + 1))
-
-
-def parse_values(text: str) -> tuple[int, ...] | None:
-    """ "7, 9, 9", "7 9 9" or "7;9;9" as numbers; None when something else was typed."""
-    parts = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
-    if not parts or not all(part.isdigit() for part in parts):
-        return None
-    return tuple(int(part) for part in parts)
 
 
 class FormGroupsCommand(ServiceCommand):
@@ -216,7 +208,7 @@ class FormGroupsDialog(QDialog):
         self.show_preview()
 
     def rule(self) -> GroupsRule | None:
-        values = parse_values(self.values.text())
+        values = group_values(self.values.text())
         if values is None:
             return None
         return GroupsRule(self.chosen_method(), values)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.domain import limits
 from burraco_tourney.domain.clock import FinalCircuitRule
+from burraco_tourney.domain.groups import GroupsMethod, GroupsRule
 from burraco_tourney.domain.problems import Refusal
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, ScoringRules
@@ -800,16 +802,45 @@ def _shorten(text: str, length: int) -> str:
     return text if len(text) <= length else text[: length - 1].rstrip() + "…"
 
 
+def group_values(text: str) -> tuple[int, ...] | None:
+    """The numbers of a groups' rule as typed, "7, 9, 9", "7 9 9" or "7;9;9"; None when something else
+    was typed."""
+    parts = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
+    if not parts or not all(part.isdigit() for part in parts):
+        return None
+    return tuple(int(part) for part in parts)
+
+
 class PhaseRow(QWidget):
-    """One phase of the plan: movement, rounds, and for Mitchell how many tables EW move."""
+    """One phase of the plan: movement, rounds, for Mitchell how many tables EW move, and for Danish or
+    Swiss whether it is played in groups (gironi) formed from the standings after the round before it, by
+    the tables of each group, their number or their shares."""
 
     remove_requested = Signal(QObject)
 
     def __init__(self, phase: Phase, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # A phase played in groups keeps its rule (the plan's groups are formed by round next); this row
-        # does not edit it, but must not lose it when the settings are saved.
-        self._groups = phase.groups
+        self.grouping = QComboBox()
+        self.grouping.setObjectName("grouping")
+        self.grouping.addItem(self.tr("over the whole field"), None)
+        self.grouping.addItem(self.tr("in groups, tables:"), GroupsMethod.SIZES.value)
+        self.grouping.addItem(self.tr("in groups, how many:"), GroupsMethod.COUNT.value)
+        self.grouping.addItem(self.tr("in groups, shares:"), GroupsMethod.PROPORTIONS.value)
+        self.group_values = QLineEdit()
+        self.group_values.setObjectName("group_values")
+        self.group_values.setPlaceholderText("7, 9, 9")
+        self.group_values.setMaximumWidth(110)
+        self.group_values.setToolTip(
+            self.tr(
+                "Groups formed from the standings after the round before this phase, top of the ranking "
+                "to group A: the tables of each group (7, 9, 9), how many groups (3) or their shares "
+                "(30, 30, 40)."
+            )
+        )
+        if phase.groups is not None:
+            self.grouping.setCurrentIndex(max(self.grouping.findData(phase.groups.method.value), 0))
+            self.group_values.setText(", ".join(str(value) for value in phase.groups.values))
+        self.grouping.currentIndexChanged.connect(self._movement_changed)
         self.movement = QComboBox()
         for movement in PLANNED_MOVEMENTS:
             self.movement.addItem(movement_name(movement), movement)
@@ -835,6 +866,8 @@ class PhaseRow(QWidget):
         layout.addWidget(self.movement)
         layout.addWidget(self.shift_label)
         layout.addWidget(self.shift)
+        layout.addWidget(self.grouping)
+        layout.addWidget(self.group_values)
         layout.addStretch(1)
         layout.addWidget(self.remove)
         self.movement.currentIndexChanged.connect(self._movement_changed)
@@ -845,11 +878,22 @@ class PhaseRow(QWidget):
         mitchell = self.movement.currentData() == Movement.MITCHELL
         self.shift.setVisible(mitchell)
         self.shift_label.setVisible(mitchell)
+        # A Mitchell is never played in groups (its seating is not from the standings).
+        self.grouping.setVisible(not mitchell)
+        self.group_values.setVisible(not mitchell and self.grouping.currentData() is not None)
+
+    def groups(self) -> GroupsRule | None:
+        """The groups' rule as chosen: numbers that cannot be read give a rule without numbers, which the
+        settings' check refuses at this phase."""
+        method = self.grouping.currentData()
+        if method is None:
+            return None
+        return GroupsRule(GroupsMethod(method), group_values(self.group_values.text()) or ())
 
     def phase(self) -> Phase:
         movement = Movement(self.movement.currentData())
         shift = self.shift.value() if movement is Movement.MITCHELL else 1
-        groups = self._groups if movement in (Movement.DANISH, Movement.SWISS) else None
+        groups = self.groups() if movement in (Movement.DANISH, Movement.SWISS) else None
         return Phase(movement, self.rounds.value(), shift, groups)
 
 
