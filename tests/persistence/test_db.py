@@ -96,7 +96,8 @@ def test_a_file_at_an_earlier_revision_is_upgraded(tmp_path: Path) -> None:
     with sqlite3.connect(path) as raw:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         assert tables == TABLES - {
-            "round_clock_events", "table_links", "table_proposals", "members", "circuits", "circuit_tournaments"
+            "round_clock_events", "table_links", "table_proposals", "members", "circuits",
+            "circuit_tournaments",
         }  # fmt: skip
     with open_database(path) as db, db.engine.connect() as connection:
         assert set(inspect(connection).get_table_names()) == TABLES
