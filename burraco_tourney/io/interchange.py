@@ -63,6 +63,8 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
   and `bye`); without it, Classic or a custom profile with the file's values, playing as before.
 - player `"region": "Lazio", "province": "RM", "category": "ladies"` (each default absent/null): where the
   player comes from (`club` is the association) and a category a prize plan may name.
+- player `"guarantor": "12345"` (default absent/null): who vouches for a non-member at a club event; tournament
+  `"event_level": "regional"` (club, federal, regional or national; default `"club"`).
 - phase `"groups": {"sizes": [7, 9, 9]}` (or `{"count": 3}`, `{"proportions": [30, 30, 40]}`): the phase is
   played in groups formed by that rule after the round before it.
 - top level `"groups": {"after_round": 8, "rule": {"sizes": [7, 9, 9]}, "groups": [{"name": "A", "pairs":
@@ -96,6 +98,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
 from burraco_tourney.domain.groups import Group, GroupsFormation, GroupsMethod, GroupsRule, formation_to_json
+from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.profiles import (
@@ -142,7 +145,7 @@ MAX_KEY = 100  # characters of a key
 LONG_TEXTS = {"tournament.club_logo": (limits.LOGO_BYTES + 2) // 3 * 4}
 MAX_PROBLEMS_SHOWN = 50
 # A player's extension keys (docs/file-format.md "Players' region, province and category").
-_PLACES = ("region", "province", "category")
+_PLACES = ("region", "province", "category", "guarantor")
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
@@ -604,6 +607,7 @@ class _Reader:
                 "club_name",
                 "club_logo",
                 "profile",
+                "event_level",
             ),
         )
         if obj is None:
@@ -631,6 +635,7 @@ class _Reader:
         # The rule profile's rules beside its values (in "scoring" and "bye"); a file without it reads as
         # before: Classic, or a custom profile with the file's values.
         profile = self.optional(obj, "profile", path, self.read_profile, None)
+        event_level = self.optional(obj, "event_level", path, self.choice(EventLevel), EventLevel.CLUB)
         if name is None or scale is None:
             return None
         if profile is not None:
@@ -651,6 +656,7 @@ class _Reader:
             club_name=club_name,
             club_logo=club_logo,
             profile=profile,
+            event_level=event_level,
         )
 
     def read_profile(self, value: object, path: Path_) -> RuleProfile | None:
@@ -1086,6 +1092,8 @@ def _print_settings_to_json(settings: TournamentSettings) -> dict[str, Any]:
         keys["club_name"] = settings.club_name
     if settings.club_logo is not None:
         keys["club_logo"] = base64.b64encode(settings.club_logo).decode("ascii")
+    if settings.event_level is not EventLevel.CLUB:
+        keys["event_level"] = settings.event_level.value
     return keys
 
 
