@@ -709,6 +709,44 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_table_links(args: argparse.Namespace) -> int:
+    """Each table's and line's link and PIN for entering the sheet at the table (services.table_entry); with
+    --close / --reopen the director closes or reopens the round's links first."""
+    from burraco_tourney.services import table_entry
+
+    with _database(args) as db, _user_errors():
+        tournament_id = _tournament_id(db, args)
+        if args.close or args.reopen:
+            table_entry.set_accepting(db, tournament_id, args.round, bool(args.reopen))
+        links = table_entry.table_links(db, tournament_id, args.round)
+        open_ = table_entry.accepting(db, tournament_id, args.round)
+    base = (args.base_url or "").rstrip("/")
+    if args.format == "json":
+        rows = [
+            {
+                "round": link.round,
+                "table": link.table,
+                "line": link.line,
+                "ns": link.ns,
+                "ew": link.ew,
+                "path": link.path,
+                **({"url": base + link.path} if base else {}),
+                "pin": link.pin,
+            }
+            for link in links
+        ]
+        print(
+            json.dumps({"round": args.round, "accepting": open_, "links": rows}, ensure_ascii=False, indent=2)
+        )
+        return 0
+    print(_say("table_entry.cli_open" if open_ else "table_entry.cli_closed", round=args.round))
+    print(_say("table_entry.cli_heading"))
+    for link in links:
+        line = _say(f"table_entry.cli_line_{link.line}")
+        print(f"{link.table:>5}  {line:<4}  {link.pin}  {base + link.path}")
+    return 0
+
+
 def _needs_subcommand(args: argparse.Namespace) -> int:
     raise UserError(_say("cli.needs_subcommand", command=args.command))
 
@@ -859,6 +897,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="the address to listen on (default 0.0.0.0: all this computer's networks; 127.0.0.1: here only)",
     )
     serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
+
+    table_links = data_command(
+        "table-links",
+        cmd_table_links,
+        "list each table's links (one per line, NS and EW) and PIN for entering the sheet from a phone",
+    )
+    table_links.add_argument("--round", type=int, required=True, help="the round")
+    table_links.add_argument(
+        "--format", choices=("text", "json"), default="text", help="text (default) or json"
+    )
+    table_links.add_argument(
+        "--base-url", help="the address phones open (serve's), put in front of each link"
+    )
+    opening = table_links.add_mutually_exclusive_group()
+    opening.add_argument("--close", action="store_true", help="first stop the round's links taking sheets")
+    opening.add_argument(
+        "--reopen",
+        action="store_true",
+        help="first let the round's links take sheets again (also after the next round)",
+    )
 
     pairs_parser = command("pairs", _needs_subcommand, "pairs: import them from a spreadsheet")
     pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=_Parser)

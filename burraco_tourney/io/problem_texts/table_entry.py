@@ -67,4 +67,23 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Lo score del tavolo {table} non è più in attesa di una decisione.",
         "de": "Der Spielzettel von Tisch {table} wartet nicht mehr auf eine Entscheidung.",
     },
+    # the command line's words (table-links)
+    "table_entry.cli_open": {
+        "en": "Round {round}: the links take sheets from the tables.",
+        "it": "Turno {round}: i link accettano gli score dai tavoli.",
+        "de": "Runde {round}: Die Links nehmen Spielzettel von den Tischen an.",
+    },
+    "table_entry.cli_closed": {
+        "en": "Round {round}: the links take no sheets (closed; table-links --reopen opens them again).",
+        "it": "Turno {round}: i link non accettano score (chiusi; table-links --reopen li riapre).",
+        "de": "Runde {round}: Die Links nehmen keine Spielzettel an (geschlossen; table-links --reopen "
+        "öffnet sie wieder).",
+    },
+    "table_entry.cli_heading": {
+        "en": "Table  Line  PIN   Link",
+        "it": "Tavolo Linea PIN   Link",
+        "de": "Tisch  Linie PIN   Link",
+    },
+    "table_entry.cli_line_ns": {"en": "NS", "it": "NS", "de": "NS"},
+    "table_entry.cli_line_ew": {"en": "EW", "it": "EO", "de": "OW"},
 }
