@@ -63,8 +63,8 @@ Extension keys (optional, beyond the §2 example; docs/file-format.md describes 
   and `bye`); without it, Classic or a custom profile with the file's values, playing as before.
 - player `"region": "Lazio", "province": "RM", "category": "ladies"` (each default absent/null): where the
   player comes from (`club` is the association) and a category a prize plan may name.
-- player `"guarantor": "12345"` (default absent/null): who vouches for a non-member at a club event; tournament
-  `"event_level": "regional"` (club, federal, regional or national; default `"club"`).
+- player `"guarantor": "12345"` (default absent/null): who vouches for a non-member at a club event;
+  tournament `"event_level": "regional"` (club, federal, regional or national; default `"club"`).
 - phase `"groups": {"sizes": [7, 9, 9]}` (or `{"count": 3}`, `{"proportions": [30, 30, 40]}`): the phase is
   played in groups formed by that rule after the round before it.
 - top level `"groups": {"after_round": 8, "rule": {"sizes": [7, 9, 9]}, "groups": [{"name": "A", "pairs":
