@@ -14,12 +14,15 @@ import socket
 import sys
 import threading
 from collections.abc import Iterable
-
-import uvicorn
+from typing import TYPE_CHECKING
 
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.persistence.db import Database, DatabaseError, open_database
-from burraco_tourney.web.app import create_app
+
+# uvicorn and the web app (starlette, its pages) take a tenth of a second to import: loaded when the server
+# starts, not when the window that may start it opens.
+if TYPE_CHECKING:
+    import uvicorn
 
 __all__ = ["PortInUseError", "WebServer", "WebServerError", "lan_addresses"]
 
@@ -98,6 +101,10 @@ class WebServer:
             db.close()
             raise
         self._port = sock.getsockname()[1]
+        import uvicorn
+
+        from burraco_tourney.web.app import create_app
+
         app = create_app(db, self._tournament_id)
         # lifespan off: the app needs no start-up hook. Errors only, no access log: a line per request (or per
         # garbled request from a phone) is noise on the director's console, and the window has none.

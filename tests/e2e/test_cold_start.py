@@ -1,7 +1,8 @@
 """Starting the window on a current database loads neither Alembic nor networkx (issue 15: cold start < 1 s).
 
 Alembic is needed only when a database must be migrated, networkx only when a round is paired, reportlab
-and openpyxl only for a printout or a workbook; each takes a tenth of a second to import. The window is
+and openpyxl only for a printout or a workbook, uvicorn and starlette only when the web server starts; each
+takes a tenth of a second to import. The window is
 built in a fresh interpreter, as a director starts it.
 """
 
@@ -26,7 +27,8 @@ from burraco_tourney.ui.app import build_main_window
 window = build_main_window(sys.argv[1])
 window.show()
 app.processEvents()
-loaded = [name for name in ("alembic", "networkx", "reportlab", "openpyxl") if name in sys.modules]
+slow = ("alembic", "networkx", "reportlab", "openpyxl", "uvicorn", "starlette")
+loaded = [name for name in slow if name in sys.modules]
 print(json.dumps({"title": window.windowTitle(), "loaded": loaded}))
 window.close()
 """
