@@ -58,6 +58,7 @@ from burraco_tourney.services.standings import (
     take_standings,
 )
 from burraco_tourney.services.tournaments import list_tournaments
+from burraco_tourney.web.table_entry import TableEntryPages
 from burraco_tourney.web.texts import LANGUAGES, choose_language, final_circuit, text
 
 __all__ = ["create_app"]
@@ -189,9 +190,12 @@ class _Site:
 # ------------------------------------------------------------------------------------------ the app
 
 
-def create_app(db: Database, tournament_id: int | None = None) -> Starlette:
+def create_app(
+    db: Database, tournament_id: int | None = None, *, writer: Database | None = None
+) -> Starlette:
     """The pages of one tournament of `db` (None: the newest one; see the module's doc). Read-only: GET and
-    HEAD only; every error is a short page in the reader's language, never a traceback."""
+    HEAD only; every error is a short page in the reader's language, never a traceback. With `writer` (the
+    same database opened for writing), the tables' sheets too (web/table_entry.py: /t/<token>)."""
     site = _Site(db, tournament_id)
 
     def page(name: str, body: Callable[[_Page], str], *, cache: bool = True) -> Callable[[Request], Response]:
@@ -239,7 +243,8 @@ def create_app(db: Database, tournament_id: int | None = None) -> Starlette:
         Route("/revision", revision),
     ]
     app = Starlette(
-        routes=[Route(r.path, r.endpoint, methods=["GET"]) for r in routes],
+        routes=[Route(r.path, r.endpoint, methods=["GET"]) for r in routes]
+        + ([] if writer is None else TableEntryPages(writer).routes()),
         exception_handlers={
             HTTPException: lambda request, error: _error_page(request, site, error),
             Exception: lambda request, error: _error_page(request, site, error),

@@ -51,17 +51,26 @@ class WebServer:
 
     `location` is the database as the CLI's --db takes it (a SQLite path or a URL). `tournament_id` None
     serves the newest tournament of the database (see web.app.create_app). `port=0` picks a free port
-    (`port` then tells which).
+    (`port` then tells which). With `table_entry` (the default) the tables' sheets are served too
+    (web/table_entry.py), over a second Database opened for writing; the pages' own stays read-only.
     """
 
     def __init__(
-        self, location: str, *, host: str = "0.0.0.0", port: int = 8080, tournament_id: int | None = None
+        self,
+        location: str,
+        *,
+        host: str = "0.0.0.0",
+        port: int = 8080,
+        tournament_id: int | None = None,
+        table_entry: bool = True,
     ) -> None:
         self._location = str(location)
         self._host = host
         self._port = port
         self._tournament_id = tournament_id
         self._db: Database | None = None
+        self._table_entry = table_entry
+        self._writer: Database | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
@@ -95,17 +104,24 @@ class WebServer:
             db = open_database(self._location, create=False, reading=True)
         except DatabaseError as error:
             raise WebServerError(error.problems) from error
+        writer: Database | None = None
         try:
+            if self._table_entry:
+                writer = open_database(self._location, create=False)
             sock = self._bind()
-        except BaseException:
+        except BaseException as error:
             db.close()
+            if writer is not None:
+                writer.close()
+            if isinstance(error, DatabaseError):
+                raise WebServerError(error.problems) from error
             raise
         self._port = sock.getsockname()[1]
         import uvicorn
 
         from burraco_tourney.web.app import create_app
 
-        app = create_app(db, self._tournament_id)
+        app = create_app(db, self._tournament_id, writer=writer)
         # lifespan off: the app needs no start-up hook. Errors only, no access log: a line per request (or per
         # garbled request from a phone) is noise on the director's console, and the window has none.
         config = uvicorn.Config(app, log_level="error", access_log=False, lifespan="off")
@@ -114,6 +130,7 @@ class WebServer:
             target=server.run, kwargs={"sockets": [sock]}, name="burraco-web", daemon=True
         )
         self._db, self._server, self._thread, self._socket = db, server, thread, sock
+        self._writer = writer
         thread.start()
         for _ in range(int(_START_TIMEOUT / 0.02)):
             if server.started or not thread.is_alive():
@@ -125,8 +142,8 @@ class WebServer:
 
     def stop(self) -> None:
         """Stops serving; returns once the port is closed. Harmless when not running."""
-        server, thread, sock, db = self._server, self._thread, self._socket, self._db
-        self._server = self._thread = self._socket = self._db = None
+        server, thread, sock, db, writer = self._server, self._thread, self._socket, self._db, self._writer
+        self._server = self._thread = self._socket = self._db = self._writer = None
         if server is not None:
             server.should_exit = True
         if thread is not None:
@@ -135,6 +152,8 @@ class WebServer:
             sock.close()
         if db is not None:
             db.close()
+        if writer is not None:
+            writer.close()
 
     def _bind(self) -> socket.socket:
         """The listening socket, bound here rather than by uvicorn so that a taken port is reported at once

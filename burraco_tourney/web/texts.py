@@ -213,6 +213,115 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Die Datenbank antwortet gerade nicht: bitte gleich noch einmal versuchen.",
         "en": "The database does not answer just now: try again in a moment.",
     },
+    # the table's sheet (web/table_entry.py): entered at the table, confirmed by the other line
+    "te_title": {
+        "it": "Score del tavolo {table}",
+        "de": "Spielzettel Tisch {table}",
+        "en": "Table {table} sheet",
+    },
+    "te_round_table": {
+        "it": "Turno {round} · Tavolo {table}",
+        "de": "Runde {round} · Tisch {table}",
+        "en": "Round {round} · Table {table}",
+    },
+    "te_you_are": {
+        "it": "Questo telefono: linea {line}",
+        "de": "Dieses Telefon: Linie {line}",
+        "en": "This phone: line {line}",
+    },
+    "te_line_ns": {"it": "NS", "de": "NS", "en": "NS"},
+    "te_line_ew": {"it": "EO", "de": "OW", "en": "EW"},
+    "te_pair": {"it": "Coppia {n}", "de": "Paar {n}", "en": "Pair {n}"},
+    "te_deal": {"it": "Smazzata {n}", "de": "Spiel {n}", "en": "Deal {n}"},
+    "te_end": {"it": "Come è finita", "de": "Wie das Spiel endete", "en": "How the deal ended"},
+    "te_end_closed": {"it": "chiusa", "de": "geschlossen", "en": "closed"},
+    "te_end_timeout": {"it": "tempo scaduto", "de": "Zeit abgelaufen", "en": "time-out"},
+    "te_end_stock": {"it": "tallone esaurito", "de": "Stapel erschöpft", "en": "stock exhausted"},
+    "te_end_stalemate": {"it": "stallo", "de": "Pattsituation", "en": "stalemate"},
+    "te_end_not_played": {"it": "non giocata", "de": "nicht gespielt", "en": "not played"},
+    "te_clean": {"it": "Burraco puliti", "de": "Saubere Burracos", "en": "Clean burracos"},
+    "te_dirty": {"it": "Burraco sporchi", "de": "Schmutzige Burracos", "en": "Dirty burracos"},
+    "te_semi_clean": {"it": "Burraco semipuliti", "de": "Halbsaubere Burracos", "en": "Semi-clean burracos"},
+    "te_closed": {"it": "Ha chiuso", "de": "Hat geschlossen", "en": "Closed"},
+    "te_cards": {"it": "Punti carte", "de": "Kartenpunkte", "en": "Card points"},
+    "te_pozzetto": {"it": "Pozzetto preso", "de": "Pozzetto genommen", "en": "Pozzetto taken"},
+    "te_penalty": {"it": "Penalità", "de": "Strafe", "en": "Penalty"},
+    "te_penalty_reason": {
+        "it": "Motivo della penalità",
+        "de": "Grund der Strafe",
+        "en": "Reason for the penalty",
+    },
+    "te_deal_total": {"it": "Totale smazzata", "de": "Summe des Spiels", "en": "Deal total"},
+    "te_mp": {"it": "Punti", "de": "Punkte", "en": "Points"},
+    "te_diff": {"it": "Differenza", "de": "Differenz", "en": "Difference"},
+    "te_vp": {"it": "VP", "de": "SP", "en": "VP"},
+    "te_propose": {"it": "Invia lo score", "de": "Spielzettel senden", "en": "Send the sheet"},
+    "te_confirm_warnings": {
+        "it": "I valori sono giusti: invia comunque",
+        "de": "Die Werte stimmen: trotzdem senden",
+        "en": "The values are right: send anyway",
+    },
+    "te_warnings": {
+        "it": "Controllate questi valori prima di inviare:",
+        "de": "Prüfen Sie diese Werte vor dem Senden:",
+        "en": "Check these values before sending:",
+    },
+    "te_errors": {
+        "it": "Lo score non è stato inviato: correggete i campi segnati.",
+        "de": "Der Spielzettel wurde nicht gesendet: Korrigieren Sie die markierten Felder.",
+        "en": "The sheet was not sent: correct the fields marked.",
+    },
+    "te_proposed_by_other": {
+        "it": "La linea {line} ha inviato questo score. Se è giusto, confermatelo.",
+        "de": "Die Linie {line} hat diesen Spielzettel gesendet. Wenn er stimmt, bestätigen Sie ihn.",
+        "en": "Line {line} sent this sheet. If it is right, confirm it.",
+    },
+    "te_waiting_other": {
+        "it": "Score inviato: ora lo conferma la linea {line}, dal suo telefono oppure qui con il PIN del "
+        "tavolo (stampato sullo score).",
+        "de": "Spielzettel gesendet: Jetzt bestätigt ihn die Linie {line}, auf ihrem Telefon oder hier mit "
+        "der PIN des Tisches (auf dem Spielzettel gedruckt).",
+        "en": "Sheet sent: now line {line} confirms it, on its own phone or here with the table's PIN "
+        "(printed on the score sheet).",
+    },
+    "te_agree": {"it": "Siamo d'accordo", "de": "Wir sind einverstanden", "en": "We agree"},
+    "te_pin": {"it": "PIN del tavolo", "de": "PIN des Tisches", "en": "Table PIN"},
+    "te_change": {
+        "it": "Non è giusto? Correggete e inviate di nuovo:",
+        "de": "Stimmt etwas nicht? Korrigieren und neu senden:",
+        "en": "Not right? Correct it and send it again:",
+    },
+    "te_saved": {
+        "it": "Score confermato e salvato. Grazie!",
+        "de": "Spielzettel bestätigt und gespeichert. Danke!",
+        "en": "Sheet confirmed and saved. Thank you!",
+    },
+    "te_waiting_director": {
+        "it": "Score confermato: l'arbitro lo controlla e lo salva.",
+        "de": "Spielzettel bestätigt: Der Turnierleiter prüft und speichert ihn.",
+        "en": "Sheet confirmed: the director checks and saves it.",
+    },
+    "te_entered_by_director": {
+        "it": "Lo score di questo tavolo è già stato inserito dall'arbitro.",
+        "de": "Den Spielzettel dieses Tisches hat der Turnierleiter schon eingegeben.",
+        "en": "This table's sheet was already entered by the director.",
+    },
+    "te_closed_round": {
+        "it": "Questo turno non accetta più score dai tavoli: consegnate lo score all'arbitro.",
+        "de": "Diese Runde nimmt keine Spielzettel von den Tischen mehr an: Geben Sie ihn dem Turnierleiter.",
+        "en": "This round no longer takes sheets from the tables: hand your sheet to the director.",
+    },
+    "te_too_many": {
+        "it": "Troppe richieste in poco tempo: aspettate qualche secondo e riprovate.",
+        "de": "Zu viele Anfragen in kurzer Zeit: Warten Sie einige Sekunden und versuchen Sie es erneut.",
+        "en": "Too many requests in a short time: wait a few seconds and try again.",
+    },
+    "te_form_expired": {
+        "it": "Il modulo non è valido (pagina vecchia?): ricaricate la pagina e riprovate.",
+        "de": "Das Formular ist ungültig (alte Seite?): Laden Sie die Seite neu und versuchen Sie es erneut.",
+        "en": "The form is not valid (an old page?): reload the page and try again.",
+    },
+    "te_reload": {"it": "Aggiorna", "de": "Neu laden", "en": "Reload"},
 }
 
 
