@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -30,6 +31,7 @@ from burraco_tourney.persistence.db import (
     open_database,
     server_address,
 )
+from burraco_tourney.services import table_entry
 from burraco_tourney.services import tournaments as tournament_service
 from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
 from burraco_tourney.ui.clock.ticker import Now
@@ -39,6 +41,7 @@ from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
+from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.rounds import sheets_in
@@ -244,6 +247,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.corrections_action = self._action(self.tr("&Corrections log…"), self.show_corrections)
         self.scales_action = self._action(self.tr("&VP scales…"), self.edit_scales)
+        # Sheets from the tables' phones (issue 20): the round's links, and the sheets waiting for review.
+        self.table_links_action = self._action(self.tr("Table &links…"), self.show_table_links)
+        self.table_review_action = self._action(
+            self.tr("Sheets from the tables to re&view…"), self.review_table_sheets
+        )
         self.page_actions = []
         for index, text in enumerate(
             (self.tr("&Pairs"), self.tr("&Rounds"), self.tr("Score &sheets"), self.tr("S&tandings"))
@@ -285,6 +293,15 @@ class MainWindow(QMainWindow):
             self.publisher, self, poster=lambda: self.print_menu.open_dialog(Printout.POSTER)
         )
         bar.addMenu(self.event_menu)
+        # The club's season (issue 21): the member register and the circuits, across the database's evenings.
+        self.event_menu.addSeparator()
+        self.members_action = self._action(self.tr("&Members…"), self.show_members)
+        self.members_action.setObjectName("members")
+        self.event_menu.addAction(self.members_action)
+        self.circuits_action = self._action(self.tr("&Circuits…"), self.show_circuits)
+        self.circuits_action.setObjectName("circuits")
+        self.event_menu.addAction(self.circuits_action)
+        self.season_dialog: QDialog | None = None  # the Members or Circuits dialog open, if any
         self.view_menu = bar.addMenu(self.tr("&View"))
         for action in self.page_actions:
             self.view_menu.addAction(action)
@@ -334,6 +351,9 @@ class MainWindow(QMainWindow):
         self.round_menu.addAction(workspace.groups.clear_action)
         self.round_menu.addSeparator()
         self.round_menu.addAction(rounds.delete_action)
+        self.round_menu.addSeparator()
+        self.round_menu.addAction(self.table_links_action)
+        self.round_menu.addAction(self.table_review_action)
         self.round_menu.addSeparator()
         self.round_menu.addMenu(self.clock.menu)
         standings = workspace.standings
@@ -503,6 +523,9 @@ class MainWindow(QMainWindow):
 
     def _close_tournament(self) -> None:
         self.clock.set_context(None)
+        if self.season_dialog is not None:
+            self.season_dialog.close()  # it works on the tournament that closes
+            self.season_dialog = None
         self.undo_stack.clear()
         self.undo = None
         if self.workspace is not None:
@@ -558,6 +581,10 @@ class MainWindow(QMainWindow):
             table.entered or table.vp_override is not None for r in tournament.rounds for table in r.tables
         ) or any(r.byes for r in tournament.rounds)
         dialog = SettingsDialog(tournament.settings, has_results, self._save_settings, self)
+        context = self.context
+        if context is not None:
+            on = attempt(self, lambda: table_entry.auto_accept(context.db, context.tournament_id))
+            dialog.editor.details.show_table_entry(on is not False)
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -575,6 +602,14 @@ class MainWindow(QMainWindow):
         )
         if change is None:
             return False
+        dialog = self.dialog
+        if isinstance(dialog, SettingsDialog):
+            box = dialog.editor.details.auto_accept_table_sheets
+            on = box.isChecked()
+            if on != box.property("loaded"):
+                context.run(
+                    lambda: table_entry.set_auto_accept(db, tournament_id, on), Changes(settings=True)
+                )
         if change.paired_on_old_standings:
             rounds = ", ".join(str(n) for n in change.paired_on_old_standings)
             show_info(
@@ -593,6 +628,63 @@ class MainWindow(QMainWindow):
                 ).format(round=change.groups_formed_after),
             )
         return True
+
+    def show_table_links(self) -> None:
+        """Round → Table links…: the links of the newest round (another round chosen in the dialog)."""
+        tournament = self.tournament()
+        if tournament is None or self.context is None:
+            return
+        if not tournament.rounds:
+            show_info(self, self.tr("No round yet: the tables get their links when a round is made."))
+            return
+        dialog = TableLinksDialog(self.context, self.publisher, tournament.rounds[-1].number, self)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def review_table_sheets(self) -> None:
+        """Round → Sheets from the tables to review…"""
+        if self.context is None:
+            return
+        dialog = TableSheetsReviewDialog(self.context, self)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _show_season_dialog(self, kind: Callable[[TournamentContext, QWidget], QDialog]) -> QDialog | None:
+        """One Members or Circuits dialog at a time, beside the window (not modal: a director looks a
+        member up while registering)."""
+        if self.context is None:
+            return None
+        open_now = self.season_dialog
+        if open_now is not None and type(open_now) is kind and open_now.isVisible():
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
+        if open_now is not None:
+            open_now.close()
+        dialog = kind(self.context, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: self._season_dialog_gone(dialog))
+        self.season_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _season_dialog_gone(self, dialog: QDialog) -> None:
+        if self.season_dialog is dialog:
+            self.season_dialog = None
+
+    def show_members(self) -> QDialog | None:
+        """Event → Members…: the member register and the membership check."""
+        from burraco_tourney.ui.dialogs.members import MembersDialog  # not at start-up: openpyxl and all
+
+        return self._show_season_dialog(MembersDialog)
+
+    def show_circuits(self) -> QDialog | None:
+        """Event → Circuits…: the season's circuits and their standings."""
+        from burraco_tourney.ui.dialogs.circuits import CircuitsDialog  # not at start-up
+
+        return self._show_season_dialog(CircuitsDialog)
 
     def show_corrections(self) -> None:
         if self.workspace is not None:

@@ -12,6 +12,7 @@ from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBre
 from burraco_tourney.domain.vp import VPScale, format_vp
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import PRINT_LANGUAGES, Texts, texts_for
+from burraco_tourney.services.table_entry import station_table
 
 # How a date edit shows a date in the window's language, as window_words().date writes it.
 DATE_FORMATS = {"it": "dd/MM/yyyy", "de": "dd.MM.yyyy"}
@@ -87,6 +88,15 @@ def status_text(pair: Pair) -> str:
             round=pair.entry_round
         )
     return QCoreApplication.translate("Names", "Active")
+
+
+def station_words(who: str) -> str:
+    """A station of the audit as the window words it: a sheet saved from table 7's phones is "table 7"
+    ("tavolo 7"); any other station is its own name."""
+    table = station_table(who)
+    if table is None:
+        return who
+    return QCoreApplication.translate("Names", "table {table}").format(table=table)
 
 
 def window_language() -> str:

@@ -642,6 +642,105 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>CircuitPdf</name>
+    <message>
+        <source>Points: the evening&apos;s VP</source>
+        <translation>Punkte: die VP des Abends</translation>
+    </message>
+    <message>
+        <source>Points by position: {points}</source>
+        <translation>Punkte nach Platz: {points}</translation>
+    </message>
+    <message>
+        <source>every evening counts</source>
+        <translation>alle Abende zählen</translation>
+    </message>
+    <message>
+        <source>the final by its own table: {points}</source>
+        <translation>das Finale nach eigener Tabelle: {points}</translation>
+    </message>
+    <message>
+        <source>the final counts ×{weight}</source>
+        <translation>das Finale zählt ×{weight}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Member number</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Best evening</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <source>the final</source>
+        <translation>das Finale</translation>
+    </message>
+    <message>
+        <source>counts ×{weight}</source>
+        <translation>zählt ×{weight}</translation>
+    </message>
+    <message>
+        <source>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</source>
+        <translation>Gleichstand: mehr Punkte, dann mehr gezählte Abende, dann der beste Abend, dann mehr gespielte Abende; (12): ein Abend, den die Regel der besten Abende nicht zählt.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Nach Spielern</translation>
+    </message>
+    <message>
+        <source>By pair</source>
+        <translation>Nach Paaren</translation>
+    </message>
+    <message>
+        <source>Circuit standings by player</source>
+        <translation>Circuit-Wertung nach Spielern</translation>
+    </message>
+    <message>
+        <source>Circuit standings by pair</source>
+        <translation>Circuit-Wertung nach Paaren</translation>
+    </message>
+    <message>
+        <source>No evening has results yet.</source>
+        <translation>Noch kein Abend hat Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>%n evening(s)</source>
+        <translation>%n Abende</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+</context>
+<context>
     <name>ClockControls</name>
     <message>
         <source>&amp;Start the clock…</source>
@@ -1004,6 +1103,18 @@ Warum: {reason}
     <message>
         <source>Club logo:</source>
         <translation>Vereinslogo:</translation>
+    </message>
+    <message>
+        <source>saved as soon as the other line confirms</source>
+        <translation>gespeichert, sobald die andere Linie bestätigt</translation>
+    </message>
+    <message>
+        <source>Off: each sheet confirmed at a table waits for the director (Round → Sheets from the tables to review)</source>
+        <translation>Aus: jeder am Tisch bestätigte Spielbericht wartet auf den Turnierleiter (Runde → Spielberichte von den Tischen prüfen)</translation>
+    </message>
+    <message>
+        <source>Sheets from the tab&amp;les:</source>
+        <translation>Spielberichte von den Tisc&amp;hen:</translation>
     </message>
     <message>
         <source>no logo</source>
@@ -1506,6 +1617,14 @@ Warum: {reason}
         <translation>&amp;VP-Skalen…</translation>
     </message>
     <message>
+        <source>Table &amp;links…</source>
+        <translation>Tisch-&amp;Links…</translation>
+    </message>
+    <message>
+        <source>Sheets from the tables to re&amp;view…</source>
+        <translation>Spielberichte von den Tischen &amp;prüfen…</translation>
+    </message>
+    <message>
         <source>&amp;Pairs</source>
         <translation>&amp;Paare</translation>
     </message>
@@ -1540,6 +1659,14 @@ Warum: {reason}
     <message>
         <source>&amp;Standings</source>
         <translation>Rangl&amp;iste</translation>
+    </message>
+    <message>
+        <source>&amp;Members…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Circuits…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1592,6 +1719,10 @@ Warum: {reason}
     <message>
         <source>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</source>
         <translation>Die Einstellungen sind gespeichert. Die Gruppen wurden nach der Rangliste nach Runde {round} gebildet, vor dieser Änderung: bilde sie neu, wenn sie der neuen Rangliste folgen sollen.</translation>
+    </message>
+    <message>
+        <source>No round yet: the tables get their links when a round is made.</source>
+        <translation>Noch keine Runde: Die Tische erhalten ihre Links, sobald eine Runde erstellt ist.</translation>
     </message>
     <message>
         <source>Burraco Tourney {version}
@@ -1647,6 +1778,464 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Connect to a ser&amp;ver…</source>
         <translation>Mit einem Ser&amp;ver verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>MemberDialog</name>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member &amp;id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Surname:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Province:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 31/12/2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{date}” is not a date: write it as 31/12/2026.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Members</name>
+    <message>
+        <source>Ordinaria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Juniores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ridotta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>federal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersDialog</name>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name, club or member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished">E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;opy the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF to print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership c&amp;heck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{shown} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{warnings}
+
+Add the member all the same?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add all the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{renamed} The {kept} keep the name as it was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Corrected in %n pair(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished tournament(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {member} from the register? The tournaments already played keep the player as played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a member list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member lists (*.xlsx *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members.xlsx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{members} exported to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} for a {level} event on {day}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every player may play a {level} event on {day}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the membership check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>membership check - {tournament}.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersImportDialog</name>
+    <message>
+        <source>Import members: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New members (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed members (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{field}: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be imported while the file has problems: correct them and import again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The register already has every member of the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import adds {new} and updates {changed}; nothing else changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid until {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersTableModel</name>
+    <message>
+        <source>Member id</source>
+        <translation type="unfinished">Mitgliedsnr.</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation type="unfinished">Nachname</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Vorname</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Verein</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation type="unfinished">Provinz</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Kategorie</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge two members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record kept keeps its data; the players of the other are linked to it, and the other record goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probably one person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the same member id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the same name and club)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1744,7 +2333,7 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished">Tisch {table}</translation>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
         <source>NS</source>
@@ -1892,6 +2481,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <translation>Spieler 2</translation>
     </message>
     <message>
+        <source>Add new players to the member &amp;register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>optional, for Danish rounds in groups</source>
         <translation>optional, für dänische Runden in Gruppen</translation>
     </message>
@@ -1918,6 +2511,37 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
         <translation>Es gibt schon Runden: Dieses Paar ist eine Nachmeldung und spielt ab Runde {round}.</translation>
+    </message>
+    <message>
+        <source>the same member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same name and club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• {member} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in the register?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} looks like a member already in the register:
+{members}
+
+Is it the same person?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Same person: use the member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Another person: add a new member</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -2960,6 +3584,73 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
 </context>
 <context>
+    <name>ResultsFile</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Member number</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>Association</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP-Differenz</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Position in group</source>
+        <translation>Platz in der Gruppe</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPdf</name>
     <message>
         <source>total VP</source>
@@ -3354,6 +4045,10 @@ Gegner</translation>
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Gruppe</translation>
     </message>
     <message>
         <source>NS</source>
@@ -3843,6 +4538,10 @@ Warum:</translation>
         <translation>Wie das Spiel endete</translation>
     </message>
     <message>
+        <source>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</source>
+        <translation>Tasten: die Spielsumme jeder Linie wie auf dem Blatt eingeben; Enter geht zur nächsten Summe (ein Spiel mit 0 – 0 wurde nicht gespielt); Tab wechselt ebenso zwischen ihnen; Strg+S speichert.</translation>
+    </message>
+    <message>
         <source>Clean burracos</source>
         <translation>Saubere Burracos</translation>
     </message>
@@ -3997,15 +4696,15 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     </message>
     <message>
         <source>from the table, confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Tisch, bestätigt</translation>
     </message>
     <message>
         <source>confirmed, to accept</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigt, anzunehmen</translation>
     </message>
     <message>
         <source>waiting for confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Bestätigung</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -5140,6 +5839,128 @@ Warum:</translation>
     </message>
 </context>
 <context>
+    <name>TableLinksDialog</name>
+    <message>
+        <source>Table links</source>
+        <translation>Tisch-Links</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>No round yet.</source>
+        <translation>Noch keine Runde.</translation>
+    </message>
+    <message>
+        <source>Each line of a table has its own link; with the PIN the opponents agree on the same phone.</source>
+        <translation>Jede Linie eines Tisches hat ihren eigenen Link; mit der PIN bestätigen die Gegner auf demselben Telefon.</translation>
+    </message>
+    <message>
+        <source>The phones reach these links once the event is published (Event → Publish on the local network).</source>
+        <translation>Die Telefone erreichen diese Links, sobald das Turnier veröffentlicht ist (Veranstaltung → Im lokalen Netz veröffentlichen).</translation>
+    </message>
+    <message>
+        <source>The tables&apos; phones can send this round&apos;s sheets.</source>
+        <translation>Die Telefone der Tische können die Spielberichte dieser Runde senden.</translation>
+    </message>
+    <message>
+        <source>C&amp;lose the round&apos;s links</source>
+        <translation>Links der Runde sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>This round&apos;s links take no sheets.</source>
+        <translation>Die Links dieser Runde nehmen keine Spielberichte an.</translation>
+    </message>
+    <message>
+        <source>Re&amp;open the round&apos;s links</source>
+        <translation>Links der Runde wieder ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>TableSheetsReviewDialog</name>
+    <message>
+        <source>Sheets from the tables to review</source>
+        <translation>Spielberichte von den Tischen prüfen</translation>
+    </message>
+    <message>
+        <source>No sheet from the tables waits for review.</source>
+        <translation>Kein Spielbericht von den Tischen wartet auf Prüfung.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Pairs NS–EW</source>
+        <translation>Paare NS–OW</translation>
+    </message>
+    <message>
+        <source>MP NS–EW</source>
+        <translation>MP NS–OW</translation>
+    </message>
+    <message>
+        <source>Confirmed by</source>
+        <translation>Bestätigt von</translation>
+    </message>
+    <message>
+        <source>Proposed at</source>
+        <translation>Vorgeschlagen um</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the sheet</source>
+        <translation>Spielbericht &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Ablehnen…</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Reject table {table}&apos;s sheet? The table can send it again.</source>
+        <translation>Den Spielbericht von Tisch {table} ablehnen? Der Tisch kann ihn erneut senden.</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>This cannot be undone or redone any more: {reason}</source>
@@ -5671,6 +6492,18 @@ Warum:</translation>
     <message>
         <source>Category:</source>
         <translation>Kategorie:</translation>
+    </message>
+    <message>
+        <source>Not this member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a name or member id to find a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member of the register: {member}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

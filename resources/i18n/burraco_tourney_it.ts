@@ -642,6 +642,105 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>CircuitPdf</name>
+    <message>
+        <source>Points: the evening&apos;s VP</source>
+        <translation>Punti: i VP della serata</translation>
+    </message>
+    <message>
+        <source>Points by position: {points}</source>
+        <translation>Punti per posizione: {points}</translation>
+    </message>
+    <message>
+        <source>every evening counts</source>
+        <translation>contano tutte le serate</translation>
+    </message>
+    <message>
+        <source>the final by its own table: {points}</source>
+        <translation>la finale con la sua tabella: {points}</translation>
+    </message>
+    <message>
+        <source>the final counts ×{weight}</source>
+        <translation>la finale conta ×{weight}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Member number</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contate</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Best evening</source>
+        <translation>Serata migliore</translation>
+    </message>
+    <message>
+        <source>the final</source>
+        <translation>la finale</translation>
+    </message>
+    <message>
+        <source>counts ×{weight}</source>
+        <translation>conta ×{weight}</translation>
+    </message>
+    <message>
+        <source>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</source>
+        <translation>Parità: più punti, poi più serate contate, poi la serata migliore, poi più serate giocate; (12): una serata scartata dalla regola delle serate migliori.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>By pair</source>
+        <translation>Per coppia</translation>
+    </message>
+    <message>
+        <source>Circuit standings by player</source>
+        <translation>Classifica del circuito per giocatore</translation>
+    </message>
+    <message>
+        <source>Circuit standings by pair</source>
+        <translation>Classifica del circuito per coppia</translation>
+    </message>
+    <message>
+        <source>No evening has results yet.</source>
+        <translation>Nessuna serata ha ancora risultati.</translation>
+    </message>
+    <message>
+        <source>%n evening(s)</source>
+        <translation>%n serate</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Serate</translation>
+    </message>
+</context>
+<context>
     <name>ClockControls</name>
     <message>
         <source>&amp;Start the clock…</source>
@@ -1004,6 +1103,18 @@ Perché: {reason}
     <message>
         <source>Club logo:</source>
         <translation>Logo del circolo:</translation>
+    </message>
+    <message>
+        <source>saved as soon as the other line confirms</source>
+        <translation>salvati appena l&apos;altra linea conferma</translation>
+    </message>
+    <message>
+        <source>Off: each sheet confirmed at a table waits for the director (Round → Sheets from the tables to review)</source>
+        <translation>Disattivato: ogni segnapunti confermato al tavolo attende il direttore (Turno → Segnapunti dai tavoli da rivedere)</translation>
+    </message>
+    <message>
+        <source>Sheets from the tab&amp;les:</source>
+        <translation>Segnapunti dai tavo&amp;li:</translation>
     </message>
     <message>
         <source>no logo</source>
@@ -1506,6 +1617,14 @@ Perché: {reason}
         <translation>Scale &amp;VP…</translation>
     </message>
     <message>
+        <source>Table &amp;links…</source>
+        <translation>&amp;Link dei tavoli…</translation>
+    </message>
+    <message>
+        <source>Sheets from the tables to re&amp;view…</source>
+        <translation>Segnapunti dai tavoli da ri&amp;vedere…</translation>
+    </message>
+    <message>
         <source>&amp;Pairs</source>
         <translation>&amp;Coppie</translation>
     </message>
@@ -1540,6 +1659,14 @@ Perché: {reason}
     <message>
         <source>&amp;Standings</source>
         <translation>C&amp;lassifica</translation>
+    </message>
+    <message>
+        <source>&amp;Members…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Circuits…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1592,6 +1719,10 @@ Perché: {reason}
     <message>
         <source>The settings are saved. The groups were formed on the standings after round {round}, before this change: form them again if they should follow the new standings.</source>
         <translation>Le impostazioni sono salvate. I gironi sono stati formati sulla classifica dopo il turno {round}, prima di questa modifica: formali di nuovo se devono seguire la nuova classifica.</translation>
+    </message>
+    <message>
+        <source>No round yet: the tables get their links when a round is made.</source>
+        <translation>Nessun turno ancora: i tavoli ricevono i loro link quando si crea un turno.</translation>
     </message>
     <message>
         <source>Burraco Tourney {version}
@@ -1647,6 +1778,464 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Connect to a ser&amp;ver…</source>
         <translation>Connetti a un ser&amp;ver…</translation>
+    </message>
+</context>
+<context>
+    <name>MemberDialog</name>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member &amp;id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Surname:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Province:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 31/12/2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid until:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categor&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{date}” is not a date: write it as 31/12/2026.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Members</name>
+    <message>
+        <source>Ordinaria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Juniores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ridotta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>federal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished">nome</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersDialog</name>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name, club or member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished">Esp&amp;orta…</translation>
+    </message>
+    <message>
+        <source>&amp;Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;opy the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF to print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event &amp;level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership c&amp;heck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{shown} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{warnings}
+
+Add the member all the same?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add all the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{renamed} The {kept} keep the name as it was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Corrected in %n pair(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished tournament(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {member} from the register? The tournaments already played keep the player as played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a member list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member lists (*.xlsx *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members.xlsx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{members} exported to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} for a {level} event on {day}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every player may play a {level} event on {day}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the membership check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>membership check - {tournament}.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersImportDialog</name>
+    <message>
+        <source>Import members: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New members (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed members (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{field}: {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be imported while the file has problems: correct them and import again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The register already has every member of the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import adds {new} and updates {changed}; nothing else changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid until {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersTableModel</name>
+    <message>
+        <source>Member id</source>
+        <translation type="unfinished">Tessera</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation type="unfinished">Cognome</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nome</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished">Circolo</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished">Regione</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation type="unfinished">Provincia</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished">Categoria</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge two members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record kept keeps its data; the players of the other are linked to it, and the other record goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probably one person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the same member id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the same name and club)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1744,7 +2333,7 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished">tavolo {table}</translation>
+        <translation>tavolo {table}</translation>
     </message>
     <message>
         <source>NS</source>
@@ -1892,6 +2481,10 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation>Giocatore 2</translation>
     </message>
     <message>
+        <source>Add new players to the member &amp;register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>optional, for Danish rounds in groups</source>
         <translation>facoltativo, per turni danesi a gironi</translation>
     </message>
@@ -1918,6 +2511,37 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Rounds are already made: this pair is a late entry and plays from round {round}.</source>
         <translation>I turni sono già stati creati: questa coppia è un&apos;iscrizione tardiva e gioca dal turno {round}.</translation>
+    </message>
+    <message>
+        <source>the same member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same name and club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• {member} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in the register?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} looks like a member already in the register:
+{members}
+
+Is it the same person?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Same person: use the member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Another person: add a new member</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -2960,6 +3584,73 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsFile</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Sede</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Member number</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <source>Surname</source>
+        <translation>Cognome</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Association</source>
+        <translation>Associazione</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Scarto MP</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Girone</translation>
+    </message>
+    <message>
+        <source>Position in group</source>
+        <translation>Posizione nel girone</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPdf</name>
     <message>
         <source>total VP</source>
@@ -3354,6 +4045,10 @@ avv.</translation>
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished">Girone</translation>
     </message>
     <message>
         <source>NS</source>
@@ -3843,6 +4538,10 @@ Perché:</translation>
         <translation>Come è finita la smazzata</translation>
     </message>
     <message>
+        <source>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</source>
+        <translation>Tasti: scrivi il totale di ogni linea per smazzata come sul foglio; Invio porta al totale successivo (una smazzata lasciata 0 – 0 non è stata giocata); anche Tab passa da un totale all&apos;altro; Ctrl+S salva.</translation>
+    </message>
+    <message>
         <source>Clean burracos</source>
         <translation>Burraco puliti</translation>
     </message>
@@ -3997,15 +4696,15 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     </message>
     <message>
         <source>from the table, confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>dal tavolo, confermato</translation>
     </message>
     <message>
         <source>confirmed, to accept</source>
-        <translation type="unfinished"></translation>
+        <translation>confermato, da accettare</translation>
     </message>
     <message>
         <source>waiting for confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>in attesa di conferma</translation>
     </message>
     <message>
         <source>Round {round} has no table {table}.</source>
@@ -5140,6 +5839,128 @@ Perché:</translation>
     </message>
 </context>
 <context>
+    <name>TableLinksDialog</name>
+    <message>
+        <source>Table links</source>
+        <translation>Link dei tavoli</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>&amp;Copia l&apos;indirizzo</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <source>No round yet.</source>
+        <translation>Nessun turno ancora.</translation>
+    </message>
+    <message>
+        <source>Each line of a table has its own link; with the PIN the opponents agree on the same phone.</source>
+        <translation>Ogni linea di un tavolo ha il suo link; con il PIN gli avversari confermano sullo stesso telefono.</translation>
+    </message>
+    <message>
+        <source>The phones reach these links once the event is published (Event → Publish on the local network).</source>
+        <translation>I telefoni raggiungono questi link quando il torneo è pubblicato (Evento → Pubblica sulla rete locale).</translation>
+    </message>
+    <message>
+        <source>The tables&apos; phones can send this round&apos;s sheets.</source>
+        <translation>I telefoni dei tavoli possono inviare i segnapunti di questo turno.</translation>
+    </message>
+    <message>
+        <source>C&amp;lose the round&apos;s links</source>
+        <translation>C&amp;hiudi i link del turno</translation>
+    </message>
+    <message>
+        <source>This round&apos;s links take no sheets.</source>
+        <translation>I link di questo turno non accettano segnapunti.</translation>
+    </message>
+    <message>
+        <source>Re&amp;open the round&apos;s links</source>
+        <translation>Ri&amp;apri i link del turno</translation>
+    </message>
+</context>
+<context>
+    <name>TableSheetsReviewDialog</name>
+    <message>
+        <source>Sheets from the tables to review</source>
+        <translation>Segnapunti dai tavoli da rivedere</translation>
+    </message>
+    <message>
+        <source>No sheet from the tables waits for review.</source>
+        <translation>Nessun segnapunti dai tavoli attende revisione.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Pairs NS–EW</source>
+        <translation>Coppie NS–EO</translation>
+    </message>
+    <message>
+        <source>MP NS–EW</source>
+        <translation>MP NS–EO</translation>
+    </message>
+    <message>
+        <source>Confirmed by</source>
+        <translation>Confermato da</translation>
+    </message>
+    <message>
+        <source>Proposed at</source>
+        <translation>Proposto alle</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the sheet</source>
+        <translation>&amp;Accetta il segnapunti</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rifiuta…</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Reject table {table}&apos;s sheet? The table can send it again.</source>
+        <translation>Rifiutare il segnapunti del tavolo {table}? Il tavolo può inviarlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rifiuta</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>This cannot be undone or redone any more: {reason}</source>
@@ -5671,6 +6492,18 @@ Perché:</translation>
     <message>
         <source>Category:</source>
         <translation>Categoria:</translation>
+    </message>
+    <message>
+        <source>Not this member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a name or member id to find a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member of the register: {member}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

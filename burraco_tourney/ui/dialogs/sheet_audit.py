@@ -24,7 +24,7 @@ from burraco_tourney.ui.models.sheet_audit import (
     action_name,
     subject_name,
 )
-from burraco_tourney.ui.names import moment_text
+from burraco_tourney.ui.names import moment_text, station_words
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 
 
@@ -115,7 +115,7 @@ class AuditDialog(QDialog):
         self.details.setPlainText(
             self.tr("{when} · {who} · {action} · {what}\nWhy: {reason}\n{change}").format(
                 when=moment_text(entry.at),
-                who=entry.who,
+                who=station_words(entry.who),
                 action=action_name(entry.action),
                 what=subject_name(entry),
                 reason=entry.reason or "—",

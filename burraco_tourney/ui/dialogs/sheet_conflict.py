@@ -30,7 +30,7 @@ from burraco_tourney.domain.scoring import DealEnd, deal_totals
 from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Table, TournamentSettings
 from burraco_tourney.domain.vp import format_vp
-from burraco_tourney.ui.names import moment_text
+from burraco_tourney.ui.names import moment_text, station_words
 
 _DIFFERENT = QColor("#fff0c2")
 
@@ -70,7 +70,7 @@ class SheetConflictDialog(QDialog):
         self.on_keep = on_keep
         self.choice: str | None = None
 
-        who = saved_by or self.tr("another station")
+        who = station_words(saved_by) if saved_by else self.tr("another station")
         self.message = QLabel(
             self.tr(
                 "Table {table} was saved by {who} at {time}, after you opened it. Nothing of yours was "

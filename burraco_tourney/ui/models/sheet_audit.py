@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.services.audit import CLOCK_ACTIONS, TOURNAMENT_ACTIONS, AuditAction, AuditEntry
 from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
-from burraco_tourney.ui.names import moment_text, movement_name
+from burraco_tourney.ui.names import moment_text, movement_name, station_words
 
 # Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
 CORRECTION_ACTIONS = frozenset(
@@ -422,7 +422,7 @@ class AuditTableModel(FlatTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             values = [
                 moment_text(entry.at),
-                entry.who,
+                station_words(entry.who),
                 action_name(entry.action),
                 self._subjects[index.row()],
                 self._summaries[index.row()],

@@ -46,7 +46,7 @@ from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament, To
 from burraco_tourney.domain.vp import VPScale, format_vp
 from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordRequiredError
 from burraco_tourney.services import audit as audit_service
-from burraco_tourney.services import clock, scores
+from burraco_tourney.services import clock, scores, table_entry
 from burraco_tourney.services.errors import (
     DealsRejectedError,
     StaleTableError,
@@ -156,6 +156,12 @@ class ScoreSheetsPage(LivePage):
         self.tables.setFixedWidth(140)  # narrow enough for a German sheet to fit beside it at 1366 pixels
         self.tables.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
         self.tables.itemActivated.connect(self._table_activated)
+        # A table's row may say what came from its phones on a second line ("from the table, confirmed").
+        self.tables.setWordWrap(True)
+        # What came from the tables' phones, by table of the chosen round (services.table_entry). A proposal
+        # or a confirmation waiting for the director moves no revision: looked at with the window's watcher.
+        self.entry_states: dict[int, table_entry.TableEntryState] = {}
+        context.watch.timeout.connect(self.look_at_tables)
         # The rows say only "7: 14–12" (two-digit pairs and a scroll bar fit the narrow list); the title
         # names what the numbers are.
         self.tables_title = QLabel(self.tr("Table: NS–EW"))
@@ -354,6 +360,7 @@ class ScoreSheetsPage(LivePage):
         round_ = self.chosen_round()
         pairs = self._pairs()
         self.tables.clear()
+        self.entry_states = self._read_entry_states()
         if round_ is None:
             self.progress.setText("")
             self.hint.setText(self.tr("No round yet: make one on the Rounds page, then enter its sheets."))
@@ -388,12 +395,63 @@ class ScoreSheetsPage(LivePage):
         for number in (table.ns, table.ew):
             pair = pairs.get(number)
             names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
-        item.setText(f"{mark} {table.table}: {table.ns}–{table.ew}")
-        item.setToolTip(self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names)))
+        text = f"{mark} {table.table}: {table.ns}–{table.ew}"
+        tip = self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names))
+        from_table = self._from_table_text(table, done)
+        if from_table:
+            text += "\n" + from_table
+            tip += "\n" + from_table
+        item.setText(text)
+        item.setToolTip(tip)
         font = item.font()
         font.setBold(not done)
         item.setFont(font)
         item.setForeground(Qt.GlobalColor.darkGray if done else self.tables.palette().text().color())
+
+    def _from_table_text(self, table: Table, done: bool) -> str:
+        """What came from the table's phones, in words ("" when nothing did, or the sheet was cleared)."""
+        state = self.entry_states.get(table.table)
+        if state is None:
+            return ""
+        if state.status == "saved":
+            return self.tr("from the table, confirmed") if done else ""
+        if done:
+            return ""  # the director entered it meanwhile: the proposal cannot be saved
+        if state.status == "confirmed":
+            return self.tr("confirmed, to accept")
+        return self.tr("waiting for confirmation")
+
+    def _read_entry_states(self) -> dict[int, table_entry.TableEntryState]:
+        number = self.chosen_round_number()
+        if number is None:
+            return {}
+        try:
+            return table_entry.table_entry_states(self.context.db, self.context.tournament_id, number)
+        except USER_ERRORS:
+            return self.entry_states  # cannot be read just now: the next look tells
+
+    def look_at_tables(self) -> None:
+        """The watcher's look: rows whose table's phones proposed, confirmed or had a sheet saved since."""
+        if not self.on_screen() or self.chosen_round() is None:
+            return
+        before, states = self.entry_states, self._read_entry_states()
+        if states != before:
+            self._show_entry_states(states, before)
+
+    def _show_entry_states(
+        self, states: dict[int, table_entry.TableEntryState], before: dict[int, table_entry.TableEntryState]
+    ) -> None:
+        self.entry_states = states
+        round_ = self.chosen_round()
+        if round_ is None:
+            return
+        by_number = {table.table: table for table in round_.tables}
+        pairs = self._pairs()
+        for row in range(self.tables.count()):
+            item = self.tables.item(row)
+            number = int(item.data(TABLE_ROLE))
+            if states.get(number) != before.get(number) and number in by_number:
+                self._show_table_row(item, by_number[number], pairs)
 
     def _show_progress(self, round_: Round) -> None:
         waiting = self.missing_tables()
@@ -424,10 +482,16 @@ class ScoreSheetsPage(LivePage):
         changed = {table for number, table in changes.tables if number == round_number}
         by_number = {table.table: table for table in round_.tables}
         pairs = self._pairs()
+        before = self.entry_states
+        if changed:
+            # Saved from a table's phones (another station's save), or a table's sheet the director
+            # accepted, or typed over what a table proposed: one small query.
+            self.entry_states = self._read_entry_states()
         for row in range(self.tables.count()):
             item = self.tables.item(row)
             number = int(item.data(TABLE_ROLE))
-            if number in changed and number in by_number:
+            moved = self.entry_states.get(number) != before.get(number)
+            if (number in changed or moved) and number in by_number:
                 self._show_table_row(item, by_number[number], pairs)
         self._show_progress(round_)
         state = self.state

@@ -192,10 +192,33 @@ class EventSection(QWidget):
         logo_row.addWidget(self.remove_logo)
         logo_row.addStretch()
         form.addRow(_buddy(self.tr("Club logo:"), self.choose_logo), logo_row)
+        # Not a TournamentSettings value (services.table_entry.auto_accept): the settings dialog shows the
+        # row and saves it; a new tournament takes the default (on).
+        self.auto_accept_table_sheets = QCheckBox(self.tr("saved as soon as the other line confirms"))
+        self.auto_accept_table_sheets.setObjectName("auto_accept_table_sheets")
+        self.auto_accept_table_sheets.setChecked(True)
+        self.auto_accept_table_sheets.setToolTip(
+            self.tr(
+                "Off: each sheet confirmed at a table waits for the director "
+                "(Round → Sheets from the tables to review)"
+            )
+        )
+        form.addRow(
+            _buddy(self.tr("Sheets from the tab&les:"), self.auto_accept_table_sheets),
+            self.auto_accept_table_sheets,
+        )
+        form.setRowVisible(self.auto_accept_table_sheets, False)
+        self._form = form
         self.set_logo(None)
         self._layout = QVBoxLayout(self)
         self._layout.addLayout(form)
         self._layout.addStretch()
+
+    def show_table_entry(self, auto_accept: bool) -> None:
+        """Show the setting of the sheets from the tables (an existing tournament's settings)."""
+        self.auto_accept_table_sheets.setChecked(auto_accept)
+        self.auto_accept_table_sheets.setProperty("loaded", auto_accept)
+        self._form.setRowVisible(self.auto_accept_table_sheets, True)
 
     def add_note(self, note: QWidget) -> None:
         """A note under the fields (the wizard says there what finishing now means)."""
