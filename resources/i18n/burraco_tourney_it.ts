@@ -4048,7 +4048,7 @@ avv.</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished">Girone</translation>
+        <translation>Girone</translation>
     </message>
     <message>
         <source>NS</source>

@@ -21,6 +21,7 @@ from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.dialogs.groups import FormGroupsDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.pairs import PairsTableModel
+from burraco_tourney.ui.models.rounds import RoundTablesTableModel
 from tests.ui.conftest import make_window
 from tests.ui.regional import make_regional, play_round
 
@@ -183,3 +184,26 @@ def test_the_plan_s_group_phase_is_proposed(qtbot: QtBot, db_path: Path, databas
         "Group A: 2 tables, 4 pairs",
         "Group B: 4 tables, 8 pairs",
     ]
+
+
+def test_the_rounds_page_says_each_table_s_group_once_paired_in_groups(
+    window: MainWindow, qtbot: QtBot, database: Database, regional: int
+) -> None:
+    groups.form_groups(database, regional, GroupsRule.sizes(2, 4))
+    assert window.workspace is not None
+    page = window.workspace.rounds
+    window.show_page(1)
+    window.context.check_for_changes()  # type: ignore[union-attr]
+    # Round 2, paired before the groups: no group column.
+    assert page.tables_view.isColumnHidden(RoundTablesTableModel.GROUP)
+    make_next_round(database, regional)  # round 3, the Danish phase: paired within the groups
+    window.context.check_for_changes()  # type: ignore[union-attr]
+    page.round_choice.setCurrentIndex(page.round_choice.findData(3))
+    assert not page.tables_view.isColumnHidden(RoundTablesTableModel.GROUP)
+    model = page.tables_model
+    shown = [model.index(row, RoundTablesTableModel.GROUP).data() for row in range(model.rowCount())]
+    assert sorted(shown) == ["A", "A", "B", "B", "B", "B"]
+    stored = stored_groups(database, regional)
+    for row in range(model.rowCount()):
+        table = model.table_at(row)
+        assert stored[table.ns] == stored[table.ew] == shown[row]

@@ -29,9 +29,10 @@ def sheets_in(round_: Round) -> tuple[int, int]:
 
 
 class RoundTablesTableModel(FlatTableModel):
-    """One row per table: NS pair and players, EW pair and players, and whether the sheet is in."""
+    """One row per table: its group (in a round played in groups), NS pair and players, EW pair and
+    players, and whether the sheet is in."""
 
-    TABLE, NS, NS_PLAYERS, EW, EW_PLAYERS, SHEET = range(6)
+    TABLE, GROUP, NS, NS_PLAYERS, EW, EW_PLAYERS, SHEET = range(7)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,10 +40,12 @@ class RoundTablesTableModel(FlatTableModel):
         self._pairs: dict[int, Pair] = {}
         self._number: int | None = None
         self._shown: int | None = -1  # the round the rows belong to (-1: none shown yet)
+        self._grouped = False  # the round is played in groups: each table's group is shown
 
     def headers(self) -> list[str]:
         return [
             self.tr("Table"),
+            self.tr("Group"),
             self.tr("NS"),
             self.tr("NS players"),
             self.tr("EW"),
@@ -50,9 +53,13 @@ class RoundTablesTableModel(FlatTableModel):
             self.tr("Score sheet"),
         ]
 
-    def set_round(self, round_: Round | None, pairs: dict[int, Pair]) -> None:
+    def set_round(self, round_: Round | None, pairs: dict[int, Pair], *, grouped: bool = False) -> None:
         """Show this round: the rows whose table or players changed are repainted (a sheet in, a name
-        corrected); another round, or other tables, reset."""
+        corrected); another round, or other tables, reset. `grouped`: the round is played in the groups
+        the pairs are in now (made after they were formed)."""
+        if grouped != self._grouped:
+            self._shown = -1  # every row's group changes
+        self._grouped = grouped
         old = [(t, self._pairs.get(t.ns), self._pairs.get(t.ew)) for t in self._tables]
         tables = sorted(round_.tables, key=lambda t: t.table) if round_ is not None else []
         new = [(t, pairs.get(t.ns), pairs.get(t.ew)) for t in tables]
@@ -74,6 +81,12 @@ class RoundTablesTableModel(FlatTableModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._tables)
 
+    def _group(self, table: Table) -> str:
+        ns, ew = self._pairs.get(table.ns), self._pairs.get(table.ew)
+        if not self._grouped or ns is None or ew is None or ns.group != ew.group:
+            return ""
+        return ns.group or ""
+
     def _players(self, number: int) -> str:
         pair = self._pairs.get(number)
         return players_text(pair) if pair is not None else ""
@@ -86,6 +99,8 @@ class RoundTablesTableModel(FlatTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == self.TABLE:
                 return str(table.table)
+            if column == self.GROUP:
+                return self._group(table)
             if column == self.NS:
                 return str(table.ns)
             if column == self.NS_PLAYERS:
@@ -100,6 +115,7 @@ class RoundTablesTableModel(FlatTableModel):
         if role == SORT_ROLE:
             values: list[Any] = [
                 table.table,
+                self._group(table),
                 table.ns,
                 _folded(self._players(table.ns)),
                 table.ew,

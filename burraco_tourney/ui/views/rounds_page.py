@@ -199,7 +199,11 @@ class RoundsPage(LivePage):
         tournament = self._tournament
         round_ = self.chosen_round()
         pairs = {pair.number: pair for pair in tournament.pairs} if tournament else {}
-        self.tables_model.set_round(round_, pairs)
+        formed = tournament.groups if tournament else None
+        # A round made after the groups were formed is played in them: each table says its group.
+        grouped = formed is not None and round_ is not None and round_.number > formed.after_round
+        self.tables_model.set_round(round_, pairs, grouped=grouped)
+        self.tables_view.setColumnHidden(RoundTablesTableModel.GROUP, not grouped)
         fit_columns_once(self.tables_view)
         self._seats_shown = False
         if self.tabs.currentWidget() is self.seats_view:
