@@ -194,7 +194,9 @@ def edit_pair(
         tournament_row(session, tournament_id)
         row = pair_row(session, tournament_id, number)
         old = repositories.load_pair(session, row)
-        if old.players == players and old.group == group:
+        # A player's register link takes no part in comparing players: a change of link alone is a change.
+        links = [p.register_id for p in players] == [p.register_id for p in old.players]
+        if old.players == players and old.group == group and links:
             return old
         if expected is not None and (old.players, old.group) != (expected.players, expected.group):
             raise StalePairError(old)

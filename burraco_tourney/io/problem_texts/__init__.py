@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -25,6 +26,7 @@ from burraco_tourney.io.problem_texts import fields as _fields
 from burraco_tourney.io.problem_texts import file as _file
 from burraco_tourney.io.problem_texts import groups as _groups
 from burraco_tourney.io.problem_texts import io as _io
+from burraco_tourney.io.problem_texts import members as _members
 from burraco_tourney.io.problem_texts import persistence as _persistence
 from burraco_tourney.io.problem_texts import prizes as _prizes
 from burraco_tourney.io.problem_texts import services as _services
@@ -51,6 +53,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _prizes.TEXTS,
     _circuits.TEXTS,
     _table_entry.TEXTS,
+    _members.TEXTS,
 )
 
 
@@ -78,6 +81,10 @@ def _value(value: Any, language: str) -> str:
         return text.replace(".", ",") if language in ("it", "de") else text
     if isinstance(value, list | tuple | set | frozenset):
         return ", ".join(_value(item, language) for item in value)
+    if isinstance(value, Problem):  # a word of the catalogue inside another ("una gara {level}")
+        return describe(value, language, with_place=False)
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return value.strftime({"it": "%d/%m/%Y", "de": "%d.%m.%Y"}.get(language, "%Y-%m-%d"))
     return str(value)
 
 

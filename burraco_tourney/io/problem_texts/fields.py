@@ -233,3 +233,19 @@ FIELDS = {
         for key in ("movement", "rounds", "shift")
     },
 }
+
+# The columns of a member list (io/members_import.py) and a player's register fields: ("rows", 6,
+# "register", "card_type") reads "Row 7, card type".
+FIELDS = {
+    **FIELDS,
+    "register.member_id": {"en": "member number", "it": "tessera", "de": "Mitgliedsnummer"},
+    "register.surname": {"en": "surname", "it": "cognome", "de": "Nachname"},
+    "register.name": {"en": "name", "it": "nome", "de": "Vorname"},
+    "register.club": {"en": "association", "it": "associazione", "de": "Verein"},
+    "register.region": {"en": "region", "it": "regione", "de": "Region"},
+    "register.province": {"en": "province", "it": "provincia", "de": "Provinz"},
+    "register.card_type": {"en": "card type", "it": "tipo di tessera", "de": "Kartentyp"},
+    "register.valid_until": {"en": "valid until", "it": "scadenza", "de": "gültig bis"},
+    "register.category": {"en": "category", "it": "categoria", "de": "Kategorie"},
+    "register.notes": {"en": "notes", "it": "note", "de": "Notizen"},
+}
