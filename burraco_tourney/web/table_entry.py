@@ -323,9 +323,9 @@ def _problem_id(draft: SheetDraft, problem: Problem) -> str:
     return _id((deal, path))
 
 
-def _computed(draft: SheetDraft, lang: str) -> dict[str, Any]:
+def _computed(draft: SheetDraft, lang: str, *, reveal: bool = False) -> dict[str, Any]:
     """What the page shows as computed: each deal's totals, the foot, the problems at their boxes (only in
-    deals something was typed in)."""
+    deals something was typed in, or everywhere once the sheet was sent: `reveal`)."""
     result = draft.result()
     deals = []
     for deal in range(draft.deal_count):
@@ -334,7 +334,7 @@ def _computed(draft: SheetDraft, lang: str) -> dict[str, Any]:
     problems = [
         {"for": _problem_id(draft, p), "text": describe(p, lang, with_place=False), "blocking": p.blocking}
         for p in draft.problems()
-        if not draft.is_blank(p.deal or 0)
+        if reveal or not draft.is_blank(p.deal or 0)
     ]
     return {
         "deals": deals,
@@ -431,12 +431,28 @@ def _sheet_page(
         parts.append(agree)
         parts.append(f'<h2 id="change">{t("te_change")}</h2>')
         parts.append(
-            _form_html(lang, token, csrf, draft or _draft(sheet), editable=True, warnings=bool(warnings))
+            _form_html(
+                lang,
+                token,
+                csrf,
+                draft or _draft(sheet),
+                editable=True,
+                warnings=bool(warnings),
+                sent=draft is not None,
+            )
         )
         return "".join(parts)
     parts.append(notes)
     parts.append(
-        _form_html(lang, token, csrf, draft or _draft(sheet), editable=True, warnings=bool(warnings))
+        _form_html(
+            lang,
+            token,
+            csrf,
+            draft or _draft(sheet),
+            editable=True,
+            warnings=bool(warnings),
+            sent=draft is not None,
+        )
     )
     return "".join(parts)
 
@@ -450,6 +466,7 @@ def _form_html(
     editable: bool,
     warnings: bool = False,
     suffix: str = "",
+    sent: bool = False,
 ) -> str:
     """The sheet: per deal its ending and each line's boxes (NS and EW side by side), the deal's totals, and
     the foot. Editable: a form (ids d0-ns-cards, names d0.ns.cards); else the same, read-only."""
@@ -457,7 +474,7 @@ def _form_html(
     def t(key: str, **values: object) -> str:
         return _e(text(lang, key, **values))
 
-    computed = _computed(draft, lang)
+    computed = _computed(draft, lang, reveal=sent)
     at: dict[str, list[dict[str, Any]]] = {}
     if editable:
         for problem in computed["problems"]:

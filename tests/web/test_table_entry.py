@@ -344,3 +344,17 @@ def test_without_a_writer_the_links_are_not_served(
         assert client.get(link.path).status_code == 404
     finally:
         reader.close()
+
+
+def test_a_deal_left_empty_is_marked_when_the_sheet_is_sent(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    link = links(director, tournament_id)[(4, "ew")]
+    # Deal 2 left as the page gave it (ending "closed", both pozzetti ticked, nothing typed).
+    played_one = {k: v for k, v in GOOD.items() if not k.startswith("d1.")}
+    played_one |= {"d1.end": "closed", "d1.ns.pozzetto": "1", "d1.ew.pozzetto": "1"}
+    status, page = send(client, link, played_one, lang="en")
+    assert status == 422
+    marked = re.findall(r'class="problem blocking" data-for="(d1-[^"]+)"', page)
+    assert marked, "the empty deal's problem is shown at its boxes"
+    assert te.table_sheet(director, link.token).proposal is None
