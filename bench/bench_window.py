@@ -273,6 +273,9 @@ def main() -> None:
     parser.add_argument("--cold-runs", type=int, default=5)
     parser.add_argument("--keep", type=Path, default=None)
     parser.add_argument("--profile", nargs=2, metavar=("PHASE", "DIR"), default=None)
+    parser.add_argument(
+        "--freeze", action="store_true", help="gc.freeze() once the event is open (a trial: fewer walks)"
+    )
     args = parser.parse_args()
     folder = args.keep or Path(tempfile.mkdtemp(prefix="bench-window-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -310,6 +313,9 @@ def main() -> None:
     rows.append(row)
     context = window.workspace.context
     from burraco_tourney.ui.context import Changes
+
+    if args.freeze:
+        gc.freeze()
 
     last_round = max(r.number for r in context.tournament().rounds)
 
