@@ -656,6 +656,14 @@ Warum: {reason}
         <translation>alle Abende zählen</translation>
     </message>
     <message>
+        <source>only the best evening counts</source>
+        <translation>nur der beste Abend zählt</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings count</source>
+        <translation>die besten {count} Abende zählen</translation>
+    </message>
+    <message>
         <source>the final by its own table: {points}</source>
         <translation>das Finale nach eigener Tabelle: {points}</translation>
     </message>
@@ -732,8 +740,12 @@ Warum: {reason}
         <translation>Noch kein Abend hat Ergebnisse.</translation>
     </message>
     <message>
-        <source>%n evening(s)</source>
-        <translation>%n Abende</translation>
+        <source>1 evening</source>
+        <translation>1 Abend</translation>
+    </message>
+    <message>
+        <source>{count} evenings</source>
+        <translation>{count} Abende</translation>
     </message>
     <message>
         <source>Evenings</source>

@@ -656,6 +656,14 @@ Why: {reason}
         <translation>every evening counts</translation>
     </message>
     <message>
+        <source>only the best evening counts</source>
+        <translation>only the best evening counts</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings count</source>
+        <translation>the best {count} evenings count</translation>
+    </message>
+    <message>
         <source>the final by its own table: {points}</source>
         <translation>the final by its own table: {points}</translation>
     </message>
@@ -732,8 +740,12 @@ Why: {reason}
         <translation>No evening has results yet.</translation>
     </message>
     <message>
-        <source>%n evening(s)</source>
-        <translation>%n evenings</translation>
+        <source>1 evening</source>
+        <translation>1 evening</translation>
+    </message>
+    <message>
+        <source>{count} evenings</source>
+        <translation>{count} evenings</translation>
     </message>
     <message>
         <source>Evenings</source>

@@ -656,6 +656,14 @@ Perché: {reason}
         <translation>contano tutte le serate</translation>
     </message>
     <message>
+        <source>only the best evening counts</source>
+        <translation>conta solo la serata migliore</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings count</source>
+        <translation>contano le migliori {count} serate</translation>
+    </message>
+    <message>
         <source>the final by its own table: {points}</source>
         <translation>la finale con la sua tabella: {points}</translation>
     </message>
@@ -732,8 +740,12 @@ Perché: {reason}
         <translation>Nessuna serata ha ancora risultati.</translation>
     </message>
     <message>
-        <source>%n evening(s)</source>
-        <translation>%n serate</translation>
+        <source>1 evening</source>
+        <translation>1 serata</translation>
+    </message>
+    <message>
+        <source>{count} evenings</source>
+        <translation>{count} serate</translation>
     </message>
     <message>
         <source>Evenings</source>

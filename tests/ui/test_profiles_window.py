@@ -68,7 +68,7 @@ def test_changing_a_value_makes_custom_rules_that_keep_the_rest(
     window.settings_action.trigger()
     dialog = window.dialog
     assert isinstance(dialog, SettingsDialog)
-    dialog.tabs.setCurrentWidget(dialog.editor.play)
+    dialog.tabs.setCurrentIndex(1)  # Rounds and scoring (the page scrolls: the tab holds its scroll area)
     play = dialog.editor.play
     assert play.rules.profile.currentText() == "Burraco internazionale"
     assert play.rules.clean_closing.isChecked()

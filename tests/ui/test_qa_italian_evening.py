@@ -14,6 +14,7 @@ from burraco_tourney.domain.tournament import Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.services.scales import bundled_scale
+from burraco_tourney.ui.dialogs.tournament import SettingsDialog
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from tests.services.support import players
 from tests.ui.conftest import make_window
@@ -85,3 +86,42 @@ def test_the_pairs_columns_widen_for_the_names_registered_after_the_first(
     )
     wanted = view.fontMetrics().horizontalAdvance(long_name)
     assert view.columnWidth(column) >= wanted
+
+
+def test_the_settings_dialog_on_a_laptop_screen_squashes_nothing(
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811 (a sheet saved: the box about results shows too)
+) -> None:
+    sheets_window.settings_action.trigger()
+    dialog = sheets_window.dialog
+    assert isinstance(dialog, SettingsDialog)
+    play = dialog.editor.play
+    play.rules.profile.setCurrentIndex(play.rules.profile.findText("FIBur"))
+    play.semi_clean.setChecked(True)
+    dialog.tabs.setCurrentWidget(dialog.tabs.widget(1))
+    qtbot.waitUntil(lambda: play.isVisible())
+    # Taller than the room a 1366×768 screen leaves it (the QA run under X), the page scrolls: nothing is
+    # squeezed below its size (the spin boxes were flattened, the scale's description cut).
+    for box in (play.deals, play.minutes, play.bye_vp, play.clean, play.pozzetto):
+        assert box.height() >= box.minimumSizeHint().height(), box.objectName()
+    note = play.scale_note
+    assert note.height() >= note.heightForWidth(note.width()), note.text()
+
+
+def test_the_keys_said_under_a_quick_sheet_are_the_keys_of_totals(
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
+) -> None:
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    assert "card points" in page.sheet.keys_help.text()
+    page.quick_action.trigger()  # quick mode on (Ctrl+K)
+    qtbot.waitUntil(lambda: page.sheet.quick)
+    # Only the deal totals are on screen: no burraco counts, card points, endings or pozzetto to talk about.
+    help_text = page.sheet.keys_help.text()
+    assert "total" in help_text
+    for word in ("card points", "semi-clean", "closed", "pozzetto", "t time-out"):
+        assert word not in help_text, word
+    page.quick_action.trigger()
+    qtbot.waitUntil(lambda: not page.sheet.quick)
+    assert "card points" in page.sheet.keys_help.text()

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +33,28 @@ from burraco_tourney.ui.widgets.settings_editor import (
 SettingsSaver = Callable[[TournamentSettings], bool]
 
 
+class _SectionScroll(QScrollArea):
+    def sizeHint(self) -> QSize:
+        # As large as the whole section where the screen has room (a scroll area asks little by default).
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return widget.sizeHint() + QSize(bar + 2 * self.frameWidth(), 2 * self.frameWidth())
+
+
+def _scrolled(section: QWidget) -> QScrollArea:
+    """The rounds-and-scoring section is taller than a 1366×768 laptop's screen leaves a dialog: it scrolls
+    there instead of being squeezed (spin boxes flattened, the scale's description cut)."""
+    area = _SectionScroll()
+    area.setObjectName(f"{section.objectName() or 'section'}_scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(section)
+    section.show()  # shown with the dialog, as in a plain layout (setWidget leaves it hidden)
+    return area
+
+
 class _SectionPage(QWizardPage):
     def __init__(self, title: str, subtitle: str, section: QWidget) -> None:
         super().__init__()
@@ -37,7 +62,7 @@ class _SectionPage(QWizardPage):
         self.setSubTitle(subtitle)
         self.section = section
         layout = QVBoxLayout(self)
-        layout.addWidget(section)
+        layout.addWidget(section if isinstance(section, EventSection) else _scrolled(section))
         if isinstance(section, EventSection):
             section.completeChanged.connect(self.completeChanged)
 
@@ -134,7 +159,7 @@ class SettingsDialog(QDialog):
         self.editor = SettingsEditor(settings, self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.editor.details, self.tr("&Event"))
-        self.tabs.addTab(self.editor.play, self.tr("&Rounds and scoring"))
+        self.tabs.addTab(_scrolled(self.editor.play), self.tr("&Rounds and scoring"))
         self.tabs.addTab(self.editor.ranking, self.tr("&Standings and plan"))
 
         self.rescore_box = QGroupBox(self.tr("Results already entered"))

@@ -273,6 +273,12 @@ class ScoreSheetWidget(QFrame):
         layout.addLayout(body, 1)
 
     def _keys_text(self) -> str:
+        if self.draft is not None and self.draft.quick:
+            # Only the deal totals are on screen: the full sheet's keys (counts, +, letters) mean nothing.
+            return self.tr(
+                "Keys: type each line's deal total as on the sheet; Enter goes to the next total (a deal "
+                "left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves."
+            )
         return self.tr(
             "Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves "
             "on); * goes to the line's semi-clean burracos; + after a line's card points says that line "
@@ -413,6 +419,7 @@ class ScoreSheetWidget(QFrame):
         self.deal_totals.clear()
         deal_count, quick = draft.deal_count, draft.quick
         self._shape = (deal_count, draft.semi, draft.split, quick)
+        self.keys_help.setText(self._keys_text())
 
         rows = self._rows()
         # Headings: the deal over its two lines, then NS and EW.
