@@ -2466,6 +2466,36 @@ Add the member all the same?</source>
         <translation>Solange kein Spielbericht abgegeben ist, können Paare und Tische getauscht werden. Eine versehentlich erstellte Runde kann gelöscht werden, solange sie die letzte ist.</translation>
     </message>
     <message>
+        <source>groups of {numbers} tables</source>
+        <translation>Gruppen zu {numbers} Tischen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>groups in the shares {numbers}</source>
+        <translation>Gruppen in den Anteilen {numbers}</translation>
+    </message>
+    <message>
+        <source>This round begins the plan&apos;s phase in groups: {rule} are formed now from the standings after round {previous} (Round → Form groups… forms them otherwise first), and each group is paired on its own.</source>
+        <translation>Diese Runde beginnt die Phase in Gruppen laut Plan: {rule} werden jetzt aus der Rangliste nach Runde {previous} gebildet (Runde → Gruppen bilden… bildet sie vorher anders), und jede Gruppe wird für sich gepaart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{group}: %n table(s)</source>
+        <translation>
+            <numerusform>{group}: %n Tisch</numerusform>
+            <numerusform>{group}: %n Tische</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paired within the groups formed after round {round}: {groups}.</source>
+        <translation>Gepaart innerhalb der Gruppen, die nach Runde {round} gebildet wurden: {groups}.</translation>
+    </message>
+    <message>
         <source>&amp;Movement:</source>
         <translation>&amp;Bewegung:</translation>
     </message>
@@ -5915,6 +5945,25 @@ Warum:</translation>
     <message>
         <source>Re&amp;open the round&apos;s links</source>
         <translation>Links der Runde wieder ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>TableLinksPdf</name>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">OW</translation>
+    </message>
+    <message>
+        <source>The sheet on your phone: each line scans its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or agree on the same phone with the table&apos;s PIN:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2466,6 +2466,36 @@ Add the member all the same?</source>
         <translation>Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be deleted as long as it is the last one.</translation>
     </message>
     <message>
+        <source>groups of {numbers} tables</source>
+        <translation>groups of {numbers} tables</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n group</numerusform>
+            <numerusform>%n groups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>groups in the shares {numbers}</source>
+        <translation>groups in the shares {numbers}</translation>
+    </message>
+    <message>
+        <source>This round begins the plan&apos;s phase in groups: {rule} are formed now from the standings after round {previous} (Round → Form groups… forms them otherwise first), and each group is paired on its own.</source>
+        <translation>This round begins the plan&apos;s phase in groups: {rule} are formed now from the standings after round {previous} (Round → Form groups… forms them otherwise first), and each group is paired on its own.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{group}: %n table(s)</source>
+        <translation>
+            <numerusform>{group}: %n table</numerusform>
+            <numerusform>{group}: %n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paired within the groups formed after round {round}: {groups}.</source>
+        <translation>Paired within the groups formed after round {round}: {groups}.</translation>
+    </message>
+    <message>
         <source>&amp;Movement:</source>
         <translation>&amp;Movement:</translation>
     </message>
@@ -5915,6 +5945,25 @@ Why:</translation>
     <message>
         <source>Re&amp;open the round&apos;s links</source>
         <translation>Re&amp;open the round&apos;s links</translation>
+    </message>
+</context>
+<context>
+    <name>TableLinksPdf</name>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EW</translation>
+    </message>
+    <message>
+        <source>The sheet on your phone: each line scans its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or agree on the same phone with the table&apos;s PIN:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

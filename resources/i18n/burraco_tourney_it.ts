@@ -2466,6 +2466,36 @@ Add the member all the same?</source>
         <translation>Finché nessun segnapunti è consegnato, coppie e tavoli si possono scambiare. Un turno creato per errore si può cancellare finché è l&apos;ultimo.</translation>
     </message>
     <message>
+        <source>groups of {numbers} tables</source>
+        <translation>gironi da {numbers} tavoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation>
+            <numerusform>%n girone</numerusform>
+            <numerusform>%n gironi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>groups in the shares {numbers}</source>
+        <translation>gironi nelle proporzioni {numbers}</translation>
+    </message>
+    <message>
+        <source>This round begins the plan&apos;s phase in groups: {rule} are formed now from the standings after round {previous} (Round → Form groups… forms them otherwise first), and each group is paired on its own.</source>
+        <translation>Questo turno apre la fase a gironi del programma: {rule} vengono formati ora dalla classifica dopo il turno {previous} (per formarli diversamente, prima Turno → Forma i gironi…), e ogni girone si abbina per conto suo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{group}: %n table(s)</source>
+        <translation>
+            <numerusform>{group}: %n tavolo</numerusform>
+            <numerusform>{group}: %n tavoli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paired within the groups formed after round {round}: {groups}.</source>
+        <translation>Si abbina all&apos;interno dei gironi formati dopo il turno {round}: {groups}.</translation>
+    </message>
+    <message>
         <source>&amp;Movement:</source>
         <translation>&amp;Movimento:</translation>
     </message>
@@ -5915,6 +5945,25 @@ Perché:</translation>
     <message>
         <source>Re&amp;open the round&apos;s links</source>
         <translation>Ri&amp;apri i link del turno</translation>
+    </message>
+</context>
+<context>
+    <name>TableLinksPdf</name>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished">NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation type="unfinished">EO</translation>
+    </message>
+    <message>
+        <source>The sheet on your phone: each line scans its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or agree on the same phone with the table&apos;s PIN:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

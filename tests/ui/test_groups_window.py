@@ -19,6 +19,7 @@ from burraco_tourney.services import groups, pairs, tournaments
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.dialogs.groups import FormGroupsDialog
+from burraco_tourney.ui.dialogs.rounds import NextRoundDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.models.pairs import PairsTableModel
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel
@@ -207,3 +208,37 @@ def test_the_rounds_page_says_each_table_s_group_once_paired_in_groups(
     for row in range(model.rowCount()):
         table = model.table_at(row)
         assert stored[table.ns] == stored[table.ew] == shown[row]
+
+
+def next_round_note(window: MainWindow) -> str:
+    assert window.workspace is not None
+    page = window.workspace.rounds
+    page.next_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, NextRoundDialog)
+    text = dialog.note.text()
+    dialog.reject()
+    return text
+
+
+def test_the_next_round_says_it_is_paired_within_the_groups(
+    window: MainWindow, database: Database, regional: int
+) -> None:
+    assert "group" not in next_round_note(window)
+    groups.form_groups(database, regional, GroupsRule.count(2))
+    window.context.check_for_changes()  # type: ignore[union-attr]
+    assert "Paired within the groups formed after round 2: A: 3 tables, B: 3 tables." in next_round_note(
+        window
+    )
+
+
+def test_the_next_round_says_the_plan_forms_the_groups_now(
+    qtbot: QtBot, db_path: Path, database: Database
+) -> None:
+    tid = make_regional(database, rounds=0)
+    plan = (Phase(Movement.MITCHELL, 2), Phase(Movement.DANISH, 2, groups=GroupsRule.sizes(2, 4)))
+    tournaments.change_settings(database, tid, replace(load_tournament(database, tid).settings, plan=plan))
+    for _ in range(2):
+        play_round(database, tid)
+    window = make_window(qtbot, db_path)
+    assert "groups of 2, 4 tables are formed now from the standings after round 2" in next_round_note(window)

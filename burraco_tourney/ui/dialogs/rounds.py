@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.groups import GroupsMethod
 from burraco_tourney.domain.movements import phase_for_round
+from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Movement, Pair, Round, Tournament
 from burraco_tourney.ui.names import line_name, movement_name, players_text
@@ -34,6 +36,7 @@ class NextRoundDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("next_round_dialog")
         self._make = make
+        self._tournament = tournament
         number = max((r.number for r in tournament.rounds), default=0) + 1
         self.number = number
         self.setWindowTitle(self.tr("Round {number}").format(number=number))
@@ -137,7 +140,39 @@ class NextRoundDialog(QDialog):
             "Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be "
             "deleted as long as it is the last one."
         )
-        self.note.setText(text.format(previous=self.number - 1) + "\n\n" + after)
+        groups = self._groups_text(movement)
+        self.note.setText(text.format(previous=self.number - 1) + groups + "\n\n" + after)
+
+    def _groups_text(self, movement: Movement) -> str:
+        """Whether the round is paired within groups (gironi), and which: formed by the plan now, or as
+        formed by the director (as services.pairing decides)."""
+        if movement not in (Movement.DANISH, Movement.SWISS):
+            return ""
+        plan, formed = self._tournament.settings.plan, self._tournament.groups
+        due = groups_due(plan, self.number) if plan else None
+        if due is not None and (formed is None or formed.after_round != self.number - 1):
+            numbers = ", ".join(str(value) for value in due.values)
+            if due.method is GroupsMethod.SIZES:
+                rule = self.tr("groups of {numbers} tables").format(numbers=numbers)
+            elif due.method is GroupsMethod.COUNT:
+                rule = self.tr("%n group(s)", "", due.values[0])
+            else:
+                rule = self.tr("groups in the shares {numbers}").format(numbers=numbers)
+            return "\n\n" + self.tr(
+                "This round begins the plan's phase in groups: {rule} are formed now from the standings "
+                "after round {previous} (Round → Form groups… forms them otherwise first), and each group "
+                "is paired on its own."
+            ).format(previous=self.number - 1, rule=rule)
+        by_hand = formed is not None and plan and formed.after_round >= phase_start(plan, self.number) - 1
+        if formed is None or not (in_groups(plan, self.number) or by_hand):
+            return ""
+        names = ", ".join(
+            self.tr("{group}: %n table(s)", "", group.tables).format(group=group.name)
+            for group in formed.groups
+        )
+        return "\n\n" + self.tr("Paired within the groups formed after round {round}: {groups}.").format(
+            round=formed.after_round, groups=names
+        )
 
     def chosen_movement(self) -> Movement | None:
         data = self.movement.currentData()
