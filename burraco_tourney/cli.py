@@ -388,6 +388,165 @@ def cmd_groups_undo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _circuit_language(args: argparse.Namespace) -> str:
+    """A circuit printout's language: --lang, else the command line's."""
+    return getattr(args, "lang", None) or _language
+
+
+def _circuit_rule_words(rule: Any) -> tuple[str, str]:
+    from burraco_tourney.domain.circuits import points_text
+
+    if rule.best is None:
+        best = _say("cli.circuit_all")
+    else:
+        best = _say("cli.circuit_best_one") if rule.best == 1 else _say("cli.circuit_best", best=rule.best)
+    return points_text(rule), best
+
+
+def cmd_circuit_create(args: argparse.Namespace) -> int:
+    from burraco_tourney.domain.circuits import CircuitError, CircuitRule, parse_points
+    from burraco_tourney.services.circuits import create_circuit
+
+    try:
+        kind, positions = parse_points(args.points)
+        final_points = _numbers(args.final_points) if args.final_points else ()
+        rule = CircuitRule(kind, positions, args.best, args.final_weight, final_points)
+    except CircuitError as error:
+        raise UserError(error) from error
+    with _database(args) as db, _user_errors():
+        made = create_circuit(db, args.name, rule)
+    points, best = _circuit_rule_words(made.rule)
+    print(_say("cli.circuit_created", name=made.name, points=points, best=best))
+    return 0
+
+
+def cmd_circuit_add(args: argparse.Namespace) -> int:
+    from burraco_tourney.services.circuits import add_to_circuit
+
+    with _database(args) as db, _user_errors():
+        tournament = _tournament_id(db, args)
+        info = add_to_circuit(db, args.circuit, tournament, weight=2 if args.double else 1, final=args.final)
+    name = next(name for evening, name, _ in info.evenings if evening.tournament_id == tournament)
+    how = "cli.circuit_final" if args.final else "cli.circuit_double" if args.double else "cli.circuit_single"
+    print(_say("cli.circuit_added", tournament=tournament, name=name, circuit=info.name, how=_say(how)))
+    return 0
+
+
+def cmd_circuit_remove(args: argparse.Namespace) -> int:
+    from burraco_tourney.services.circuits import remove_from_circuit
+
+    with _database(args) as db, _user_errors():
+        remove_from_circuit(db, args.circuit, _tournament_id(db, args))
+    return 0
+
+
+def cmd_circuit_list(args: argparse.Namespace) -> int:
+    from burraco_tourney.services.circuits import list_circuits
+
+    with _database(args, reading=True) as db, _user_errors():
+        circuits = list_circuits(db)
+    if args.format == "json":
+        from burraco_tourney.domain.circuits import points_text
+
+        data = [
+            {
+                "circuit": info.name,
+                "points": points_text(info.rule),
+                "best": info.rule.best,
+                "evenings": [
+                    {"tournament": e.tournament_id, "name": n, "weight": e.weight, "final": e.final}
+                    for e, n, _ in info.evenings
+                ],
+            }
+            for info in circuits
+        ]
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    if not circuits:
+        print(_say("cli.circuit_list_empty"))
+    for info in circuits:
+        points, best = _circuit_rule_words(info.rule)
+        print(_say("cli.circuit_line", name=info.name, evenings=len(info.evenings), points=points, best=best))
+    return 0
+
+
+def _circuit_standings(args: argparse.Namespace) -> Any:
+    from burraco_tourney.services.circuits import take_circuit_standings
+
+    with _database(args, reading=True) as db, _user_errors():
+        return take_circuit_standings(db, args.circuit, by=args.by)
+
+
+def cmd_circuit_standings(args: argparse.Namespace) -> int:
+    from decimal import Decimal
+
+    from burraco_tourney.domain.circuits import circuit_standings_to_json
+    from burraco_tourney.domain.vp import format_vp
+    from burraco_tourney.io.circuit_export import circuit_rows, evenings_legend, rule_text, standings_title
+    from burraco_tourney.io.texts import texts_for
+
+    standings = _circuit_standings(args)
+    if args.format == "json":
+        print(json.dumps(circuit_standings_to_json(standings), ensure_ascii=False, indent=2))
+        return 0
+    words = texts_for(_language)
+    print(f"{standings.name} – {standings_title(standings, words)}")
+    print(rule_text(standings.rule, words))
+    for evening in evenings_legend(standings, words):
+        print(f"  {evening}")
+    header, rows = circuit_rows(standings, words)
+    shown = [[words.number(format_vp(v)) if isinstance(v, Decimal) else str(v) for v in row] for row in rows]
+    widths = [max(len(cell) for cell in column) for column in zip(header, *shown, strict=True)]
+    for printed in (header, *shown):
+        cells = [
+            cell.ljust(width) if index in (1, 2) else cell.rjust(width)
+            for index, (cell, width) in enumerate(zip(printed, widths, strict=True))
+        ]
+        print("  ".join(cells).rstrip())
+    return 0
+
+
+def cmd_circuit_print(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.pdf.circuit import write_circuit_standings
+
+    standings = _circuit_standings(args)
+    with _user_errors(args.out):
+        write_circuit_standings(standings, args.out, language=_circuit_language(args))
+    print(_say("cli.wrote", file=args.out))
+    return 0
+
+
+def cmd_circuit_export(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.circuit_export import write_circuit_csv, write_circuit_xlsx
+
+    standings = _circuit_standings(args)
+    language = _circuit_language(args)
+    with _user_errors(args.out):
+        if Path(args.out).suffix.lower() == ".xlsx":
+            write_circuit_xlsx(standings, args.out, language=language)
+        else:
+            write_circuit_csv(standings, args.out, language=language, delimiter=_separator(args.separator))
+    print(_say("cli.wrote", file=args.out))
+    return 0
+
+
+def _export_results(args: argparse.Namespace) -> int:
+    """`export results`: one row per player of the tournament (--tournament) or of every tournament."""
+    from burraco_tourney.io.results_formats import write_results
+    from burraco_tourney.services.circuits import take_results
+
+    with _database(args, reading=True) as db, _user_errors():
+        tournament = _tournament_id(db, args) if args.tournament is not None else None
+        rows = take_results(db, tournament)
+    # The headers in the tournament's print language (the first one's, for several), unless --lang.
+    language = args.lang or (rows[0].language if rows else _language)
+    with _user_errors(args.out):
+        write_results(rows, args.out, format_name=args.format, language=language)
+    count = len({row.tournament_id for row in rows})
+    print(_say("cli.results_written", file=args.out, rows=len(rows), tournaments=count))
+    return 0
+
+
 def cmd_pairs_import(args: argparse.Namespace) -> int:
     from burraco_tourney.io.pairs_import import PairsFileError, read_pairs
     from burraco_tourney.services.pairs_import import import_pairs, preview_pairs_import
@@ -488,10 +647,14 @@ def cmd_print(args: argparse.Namespace) -> int:
     from burraco_tourney.io.output import ExportError
     from burraco_tourney.services.tournaments import load_tournament
 
-    with _database(args, reading=True) as db, _user_errors():
-        tournament = load_tournament(db, _tournament_id(db, args))
-    last = max((r.number for r in tournament.rounds), default=None)
-    round_number = args.round if args.round is not None else last
+    if args.table_links and (not args.url or args.what not in ("scoresheets", "table-cards")):
+        raise UserError(_say("table_entry.cli_print_needs_url"))
+    with _database(args, reading=not args.table_links) as db, _user_errors():
+        tournament_id = _tournament_id(db, args)
+        tournament = load_tournament(db, tournament_id)
+        last = max((r.number for r in tournament.rounds), default=None)
+        round_number = args.round if args.round is not None else last
+        links = _print_links(db, tournament_id, round_number, args) if args.table_links else None
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     per_round = {
         "seats": pdf.write_seats,
@@ -518,8 +681,11 @@ def cmd_print(args: argparse.Namespace) -> int:
         elif round_number is None:
             raise UserError(_say("cli.no_round_to_print", what=args.what))
         elif args.what == "table-cards" and args.url:
-            # The QR code of the published address at the foot of each card (only when --url is given).
-            pdf.write_table_cards(tournament, round_number, args.out, language=language, url=args.url)
+            # The QR code of the published address at the foot of each card (only when --url is given), and
+            # with --table-links the codes of each table's own links.
+            pdf.write_table_cards(
+                tournament, round_number, args.out, language=language, url=args.url, links=links
+            )
         elif args.what == "scoresheets":
             pdf.write_score_sheets(
                 tournament,
@@ -528,6 +694,7 @@ def cmd_print(args: argparse.Namespace) -> int:
                 per_page=args.per_page,
                 language=language,
                 filled=args.filled,
+                links=links,
             )
         else:
             per_round[args.what](tournament, round_number, args.out, language=language)
@@ -539,6 +706,23 @@ def cmd_print(args: argparse.Namespace) -> int:
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
+
+
+def _print_links(db: Database, tournament_id: int, round_number: int | None, args: argparse.Namespace) -> Any:
+    """Each table's links of the round (made if needed, services.table_entry) as the printouts take them."""
+    from burraco_tourney.io.pdf.table_links import TableLinks
+    from burraco_tourney.services.table_entry import table_links
+
+    if round_number is None:
+        return None
+    base = args.url.strip().rstrip("/")
+    found: dict[int, dict[str, Any]] = {}
+    for link in table_links(db, tournament_id, round_number):
+        found.setdefault(link.table, {})[link.line] = link
+    return {
+        table: TableLinks(base + lines["ns"].path, base + lines["ew"].path, lines["ns"].pin)
+        for table, lines in found.items()
+    }
 
 
 def _send_to_printer(path: str) -> None:
@@ -570,6 +754,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     from burraco_tourney.io.xlsx import write_workbook
     from burraco_tourney.services.tournaments import load_tournament
 
+    if args.what == "results":
+        return _export_results(args)
     with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
@@ -859,6 +1045,12 @@ def build_parser() -> argparse.ArgumentParser:
         "table cards: with it, its QR code on each card",
     )
     printing.add_argument(
+        "--table-links",
+        action="store_true",
+        help="score sheets and table cards, with --url: the QR codes of each table's links (one per line) "
+        "and its PIN, for entering the sheet on a phone (see table-links)",
+    )
+    printing.add_argument(
         "--to-printer",
         action="store_true",
         help="then send the PDF to this computer's default printer (CUPS lp or lpr; Windows: its print verb)",
@@ -871,7 +1063,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
     export.add_argument(
-        "what", choices=("xlsx", "standings-csv", "seats-csv"), help="xlsx: standings, rounds, deals, pairs"
+        "what",
+        choices=("xlsx", "standings-csv", "seats-csv", "results"),
+        help="xlsx: standings, rounds, deals, pairs; results: one row per player for the federation "
+        "(.csv or .xlsx; every tournament unless --tournament; docs/results-format.md)",
+    )
+    export.add_argument(
+        "--format",
+        default="generic",
+        help="results: the format (default generic; see docs/results-format.md)",
     )
     export.add_argument("--out", required=True, help="the file to write")
     export.add_argument(
@@ -1015,6 +1215,67 @@ def build_parser() -> argparse.ArgumentParser:
         sub_parser = groups_sub.add_parser(name, help=help_text, description=help_text)
         sub_parser.set_defaults(handler=handler)
         _add_data_options(sub_parser)
+
+    circuit_parser = command(
+        "circuit", _needs_subcommand, "circuits: season standings over several tournaments"
+    )
+    circuit_sub = circuit_parser.add_subparsers(dest="circuit_command", parser_class=_Parser)
+
+    def circuit_command(
+        name: str, handler: Callable[[argparse.Namespace], int], help_text: str, *, named: bool = True
+    ) -> argparse.ArgumentParser:
+        p = circuit_sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(handler=handler)
+        p.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
+        if named:
+            p.add_argument("--circuit", required=True, help="the circuit's name")
+        return p
+
+    circuit_create = circuit_command(
+        "create", cmd_circuit_create, "create a circuit with its rule", named=False
+    )
+    circuit_create.add_argument("--name", required=True, help="the circuit's name (unique)")
+    circuit_create.add_argument(
+        "--points",
+        default="vp",
+        help="an evening's points: vp (its VP, the default) or positions:25,20,16,... (by position)",
+    )
+    circuit_create.add_argument("--best", type=int, help="only the best N evenings count (default: all)")
+    circuit_create.add_argument(
+        "--final-weight", type=int, default=2, help="the final's points count this many times (default 2)"
+    )
+    circuit_create.add_argument(
+        "--final-points", help="the final's own position table instead: 50,40,30,... (overrides the weight)"
+    )
+    circuit_add = circuit_command("add", cmd_circuit_add, "put a tournament in a circuit")
+    circuit_add.add_argument("--tournament", required=True, help="the tournament's id or name")
+    weight = circuit_add.add_mutually_exclusive_group()
+    weight.add_argument("--double", action="store_true", help="the evening counts double")
+    weight.add_argument("--final", action="store_true", help="the circuit's final (always counts)")
+    circuit_remove = circuit_command("remove", cmd_circuit_remove, "take a tournament out of a circuit")
+    circuit_remove.add_argument("--tournament", required=True, help="the tournament's id or name")
+    circuit_list = circuit_command("list", cmd_circuit_list, "list the circuits", named=False)
+    circuit_list.add_argument("--format", choices=("text", "json"), default="text")
+    for name, handler, help_text in (
+        ("standings", cmd_circuit_standings, "print the circuit standings"),
+        ("print", cmd_circuit_print, "print the circuit standings as a PDF"),
+        ("export", cmd_circuit_export, "export the circuit standings (.csv or .xlsx)"),
+    ):
+        circuit_part = circuit_command(name, handler, help_text)
+        circuit_part.add_argument(
+            "--by", choices=("pair", "player"), default="pair", help="by pair (default) or by player"
+        )
+        if name == "standings":
+            circuit_part.add_argument("--format", choices=("text", "json"), default="text")
+        else:
+            circuit_part.add_argument("--out", required=True, help="the file to write")
+            circuit_part.add_argument(
+                "--lang", choices=PRINT_LANGUAGES, help="the file's language (default: the messages')"
+            )
+        if name == "export":
+            circuit_part.add_argument(
+                "--separator", help="CSV: the separator (one character, or tab); default ; in it/de, , in en"
+            )
 
     command(
         "self-test",

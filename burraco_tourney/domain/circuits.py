@@ -46,6 +46,7 @@ __all__ = [
     "PointsKind",
     "TieBreakStep",
     "circuit_standings",
+    "circuit_standings_to_json",
     "evening_result",
     "parse_points",
     "player_key",
@@ -340,3 +341,55 @@ def points_text(rule: CircuitRule) -> str:
     if rule.points is PointsKind.VP:
         return "vp"
     return "positions:" + ",".join(str(value) for value in rule.positions)
+
+
+def _number(value: Decimal) -> int | float:
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def circuit_standings_to_json(standings: CircuitStandings) -> dict[str, object]:
+    """What `circuit standings --format json` prints: the rule, the evenings and the rows."""
+    rule = standings.rule
+    return {
+        "circuit": standings.name,
+        "by": standings.by,
+        "rule": {
+            "points": points_text(rule),
+            "best": rule.best,
+            "final_weight": rule.final_weight,
+            "final_points": list(rule.final_points),
+            "tie_breaks": ["points", *(step.value for step in TIE_BREAKS)],
+        },
+        "evenings": [
+            {
+                "tournament": evening.tournament_id,
+                "name": evening.name,
+                "date": evening.date.isoformat() if evening.date else None,
+                "weight": evening.weight,
+                "final": evening.final,
+            }
+            for evening in standings.evenings
+        ],
+        "standings": [
+            {
+                "rank": row.rank,
+                "names": list(row.names),
+                "members": [member or None for member in row.members],
+                "points": _number(row.points),
+                "counted": row.counted,
+                "played": row.played,
+                "best": _number(row.best),
+                "separated_by": row.separated_by.value if row.separated_by else None,
+                "evenings": [
+                    {
+                        "tournament": score.tournament_id,
+                        "rank": score.rank,
+                        "points": _number(score.points),
+                        "counted": score.counted,
+                    }
+                    for score in row.scores
+                ],
+            }
+            for row in standings.rows
+        ],
+    }

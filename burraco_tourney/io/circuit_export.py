@@ -56,8 +56,10 @@ def rule_text(rule: CircuitRule, words: Texts) -> str:
         points = words.translate("CircuitPdf", "Points by position: {points}").format(points=shown)
     if rule.best is None:
         best = words.translate("CircuitPdf", "every evening counts")
+    elif rule.best == 1:
+        best = words.translate("CircuitPdf", "only the best evening counts")
     else:
-        best = words.translate("CircuitPdf", "the best %n evening(s) count", None, rule.best)
+        best = words.translate("CircuitPdf", "the best {count} evenings count").format(count=rule.best)
     if rule.final_points:
         final = words.translate("CircuitPdf", "the final by its own table: {points}").format(
             points=", ".join(str(value) for value in rule.final_points[:_SHOWN_POSITIONS])

@@ -43,6 +43,7 @@ __all__ = ["write_circuit_standings"]
 
 # Past this many evenings the per-evening columns would be too narrow to read: they go into one cell.
 _EVENING_COLUMNS_MOST = 12
+_PADDING = 14  # a cell's left and right padding (6 each) and a little air
 
 
 def write_circuit_standings(
@@ -72,7 +73,10 @@ def write_circuit_standings(
     story.append(Spacer(0, 3 * mm))
     story.append(Paragraph(text(ties_legend(words)), SMALL))
     count = len(standings.evenings)
-    subtitle = words.translate("CircuitPdf", "%n evening(s)", None, count)
+    if count == 1:
+        subtitle = words.translate("CircuitPdf", "1 evening")
+    else:
+        subtitle = words.translate("CircuitPdf", "{count} evenings").format(count=count)
     heading = Heading(standings.name, "", title, subtitle, club=club, language=language)
     build_pdf(out, heading, story)
 
@@ -112,9 +116,9 @@ def _table(standings: CircuitStandings, words: Texts) -> Table:
         )
     widths = [10 * mm, 0.0, 18 * mm, 14 * mm, 12 * mm, 12 * mm, 14 * mm]
     for column in (0, 3, 4, 5, 6):
-        widths[column] = max(widths[column], stringWidth(header[column], fonts.CONDENSED_BOLD, 8) + 6)
+        widths[column] = max(widths[column], _longest_word(header[column]) + _PADDING)
     if separate:
-        each = max(9 * mm, *(stringWidth(h, fonts.CONDENSED_BOLD, 8) + 6 for h in header[fixed:]))
+        each = max(9 * mm, *(_longest_word(h) + _PADDING for h in header[fixed:]))
         widths += [each] * evenings
     else:
         widths.append(60 * mm)
@@ -132,6 +136,11 @@ def _table(standings: CircuitStandings, words: Texts) -> Table:
         )
     )
     return table
+
+
+def _longest_word(heading: str) -> float:
+    """The width of a heading's longest word: a column narrower than that breaks it ("Ran / k")."""
+    return max(stringWidth(word, fonts.CONDENSED_BOLD, 8) for word in heading.split() or [""])
 
 
 def _plain(value: Decimal) -> str:

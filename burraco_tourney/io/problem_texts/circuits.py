@@ -116,6 +116,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "contano le migliori {best} serate",
         "de": "die besten {best} Abende zählen",
     },
+    "cli.circuit_best_one": {
+        "en": "only the best evening counts",
+        "it": "conta solo la serata migliore",
+        "de": "nur der beste Abend zählt",
+    },
     "cli.circuit_all": {
         "en": "every evening counts",
         "it": "contano tutte le serate",
