@@ -140,7 +140,8 @@ def _table(standings: CircuitStandings, words: Texts) -> Table:
 
 def _longest_word(heading: str) -> float:
     """The width of a heading's longest word: a column narrower than that breaks it ("Ran / k")."""
-    return max(stringWidth(word, fonts.CONDENSED_BOLD, 8) for word in heading.split() or [""])
+    widths: list[float] = [stringWidth(word, fonts.CONDENSED_BOLD, 8) for word in heading.split() or [""]]
+    return max(widths)
 
 
 def _plain(value: Decimal) -> str:
