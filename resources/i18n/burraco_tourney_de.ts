@@ -3080,6 +3080,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Mit den eingegebenen Werten aus&amp;gefüllt</translation>
     </message>
     <message>
+        <source>Group &amp;by group, each ranked inside its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Anzahl Spielberichte:</translation>
     </message>
@@ -5951,19 +5955,19 @@ Warum:</translation>
     <name>TableLinksPdf</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">OW</translation>
+        <translation>OW</translation>
     </message>
     <message>
         <source>The sheet on your phone: each line scans its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielzettel auf dem Telefon: Jede Linie scannt ihren eigenen Code.</translation>
     </message>
     <message>
         <source>Or agree on the same phone with the table&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder bestätigen Sie auf demselben Telefon mit der PIN des Tisches:</translation>
     </message>
 </context>
 <context>

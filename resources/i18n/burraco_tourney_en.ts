@@ -3080,6 +3080,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>&amp;Filled in with the values entered</translation>
     </message>
     <message>
+        <source>Group &amp;by group, each ranked inside its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>Number of &amp;sheets:</translation>
     </message>
@@ -5951,19 +5955,19 @@ Why:</translation>
     <name>TableLinksPdf</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EW</translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>The sheet on your phone: each line scans its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>The sheet on your phone: each line scans its own code.</translation>
     </message>
     <message>
         <source>Or agree on the same phone with the table&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Or agree on the same phone with the table&apos;s PIN:</translation>
     </message>
 </context>
 <context>

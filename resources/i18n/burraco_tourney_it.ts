@@ -3080,6 +3080,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Compilati con i va&amp;lori inseriti</translation>
     </message>
     <message>
+        <source>Group &amp;by group, each ranked inside its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Numero di segnapunti:</translation>
     </message>
@@ -5951,19 +5955,19 @@ Perché:</translation>
     <name>TableLinksPdf</name>
     <message>
         <source>NS</source>
-        <translation type="unfinished">NS</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished">EO</translation>
+        <translation>EO</translation>
     </message>
     <message>
         <source>The sheet on your phone: each line scans its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo score sul telefono: ogni linea inquadra il proprio codice.</translation>
     </message>
     <message>
         <source>Or agree on the same phone with the table&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppure confermate sullo stesso telefono con il PIN del tavolo:</translation>
     </message>
 </context>
 <context>
@@ -6029,51 +6033,51 @@ Perché:</translation>
     </message>
     <message>
         <source>Correct the sheet of round {round} table {table}</source>
-        <translation>Correggi il segnapunti del turno {round} tavolo {table}</translation>
+        <translation>correzione del segnapunti del turno {round} tavolo {table}</translation>
     </message>
     <message>
         <source>Save the sheet of round {round} table {table}</source>
-        <translation>Salva il segnapunti del turno {round} tavolo {table}</translation>
+        <translation>inserimento del segnapunti del turno {round} tavolo {table}</translation>
     </message>
     <message>
         <source>Clear the sheet of round {round} table {table}</source>
-        <translation>Cancella il segnapunti del turno {round} tavolo {table}</translation>
+        <translation>cancellazione del segnapunti del turno {round} tavolo {table}</translation>
     </message>
     <message>
         <source>Clear the artificial result of round {round} table {table}</source>
-        <translation>Togli il risultato artificiale del turno {round} tavolo {table}</translation>
+        <translation>rimozione del risultato artificiale del turno {round} tavolo {table}</translation>
     </message>
     <message>
         <source>Artificial result for round {round} table {table}</source>
-        <translation>Risultato artificiale per turno {round} tavolo {table}</translation>
+        <translation>risultato artificiale del turno {round} tavolo {table}</translation>
     </message>
     <message>
         <source>Remove the adjustment of pair {pair}</source>
-        <translation>Togli la rettifica della coppia {pair}</translation>
+        <translation>rimozione della rettifica della coppia {pair}</translation>
     </message>
     <message>
         <source>Adjustment for pair {pair}</source>
-        <translation>Rettifica per la coppia {pair}</translation>
+        <translation>rettifica della coppia {pair}</translation>
     </message>
     <message>
         <source>Register pair {pair}</source>
-        <translation>Iscrivi la coppia {pair}</translation>
+        <translation>iscrizione della coppia {pair}</translation>
     </message>
     <message>
         <source>Edit pair {pair}</source>
-        <translation>Modifica la coppia {pair}</translation>
+        <translation>modifica della coppia {pair}</translation>
     </message>
     <message>
         <source>Withdraw pair {pair}</source>
-        <translation>Ritira la coppia {pair}</translation>
+        <translation>ritiro della coppia {pair}</translation>
     </message>
     <message>
         <source>Reinstate pair {pair}</source>
-        <translation>Riammetti la coppia {pair}</translation>
+        <translation>riammissione della coppia {pair}</translation>
     </message>
     <message>
         <source>Form groups after round {round}</source>
-        <translation>Forma i gironi dopo il turno {round}</translation>
+        <translation>formazione dei gironi dopo il turno {round}</translation>
     </message>
 </context>
 <context>

@@ -13,13 +13,15 @@ from pytestqt.qtbot import QtBot
 from burraco_tourney.domain.tournament import Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
+from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.scales import bundled_scale
 from burraco_tourney.ui.dialogs.tournament import SettingsDialog
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from tests.services.support import players
 from tests.ui.conftest import make_window
+from tests.ui.test_refusals_in_italian import italian  # noqa: F401 (fixture)
 from tests.ui.test_sheet_corrections import saved_table_one, sheets_window  # noqa: F401 (fixtures)
-from tests.ui.test_sheet_entry import field, open_table, page_of
+from tests.ui.test_sheet_entry import NS_CLOSES, field, open_table, page_of, type_fields, type_not_played
 
 
 def test_a_saved_sheet_on_screen_follows_a_new_vp_scale(
@@ -125,3 +127,21 @@ def test_the_keys_said_under_a_quick_sheet_are_the_keys_of_totals(
     page.quick_action.trigger()
     qtbot.waitUntil(lambda: not page.sheet.quick)
     assert "card points" in page.sheet.keys_help.text()
+
+
+def test_the_italian_undo_menu_names_what_it_undoes_as_a_noun(
+    qtbot: QtBot,
+    italian: None,  # noqa: F811
+    db_path: Path,
+    database: Database,
+    tournament_id: int,
+) -> None:
+    make_next_round(database, tournament_id, None)
+    window = make_window(qtbot, db_path)
+    window.page_actions[Workspace.SHEETS].trigger()
+    page = page_of(window)
+    open_table(qtbot, page, 1)
+    type_fields(qtbot, NS_CLOSES)
+    type_not_played(qtbot, 2)
+    # "Annulla Salva il segnapunti..." read as two orders in a row; Qt puts "Annulla" before the step's name.
+    assert window.undo_action.text() == "&Annulla inserimento del segnapunti del turno 1 tavolo 1"
