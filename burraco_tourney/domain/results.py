@@ -21,8 +21,8 @@ __all__ = ["ResultRow", "result_rows", "tables_of"]
 
 @dataclass(frozen=True, slots=True)
 class ResultRow:
-    """One player of one tournament. `level` is the event level's key (club, federal, regional,
-    national); `group`/`group_rank` None when the pairs were not in groups."""
+    """One player of one tournament. `level` is the event level's key (domain.members.EventLevel: club,
+    federal, regional, national); `group`/`group_rank` None when the pairs were not in groups."""
 
     tournament_id: int
     tournament: str
@@ -54,7 +54,6 @@ def result_rows(tournament_id: int, tournament: Tournament, standings: Standings
     """The rows of one tournament, by position and then seat in the pair. Pairs that never played a round
     are left out (registered, then absent)."""
     settings = tournament.settings
-    level = getattr(settings, "event_level", None)
     pairs = {pair.number: pair for pair in tournament.pairs}
     tables = tables_of(tournament)
     rows = []
@@ -70,7 +69,7 @@ def result_rows(tournament_id: int, tournament: Tournament, standings: Standings
                     tournament=settings.name,
                     date=settings.date,
                     venue=settings.venue,
-                    level=None if level is None else str(getattr(level, "value", level)),
+                    level=settings.event_level.value,
                     tables=tables,
                     member_id=(player.member_id or "").strip() or None,
                     surname=surname,

@@ -155,3 +155,5 @@ def test_results_rows_of_a_demo_tournament_with_groups(db: Database) -> None:
     assert carla.tables == 4 and carla.date == date(2026, 1, 10) and carla.level == "club"
     muller = next(row for row in rows if row.surname == "Müller")
     assert muller.member_id is None and muller.name == "Jürgen"
+    lukasz = next(row for row in rows if row.member_id == "RM003")
+    assert (lukasz.surname, lukasz.name) == ("Nowak", "Łukasz")
