@@ -1957,10 +1957,6 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
         <translation type="unfinished">Esp&amp;orta…</translation>
     </message>
     <message>
-        <source>&amp;Check again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>C&amp;opy the list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,10 +1997,6 @@ Add the member all the same?</source>
         <source>Add all the same</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{renamed} The {kept} keep the name as it was played.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Corrected in %n pair(s).</source>
         <translation type="unfinished">
@@ -2012,8 +2004,12 @@ Add the member all the same?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n finished tournament(s)</source>
+        <source>%n finished tournament(s) keep the name as it was played.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2226,7 +2222,7 @@ Add the member all the same?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The record kept keeps its data; the players of the other are linked to it, and the other record goes.</source>
+        <source>The record kept keeps its data (and takes the ones it lacks from the other); the players of the other are linked to it, and the other record goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3081,7 +3077,7 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
     <message>
         <source>Group &amp;by group, each ranked inside its group</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girone per girone, ciascuno con la sua classifica</translation>
     </message>
     <message>
         <source>Number of &amp;sheets:</source>
@@ -6077,7 +6073,7 @@ Perché:</translation>
     </message>
     <message>
         <source>Form groups after round {round}</source>
-        <translation>formazione dei gironi dopo il turno {round}</translation>
+        <translation>Forma i gironi dopo il turno {round}</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ under the deal. Every sheet fits its page (or half page): it is never split, and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -57,6 +57,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
+from burraco_tourney.io.pdf.table_links import TableLinks, TableLinksCode
 from burraco_tourney.io.profile_texts import profile_title, timeout_rule_text
 from burraco_tourney.io.scale_texts import scale_title
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
@@ -109,6 +110,7 @@ class _SheetPeople:
     ns: Pair
     ew: Pair
     entered: TableResult | None = None
+    links: TableLinks | None = None  # the table's links for the sheet entered at the table (issue 20)
 
 
 # ---------------------------------------------------------------------------------------- public API
@@ -122,8 +124,10 @@ def write_score_sheets(
     per_page: int = 1,
     language: str = DEFAULT_LANGUAGE,
     filled: bool = False,
+    links: Mapping[int, TableLinks] | None = None,
 ) -> None:
-    """One score sheet per table of the round, `per_page` (1 or 2) sheets to an A4 page.
+    """One score sheet per table of the round, `per_page` (1 or 2) sheets to an A4 page; with `links` (by
+    table: services.table_entry's), each sheet carries the codes of its table's links and its PIN.
 
     `filled`: each sheet carries what was entered for its table (a table entered by totals, its totals;
     an artificial result, its VP) — the record for a dispute and the federation's file copy."""
@@ -140,6 +144,7 @@ def write_score_sheets(
             pair_or_error(pairs, table.ns, round_number, table.table),
             pair_or_error(pairs, table.ew, round_number, table.table),
             table if filled else None,
+            (links or {}).get(table.table),
         )
         for table in sorted(rnd.tables, key=lambda t: t.table)
     ]
@@ -254,6 +259,11 @@ def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
         Spacer(0, m.space * 0.3),
         _signatures(people, shared),
         Spacer(0, m.space * 0.7),
+        *(
+            [TableLinksCode(people.links, shared.words, size=22 * mm), Spacer(0, m.space * 0.5)]
+            if people and people.links
+            else []
+        ),
         shared.scale_stamp,
     ]
 

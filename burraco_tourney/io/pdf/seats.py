@@ -4,6 +4,7 @@ The lists go on the wall: names are printed at 14 pt or more, so that a player f
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
@@ -48,6 +49,7 @@ from burraco_tourney.io.pdf.document import (
     text,
 )
 from burraco_tourney.io.pdf.poster import AddressCode, check_url
+from burraco_tourney.io.pdf.table_links import TableLinks, TableLinksCode
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 WALL_SIZE = 14.0  # the smallest size of a name on a wall list: read from two metres
@@ -380,9 +382,11 @@ def write_table_cards(
     *,
     language: str = DEFAULT_LANGUAGE,
     url: str | None = None,
+    links: Mapping[int, TableLinks] | None = None,
 ) -> None:
     """A card per table, one to a page: the table number large, the round, and the two pairs; with `url`
-    (the event published on the venue's network) its QR code at the foot of each card."""
+    (the event published on the venue's network) its QR code at the foot of each card; with `links` (by
+    table: services.table_entry's), the codes of the table's own links and its PIN."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     tables, _ = _seat_entries(tournament, round_number)
@@ -394,6 +398,8 @@ def write_table_cards(
         if index:
             story.append(PageBreak())
         story += _card(words, number, round_number, ns, ew)
+        if links and number in links:
+            story += [Spacer(0, 6 * mm), TableLinksCode(links[number], words)]
         if address:
             story += [
                 Spacer(0, 8 * mm),

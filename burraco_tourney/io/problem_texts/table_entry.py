@@ -86,4 +86,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "table_entry.cli_line_ns": {"en": "NS", "it": "NS", "de": "NS"},
     "table_entry.cli_line_ew": {"en": "EW", "it": "EO", "de": "OW"},
+    "table_entry.cli_print_needs_url": {
+        "en": "--table-links prints the tables' codes on score sheets and table cards, and needs --url (the "
+        "address phones open)",
+        "it": "--table-links stampa i codici dei tavoli sugli score e sui cartelli dei tavoli, e richiede "
+        "--url (l'indirizzo che aprono i telefoni)",
+        "de": "--table-links druckt die Codes der Tische auf Spielzettel und Tischkarten und braucht --url "
+        "(die Adresse, die die Telefone öffnen)",
+    },
 }
