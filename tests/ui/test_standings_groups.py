@@ -214,3 +214,33 @@ def test_the_prize_plan_is_edited_and_saved_as_a_file(
     stored = prizes.stored_plan(database, regional)
     assert stored is not None and stored.name == "Circolo Brera – serata"
     assert [(b.from_tables, b.prizes) for b in stored.bands][:2] == [(1, 2), (4, 2)]
+
+
+def test_the_standings_are_printed_group_by_group_or_for_the_whole_field(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    def printed(name: str, *, by_group: bool) -> str:
+        dialog = window.print_menu.open_dialog(Printout.STANDINGS)
+        assert isinstance(dialog, PrintExportDialog)
+        assert dialog.by_group.isVisibleTo(dialog) and dialog.by_group.isChecked()
+        dialog.preview_box.setChecked(False)
+        dialog.by_group.setChecked(by_group)
+        path = tmp_path / name
+        with qtbot.waitSignal(dialog.written, timeout=20_000):
+            dialog.write(path)
+        return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+    grouped = printed("gironi.pdf", by_group=True)
+    assert "Group A" in grouped and "Group B" in grouped
+    overall = printed("generale.pdf", by_group=False)
+    assert "Group A" not in overall
+
+
+def test_a_club_evening_offers_no_group_by_group_standings(
+    qtbot: QtBot, db_path: Path, database: Database
+) -> None:
+    make_regional(database)
+    window = make_window(qtbot, db_path)
+    dialog = window.print_menu.open_dialog(Printout.STANDINGS)
+    assert isinstance(dialog, PrintExportDialog)
+    assert not dialog.by_group.isVisibleTo(dialog)

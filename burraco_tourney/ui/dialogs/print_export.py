@@ -210,6 +210,7 @@ def write_file(
     address: str = "",
     language: str = "en",
     filled: bool = False,
+    by_group: bool = True,
 ) -> None:
     """Write one printout or export to `path` (the io writers never leave a half-written file).
 
@@ -238,7 +239,7 @@ def write_file(
             assert round_number is not None
             pdf.write_round_results(tournament, round_number, path, language=language)
         case Printout.STANDINGS:
-            pdf.write_standings(tournament, round_number, path, language=language)
+            pdf.write_standings(tournament, round_number, path, language=language, by_group=by_group)
         case Printout.PAIR_HISTORIES:
             pdf.write_pair_histories(tournament, round_number, path, language=language)
         case Printout.PRIZES:
@@ -352,6 +353,10 @@ class PrintExportDialog(QDialog):
         # The record for a dispute, the check against the signed paper, the federation's file copy.
         self.filled = QCheckBox(self.tr("&Filled in with the values entered"))
         self.filled.setObjectName("filled")
+        # Standings of an event in groups: each group ranked inside it (the default), or the whole field.
+        self.by_group = QCheckBox(self.tr("Group &by group, each ranked inside its group"))
+        self.by_group.setObjectName("by_group")
+        self.by_group.setChecked(True)
 
         self.count = QSpinBox()
         self.count.setObjectName("count")
@@ -424,6 +429,7 @@ class PrintExportDialog(QDialog):
         form.addRow(self.round_label, self.round)
         form.addRow(self.per_page_label, self.per_page_row)
         form.addRow("", self.filled)
+        form.addRow("", self.by_group)
         form.addRow(self.count_label, self.count)
         form.addRow(self.address_label, self.address)
         form.addRow(folder_label, folder_row)
@@ -514,6 +520,8 @@ class PrintExportDialog(QDialog):
         self.form.setRowVisible(self.round, uses_round)
         self.form.setRowVisible(self.per_page_row, printout.sheets)
         self.form.setRowVisible(self.filled, printout is Printout.SCORE_SHEETS)
+        grouped = self.tournament is not None and any(pair.group for pair in self.tournament.pairs)
+        self.form.setRowVisible(self.by_group, printout is Printout.STANDINGS and grouped)
         self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
         self.form.setRowVisible(self.address, printout is Printout.POSTER)
         if printout is Printout.POSTER and not self.address.text():
@@ -618,6 +626,7 @@ class PrintExportDialog(QDialog):
         address = self.address.text().strip() if printout is Printout.POSTER else self.published
         language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
+        by_group = self.by_group.isChecked()
 
         def work() -> None:
             write_file(
@@ -630,6 +639,7 @@ class PrintExportDialog(QDialog):
                 address=address,
                 language=language,
                 filled=filled,
+                by_group=by_group,
             )
 
         def failed(error: Exception) -> None:
