@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from burraco_tourney.domain.circuits import (
@@ -37,7 +36,7 @@ from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.results import ResultRow, result_rows
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.persistence import repositories
-from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.persistence.orm import CircuitRow, CircuitTournamentRow, TournamentRow
 from burraco_tourney.services.errors import NotFoundError, RuleError, ServiceError, problems_of
 from burraco_tourney.services.transaction import reading, utc_now, writing
@@ -88,6 +87,11 @@ def _clean_name(name: str) -> str:
     return cleaned
 
 
+def _clash(error: DatabaseError) -> bool:
+    """A unique constraint refused a row another station wrote meanwhile (persistence.db `db.clash`)."""
+    return any(problem.code == "db.clash" for problem in error.problems)
+
+
 def _find_row(session: Session, name: str) -> CircuitRow:
     rows = session.scalars(select(CircuitRow).order_by(CircuitRow.name)).all()
     wanted = fold(name)
@@ -120,8 +124,11 @@ def create_circuit(db: Database, name: str, rule: CircuitRule | None = None) -> 
             session.add(row)
             session.flush()
             made = row.id
-    except IntegrityError:  # another station created it meanwhile
-        raise CircuitRefusedError(Problem.of("circuit.name_taken", name=cleaned)) from None
+    except DatabaseError as error:
+        if not _clash(error):
+            raise
+        # Another station created it meanwhile (PostgreSQL): the database's unique name refused ours.
+        raise CircuitRefusedError(Problem.of("circuit.name_taken", name=cleaned)) from error
     return CircuitInfo(made, cleaned, rule, ())
 
 
@@ -170,10 +177,13 @@ def add_to_circuit(
                 )
             )
             circuit_name = circuit.name
-    except IntegrityError:  # another station added it meanwhile
+    except DatabaseError as error:
+        if not _clash(error):
+            raise
+        # Another station added it meanwhile: the database's unique (circuit, tournament) refused ours.
         raise CircuitRefusedError(
             Problem.of("circuit.tournament_already_in", tournament=tournament_id, name="", circuit=name)
-        ) from None
+        ) from error
     return circuit_of(db, circuit_name)
 
 

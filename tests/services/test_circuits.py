@@ -157,3 +157,19 @@ def test_results_rows_of_a_demo_tournament_with_groups(db: Database) -> None:
     assert muller.member_id is None and muller.name == "Jürgen"
     lukasz = next(row for row in rows if row.member_id == "RM003")
     assert (lukasz.surname, lukasz.name) == ("Nowak", "Łukasz")
+
+
+def test_a_circuit_created_meanwhile_by_another_station_is_named(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    create_circuit(db, "Inverno")
+    # As if the other station's circuit were not there yet when this one looked (a race on PostgreSQL):
+    # the database's unique name refuses the second, in the director's words, not as a clash.
+    import burraco_tourney.services.circuits as service
+
+    names = iter(range(1000))
+    monkeypatch.setattr(service, "fold", lambda text: f"{text}-{next(names)}")
+    with pytest.raises(CircuitRefusedError) as taken:
+        create_circuit(db, "Inverno")
+    assert describe_error(taken.value, "it") == "esiste già un circuito chiamato Inverno."
+    assert [info.name for info in list_circuits(db)] == ["Inverno"]
