@@ -615,13 +615,13 @@ def _headers(nonce: str | None = None) -> dict[str, str]:
 
 
 def _document(lang: str, title: str, body: str, *, script: str = "", nonce: str = "") -> str:
-    code = f'<script nonce="{nonce}">{script}</script>' if script else ""
+    tag = f'<script nonce="{nonce}">{script}</script>' if script else ""
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="referrer" content="no-referrer"><link rel="icon" href="data:,">'
         f"<title>{_e(title)}</title><style>{_CSS}</style></head>"
-        f'<body class="page-table-sheet"><main id="content">{body}</main>{code}</body></html>'
+        f'<body class="page-table-sheet"><main id="content">{body}</main>{tag}</body></html>'
     )
 
 
