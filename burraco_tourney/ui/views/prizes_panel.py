@@ -101,9 +101,11 @@ class PrizesPanel(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.notes)
 
-    def show_prizes(self, prizes: PrizeList | None, group: str | None = None, problem: str = "") -> None:
+    def show_prizes(
+        self, prizes: PrizeList | None, group: str | None = None, problem: str = "", *, final: bool = False
+    ) -> None:
         """Show `prizes` (None: none can be given, `problem` says why); `group`: that group's section and
-        the whole field's only."""
+        the whole field's only; `final`: the standings they come from are final (else they may change)."""
         self.prizes = prizes
         self.tree.clear()
         language = window_language()
@@ -117,10 +119,15 @@ class PrizesPanel(QWidget):
             return
         self.print_button.setEnabled(True)
         self.heading.setText(
-            word("title_after", language, n=prizes.after_round)
-            + " · "
-            + word("plan", language, name=prizes.plan.name)
+            " · ".join(
+                (
+                    word("title_after", language, n=prizes.after_round),
+                    word("final" if final else "provisional_short", language),
+                    word("plan", language, name=prizes.plan.name),
+                )
+            )
         )
+        self.heading.setToolTip("" if final else word("provisional", language))
         for section in prizes.sections:
             if group is not None and section.group not in (group, None):
                 continue

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.prizes import PrizePlan
-from burraco_tourney.domain.standings import Standings, pair_history
+from burraco_tourney.domain.standings import Standings, pair_history, standings_final
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import adjustments as adjustment_service
 from burraco_tourney.services import prizes as prize_service
@@ -354,7 +354,8 @@ class StandingsPage(LivePage):
         except PRIZE_ERRORS as error:
             self.prizes.show_prizes(None, problem=error_text(error))
             return
-        self.prizes.show_prizes(prizes, self.model.group)
+        final = standings_final(self._tournament, prizes.after_round)
+        self.prizes.show_prizes(prizes, self.model.group, final=final)
 
     def choose_prize_plan(self) -> None:
         db, tournament_id = self.context.db, self.context.tournament_id
