@@ -112,16 +112,20 @@ def _os_reason(error: OSError) -> str:
 
 
 @contextmanager
-def _database(args: argparse.Namespace, *, reading: bool = False) -> Iterator[Database]:
+def _database(
+    args: argparse.Namespace, *, reading: bool = False, existing: bool = False
+) -> Iterator[Database]:
     """The database of --db. A command that only reads (`reading`) never creates one, and does not take
-    the write lock; a command that fails leaves no database it created behind (demo --pairs 0)."""
+    the write lock; nor does a command on a tournament already there (`existing`: a mistyped --db is said
+    to be missing, not a new empty database without tournaments); a command that fails leaves no database
+    it created behind (demo --pairs 0)."""
     from burraco_tourney.paths import default_database_path
     from burraco_tourney.persistence.db import open_database
 
     target = args.db or str(default_database_path())
     existed = "://" in target or Path(target).expanduser().exists()
     with _user_errors():
-        db = open_database(target, create=not reading, reading=reading)
+        db = open_database(target, create=not (reading or existing), reading=reading)
     try:
         yield db
     except BaseException:
@@ -304,7 +308,7 @@ def cmd_round_next(args: argparse.Namespace) -> int:
         seating=FirstRoundSeating(args.seating),
         seed=args.seed,
     )
-    with _database(args) as db, _user_errors():
+    with _database(args, existing=True) as db, _user_errors():
         made = make_next_round(db, _tournament_id(db, args), movement, options=options)
     data = made.to_json()
     if made.notes:
@@ -369,7 +373,7 @@ def cmd_groups_show(args: argparse.Namespace) -> int:
 def cmd_groups_clear(args: argparse.Namespace) -> int:
     from burraco_tourney.services import groups
 
-    with _database(args) as db, _user_errors():
+    with _database(args, existing=True) as db, _user_errors():
         groups.clear_groups(db, _tournament_id(db, args))
     print(_say("cli.groups_cleared"))
     return 0
@@ -378,7 +382,7 @@ def cmd_groups_clear(args: argparse.Namespace) -> int:
 def cmd_groups_undo(args: argparse.Namespace) -> int:
     from burraco_tourney.services import groups
 
-    with _database(args) as db, _user_errors():
+    with _database(args, existing=True) as db, _user_errors():
         before = groups.undo_groups(db, _tournament_id(db, args))
     print(
         _say("cli.groups_undone")
@@ -558,7 +562,7 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     for warning in read.warnings:
         print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
     rows = read.rows
-    with _database(args) as db, _user_errors(args.file):
+    with _database(args, existing=True) as db, _user_errors(args.file):
         tournament_id = _tournament_id(db, args)
         skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
         registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
@@ -588,7 +592,7 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
         sheets = read_sheets(data)
     except InterchangeError as error:
         raise refused(error, _say("cli.sheets_nothing_saved")) from error
-    with _database(args) as db:
+    with _database(args, existing=True) as db:
         tournament_id = _tournament_id(db, args)
         try:
             with _user_errors():  # the database's own refusals (locked, read-only, ...)

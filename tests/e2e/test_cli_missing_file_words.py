@@ -27,3 +27,28 @@ def test_a_missing_tournament_file_is_said_in_the_language(
     line = refusal(run(arguments, **language))
     assert line == f"burraco-tourney: {missing}: {expected}"
     assert not (tmp_path / "t.sqlite").exists()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["round", "next"], ["groups", "clear"], ["pairs", "import", "coppie.csv"]],
+)
+def test_a_command_on_a_tournament_names_a_mistyped_database_as_missing(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """Not 'this database holds no tournament yet': the file named is not there (a typo in --db)."""
+    (tmp_path / "coppie.csv").write_text("player1,player2\nAnna Rossi,Jürgen Müller\n", encoding="utf-8")
+    mistyped = tmp_path / "torneo_sbagliato.sqlite"
+    arguments = [
+        "--lang",
+        "it",
+        *[str(tmp_path / part) if part.endswith(".csv") else part for part in command],
+        "--db",
+        str(mistyped),
+    ]
+    line = refusal(run(arguments))
+    assert line == (
+        f"burraco-tourney: Il database {mistyped} non esiste. "
+        "Controllare il nome del file; non è stato creato nulla."
+    )
+    assert not mistyped.exists()
