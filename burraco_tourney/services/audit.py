@@ -59,6 +59,10 @@ class AuditAction(StrEnum):
     FORM_GROUPS = "form groups"
     UNDO_GROUPS = "undo groups"
     CLEAR_GROUPS = "clear groups"
+    # Sheets from the tables' phones (services.table_entry): the director's actions on them.
+    REJECT_TABLE_SHEET = "reject table sheet"
+    OPEN_TABLE_ENTRY = "open table entry"
+    CLOSE_TABLE_ENTRY = "close table entry"
 
 
 # Actions on a round's clock (a table given there is the table's extra time, not its sheet).

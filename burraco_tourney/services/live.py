@@ -51,6 +51,7 @@ TABLE_ACTIONS = frozenset(
         AuditAction.DELETE_DEALS,
         AuditAction.SET_ARTIFICIAL_RESULT,
         AuditAction.CLEAR_ARTIFICIAL_RESULT,
+        AuditAction.REJECT_TABLE_SHEET,  # the table's row in the missing-sheets list says it
     }
 )
 ADJUSTMENT_ACTIONS = frozenset({AuditAction.ADD_ADJUSTMENT, AuditAction.REMOVE_ADJUSTMENT})
@@ -66,7 +67,14 @@ PAIR_ACTIONS = frozenset(
     }
 )
 ROUND_ACTIONS = frozenset(
-    {AuditAction.STORE_ROUND, AuditAction.DELETE_ROUND, AuditAction.SWAP_PAIRS, AuditAction.SWAP_TABLES}
+    {
+        AuditAction.STORE_ROUND,
+        AuditAction.DELETE_ROUND,
+        AuditAction.SWAP_PAIRS,
+        AuditAction.SWAP_TABLES,
+        AuditAction.OPEN_TABLE_ENTRY,
+        AuditAction.CLOSE_TABLE_ENTRY,
+    }
 )
 # More changes than this since the last look: reloading the whole tournament is as quick as sorting them out.
 MANY_CHANGES = 500

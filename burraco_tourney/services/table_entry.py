@@ -43,6 +43,8 @@ from burraco_tourney.persistence.orm import (
     TableRow,
     TournamentRow,
 )
+from burraco_tourney.services import audit
+from burraco_tourney.services.audit import AuditAction
 from burraco_tourney.services.errors import (
     DealsRejectedError,
     RuleError,
@@ -261,11 +263,16 @@ def accepting(db: Database, tournament_id: int, round_number: int) -> bool:
         return _accepting(session, round_row(session, tournament_id, round_number))
 
 
-def set_accepting(db: Database, tournament_id: int, round_number: int, open: bool) -> None:
-    """The director closes the round's links, or reopens them (also after the next round was made)."""
+def set_accepting(
+    db: Database, tournament_id: int, round_number: int, open: bool, *, who: str | None = None
+) -> None:
+    """The director closes the round's links, or reopens them (also after the next round was made);
+    audited, so that every station's window follows."""
     with writing(db) as session:
         tournament_row(session, tournament_id)
         round_row(session, tournament_id, round_number).table_entry = "open" if open else "closed"
+        action = AuditAction.OPEN_TABLE_ENTRY if open else AuditAction.CLOSE_TABLE_ENTRY
+        audit.record(session, tournament_id, action=action, who=who, round=round_number)
 
 
 def auto_accept(db: Database, tournament_id: int) -> bool:
@@ -329,14 +336,24 @@ def accept_proposal(
     return saved
 
 
-def reject_proposal(db: Database, tournament_id: int, proposal_id: int) -> None:
-    """The director rejects a sheet from a table (proposed or confirmed): the table may propose again."""
+def reject_proposal(db: Database, tournament_id: int, proposal_id: int, *, who: str | None = None) -> None:
+    """The director rejects a sheet from a table (proposed or confirmed): the table may propose again.
+    Audited (the deals rejected kept as the old value), so every station's list of tables follows."""
     with writing(db) as session:
         tournament_row(session, tournament_id)
-        row, _ = _director_proposal(session, tournament_id, proposal_id)
+        row, number = _director_proposal(session, tournament_id, proposal_id)
         if row.status not in ("proposed", "confirmed"):
             raise TableEntryRefusedError(Problem.of("table_entry.not_pending", table=row.table_number))
         row.status, row.decided_at = "rejected", utc_now()
+        audit.record(
+            session,
+            tournament_id,
+            action=AuditAction.REJECT_TABLE_SHEET,
+            who=who,
+            round=number,
+            table=row.table_number,
+            old=row.deals,
+        )
 
 
 # ------------------------------------------------------------------------------------ the tables' side

@@ -206,6 +206,18 @@ Warum: {reason}
         <translation>Einstellungen geändert</translation>
     </message>
     <message>
+        <source>Table&apos;s sheet rejected</source>
+        <translation>Spielbericht des Tisches abgelehnt</translation>
+    </message>
+    <message>
+        <source>Table links reopened</source>
+        <translation>Tisch-Links wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>Table links closed</source>
+        <translation>Tisch-Links geschlossen</translation>
+    </message>
+    <message>
         <source>Tournament created</source>
         <translation>Turnier erstellt</translation>
     </message>
@@ -750,6 +762,93 @@ Warum: {reason}
     <message>
         <source>Evenings</source>
         <translation>Abende</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitsDialog</name>
+    <message>
+        <source>Circuits</source>
+        <translation>Serien</translation>
+    </message>
+    <message>
+        <source>&amp;New circuit…</source>
+        <translation>&amp;Neue Serie…</translation>
+    </message>
+    <message>
+        <source>Circuits of this database:</source>
+        <translation>Serien dieser Datenbank:</translation>
+    </message>
+    <message>
+        <source>counts once</source>
+        <translation>zählt einfach</translation>
+    </message>
+    <message>
+        <source>counts double</source>
+        <translation>zählt doppelt</translation>
+    </message>
+    <message>
+        <source>is the final</source>
+        <translation>ist das Finale</translation>
+    </message>
+    <message>
+        <source>&amp;Add this tournament</source>
+        <translation>Dieses Turnier &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Take this tournament out</source>
+        <translation>Dieses Turnier he&amp;rausnehmen</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>nach Paaren</translation>
+    </message>
+    <message>
+        <source>by player</source>
+        <translation>nach Spielern</translation>
+    </message>
+    <message>
+        <source>&amp;Standings:</source>
+        <translation>Ranglis&amp;te:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF to print…</source>
+        <translation>Als P&amp;DF zum Drucken speichern…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>No circuit yet: create one, then add this tournament to it.</source>
+        <translation>Noch keine Serie: legen Sie eine an und fügen Sie dieses Turnier hinzu.</translation>
+    </message>
+    <message>
+        <source>No tournament in this circuit yet.</source>
+        <translation>Noch kein Turnier in dieser Serie.</translation>
+    </message>
+    <message>
+        <source>No evening of this circuit has results yet.</source>
+        <translation>Noch kein Abend dieser Serie hat Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Save the circuit standings</source>
+        <translation>Die Rangliste der Serie speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the circuit standings</source>
+        <translation>Die Rangliste der Serie exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>The circuit standings were written to {file}.</source>
+        <translation>Die Rangliste der Serie wurde nach {file} geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -1674,11 +1773,11 @@ Warum: {reason}
     </message>
     <message>
         <source>&amp;Members…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitglieder…</translation>
     </message>
     <message>
         <source>&amp;Circuits…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Serien…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1796,454 +1895,456 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <name>MemberDialog</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Mitglied</translation>
     </message>
     <message>
         <source>Member &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitgliedsnummer:</translation>
     </message>
     <message>
         <source>&amp;Surname:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachname:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Vorname:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;ein:</translation>
     </message>
     <message>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Region:</translation>
     </message>
     <message>
         <source>&amp;Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provinz:</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Card &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;typ:</translation>
     </message>
     <message>
         <source>e.g. 31/12/2026</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 31.12.2026</translation>
     </message>
     <message>
         <source>&amp;Valid until:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gültig bis:</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategor&amp;ie:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noti&amp;zen:</translation>
     </message>
     <message>
         <source>“{date}” is not a date: write it as 31/12/2026.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{date}“ ist kein Datum: schreiben Sie es als 31.12.2026.</translation>
     </message>
 </context>
 <context>
     <name>Members</name>
     <message>
         <source>Ordinaria</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaria</translation>
     </message>
     <message>
         <source>Juniores</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniores</translation>
     </message>
     <message>
         <source>Ridotta</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridotta</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>federal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verband</translation>
     </message>
     <message>
         <source>regional</source>
-        <translation type="unfinished"></translation>
+        <translation>Regional</translation>
     </message>
     <message>
         <source>national</source>
-        <translation type="unfinished"></translation>
+        <translation>National</translation>
     </message>
     <message>
         <source>member id</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedsnummer</translation>
     </message>
     <message>
         <source>surname</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Vorname</translation>
     </message>
     <message>
         <source>region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <source>card type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentyp</translation>
     </message>
     <message>
         <source>valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig bis</translation>
     </message>
     <message>
         <source>category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>MembersDialog</name>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>Search by name, club or member id</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach Name, Verein oder Mitgliedsnummer</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusammenführen…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished">E&amp;xportieren…</translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <source>C&amp;opy the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;kopieren</translation>
     </message>
     <message>
         <source>Save as &amp;PDF to print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als P&amp;DF zum Drucken speichern…</translation>
     </message>
     <message>
         <source>Event &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ebene des Turniers:</translation>
     </message>
     <message>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitglieder</translation>
     </message>
     <message>
         <source>Membership c&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedschafts&amp;prüfung</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
         </translation>
     </message>
     <message>
         <source>{shown} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von {total}</translation>
     </message>
     <message>
         <source>{warnings}
 
 Add the member all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>{warnings}
+
+Das Mitglied trotzdem anlegen?</translation>
     </message>
     <message>
         <source>Add all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem anlegen</translation>
     </message>
     <message numerus="yes">
         <source>Corrected in %n pair(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In %n Paar korrigiert.</numerusform>
+            <numerusform>In %n Paaren korrigiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut p&amp;rüfen</translation>
     </message>
     <message numerus="yes">
         <source>%n finished tournament(s) keep the name as it was played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendetes Turnier behält den Namen, mit dem gespielt wurde.</numerusform>
+            <numerusform>%n beendete Turniere behalten den Namen, mit dem gespielt wurde.</numerusform>
         </translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zwei Einträge sehen nach einer Person aus. Um trotzdem zwei zusammenzuführen, beide in der Liste auswählen (Strg+Klick) und Zusammenführen drücken.</translation>
     </message>
     <message>
         <source>Delete {member} from the register? The tournaments already played keep the player as played.</source>
-        <translation type="unfinished"></translation>
+        <translation>{member} aus dem Verzeichnis löschen? Bereits gespielte Turniere behalten den Spieler, wie er gespielt hat.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Import a member list</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
         <source>Member lists (*.xlsx *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederlisten (*.xlsx *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export the register</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis exportieren</translation>
     </message>
     <message>
         <source>members.xlsx</source>
-        <translation type="unfinished"></translation>
+        <translation>mitglieder.xlsx</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;CSV-Datei (*.csv)</translation>
     </message>
     <message>
         <source>{members} exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{members} nach {file} exportiert.</translation>
     </message>
     <message>
         <source>{count} for a {level} event on {day}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} für ein Turnier der Ebene „{level}“ am {day}:</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
         </translation>
     </message>
     <message>
         <source>Every player may play a {level} event on {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler darf am {day} ein Turnier der Ebene „{level}“ spielen.</translation>
     </message>
     <message>
         <source>Save the membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliedschaftsprüfung speichern</translation>
     </message>
     <message>
         <source>membership check - {tournament}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedschaftsprüfung - {tournament}.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedschaftsprüfung</translation>
     </message>
     <message>
         <source>The PDF could not be written to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF konnte nicht nach {file} geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>MembersImportDialog</name>
     <message>
         <source>Import members: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder importieren: {file}</translation>
     </message>
     <message>
         <source>What changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich ändert</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelheiten</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probleme (%n)</numerusform>
+            <numerusform>Probleme (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neue Mitglieder (%n)</numerusform>
+            <numerusform>Neue Mitglieder (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row}</translation>
     </message>
     <message numerus="yes">
         <source>Changed members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geänderte Mitglieder (%n)</numerusform>
+            <numerusform>Geänderte Mitglieder (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>{field}: {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {old} → {new}</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unverändert (%n)</numerusform>
+            <numerusform>Unverändert (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>Nothing can be imported while the file has problems: correct them and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange die Datei Probleme hat, wird nichts importiert: beheben Sie sie und importieren Sie erneut.</translation>
     </message>
     <message>
         <source>The register already has every member of the file as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis hat schon jedes Mitglied der Datei, so wie es ist.</translation>
     </message>
     <message>
         <source>Import adds {new} and updates {changed}; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import fügt {new} hinzu und aktualisiert {changed}; sonst ändert sich nichts.</translation>
     </message>
     <message numerus="yes">
         <source>%n new member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neues Mitglied</numerusform>
+            <numerusform>%n neue Mitglieder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
         </translation>
     </message>
     <message>
         <source>valid until {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig bis {date}</translation>
     </message>
 </context>
 <context>
     <name>MembersTableModel</name>
     <message>
         <source>Member id</source>
-        <translation type="unfinished">Mitgliedsnr.</translation>
+        <translation>Mitgliedsnr.</translation>
     </message>
     <message>
         <source>Surname</source>
-        <translation type="unfinished">Nachname</translation>
+        <translation>Nachname</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Vorname</translation>
+        <translation>Vorname</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Verein</translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished">Provinz</translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <source>Card type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentyp</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig bis</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Kategorie</translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two members</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Mitglieder zusammenführen</translation>
     </message>
     <message>
         <source>The record kept keeps its data (and takes the ones it lacks from the other); the players of the other are linked to it, and the other record goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der behaltene Eintrag behält seine Daten (fehlende übernimmt er vom anderen); die Spieler des anderen werden mit ihm verknüpft, und der andere Eintrag entfällt.</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusammenführen</translation>
     </message>
     <message>
         <source>Probably one person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlich eine Person:</translation>
     </message>
     <message>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten:</translation>
     </message>
     <message>
         <source> (the same member id)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dieselbe Mitgliedsnummer)</translation>
     </message>
     <message>
         <source> (the same name and club)</source>
-        <translation type="unfinished"></translation>
+        <translation> (derselbe Name und Verein)</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2467,69 @@ Add the member all the same?</source>
     <message>
         <source>Active</source>
         <translation>Aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>NewCircuitDialog</name>
+    <message>
+        <source>New circuit</source>
+        <translation>Neue Serie</translation>
+    </message>
+    <message>
+        <source>e.g. Winter circuit 2026</source>
+        <translation>z. B. Winterserie 2026</translation>
+    </message>
+    <message>
+        <source>the evening&apos;s VP</source>
+        <translation>die SP des Abends</translation>
+    </message>
+    <message>
+        <source>points by position</source>
+        <translation>Punkte nach Platz</translation>
+    </message>
+    <message>
+        <source>1st, 2nd, 3rd…: e.g. 25, 20, 16, 14, 12, 10</source>
+        <translation>1., 2., 3. …: z. B. 25, 20, 16, 14, 12, 10</translation>
+    </message>
+    <message>
+        <source>every evening</source>
+        <translation>jeder Abend</translation>
+    </message>
+    <message>
+        <source>optional: the final&apos;s own table, e.g. 50, 40, 32</source>
+        <translation>optional: die eigene Tabelle des Finales, z. B. 50, 40, 32</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punkte:</translation>
+    </message>
+    <message>
+        <source>Points by p&amp;osition:</source>
+        <translation>Punkte nach P&amp;latz:</translation>
+    </message>
+    <message>
+        <source>&amp;Evenings that count (the best):</source>
+        <translation>&amp;Wertende Abende (die besten):</translation>
+    </message>
+    <message>
+        <source>The &amp;final counts:</source>
+        <translation>Das &amp;Finale zählt:</translation>
+    </message>
+    <message>
+        <source>The final&apos;s &amp;table:</source>
+        <translation>&amp;Tabelle des Finales:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Anlegen</translation>
+    </message>
+    <message>
+        <source>Write the points as whole numbers separated by commas: 25, 20, 16.</source>
+        <translation>Schreiben Sie die Punkte als ganze Zahlen, durch Kommas getrennt: 25, 20, 16.</translation>
     </message>
 </context>
 <context>
@@ -2520,7 +2684,7 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>Add new players to the member &amp;register</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spieler ins &amp;Mitgliederverzeichnis aufnehmen</translation>
     </message>
     <message>
         <source>optional, for Danish rounds in groups</source>
@@ -2552,34 +2716,37 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>the same member id</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselbe Mitgliedsnummer</translation>
     </message>
     <message>
         <source>the same name and club</source>
-        <translation type="unfinished"></translation>
+        <translation>derselbe Name und Verein</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>• {member} ({reason})</translation>
     </message>
     <message>
         <source>Already in the register?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon im Verzeichnis?</translation>
     </message>
     <message>
         <source>{player} looks like a member already in the register:
 {members}
 
 Is it the same person?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} scheint ein Mitglied zu sein, das schon im Verzeichnis steht:
+{members}
+
+Ist es dieselbe Person?</translation>
     </message>
     <message>
         <source>&amp;Same person: use the member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dieselbe Person: das Mitglied nehmen</translation>
     </message>
     <message>
         <source>&amp;Another person: add a new member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eine andere Person: neues Mitglied anlegen</translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -6556,15 +6723,15 @@ Warum:</translation>
     </message>
     <message>
         <source>Not this member</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht dieses Mitglied</translation>
     </message>
     <message>
         <source>type a name or member id to find a member</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Mitgliedsnummer tippen, um das Mitglied zu finden</translation>
     </message>
     <message>
         <source>Member of the register: {member}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied im Verzeichnis: {member}</translation>
     </message>
 </context>
 </TS>

@@ -206,6 +206,18 @@ Why: {reason}
         <translation>Settings changed</translation>
     </message>
     <message>
+        <source>Table&apos;s sheet rejected</source>
+        <translation>Table&apos;s sheet rejected</translation>
+    </message>
+    <message>
+        <source>Table links reopened</source>
+        <translation>Table links reopened</translation>
+    </message>
+    <message>
+        <source>Table links closed</source>
+        <translation>Table links closed</translation>
+    </message>
+    <message>
         <source>Tournament created</source>
         <translation>Tournament created</translation>
     </message>
@@ -750,6 +762,93 @@ Why: {reason}
     <message>
         <source>Evenings</source>
         <translation>Evenings</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitsDialog</name>
+    <message>
+        <source>Circuits</source>
+        <translation>Circuits</translation>
+    </message>
+    <message>
+        <source>&amp;New circuit…</source>
+        <translation>&amp;New circuit…</translation>
+    </message>
+    <message>
+        <source>Circuits of this database:</source>
+        <translation>Circuits of this database:</translation>
+    </message>
+    <message>
+        <source>counts once</source>
+        <translation>counts once</translation>
+    </message>
+    <message>
+        <source>counts double</source>
+        <translation>counts double</translation>
+    </message>
+    <message>
+        <source>is the final</source>
+        <translation>is the final</translation>
+    </message>
+    <message>
+        <source>&amp;Add this tournament</source>
+        <translation>&amp;Add this tournament</translation>
+    </message>
+    <message>
+        <source>&amp;Take this tournament out</source>
+        <translation>&amp;Take this tournament out</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>by pair</translation>
+    </message>
+    <message>
+        <source>by player</source>
+        <translation>by player</translation>
+    </message>
+    <message>
+        <source>&amp;Standings:</source>
+        <translation>&amp;Standings:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF to print…</source>
+        <translation>Save as &amp;PDF to print…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>No circuit yet: create one, then add this tournament to it.</source>
+        <translation>No circuit yet: create one, then add this tournament to it.</translation>
+    </message>
+    <message>
+        <source>No tournament in this circuit yet.</source>
+        <translation>No tournament in this circuit yet.</translation>
+    </message>
+    <message>
+        <source>No evening of this circuit has results yet.</source>
+        <translation>No evening of this circuit has results yet.</translation>
+    </message>
+    <message>
+        <source>Save the circuit standings</source>
+        <translation>Save the circuit standings</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the circuit standings</source>
+        <translation>Export the circuit standings</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation>Excel workbook (*.xlsx);;CSV file (*.csv)</translation>
+    </message>
+    <message>
+        <source>The circuit standings were written to {file}.</source>
+        <translation>The circuit standings were written to {file}.</translation>
     </message>
 </context>
 <context>
@@ -1674,11 +1773,11 @@ Why: {reason}
     </message>
     <message>
         <source>&amp;Members…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Members…</translation>
     </message>
     <message>
         <source>&amp;Circuits…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Circuits…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1796,454 +1895,456 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <name>MemberDialog</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Member</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>New member</translation>
     </message>
     <message>
         <source>Member &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Member &amp;id:</translation>
     </message>
     <message>
         <source>&amp;Surname:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Surname:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club:</translation>
     </message>
     <message>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gion:</translation>
     </message>
     <message>
         <source>&amp;Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Province:</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>not known</translation>
     </message>
     <message>
         <source>Card &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Card &amp;type:</translation>
     </message>
     <message>
         <source>e.g. 31/12/2026</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 31/12/2026</translation>
     </message>
     <message>
         <source>&amp;Valid until:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valid until:</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Categor&amp;y:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otes:</translation>
     </message>
     <message>
         <source>“{date}” is not a date: write it as 31/12/2026.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{date}” is not a date: write it as 31/12/2026.</translation>
     </message>
 </context>
 <context>
     <name>Members</name>
     <message>
         <source>Ordinaria</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaria</translation>
     </message>
     <message>
         <source>Juniores</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniores</translation>
     </message>
     <message>
         <source>Ridotta</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridotta</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>federal</source>
-        <translation type="unfinished"></translation>
+        <translation>federal</translation>
     </message>
     <message>
         <source>regional</source>
-        <translation type="unfinished"></translation>
+        <translation>regional</translation>
     </message>
     <message>
         <source>national</source>
-        <translation type="unfinished"></translation>
+        <translation>national</translation>
     </message>
     <message>
         <source>member id</source>
-        <translation type="unfinished"></translation>
+        <translation>member id</translation>
     </message>
     <message>
         <source>surname</source>
-        <translation type="unfinished"></translation>
+        <translation>surname</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished">name</translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>region</source>
-        <translation type="unfinished"></translation>
+        <translation>region</translation>
     </message>
     <message>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>province</translation>
     </message>
     <message>
         <source>card type</source>
-        <translation type="unfinished"></translation>
+        <translation>card type</translation>
     </message>
     <message>
         <source>valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>valid until</translation>
     </message>
     <message>
         <source>category</source>
-        <translation type="unfinished"></translation>
+        <translation>category</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>notes</translation>
     </message>
 </context>
 <context>
     <name>MembersDialog</name>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Members</translation>
     </message>
     <message>
         <source>Search by name, club or member id</source>
-        <translation type="unfinished"></translation>
+        <translation>Search by name, club or member id</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit…</translation>
     </message>
     <message>
         <source>&amp;Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Merge…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished">E&amp;xport…</translation>
+        <translation>E&amp;xport…</translation>
     </message>
     <message>
         <source>C&amp;opy the list</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opy the list</translation>
     </message>
     <message>
         <source>Save as &amp;PDF to print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save as &amp;PDF to print…</translation>
     </message>
     <message>
         <source>Event &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Event &amp;level:</translation>
     </message>
     <message>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Register</translation>
     </message>
     <message>
         <source>Membership c&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership c&amp;heck</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n member</numerusform>
+            <numerusform>%n members</numerusform>
         </translation>
     </message>
     <message>
         <source>{shown} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} of {total}</translation>
     </message>
     <message>
         <source>{warnings}
 
 Add the member all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>{warnings}
+
+Add the member all the same?</translation>
     </message>
     <message>
         <source>Add all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Add all the same</translation>
     </message>
     <message numerus="yes">
         <source>Corrected in %n pair(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Corrected in %n pair.</numerusform>
+            <numerusform>Corrected in %n pairs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Check a&amp;gain</translation>
     </message>
     <message numerus="yes">
         <source>%n finished tournament(s) keep the name as it was played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n finished tournament keeps the name as it was played.</numerusform>
+            <numerusform>%n finished tournaments keep the name as it was played.</numerusform>
         </translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</translation>
     </message>
     <message>
         <source>Delete {member} from the register? The tournaments already played keep the player as played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete {member} from the register? The tournaments already played keep the player as played.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Import a member list</source>
-        <translation type="unfinished"></translation>
+        <translation>Import a member list</translation>
     </message>
     <message>
         <source>Member lists (*.xlsx *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Member lists (*.xlsx *.csv);;All files (*)</translation>
     </message>
     <message>
         <source>Export the register</source>
-        <translation type="unfinished"></translation>
+        <translation>Export the register</translation>
     </message>
     <message>
         <source>members.xlsx</source>
-        <translation type="unfinished"></translation>
+        <translation>members.xlsx</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel workbook (*.xlsx);;CSV file (*.csv)</translation>
     </message>
     <message>
         <source>{members} exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{members} exported to {file}.</translation>
     </message>
     <message>
         <source>{count} for a {level} event on {day}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} for a {level} event on {day}:</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
         <source>Every player may play a {level} event on {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every player may play a {level} event on {day}.</translation>
     </message>
     <message>
         <source>Save the membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the membership check</translation>
     </message>
     <message>
         <source>membership check - {tournament}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>membership check - {tournament}.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>Membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership check</translation>
     </message>
     <message>
         <source>The PDF could not be written to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>The PDF could not be written to {file}.</translation>
     </message>
 </context>
 <context>
     <name>MembersImportDialog</name>
     <message>
         <source>Import members: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Import members: {file}</translation>
     </message>
     <message>
         <source>What changes</source>
-        <translation type="unfinished"></translation>
+        <translation>What changes</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>New members (%n)</numerusform>
+            <numerusform>New members (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>row {row}</translation>
     </message>
     <message numerus="yes">
         <source>Changed members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Changed members (%n)</numerusform>
+            <numerusform>Changed members (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>{field}: {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {old} → {new}</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unchanged (%n)</numerusform>
+            <numerusform>Unchanged (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import</translation>
     </message>
     <message>
         <source>Nothing can be imported while the file has problems: correct them and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing can be imported while the file has problems: correct them and import again.</translation>
     </message>
     <message>
         <source>The register already has every member of the file as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>The register already has every member of the file as it is.</translation>
     </message>
     <message>
         <source>Import adds {new} and updates {changed}; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import adds {new} and updates {changed}; nothing else changes.</translation>
     </message>
     <message numerus="yes">
         <source>%n new member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n new member</numerusform>
+            <numerusform>%n new members</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n member</numerusform>
+            <numerusform>%n members</numerusform>
         </translation>
     </message>
     <message>
         <source>valid until {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>valid until {date}</translation>
     </message>
 </context>
 <context>
     <name>MembersTableModel</name>
     <message>
         <source>Member id</source>
-        <translation type="unfinished">Member id</translation>
+        <translation>Member id</translation>
     </message>
     <message>
         <source>Surname</source>
-        <translation type="unfinished">Surname</translation>
+        <translation>Surname</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Club</translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished">Province</translation>
+        <translation>Province</translation>
     </message>
     <message>
         <source>Card type</source>
-        <translation type="unfinished"></translation>
+        <translation>Card type</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Valid until</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Category</translation>
+        <translation>Category</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two members</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge two members</translation>
     </message>
     <message>
         <source>The record kept keeps its data (and takes the ones it lacks from the other); the players of the other are linked to it, and the other record goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>The record kept keeps its data (and takes the ones it lacks from the other); the players of the other are linked to it, and the other record goes.</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Merge</translation>
     </message>
     <message>
         <source>Probably one person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Probably one person:</translation>
     </message>
     <message>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep:</translation>
     </message>
     <message>
         <source> (the same member id)</source>
-        <translation type="unfinished"></translation>
+        <translation> (the same member id)</translation>
     </message>
     <message>
         <source> (the same name and club)</source>
-        <translation type="unfinished"></translation>
+        <translation> (the same name and club)</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2467,69 @@ Add the member all the same?</source>
     <message>
         <source>Active</source>
         <translation>Active</translation>
+    </message>
+</context>
+<context>
+    <name>NewCircuitDialog</name>
+    <message>
+        <source>New circuit</source>
+        <translation>New circuit</translation>
+    </message>
+    <message>
+        <source>e.g. Winter circuit 2026</source>
+        <translation>e.g. Winter circuit 2026</translation>
+    </message>
+    <message>
+        <source>the evening&apos;s VP</source>
+        <translation>the evening&apos;s VP</translation>
+    </message>
+    <message>
+        <source>points by position</source>
+        <translation>points by position</translation>
+    </message>
+    <message>
+        <source>1st, 2nd, 3rd…: e.g. 25, 20, 16, 14, 12, 10</source>
+        <translation>1st, 2nd, 3rd…: e.g. 25, 20, 16, 14, 12, 10</translation>
+    </message>
+    <message>
+        <source>every evening</source>
+        <translation>every evening</translation>
+    </message>
+    <message>
+        <source>optional: the final&apos;s own table, e.g. 50, 40, 32</source>
+        <translation>optional: the final&apos;s own table, e.g. 50, 40, 32</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Points:</translation>
+    </message>
+    <message>
+        <source>Points by p&amp;osition:</source>
+        <translation>Points by p&amp;osition:</translation>
+    </message>
+    <message>
+        <source>&amp;Evenings that count (the best):</source>
+        <translation>&amp;Evenings that count (the best):</translation>
+    </message>
+    <message>
+        <source>The &amp;final counts:</source>
+        <translation>The &amp;final counts:</translation>
+    </message>
+    <message>
+        <source>The final&apos;s &amp;table:</source>
+        <translation>The final&apos;s &amp;table:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Create</translation>
+    </message>
+    <message>
+        <source>Write the points as whole numbers separated by commas: 25, 20, 16.</source>
+        <translation>Write the points as whole numbers separated by commas: 25, 20, 16.</translation>
     </message>
 </context>
 <context>
@@ -2520,7 +2684,7 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>Add new players to the member &amp;register</source>
-        <translation type="unfinished"></translation>
+        <translation>Add new players to the member &amp;register</translation>
     </message>
     <message>
         <source>optional, for Danish rounds in groups</source>
@@ -2552,34 +2716,37 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>the same member id</source>
-        <translation type="unfinished"></translation>
+        <translation>the same member id</translation>
     </message>
     <message>
         <source>the same name and club</source>
-        <translation type="unfinished"></translation>
+        <translation>the same name and club</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>• {member} ({reason})</translation>
     </message>
     <message>
         <source>Already in the register?</source>
-        <translation type="unfinished"></translation>
+        <translation>Already in the register?</translation>
     </message>
     <message>
         <source>{player} looks like a member already in the register:
 {members}
 
 Is it the same person?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} looks like a member already in the register:
+{members}
+
+Is it the same person?</translation>
     </message>
     <message>
         <source>&amp;Same person: use the member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Same person: use the member</translation>
     </message>
     <message>
         <source>&amp;Another person: add a new member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Another person: add a new member</translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -6556,15 +6723,15 @@ Why:</translation>
     </message>
     <message>
         <source>Not this member</source>
-        <translation type="unfinished"></translation>
+        <translation>Not this member</translation>
     </message>
     <message>
         <source>type a name or member id to find a member</source>
-        <translation type="unfinished"></translation>
+        <translation>type a name or member id to find a member</translation>
     </message>
     <message>
         <source>Member of the register: {member}</source>
-        <translation type="unfinished"></translation>
+        <translation>Member of the register: {member}</translation>
     </message>
 </context>
 </TS>

@@ -206,6 +206,18 @@ Perché: {reason}
         <translation>Impostazioni cambiate</translation>
     </message>
     <message>
+        <source>Table&apos;s sheet rejected</source>
+        <translation>Segnapunti del tavolo rifiutato</translation>
+    </message>
+    <message>
+        <source>Table links reopened</source>
+        <translation>Link dei tavoli riaperti</translation>
+    </message>
+    <message>
+        <source>Table links closed</source>
+        <translation>Link dei tavoli chiusi</translation>
+    </message>
+    <message>
         <source>Tournament created</source>
         <translation>Torneo creato</translation>
     </message>
@@ -750,6 +762,93 @@ Perché: {reason}
     <message>
         <source>Evenings</source>
         <translation>Serate</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitsDialog</name>
+    <message>
+        <source>Circuits</source>
+        <translation>Circuiti</translation>
+    </message>
+    <message>
+        <source>&amp;New circuit…</source>
+        <translation>&amp;Nuovo circuito…</translation>
+    </message>
+    <message>
+        <source>Circuits of this database:</source>
+        <translation>Circuiti di questo database:</translation>
+    </message>
+    <message>
+        <source>counts once</source>
+        <translation>conta una volta</translation>
+    </message>
+    <message>
+        <source>counts double</source>
+        <translation>conta doppio</translation>
+    </message>
+    <message>
+        <source>is the final</source>
+        <translation>è la finale</translation>
+    </message>
+    <message>
+        <source>&amp;Add this tournament</source>
+        <translation>&amp;Aggiungi questo torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Take this tournament out</source>
+        <translation>&amp;Togli questo torneo</translation>
+    </message>
+    <message>
+        <source>by pair</source>
+        <translation>per coppia</translation>
+    </message>
+    <message>
+        <source>by player</source>
+        <translation>per giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Standings:</source>
+        <translation>C&amp;lassifica:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF to print…</source>
+        <translation>Salva in &amp;PDF da stampare…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Esporta…</translation>
+    </message>
+    <message>
+        <source>No circuit yet: create one, then add this tournament to it.</source>
+        <translation>Nessun circuito ancora: creane uno, poi aggiungici questo torneo.</translation>
+    </message>
+    <message>
+        <source>No tournament in this circuit yet.</source>
+        <translation>Nessun torneo ancora in questo circuito.</translation>
+    </message>
+    <message>
+        <source>No evening of this circuit has results yet.</source>
+        <translation>Nessuna serata di questo circuito ha ancora risultati.</translation>
+    </message>
+    <message>
+        <source>Save the circuit standings</source>
+        <translation>Salva la classifica del circuito</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the circuit standings</source>
+        <translation>Esporta la classifica del circuito</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation>Cartella di Excel (*.xlsx);;File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The circuit standings were written to {file}.</source>
+        <translation>La classifica del circuito è stata scritta in {file}.</translation>
     </message>
 </context>
 <context>
@@ -1674,11 +1773,11 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Members…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tesserati…</translation>
     </message>
     <message>
         <source>&amp;Circuits…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Circuiti…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1796,454 +1895,456 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <name>MemberDialog</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesserato</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo tesserato</translation>
     </message>
     <message>
         <source>Member &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>N. &amp;tessera:</translation>
     </message>
     <message>
         <source>&amp;Surname:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cognome:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Nome:</translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ircolo:</translation>
     </message>
     <message>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gione:</translation>
     </message>
     <message>
         <source>&amp;Province:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provincia:</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>non nota</translation>
     </message>
     <message>
         <source>Card &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di tesse&amp;ra:</translation>
     </message>
     <message>
         <source>e.g. 31/12/2026</source>
-        <translation type="unfinished"></translation>
+        <translation>es. 31/12/2026</translation>
     </message>
     <message>
         <source>&amp;Valid until:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scadenza:</translation>
     </message>
     <message>
         <source>Categor&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Categori&amp;a:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ote:</translation>
     </message>
     <message>
         <source>“{date}” is not a date: write it as 31/12/2026.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{date}» non è una data: scrivila come 31/12/2026.</translation>
     </message>
 </context>
 <context>
     <name>Members</name>
     <message>
         <source>Ordinaria</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinaria</translation>
     </message>
     <message>
         <source>Juniores</source>
-        <translation type="unfinished"></translation>
+        <translation>Juniores</translation>
     </message>
     <message>
         <source>Ridotta</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridotta</translation>
     </message>
     <message>
         <source>club</source>
-        <translation type="unfinished"></translation>
+        <translation>di circolo</translation>
     </message>
     <message>
         <source>federal</source>
-        <translation type="unfinished"></translation>
+        <translation>federale</translation>
     </message>
     <message>
         <source>regional</source>
-        <translation type="unfinished"></translation>
+        <translation>regionale</translation>
     </message>
     <message>
         <source>national</source>
-        <translation type="unfinished"></translation>
+        <translation>nazionale</translation>
     </message>
     <message>
         <source>member id</source>
-        <translation type="unfinished"></translation>
+        <translation>n. tessera</translation>
     </message>
     <message>
         <source>surname</source>
-        <translation type="unfinished"></translation>
+        <translation>cognome</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished">nome</translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>region</source>
-        <translation type="unfinished"></translation>
+        <translation>regione</translation>
     </message>
     <message>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>provincia</translation>
     </message>
     <message>
         <source>card type</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di tessera</translation>
     </message>
     <message>
         <source>valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>scadenza</translation>
     </message>
     <message>
         <source>category</source>
-        <translation type="unfinished"></translation>
+        <translation>categoria</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>note</translation>
     </message>
 </context>
 <context>
     <name>MembersDialog</name>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesserati</translation>
     </message>
     <message>
         <source>Search by name, club or member id</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca per nome, circolo o n. tessera</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica…</translation>
     </message>
     <message>
         <source>&amp;Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisci…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished">Esp&amp;orta…</translation>
+        <translation>Es&amp;porta…</translation>
     </message>
     <message>
         <source>C&amp;opy the list</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opia l&apos;elenco</translation>
     </message>
     <message>
         <source>Save as &amp;PDF to print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva in PDF da stampare…</translation>
     </message>
     <message>
         <source>Event &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello del torneo:</translation>
     </message>
     <message>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tesserati</translation>
     </message>
     <message>
         <source>Membership c&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verifica delle tessere</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tesserato</numerusform>
+            <numerusform>%n tesserati</numerusform>
         </translation>
     </message>
     <message>
         <source>{shown} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} di {total}</translation>
     </message>
     <message>
         <source>{warnings}
 
 Add the member all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>{warnings}
+
+Aggiungere comunque il tesserato?</translation>
     </message>
     <message>
         <source>Add all the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi comunque</translation>
     </message>
     <message numerus="yes">
         <source>Corrected in %n pair(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Corretto in %n coppia.</numerusform>
+            <numerusform>Corretto in %n coppie.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check a&amp;gain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricontrolla</translation>
     </message>
     <message numerus="yes">
         <source>%n finished tournament(s) keep the name as it was played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n torneo concluso mantiene il nome con cui si è giocato.</numerusform>
+            <numerusform>%n tornei conclusi mantengono il nome con cui si è giocato.</numerusform>
         </translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna coppia di schede sembra la stessa persona. Per unire comunque due schede, selezionale entrambe nell&apos;elenco (Ctrl+clic) e premi Unisci.</translation>
     </message>
     <message>
         <source>Delete {member} from the register? The tournaments already played keep the player as played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare {member} dall&apos;anagrafica? I tornei già giocati conservano il giocatore com&apos;era.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <source>Import a member list</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa un elenco di tesserati</translation>
     </message>
     <message>
         <source>Member lists (*.xlsx *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenchi di tesserati (*.xlsx *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Export the register</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta l&apos;anagrafica</translation>
     </message>
     <message>
         <source>members.xlsx</source>
-        <translation type="unfinished"></translation>
+        <translation>tesserati.xlsx</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella di Excel (*.xlsx);;File CSV (*.csv)</translation>
     </message>
     <message>
         <source>{members} exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{members} esportati in {file}.</translation>
     </message>
     <message>
         <source>{count} for a {level} event on {day}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} per un torneo {level} del {day}:</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
         </translation>
     </message>
     <message>
         <source>Every player may play a {level} event on {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i giocatori possono giocare un torneo {level} del {day}.</translation>
     </message>
     <message>
         <source>Save the membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la verifica delle tessere</translation>
     </message>
     <message>
         <source>membership check - {tournament}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica tessere - {tournament}.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Membership check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica delle tessere</translation>
     </message>
     <message>
         <source>The PDF could not be written to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere il PDF in {file}.</translation>
     </message>
 </context>
 <context>
     <name>MembersImportDialog</name>
     <message>
         <source>Import members: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa tesserati: {file}</translation>
     </message>
     <message>
         <source>What changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa cambia</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettagli</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problemi (%n)</numerusform>
+            <numerusform>Problemi (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nuovi tesserati (%n)</numerusform>
+            <numerusform>Nuovi tesserati (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {row}</translation>
     </message>
     <message numerus="yes">
         <source>Changed members (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tesserati modificati (%n)</numerusform>
+            <numerusform>Tesserati modificati (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>{field}: {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {old} → {new}</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Invariati (%n)</numerusform>
+            <numerusform>Invariati (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa</translation>
     </message>
     <message>
         <source>Nothing can be imported while the file has problems: correct them and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si importa nulla finché il file ha problemi: correggili e importa di nuovo.</translation>
     </message>
     <message>
         <source>The register already has every member of the file as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;anagrafica ha già tutti i tesserati del file, così come sono.</translation>
     </message>
     <message>
         <source>Import adds {new} and updates {changed}; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;importazione aggiunge {new} e aggiorna {changed}; nient&apos;altro cambia.</translation>
     </message>
     <message numerus="yes">
         <source>%n new member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nuovo tesserato</numerusform>
+            <numerusform>%n nuovi tesserati</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tesserato</numerusform>
+            <numerusform>%n tesserati</numerusform>
         </translation>
     </message>
     <message>
         <source>valid until {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>scadenza {date}</translation>
     </message>
 </context>
 <context>
     <name>MembersTableModel</name>
     <message>
         <source>Member id</source>
-        <translation type="unfinished">Tessera</translation>
+        <translation>N. tessera</translation>
     </message>
     <message>
         <source>Surname</source>
-        <translation type="unfinished">Cognome</translation>
+        <translation>Cognome</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Circolo</translation>
+        <translation>Circolo</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished">Regione</translation>
+        <translation>Regione</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished">Provincia</translation>
+        <translation>Provincia</translation>
     </message>
     <message>
         <source>Card type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di tessera</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Scadenza</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">Categoria</translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two members</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisci due tesserati</translation>
     </message>
     <message>
         <source>The record kept keeps its data (and takes the ones it lacks from the other); the players of the other are linked to it, and the other record goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La scheda tenuta conserva i suoi dati (quelli mancanti li prende dall&apos;altra); i giocatori dell&apos;altra scheda passano a questa, e l&apos;altra viene eliminata.</translation>
     </message>
     <message>
         <source>&amp;Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisci</translation>
     </message>
     <message>
         <source>Probably one person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilmente una sola persona:</translation>
     </message>
     <message>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni:</translation>
     </message>
     <message>
         <source> (the same member id)</source>
-        <translation type="unfinished"></translation>
+        <translation> (stesso numero di tessera)</translation>
     </message>
     <message>
         <source> (the same name and club)</source>
-        <translation type="unfinished"></translation>
+        <translation> (stesso nome e circolo)</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2467,69 @@ Add the member all the same?</source>
     <message>
         <source>Active</source>
         <translation>Attiva</translation>
+    </message>
+</context>
+<context>
+    <name>NewCircuitDialog</name>
+    <message>
+        <source>New circuit</source>
+        <translation>Nuovo circuito</translation>
+    </message>
+    <message>
+        <source>e.g. Winter circuit 2026</source>
+        <translation>es. Circuito invernale 2026</translation>
+    </message>
+    <message>
+        <source>the evening&apos;s VP</source>
+        <translation>i VP della serata</translation>
+    </message>
+    <message>
+        <source>points by position</source>
+        <translation>punti per posizione</translation>
+    </message>
+    <message>
+        <source>1st, 2nd, 3rd…: e.g. 25, 20, 16, 14, 12, 10</source>
+        <translation>1°, 2°, 3°…: es. 25, 20, 16, 14, 12, 10</translation>
+    </message>
+    <message>
+        <source>every evening</source>
+        <translation>tutte le serate</translation>
+    </message>
+    <message>
+        <source>optional: the final&apos;s own table, e.g. 50, 40, 32</source>
+        <translation>facoltativa: la tabella propria della finale, es. 50, 40, 32</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punti:</translation>
+    </message>
+    <message>
+        <source>Points by p&amp;osition:</source>
+        <translation>Punti per p&amp;osizione:</translation>
+    </message>
+    <message>
+        <source>&amp;Evenings that count (the best):</source>
+        <translation>&amp;Serate che contano (le migliori):</translation>
+    </message>
+    <message>
+        <source>The &amp;final counts:</source>
+        <translation>La &amp;finale conta:</translation>
+    </message>
+    <message>
+        <source>The final&apos;s &amp;table:</source>
+        <translation>&amp;Tabella della finale:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crea</translation>
+    </message>
+    <message>
+        <source>Write the points as whole numbers separated by commas: 25, 20, 16.</source>
+        <translation>Scrivi i punti come numeri interi separati da virgole: 25, 20, 16.</translation>
     </message>
 </context>
 <context>
@@ -2520,7 +2684,7 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>Add new players to the member &amp;register</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi i nuovi giocatori all&apos;anagrafica dei &amp;tesserati</translation>
     </message>
     <message>
         <source>optional, for Danish rounds in groups</source>
@@ -2552,34 +2716,37 @@ Add the member all the same?</source>
     </message>
     <message>
         <source>the same member id</source>
-        <translation type="unfinished"></translation>
+        <translation>lo stesso numero di tessera</translation>
     </message>
     <message>
         <source>the same name and club</source>
-        <translation type="unfinished"></translation>
+        <translation>lo stesso nome e circolo</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>• {member} ({reason})</translation>
     </message>
     <message>
         <source>Already in the register?</source>
-        <translation type="unfinished"></translation>
+        <translation>Già in anagrafica?</translation>
     </message>
     <message>
         <source>{player} looks like a member already in the register:
 {members}
 
 Is it the same person?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sembra un tesserato già in anagrafica:
+{members}
+
+È la stessa persona?</translation>
     </message>
     <message>
         <source>&amp;Same person: use the member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stessa persona: usa il tesserato</translation>
     </message>
     <message>
         <source>&amp;Another person: add a new member</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Un&apos;altra persona: aggiungi un nuovo tesserato</translation>
     </message>
     <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
@@ -6556,15 +6723,15 @@ Perché:</translation>
     </message>
     <message>
         <source>Not this member</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è questo tesserato</translation>
     </message>
     <message>
         <source>type a name or member id to find a member</source>
-        <translation type="unfinished"></translation>
+        <translation>scrivi nome o n. tessera per trovare il tesserato</translation>
     </message>
     <message>
         <source>Member of the register: {member}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesserato in anagrafica: {member}</translation>
     </message>
 </context>
 </TS>

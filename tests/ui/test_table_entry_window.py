@@ -106,6 +106,7 @@ def test_the_wizard_leaves_the_tables_setting_to_its_default(qtbot: QtBot) -> No
 def test_the_director_reviews_a_table_s_sheet_and_accepts_it(
     qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int, links: dict
 ) -> None:
+    from burraco_tourney.persistence import repositories
     from burraco_tourney.services import audit, scores
     from burraco_tourney.ui.dialogs.table_entry import TableSheetsReviewDialog
 
@@ -141,11 +142,16 @@ def test_the_director_reviews_a_table_s_sheet_and_accepts_it(
     assert dialog.empty.isVisibleTo(dialog)
     assert not scores.get_table(database, tournament_id, 1, 3).table.entered
     assert table_entry.pending_proposals(database, tournament_id) == []
+    rejected = audit.audit_log(database, tournament_id, limit=1)[0]
+    assert (rejected.action, rejected.round, rejected.table) == ("reject table sheet", 1, 3)
+    assert rejected.old == [repositories.deal_to_json(deal) for deal in THEIRS]  # what the table sent
+    assert row_text(page, 3) == "• 3: 3–6"  # nothing from the table stands
 
 
 def test_the_director_sees_a_round_s_links_and_closes_them(
     qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int, links: dict
 ) -> None:
+    from burraco_tourney.services import audit
     from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog
 
     sheets_window.table_links_action.trigger()
@@ -160,6 +166,8 @@ def test_the_director_sees_a_round_s_links_and_closes_them(
 
     dialog.toggle.click()
     assert not table_entry.accepting(database, tournament_id, 1)
+    closed = audit.audit_log(database, tournament_id, limit=1)[0]
+    assert (closed.action, closed.round) == ("close table entry", 1)
     assert dialog.toggle.text().replace("&", "") == "Reopen the round's links"
     dialog.toggle.click()
     assert table_entry.accepting(database, tournament_id, 1)

@@ -61,6 +61,9 @@ def action_name(action: str) -> str:
         "remove pair": QCoreApplication.translate("AuditTableModel", "Registration taken back"),
         "restore pair": QCoreApplication.translate("AuditTableModel", "Registration put back"),
         "change settings": QCoreApplication.translate("AuditTableModel", "Settings changed"),
+        "reject table sheet": QCoreApplication.translate("AuditTableModel", "Table's sheet rejected"),
+        "open table entry": QCoreApplication.translate("AuditTableModel", "Table links reopened"),
+        "close table entry": QCoreApplication.translate("AuditTableModel", "Table links closed"),
         "create tournament": QCoreApplication.translate("AuditTableModel", "Tournament created"),
         "import tournament": QCoreApplication.translate("AuditTableModel", "Tournament imported"),
         "store round": QCoreApplication.translate("AuditTableModel", "Round made"),
@@ -197,6 +200,8 @@ def change_summary(entry: AuditEntry) -> str:
             for number, deal in enumerate(new, start=1)
             if isinstance(deal, dict)
         )
+    if entry.action == "reject table sheet":
+        return _sheet_short(old)  # what the table sent, not saved
     if entry.action in SHEET_ACTIONS:
         if _table_totals(old) is not None or _table_totals(new) is not None:
             return f"{_sheet_short(old)} → {_sheet_short(new)}"
