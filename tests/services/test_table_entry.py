@@ -249,3 +249,22 @@ def test_every_code_is_worded_in_three_languages() -> None:
 
     for code, entry in TEXTS.items():
         assert code.startswith("table_entry.") and set(entry) == {"en", "it", "de"}, code
+
+
+def test_two_confirmations_at_once_save_the_sheet_once(db: Database, tournament_id: int) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    found = links(db, tournament_id)
+    proposal = te.propose(db, found[(1, "ns")].token, SHEET)
+
+    def agree(_: int) -> str:
+        try:
+            te.confirm(db, found[(1, "ew")].token, proposal.id)
+        except te.TableEntryRefusedError as error:
+            return error.problems[0].code
+        return "saved"
+
+    with ThreadPoolExecutor(4) as pool:
+        answers = sorted(pool.map(agree, range(4)))
+    assert answers == ["saved"] + ["table_entry.proposal_saved"] * 3
+    assert len(saves(db, tournament_id)) == 1
