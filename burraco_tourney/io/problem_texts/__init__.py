@@ -24,6 +24,7 @@ from burraco_tourney.io.problem_texts import circuits as _circuits
 from burraco_tourney.io.problem_texts import domain as _domain
 from burraco_tourney.io.problem_texts import fields as _fields
 from burraco_tourney.io.problem_texts import file as _file
+from burraco_tourney.io.problem_texts import free_game as _free_game
 from burraco_tourney.io.problem_texts import groups as _groups
 from burraco_tourney.io.problem_texts import io as _io
 from burraco_tourney.io.problem_texts import members as _members
@@ -54,6 +55,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _circuits.TEXTS,
     _table_entry.TEXTS,
     _members.TEXTS,
+    _free_game.TEXTS,
 )
 
 
