@@ -190,3 +190,44 @@ def test_published_the_links_carry_the_address_and_a_qr_code(
         dialog.grab().save("/tmp/p2_links.png")
     finally:
         publisher.stop()
+
+
+@pytest.fixture
+def italian(qapp: object) -> object:
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from burraco_tourney.ui.app import install_translators
+
+    QSettings().setValue("language", "it")
+    installed = install_translators(qapp, "it")  # type: ignore[arg-type]
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_in_italian_a_sheet_from_the_phones_is_marked_and_audited_as_the_table_s(
+    qtbot: QtBot, db_path: Path, database: Database, tournament_id: int, links: dict, italian: None
+) -> None:
+    """The director's words: "dal tavolo, confermato" in the list, "tavolo 2" as the station of the save
+    in the corrections log (the director then corrects it as any sheet)."""
+    from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
+    from burraco_tourney.ui.models.sheet_audit import AuditTableModel
+
+    proposal = table_entry.propose(database, links[(2, "ns")].token, THEIRS)
+    window = show_sheets(qtbot, db_path)
+    page = page_of(window)
+    assert row_text(page, 2) == "• 2: 2–5\nin attesa di conferma"
+    table_entry.confirm(database, links[(2, "ew")].token, proposal.id)
+    page.context.watch.timeout.emit()
+    qtbot.waitUntil(lambda: row_text(page, 2) == "✓ 2: 2–5\ndal tavolo, confermato")
+    page.show_audit()
+    dialog = page.dialog
+    assert isinstance(dialog, AuditDialog)
+    dialog.which.setCurrentIndex(1)  # all changes
+    dialog.search.setText("tavolo 2")  # the station as the window words it finds its saves
+    model = dialog.model
+    rows = [
+        (model.index(row, AuditTableModel.WHO).data(), model.index(row, AuditTableModel.ACTION).data())
+        for row in range(model.rowCount())
+    ]
+    assert rows == [("tavolo 2", "Segnapunti salvato")], rows

@@ -28,6 +28,12 @@ from burraco_tourney.ui.names import moment_text, station_words
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 
 
+def _searched(entry: AuditEntry) -> str:
+    """What the filter looks in; the station as shown ("tavolo 7") and as stored ("table 7") both find it."""
+    text = f"{subject_name(entry)} {station_words(entry.who)} {entry.who} {entry.reason}"
+    return text.casefold().replace(",", "")
+
+
 class AuditDialog(QDialog):
     """The audit log, newest first. It shows the corrections of saved scores by default; "All changes"
     adds first saves, registrations, adjustments and settings. `load()` reads the log again."""
@@ -92,10 +98,7 @@ class AuditDialog(QDialog):
             entry
             for entry in self._entries
             if (not corrections or entry.action in CORRECTION_ACTIONS)
-            and all(
-                word in f"{subject_name(entry)} {entry.who} {entry.reason}".casefold().replace(",", "")
-                for word in words
-            )
+            and all(word in _searched(entry) for word in words)
         ]
         self.model.set_entries(shown)
         self.view.resizeColumnsToContents()
