@@ -4335,6 +4335,10 @@ Gegner</translation>
         <translation>Freilos: {pairs}</translation>
     </message>
     <message>
+        <source>{pair}, group {group}</source>
+        <translation>{pair}, Gruppe {group}</translation>
+    </message>
+    <message>
         <source>Register at least two pairs on the Pairs page, then make round 1 here.</source>
         <translation>Melden Sie mindestens zwei Paare auf der Seite Paare an und erstellen Sie dann hier Runde 1.</translation>
     </message>

@@ -4335,6 +4335,10 @@ MP</translation>
         <translation>Bye: {pairs}</translation>
     </message>
     <message>
+        <source>{pair}, group {group}</source>
+        <translation>{pair}, group {group}</translation>
+    </message>
+    <message>
         <source>Register at least two pairs on the Pairs page, then make round 1 here.</source>
         <translation>Register at least two pairs on the Pairs page, then make round 1 here.</translation>
     </message>

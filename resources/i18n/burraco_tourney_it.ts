@@ -4335,6 +4335,10 @@ avv.</translation>
         <translation>Riposo: {pairs}</translation>
     </message>
     <message>
+        <source>{pair}, group {group}</source>
+        <translation>{pair}, girone {group}</translation>
+    </message>
+    <message>
         <source>Register at least two pairs on the Pairs page, then make round 1 here.</source>
         <translation>Iscrivi almeno due coppie nella pagina Coppie, poi crea qui il turno 1.</translation>
     </message>

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.groups import GroupsMethod, GroupsRule
 from burraco_tourney.domain.standings import compute_standings
-from burraco_tourney.domain.tournament import Movement, Phase
+from burraco_tourney.domain.tournament import Movement, Phase, Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import groups, pairs, tournaments
 from burraco_tourney.services.pairing import make_next_round
@@ -242,3 +242,27 @@ def test_the_next_round_says_the_plan_forms_the_groups_now(
         play_round(database, tid)
     window = make_window(qtbot, db_path)
     assert "groups of 2, 4 tables are formed now from the standings after round 2" in next_round_note(window)
+
+
+def test_a_bye_inside_a_group_is_said_with_its_group(qtbot: QtBot, db_path: Path, database: Database) -> None:
+    tid = make_regional(database, rounds=0)
+    pairs.register_pair(database, tid, (Player("Zoë Ørsted"), Player("Jürgen D'Alessandro")))
+    for _ in range(2):
+        play_round(database, tid)
+    window = make_window(qtbot, db_path)
+    dialog = open_dialog(window)
+    dialog.show_rule(GroupsRule.count(2))
+    dialog.show_preview()
+    assert [title for title, _ in preview_rows(dialog)] == [
+        "Group A: 3 tables, 6 pairs",
+        "Group B: 3 tables, 7 pairs (one bye each round)",
+    ]
+    assert "Group B has an odd number of pairs (7, 3 tables)" in dialog.notes.text()
+    dialog.accept()
+    make_next_round(database, tid)
+    window.context.check_for_changes()  # type: ignore[union-attr]
+    window.show_page(1)
+    assert window.workspace is not None
+    page = window.workspace.rounds
+    page.round_choice.setCurrentIndex(page.round_choice.findData(3))
+    assert page.byes.text().startswith("Bye: ") and page.byes.text().endswith(", group B")

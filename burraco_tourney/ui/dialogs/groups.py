@@ -54,6 +54,12 @@ def in_play(tournament: Tournament, after_round: int) -> int:
     return sum(1 for p in tournament.pairs if p.status is PairStatus.ACTIVE and p.plays_in(after_round + 1))
 
 
+def _sentence(text: str) -> str:
+    """A problem's words are made to follow a place ("i gironi da 7, 9 tavoli fanno …"): alone, a
+    sentence."""
+    return text[:1].upper() + text[1:]
+
+
 class FormGroupsCommand(ServiceCommand):
     """Groups formed: undo takes them back (the groups before come back), redo forms them again by the
     same rule. Both are refused once the next round is made (its tables were paired in the groups)."""
@@ -259,12 +265,11 @@ class FormGroupsDialog(QDialog):
         self.tree.resizeColumnToContents(0)
         self.tree.resizeColumnToContents(1)
         language = window_language()
-        self.notes.setText("\n".join(describe(note, language) for note in preview.notes))
+        self.notes.setText("\n".join(_sentence(describe(note, language)) for note in preview.notes))
         self.notes.setVisible(bool(preview.notes))
 
     def _say(self, problem: str) -> None:
-        # A refusal is worded to follow a place ("i gironi da 7, 9 tavoli fanno …"): alone, a sentence.
-        self.problem.setText(problem[:1].upper() + problem[1:])
+        self.problem.setText(_sentence(problem))
         self.problem.setVisible(bool(problem))
         self.form_button.setEnabled(not problem)
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.movements import phase_for_round
-from burraco_tourney.domain.tournament import Movement, Round, Tournament
+from burraco_tourney.domain.tournament import Movement, Pair, Round, Tournament
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import rounds as round_service
 from burraco_tourney.services.pairing import NextRound, make_next_round
@@ -215,16 +215,23 @@ class RoundsPage(LivePage):
             done, total = sheets_in(round_)
             self.sheets.setText(self.tr("Score sheets in: {done} of {total}").format(done=done, total=total))
             if round_.byes:
-                names = "; ".join(
-                    f"{number} · {players_text(pairs[number])}" if number in pairs else str(number)
-                    for number in round_.byes
-                )
+                names = "; ".join(self._bye_text(number, pairs, grouped) for number in round_.byes)
                 self.byes.setText(self.tr("Bye: {pairs}").format(pairs=names))
                 self.byes.show()
             else:
                 self.byes.hide()
         self.tabs.setVisible(round_ is not None)
         self._update_actions()
+
+    def _bye_text(self, number: int, pairs: dict[int, Pair], grouped: bool) -> str:
+        """A pair on a bye; in a round played in groups, with its group (each group has its own bye)."""
+        pair = pairs.get(number)
+        if pair is None:
+            return str(number)
+        text = f"{number} · {players_text(pair)}"
+        if grouped and pair.group:
+            return self.tr("{pair}, group {group}").format(pair=text, group=pair.group)
+        return text
 
     def _show_seats_if_chosen(self) -> None:
         if self.tabs.currentWidget() is self.seats_view:
