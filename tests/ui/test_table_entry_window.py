@@ -231,3 +231,41 @@ def test_in_italian_a_sheet_from_the_phones_is_marked_and_audited_as_the_table_s
         for row in range(model.rowCount())
     ]
     assert rows == [("tavolo 2", "Segnapunti salvato")], rows
+
+
+def test_a_sheet_sent_to_the_window_s_own_server_arrives_in_its_list(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int, links: dict
+) -> None:
+    """Published from the window (Event → Publish), the tables' pages are served by it: a sheet sent and
+    agreed over HTTP is saved by the window's server and the list shows it at the watcher's next look."""
+    import re
+
+    import httpx
+
+    from tests.web.test_table_entry_evening import sheet_form
+
+    publisher = sheets_window.publisher
+    publisher.start(0)
+    try:
+        assert publisher.server is not None
+        base = f"http://127.0.0.1:{publisher.server.port}"
+        settings = page_of(sheets_window).context.tournament().settings
+        with httpx.Client(base_url=base, timeout=10, follow_redirects=True) as phone:
+            ns, ew = links[(3, "ns")].path, links[(3, "ew")].path
+            page = phone.get(ns).text
+            csrf = re.search(r'name="csrf" value="([^"]+)"', page)
+            assert csrf is not None
+            sent = phone.post(f"{ns}/propose", data={"csrf": csrf.group(1), **sheet_form(THEIRS, settings)})
+            assert sent.status_code == 200 and 'data-state="proposed-here"' in sent.text
+            page = phone.get(ew).text
+            csrf = re.search(r'name="csrf" value="([^"]+)"', page)
+            proposal = re.search(r'name="proposal" id="proposal" value="(\d+)"', page)
+            assert csrf is not None and proposal is not None
+            agreed = phone.post(f"{ew}/confirm", data={"csrf": csrf.group(1), "proposal": proposal.group(1)})
+            assert 'data-state="entered"' in agreed.text
+    finally:
+        publisher.stop()
+    page = page_of(sheets_window)
+    page.context.watch.timeout.emit()
+    qtbot.waitUntil(lambda: row_text(page, 3) == "✓ 3: 3–6\nfrom the table, confirmed")
+    assert page.missing_tables() == [1, 2]
