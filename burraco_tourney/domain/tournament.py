@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from burraco_tourney.domain.groups import GroupsFormation, GroupsRule
 from burraco_tourney.domain.members import EventLevel
@@ -14,6 +15,9 @@ from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfi
 from burraco_tourney.domain.profiles import ByeScore as ByeScore  # its home was here: importers keep working
 from burraco_tourney.domain.scoring import Deal, ScoringRules, round_mp
 from burraco_tourney.domain.vp import VPScale
+
+if TYPE_CHECKING:  # domain.teams builds on this module
+    from burraco_tourney.domain.teams import Team
 
 
 class PairStatus(StrEnum):
@@ -235,6 +239,11 @@ class Tournament:
     # The tournament's copy of its prize plan (None: none chosen; the prizes follow the bundled FIBur plan).
     prize_plan: PrizePlan | None = None
     groups: GroupsFormation | None = None
+    # A team event (domain.teams) has kind "teams", its teams of pairs, and its copy of the team VP scale
+    # (None: the pair scale doubled).
+    kind: str = "pairs"
+    teams: tuple[Team, ...] = ()
+    team_vp_scale: VPScale | None = None
 
     def pair(self, number: int) -> Pair:
         for pair in self.pairs:

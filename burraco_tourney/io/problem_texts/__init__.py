@@ -34,6 +34,7 @@ from burraco_tourney.io.problem_texts import services as _services
 from burraco_tourney.io.problem_texts import sheets as _sheets
 from burraco_tourney.io.problem_texts import sheets_import as _sheets_import
 from burraco_tourney.io.problem_texts import table_entry as _table_entry
+from burraco_tourney.io.problem_texts import teams as _teams
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
 
 __all__ = ["LANGUAGES", "TEXTS", "describe", "describe_error", "language_from_environment", "place"]
@@ -56,6 +57,7 @@ _PARTS: tuple[Mapping[str, Entry], ...] = (
     _table_entry.TEXTS,
     _members.TEXTS,
     _free_game.TEXTS,
+    _teams.TEXTS,
 )
 
 

@@ -1,0 +1,90 @@
+"""Words of the team events' problems (domain.teams, services.teams): `team.*`."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "team.sizes_differ": {
+        "en": "Teams {team} and {other} do not have the same number of pairs: they cannot play a match.",
+        "it": (
+            "Le squadre {team} e {other} non hanno lo stesso numero di "
+            "coppie: non possono giocare un incontro."
+        ),
+        "de": (
+            "Die Mannschaften {team} und {other} haben nicht gleich "
+            "viele Paare: sie können kein Match spielen."
+        ),
+    },
+    "team.sizes_mixed": {
+        "en": (
+            "The teams do not all have the same number of pairs: register them with 2 pairs each or 3 each."
+        ),
+        "it": (
+            "Le squadre non hanno tutte lo stesso numero di coppie: "
+            "iscrivile tutte con 2 coppie o tutte con 3."
+        ),
+        "de": "Nicht alle Mannschaften haben gleich viele Paare: melde alle mit 2 oder alle mit 3 Paaren an.",
+    },
+    "team.too_few": {
+        "en": "A team round needs at least 2 teams; there are {teams}.",
+        "it": "Un turno a squadre richiede almeno 2 squadre; ce ne sono {teams}.",
+        "de": "Eine Mannschaftsrunde braucht mindestens 2 Mannschaften; es gibt {teams}.",
+    },
+    "team.bye_beyond_scale": {
+        "en": "A bye is worth {vp} VP, more than any result of the team scale {scale} gives.",
+        "it": "Il riposo vale {vp} VP, più di qualsiasi risultato della scala a squadre {scale}.",
+        "de": "Ein Freilos ist {vp} VP wert, mehr als jedes Ergebnis der Mannschaftsskala {scale}.",
+    },
+    "team.movement_unsupported": {
+        "en": "A team event is drawn by round robin, Danish or Swiss, not by {movement}.",
+        "it": "Un torneo a squadre si accoppia all'italiana, danese o svizzera, non con {movement}.",
+        "de": (
+            "Ein Mannschaftsturnier wird als Jeder gegen jeden, dänisch "
+            "oder schweizerisch ausgelost, nicht {movement}."
+        ),
+    },
+    "team.size": {
+        "en": "A team has 2 or 3 pairs, not {pairs}.",
+        "it": "Una squadra ha 2 o 3 coppie, non {pairs}.",
+        "de": "Eine Mannschaft hat 2 oder 3 Paare, nicht {pairs}.",
+    },
+    "team.pair_taken": {
+        "en": "Pair {pair} already plays for team {team}.",
+        "it": "La coppia {pair} gioca già nella squadra {team}.",
+        "de": "Paar {pair} spielt schon für die Mannschaft {team}.",
+    },
+    "team.pair_repeated": {
+        "en": "Pair {pair} is named twice in the team.",
+        "it": "La coppia {pair} è indicata due volte nella squadra.",
+        "de": "Paar {pair} ist zweimal in der Mannschaft genannt.",
+    },
+    "team.name_missing": {
+        "en": "The team needs a name.",
+        "it": "La squadra deve avere un nome.",
+        "de": "Die Mannschaft braucht einen Namen.",
+    },
+    "team.captain_not_member": {
+        "en": "The captain {captain} is not a player of the team's pairs.",
+        "it": "Il capitano {captain} non è un giocatore delle coppie della squadra.",
+        "de": "Der Kapitän {captain} ist kein Spieler der Paare der Mannschaft.",
+    },
+    "team.not_team_event": {
+        "en": "This tournament is a pair event: it has no teams.",
+        "it": "Questo torneo è a coppie: non ha squadre.",
+        "de": "Dieses Turnier ist ein Paarturnier: es hat keine Mannschaften.",
+    },
+    "team.rounds_started": {
+        "en": "Teams cannot be registered once the first round has been drawn.",
+        "it": "Non si possono iscrivere squadre dopo il sorteggio del primo turno.",
+        "de": "Nach der Auslosung der ersten Runde können keine Mannschaften mehr angemeldet werden.",
+    },
+    "team.round_open": {
+        "en": "Round {round} is not complete: enter its score sheets before the next round.",
+        "it": "Il turno {round} non è completo: inserisci i suoi segnapunti prima del turno successivo.",
+        "de": "Runde {round} ist nicht vollständig: gib ihre Spielberichte vor der nächsten Runde ein.",
+    },
+    "team.plan_over": {
+        "en": "All {rounds} rounds of the plan have been drawn.",
+        "it": "Tutti i {rounds} turni del programma sono già stati sorteggiati.",
+        "de": "Alle {rounds} Runden des Plans sind schon ausgelost.",
+    },
+}
