@@ -4920,6 +4920,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>wartet auf Bestätigung</translation>
     </message>
     <message>
+        <source>from the tables, to accept: {count}</source>
+        <translation>von den Tischen, anzunehmen: {count}</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Runde {round} hat keinen Tisch {table}.</translation>
     </message>
@@ -6190,6 +6194,185 @@ Warum:</translation>
     <message>
         <source>Reject</source>
         <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPdf</name>
+    <message>
+        <source>Team {number}: {name}</source>
+        <translation>Mannschaft {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Paar {number}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {a} v {b}</source>
+        <translation>Begegnung {number}: {a} gegen {b}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Sitzplätze der Runde {number}, nach Tisch</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>Diese Runde hat keine Begegnungen.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Bye (no match this round)</source>
+        <translation>Spielfrei (keine Begegnung in dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Team seats</source>
+        <translation>Sitzplätze der Mannschaften</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>spielfrei</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by team</source>
+        <translation>Sitzplätze der Runde {number}, nach Mannschaft</translation>
+    </message>
+    <message>
+        <source>Captain: {name}</source>
+        <translation>Kapitän: {name}</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Mannschaftskarten</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Opp. MP</source>
+        <translation>Punkte Gegner</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Match results of round {number}</source>
+        <translation>Ergebnisse der Begegnungen der Runde {number}</translation>
+    </message>
+    <message>
+        <source>Printed {when}</source>
+        <translation>Gedruckt am {when}</translation>
+    </message>
+    <message>
+        <source>MP {team}</source>
+        <translation>Punkte {team}</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Difference {value}</source>
+        <translation>Differenz {value}</translation>
+    </message>
+    <message>
+        <source>Team VP</source>
+        <translation>VP Mannschaft</translation>
+    </message>
+    <message>
+        <source>match not complete</source>
+        <translation>Begegnung nicht vollständig</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Ergebnisse der Begegnungen</translation>
+    </message>
+    <message>
+        <source>Final team standings after round {number}</source>
+        <translation>Endstand der Mannschaften nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>endgültig</translation>
+    </message>
+    <message>
+        <source>Provisional team standings after round {number}</source>
+        <translation>Vorläufige Mannschaftswertung nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>vorläufig</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Bei Gleichstand: Mannschafts-VP, Punktedifferenz, direkter Vergleich, erzielte Punkte.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Punktedifferenz</translation>
+    </message>
+    <message>
+        <source>No teams are registered.</source>
+        <translation>Keine Mannschaft angemeldet.</translation>
+    </message>
+    <message>
+        <source>after round {number} · {state}</source>
+        <translation>nach Runde {number} · {state}</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Mannschaftswertung</translation>
     </message>
 </context>
 <context>

@@ -4920,6 +4920,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>waiting for confirmation</translation>
     </message>
     <message>
+        <source>from the tables, to accept: {count}</source>
+        <translation>from the tables, to accept: {count}</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Round {round} has no table {table}.</translation>
     </message>
@@ -6190,6 +6194,185 @@ Why:</translation>
     <message>
         <source>Reject</source>
         <translation>Reject</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPdf</name>
+    <message>
+        <source>Team {number}: {name}</source>
+        <translation>Team {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Pair {number}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {a} v {b}</source>
+        <translation>Match {number}: {a} v {b}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Seats for round {number}, by table</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>This round has no matches.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Bye (no match this round)</source>
+        <translation>Bye (no match this round)</translation>
+    </message>
+    <message>
+        <source>Team seats</source>
+        <translation>Team seats</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by team</source>
+        <translation>Seats for round {number}, by team</translation>
+    </message>
+    <message>
+        <source>Captain: {name}</source>
+        <translation>Captain: {name}</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Team cards</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Opp. MP</source>
+        <translation>Opp. MP</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Match results of round {number}</source>
+        <translation>Match results of round {number}</translation>
+    </message>
+    <message>
+        <source>Printed {when}</source>
+        <translation>Printed {when}</translation>
+    </message>
+    <message>
+        <source>MP {team}</source>
+        <translation>MP {team}</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>no result yet</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Difference {value}</source>
+        <translation>Difference {value}</translation>
+    </message>
+    <message>
+        <source>Team VP</source>
+        <translation>Team VP</translation>
+    </message>
+    <message>
+        <source>match not complete</source>
+        <translation>match not complete</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Match results</translation>
+    </message>
+    <message>
+        <source>Final team standings after round {number}</source>
+        <translation>Final team standings after round {number}</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <source>Provisional team standings after round {number}</source>
+        <translation>Provisional team standings after round {number}</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>provisional</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Ties broken by: team VP, MP difference, head-to-head, MP scored.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <source>No teams are registered.</source>
+        <translation>No teams are registered.</translation>
+    </message>
+    <message>
+        <source>after round {number} · {state}</source>
+        <translation>after round {number} · {state}</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
     </message>
 </context>
 <context>

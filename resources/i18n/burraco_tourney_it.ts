@@ -4920,6 +4920,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>in attesa di conferma</translation>
     </message>
     <message>
+        <source>from the tables, to accept: {count}</source>
+        <translation>dai tavoli, da accettare: {count}</translation>
+    </message>
+    <message>
         <source>Round {round} has no table {table}.</source>
         <translation>Il turno {round} non ha il tavolo {table}.</translation>
     </message>
@@ -6190,6 +6194,185 @@ Perché:</translation>
     <message>
         <source>Reject</source>
         <translation>Rifiuta</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPdf</name>
+    <message>
+        <source>Team {number}: {name}</source>
+        <translation>Squadra {number}: {name}</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Coppia {number}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {a} v {b}</source>
+        <translation>Incontro {number}: {a} contro {b}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by table</source>
+        <translation>Posti del turno {number}, per tavolo</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>Questo turno non ha incontri.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Bye (no match this round)</source>
+        <translation>Riposo (nessun incontro in questo turno)</translation>
+    </message>
+    <message>
+        <source>Team seats</source>
+        <translation>Posti delle squadre</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Avversaria</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>Seats for round {number}, by team</source>
+        <translation>Posti del turno {number}, per squadra</translation>
+    </message>
+    <message>
+        <source>Captain: {name}</source>
+        <translation>Capitano: {name}</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Cartellini della squadra</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Opp. MP</source>
+        <translation>Punti avv.</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Match results of round {number}</source>
+        <translation>Risultati degli incontri del turno {number}</translation>
+    </message>
+    <message>
+        <source>Printed {when}</source>
+        <translation>Stampa del {when}</translation>
+    </message>
+    <message>
+        <source>MP {team}</source>
+        <translation>Punti {team}</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>risultato non ancora inserito</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Difference {value}</source>
+        <translation>Scarto {value}</translation>
+    </message>
+    <message>
+        <source>Team VP</source>
+        <translation>VP squadra</translation>
+    </message>
+    <message>
+        <source>match not complete</source>
+        <translation>incontro non completo</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Risultati degli incontri</translation>
+    </message>
+    <message>
+        <source>Final team standings after round {number}</source>
+        <translation>Classifica a squadre finale dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <source>Provisional team standings after round {number}</source>
+        <translation>Classifica a squadre provvisoria dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>provvisoria</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Spareggi: VP di squadra, scarto punti, scontro diretto, punti fatti.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Scarto punti</translation>
+    </message>
+    <message>
+        <source>No teams are registered.</source>
+        <translation>Nessuna squadra iscritta.</translation>
+    </message>
+    <message>
+        <source>after round {number} · {state}</source>
+        <translation>dopo il turno {number} · {state}</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Classifica a squadre</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ def test_a_sheet_to_review_is_marked_until_the_director_accepts_it(
     assert confirmed.waiting_for_director
     page.look_at_tables()
     assert row_text(page, 3) == "• 3: 3–6\nconfirmed, to accept"
+    assert "from the tables, to accept: 1" in page.progress.text()
 
 
 def test_the_audit_names_a_table_s_station_in_the_window_s_words(database: Database) -> None:

@@ -452,6 +452,7 @@ class ScoreSheetsPage(LivePage):
             number = int(item.data(TABLE_ROLE))
             if states.get(number) != before.get(number) and number in by_number:
                 self._show_table_row(item, by_number[number], pairs)
+        self._show_progress(round_)
 
     def _show_progress(self, round_: Round) -> None:
         waiting = self.missing_tables()
@@ -462,6 +463,15 @@ class ScoreSheetsPage(LivePage):
             text += "  ·  " + self.tr("waiting for table {tables}").format(tables=listed)
         else:
             text += "  ·  " + self.tr("all in")
+        # Sheets the tables confirmed that wait for the director (the tournament reviews them first).
+        entered = {table.table for table in round_.tables if sheet_in(table)}
+        to_accept = sum(
+            1
+            for number, state in self.entry_states.items()
+            if state.status == "confirmed" and number not in entered
+        )
+        if to_accept:
+            text += "  ·  " + self.tr("from the tables, to accept: {count}").format(count=to_accept)
         self.progress.setText(text)
 
     def update_for(self, changes: Changes) -> None:
