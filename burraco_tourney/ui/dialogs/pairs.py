@@ -1,12 +1,21 @@
-"""Dialogs for one pair: add or edit its players, and withdraw it."""
+"""Dialogs for one pair: add or edit its players, and withdraw it.
+
+The pair dialog finds before it creates: typing a player's name or member number offers the matching
+members of the register (accents, apostrophes and case ignored); picking one fills the player's fields and
+links the player to the member. Players typed afresh are added to the register when the pair is saved
+(unless the director unticks it), after a warning when they look like a member already there.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -14,28 +23,93 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from burraco_tourney.domain import limits
+from burraco_tourney.domain.members import Duplicate, Member
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.ui.names import players_text
+
+# The roles of a member offered under a field: the member itself, and the text the field takes.
+_MEMBER_ROLE = Qt.ItemDataRole.UserRole + 1
+_NAME_ROLE = Qt.ItemDataRole.UserRole + 2
+_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3
+# How many members are offered at once: more than a popup shows is noise, the director types on.
+OFFERED = 12
+
+
+def member_text(member: Member) -> str:
+    """A member as offered and listed: "Carla D'Alessandro · 12345 · Circolo Brera (MI)"."""
+    place = f" ({member.province})" if member.province else ""
+    parts = (member.full_name, member.member_id, f"{member.club}{place}" if member.club else member.province)
+    return " · ".join(part for part in parts if part)
 
 
 @dataclass(frozen=True)
 class PairInput:
-    """What the pair dialog gives back: `number` None takes the next free one."""
+    """What the pair dialog gives back: `number` None takes the next free one. `register`: add the
+    players not linked to a member to the register (the saver does it, in the same step as the pair)."""
 
     players: tuple[Player, Player]
     group: str | None
     number: int | None
+    register: bool = False
+
+
+@dataclass(frozen=True)
+class MemberLookup:
+    """What the pair dialog asks of the member register (read only; the saver registers): `find(text)`
+    the members a director typing `text` means, best first; `duplicates(player)` the members a player
+    about to be added would probably duplicate."""
+
+    find: Callable[[str], Sequence[Member]]
+    duplicates: Callable[[Player], Sequence[Duplicate]]
+
+
+class _MemberOffer:
+    """The members matching what is typed in `field`, offered in a popup under it (Down, Enter picks;
+    Escape closes it). `role` is the text the field takes when one is picked."""
+
+    def __init__(self, field: QLineEdit, lookup: MemberLookup, role: int, pick: Callable[[Member], None]):
+        self.field = field
+        self.lookup = lookup
+        self.model = QStandardItemModel(field)
+        self.completer = QCompleter(self.model, field)
+        # The register's own matching (folded, words in any order) chooses; the popup shows all it found.
+        self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.completer.setCompletionRole(role)
+        self.completer.setMaxVisibleItems(OFFERED)
+        field.setCompleter(self.completer)
+        field.textEdited.connect(self._typed)
+        self.completer.activated[QModelIndex].connect(  # type: ignore[index]
+            lambda index: pick(index.data(_MEMBER_ROLE))
+        )
+
+    def _typed(self, text: str) -> None:
+        self.model.clear()
+        if len(text.strip()) < 2:
+            return  # one letter matches half the register
+        for member in list(self.lookup.find(text))[:OFFERED]:
+            item = QStandardItem(member_text(member))
+            item.setData(member, _MEMBER_ROLE)
+            item.setData(member.full_name, _NAME_ROLE)
+            item.setData(member.member_id or "", _NUMBER_ROLE)
+            item.setEditable(False)
+            self.model.appendRow(item)
+        if self.model.rowCount():
+            self.completer.complete()
 
 
 class _PlayerBox(QGroupBox):
-    def __init__(self, title: str, seat: int) -> None:
+    def __init__(self, title: str, seat: int, lookup: MemberLookup | None = None) -> None:
         super().__init__(title)
+        self.register_id: int | None = None  # the member this player is linked to
+        self._linked_name = ""
         self.name = QLineEdit()
         self.name.setObjectName(f"name_{seat}")
         self.club = QLineEdit()
@@ -66,6 +140,53 @@ class _PlayerBox(QGroupBox):
         form.addRow(self.tr("Region:"), self.region)
         form.addRow(self.tr("Province:"), self.province)
         form.addRow(self.tr("Category:"), self.category)
+        # Which member of the register the player is (picked from the offers), with a button to unlink.
+        self.link = QLabel()
+        self.link.setObjectName(f"link_{seat}")
+        self.link.setWordWrap(True)
+        self.unlink = QToolButton()
+        self.unlink.setObjectName(f"unlink_{seat}")
+        self.unlink.setText(self.tr("Not this member"))
+        self.unlink.clicked.connect(lambda _checked=False: self.link_member(None))
+        linked = QHBoxLayout()
+        linked.addWidget(self.link, 1)
+        linked.addWidget(self.unlink)
+        form.addRow(linked)
+        self.offers: list[_MemberOffer] = []
+        if lookup is not None:
+            self.name.setPlaceholderText(self.tr("type a name or member id to find a member"))
+            self.offers = [
+                _MemberOffer(self.name, lookup, _NAME_ROLE, self.pick),
+                _MemberOffer(self.member_id, lookup, _NUMBER_ROLE, self.pick),
+            ]
+        self.link_member(None)
+        # A name typed over the member's is another person (a typo corrected is found again on saving).
+        self.name.textEdited.connect(self._name_edited)
+
+    def _name_edited(self, text: str) -> None:
+        if self.register_id is not None and text.strip() != self._linked_name:
+            self.link_member(None)
+
+    def pick(self, member: Member) -> None:
+        """The director chose `member` from the offers: the player is that member, as the register has it."""
+        self.show_player(
+            Player(
+                member.full_name,
+                member.club,
+                member.member_id,
+                region=member.region,
+                province=member.province,
+                category=member.category,
+                register_id=member.id,
+            )
+        )
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def link_member(self, register_id: int | None, text: str = "") -> None:
+        self.register_id = register_id
+        self.link.setText(text)
+        self.link.setVisible(register_id is not None)
+        self.unlink.setVisible(register_id is not None)
 
     def player(self) -> Player:
         # Names are kept as typed (apart from spaces around them): no case or accent changes.
@@ -79,6 +200,7 @@ class _PlayerBox(QGroupBox):
             region=text(self.region),
             province=text(self.province),
             category=text(self.category),
+            register_id=self.register_id,
         )
 
     def show_player(self, player: Player) -> None:
@@ -88,6 +210,13 @@ class _PlayerBox(QGroupBox):
         self.region.setText(player.region or "")
         self.province.setText(player.province or "")
         self.category.setText(player.category or "")
+        self._linked_name = player.name
+        self.link_member(
+            player.register_id,
+            self.tr("Member of the register: {member}").format(
+                member=" · ".join(part for part in (player.name, player.member_id, player.club) if part)
+            ),
+        )
 
     def clear(self) -> None:
         self.show_player(Player(""))
@@ -106,20 +235,29 @@ class PairDialog(QDialog):
         *,
         pair: Pair | None = None,
         joins_at: int = 1,
+        members: MemberLookup | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pair_dialog")
         self._save = save
+        self._members = members
         self.editing = pair
+        self.question: QMessageBox | None = None  # the duplicate question while it is asked
         if pair is not None:
             self.setWindowTitle(self.tr("Pair {number}").format(number=pair.number))
         elif joins_at > 1:
             self.setWindowTitle(self.tr("Late entry"))
         else:
             self.setWindowTitle(self.tr("Add a pair"))
-        self.first = _PlayerBox(self.tr("Player 1"), 1)
-        self.second = _PlayerBox(self.tr("Player 2"), 2)
+        self.first = _PlayerBox(self.tr("Player 1"), 1, members)
+        self.second = _PlayerBox(self.tr("Player 2"), 2, members)
+        # New players go into the member register, so next evening they are found (remembered).
+        self.register = QCheckBox(self.tr("Add new players to the member &register"))
+        self.register.setObjectName("register")
+        self.register.setChecked(QSettings().value("pairs/register_new", True, type=bool))
+        self.register.toggled.connect(lambda on: QSettings().setValue("pairs/register_new", on))
+        self.register.setVisible(members is not None)
         self.group = QLineEdit()
         self.group.setObjectName("group")
         self.group.setMaxLength(limits.GROUP)
@@ -158,6 +296,7 @@ class PairDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(players)
         layout.addLayout(form)
+        layout.addWidget(self.register)
         layout.addWidget(self.note)
         layout.addWidget(self.saved_note)
         layout.addWidget(buttons)
@@ -199,15 +338,100 @@ class PairDialog(QDialog):
     def value(self) -> PairInput:
         number = self.number.value() or None
         return PairInput(
-            (self.first.player(), self.second.player()), self.group.text().strip() or None, number
+            (self.first.player(), self.second.player()),
+            self.group.text().strip() or None,
+            number,
+            register=self._members is not None and self.register.isChecked(),
         )
 
+    def _checked(self, then: Callable[[PairInput], object]) -> None:
+        """`then(value)` with what was typed, once each new player who looks like a member already in the
+        register has been looked at: the director takes the member (linked), adds a new member anyway, or
+        goes back to the dialog (then is not called)."""
+        value = self.value()
+        lookup = self._members
+        if not value.register or lookup is None:
+            then(value)
+            return
+        players = list(value.players)
+        boxes = (self.first, self.second)
+
+        def from_seat(seat: int) -> None:
+            for index in range(seat, 2):
+                player = players[index]
+                if player.register_id is not None or not player.name:
+                    continue
+                found = list(lookup.duplicates(player))
+                if found:
+                    self._ask_duplicate(player, found, lambda same, i=index, f=found: answered(i, f, same))
+                    return
+            then(replace(value, players=(players[0], players[1])))
+
+        def answered(seat: int, found: list[Duplicate], same: bool | None) -> None:
+            if same is None:
+                boxes[seat].name.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+            if same:
+                boxes[seat].pick(found[0].first)
+                players[seat] = boxes[seat].player()
+            from_seat(seat + 1)
+
+        from_seat(0)
+
+    def _ask_duplicate(
+        self, player: Player, found: Sequence[Duplicate], answer: Callable[[bool | None], None]
+    ) -> None:
+        """Ask whether `player` is the member found: answer(True) use the member, answer(False) add a new
+        member anyway, answer(None) back to the dialog."""
+        lines = []
+        for duplicate in found:
+            reason = (
+                self.tr("the same member id")
+                if duplicate.reason == "member_id"
+                else self.tr("the same name and club")
+            )
+            lines.append(
+                self.tr("• {member} ({reason})").format(member=member_text(duplicate.first), reason=reason)
+            )
+        box = QMessageBox(self)
+        box.setObjectName("duplicate_question")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Already in the register?"))
+        box.setText(
+            self.tr(
+                "{player} looks like a member already in the register:\n{members}\n\nIs it the same person?"
+            ).format(player=player.name, members="\n".join(lines))
+        )
+        same = box.addButton(self.tr("&Same person: use the member"), QMessageBox.ButtonRole.YesRole)
+        same.setObjectName("same_person")
+        other = box.addButton(self.tr("&Another person: add a new member"), QMessageBox.ButtonRole.NoRole)
+        other.setObjectName("another_person")
+        back = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(same)
+        box.setEscapeButton(back)
+        self.question = box  # tests answer it
+
+        def done(_result: int) -> None:
+            clicked = box.clickedButton()
+            self.question = None
+            box.deleteLater()
+            answer(True if clicked is same else False if clicked is other else None)
+
+        box.finished.connect(done)
+        box.open()
+
     def accept(self) -> None:
-        if self._save(self.value()) is not None:
-            super().accept()
+        def save(value: PairInput) -> None:
+            if self._save(value) is not None:
+                super(PairDialog, self).accept()
+
+        self._checked(save)
 
     def save_and_add_another(self) -> None:
-        saved = self._save(self.value())
+        self._checked(self._save_and_clear)
+
+    def _save_and_clear(self, value: PairInput) -> None:
+        saved = self._save(value)
         if saved is None:
             return  # refused: what was typed stays, to be corrected
         self.first.clear()

@@ -20,14 +20,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.domain.names import fold
-from burraco_tourney.domain.tournament import Pair, PairStatus, Tournament
+from burraco_tourney.domain.members import Duplicate, Member
+from burraco_tourney.domain.names import fold, split_name
+from burraco_tourney.domain.tournament import Pair, PairStatus, Player, Tournament
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile, PairsFileError, read_pairs
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import members as member_service
 from burraco_tourney.services import pairs as pair_service
 from burraco_tourney.services import pairs_import
+from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.rules import player_problems
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
-from burraco_tourney.ui.dialogs.pairs import PairDialog, PairInput, WithdrawDialog
+from burraco_tourney.ui.dialogs.pairs import MemberLookup, PairDialog, PairInput, WithdrawDialog
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel, field_values
@@ -50,6 +55,51 @@ def _step(kind: str, old: Pair | None) -> Callable[[Pair, UndoContext], PairComm
 
 def _pair_changed(pair: Pair) -> Changes:
     return Changes.of_pairs({pair.number})
+
+
+def _registered(
+    db: Database,
+    players: tuple[Player, Player],
+    group: str | None,
+    dialog: PairDialog,
+    was: Pair | None = None,
+) -> tuple[Player, Player]:
+    """The players, each new one (not linked to a member, and not the player `was` already had at that
+    seat) added to the register and linked to the new member. The players are checked first, so a pair
+    refused for its names adds no one; if the pair is refused afterwards (its number taken meanwhile, say),
+    the dialog shows the players linked, so that saving again does not add them twice."""
+    problems = player_problems(players, group)
+    if problems:
+        raise RuleError(problems)
+    linked = list(players)
+    for seat, player in enumerate(players):
+        kept = was is not None and was.players[seat].name == player.name
+        if player.register_id is None and player.name and not kept:
+            # The director has answered the dialog's question about probable duplicates already.
+            linked[seat] = member_service.register_player(db, player, confirm_duplicates=True)
+            (dialog.first, dialog.second)[seat].show_player(linked[seat])
+    return linked[0], linked[1]
+
+
+def member_lookup(db: Database) -> MemberLookup:
+    """The register as the pair dialog reads it. A register that cannot be read just now (a server away)
+    offers nothing rather than stopping the registration."""
+
+    def find(text: str) -> list[Member]:
+        try:
+            return list(member_service.find(db, text, limit=12))
+        except USER_ERRORS:
+            return []
+
+    def duplicates(player: Player) -> list[Duplicate]:
+        try:
+            surname, given = split_name(player.name)
+            member = Member((player.member_id or "").strip() or None, surname, given, club=player.club)
+            return list(member_service.duplicates(db, member))
+        except USER_ERRORS:
+            return []
+
+    return MemberLookup(find, duplicates)
 
 
 class PairsPage(LivePage):
@@ -297,7 +347,14 @@ class PairsPage(LivePage):
         if tournament is None:
             return
         joins_at = last_round(tournament) + 1
-        self._open(PairDialog(self._save_new_pair, joins_at=joins_at, parent=self))
+        self._open(
+            PairDialog(
+                self._save_new_pair,
+                joins_at=joins_at,
+                members=member_lookup(self.context.db),
+                parent=self,
+            )
+        )
 
     def _save_new_pair(self, value: PairInput) -> Pair | None:
         tournament = self._tournament
@@ -306,8 +363,16 @@ class PairsPage(LivePage):
         late = last_round(tournament) > 0
         register = pair_service.late_entry if late else pair_service.register_pair
         db, tournament_id = self.context.db, self.context.tournament_id
+        dialog = self.dialog
+
+        def save() -> Pair:
+            players = value.players
+            if value.register and isinstance(dialog, PairDialog):
+                players = _registered(db, value.players, value.group, dialog)
+            return register(db, tournament_id, players, group=value.group, number=value.number)
+
         pair = self.context.run(
-            lambda: register(db, tournament_id, value.players, group=value.group, number=value.number),
+            save,
             _pair_changed,
             undo=_step(PairCommand.REGISTERED, None),
             parent=self,
@@ -327,7 +392,12 @@ class PairsPage(LivePage):
             open_now.raise_()  # one dialog at a time: a second one would be stale as soon as the first saves
             open_now.activateWindow()
             return
-        dialog = PairDialog(lambda value: self._save_edit(dialog, value), pair=pair, parent=self)
+        dialog = PairDialog(
+            lambda value: self._save_edit(dialog, value),
+            pair=pair,
+            members=member_lookup(self.context.db),
+            parent=self,
+        )
         self._open(dialog)
 
     def _save_edit(self, dialog: PairDialog, value: PairInput) -> Pair | None:
@@ -356,10 +426,14 @@ class PairsPage(LivePage):
             self.context.apply(Changes.of_pairs({current.number}))
             return True
 
+        def save() -> Pair:
+            players = (
+                _registered(db, value.players, value.group, dialog, seen) if value.register else value.players
+            )
+            return pair_service.edit_pair(db, tournament_id, seen.number, players, value.group, expected=seen)
+
         return self.context.run(
-            lambda: pair_service.edit_pair(
-                db, tournament_id, seen.number, value.players, value.group, expected=seen
-            ),
+            save,
             _pair_changed,
             undo=_step(PairCommand.EDITED, seen),
             refused=stale,
