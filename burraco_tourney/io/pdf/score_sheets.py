@@ -111,6 +111,7 @@ class _SheetPeople:
     ew: Pair
     entered: TableResult | None = None
     links: TableLinks | None = None  # the table's links for the sheet entered at the table (issue 20)
+    heading: str = ""  # a team event's match the table is part of ("Match 2: Tigers v Lions", issue 22)
 
 
 # ---------------------------------------------------------------------------------------- public API
@@ -125,9 +126,11 @@ def write_score_sheets(
     language: str = DEFAULT_LANGUAGE,
     filled: bool = False,
     links: Mapping[int, TableLinks] | None = None,
+    headings: Mapping[int, str] | None = None,
 ) -> None:
     """One score sheet per table of the round, `per_page` (1 or 2) sheets to an A4 page; with `links` (by
-    table: services.table_entry's), each sheet carries the codes of its table's links and its PIN.
+    table: services.table_entry's), each sheet carries the codes of its table's links and its PIN; with
+    `headings` (by table), each sheet is headed by its text (a team event's match, io/pdf/teams.py).
 
     `filled`: each sheet carries what was entered for its table (a table entered by totals, its totals;
     an artificial result, its VP) — the record for a dispute and the federation's file copy."""
@@ -145,6 +148,7 @@ def write_score_sheets(
             pair_or_error(pairs, table.ew, round_number, table.table),
             table if filled else None,
             (links or {}).get(table.table),
+            (headings or {}).get(table.table, ""),
         )
         for table in sorted(rnd.tables, key=lambda t: t.table)
     ]
@@ -245,7 +249,13 @@ def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
     m = shared.metrics
     entered = people.entered if people else None
     grid = shared.grid_stamp if entered is None else _deal_grid_body(shared, entered)
+    heading = (
+        [Paragraph(text(people.heading), make_style("match-heading", m.title_size * 0.8, bold=True))]
+        if people and people.heading
+        else []
+    )
     return [
+        *heading,
         _title(people, shared),
         Spacer(0, m.space * 0.5),
         _pairs_block(people, shared),

@@ -288,6 +288,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "il turno {round} non ha tavoli per cui stampare i cartellini dei tavoli",
         "de": "Runde {round} hat keine Tische, für die Tischkarten gedruckt werden könnten",
     },
+    # teams' printouts (issue 22, io/pdf/teams.py)
+    "export.no_teams": {
+        "en": "no team is registered: there are no team cards to print",
+        "it": "nessuna squadra è iscritta: non ci sono cartellini della squadra da stampare",
+        "de": "Es ist keine Mannschaft angemeldet: Es gibt keine Mannschaftskarten zu drucken",
+    },
+    "export.team_not_registered": {
+        "en": "there is no team {team} in this tournament",
+        "it": "non c'è la squadra {team} in questo torneo",
+        "de": "In diesem Turnier gibt es keine Mannschaft {team}",
+    },
+    "export.match_table_missing": {
+        "en": "round {round} has no table {table}, which a match plays at",
+        "it": "il turno {round} non ha il tavolo {table}, dove si gioca un incontro",
+        "de": "Runde {round} hat keinen Tisch {table}, an dem eine Begegnung gespielt wird",
+    },
     "export.blank_sheets_count": {
         "en": "the number of blank score sheets must be at least 1, not {count}",
         "it": "il numero di score in bianco deve essere almeno 1, non {count}",
