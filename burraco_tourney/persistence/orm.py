@@ -99,6 +99,7 @@ LINES = ("ns", "ew")
 PROPOSAL_STATUSES = ("proposed", "confirmed", "rejected", "superseded", "saved")
 DEAL_ENDS = ("closed", "timeout", "stock", "not_played", "stalemate", "totals")
 EVENT_LEVELS = tuple(level.value for level in EventLevel)
+TOURNAMENT_KINDS = ("pairs", "teams")
 CARD_TYPES = tuple(card.value for card in CardType)
 
 
@@ -114,6 +115,7 @@ class TournamentRow(Base):
         CheckConstraint(_one_of("profile_key", PROFILE_KEYS), name="profile_key_known"),
         CheckConstraint(_one_of("closing_requires", CLOSING_RULES), name="closing_requires_known"),
         CheckConstraint(_one_of("event_level", EVENT_LEVELS), name="event_level_known"),
+        CheckConstraint(_one_of("kind", TOURNAMENT_KINDS), name="kind_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -155,6 +157,10 @@ class TournamentRow(Base):
     )
     # The event's class (club, federal, regional, national): which card types the membership check allows.
     event_level: Mapped[str] = mapped_column(String(16), server_default="club")
+    # A pair event or a team event (domain.teams); a team event's copy of its team VP scale (NULL: the pair
+    # scale doubled).
+    kind: Mapped[str] = mapped_column(String(8), server_default="pairs")
+    team_vp_scale: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
@@ -180,6 +186,26 @@ class PairRow(Base):
     entry_round: Mapped[int] = mapped_column(Integer, default=1)
     withdrawn_after_round: Mapped[int | None] = mapped_column(Integer)
     lots_draw: Mapped[int | None] = mapped_column(Integer)
+    # The team the pair plays for in a team event and its place in the team (1: the first pair).
+    team_id: Mapped[int | None] = mapped_column(ForeignKey("teams.id", ondelete="SET NULL"), index=True)
+    team_seat: Mapped[int | None] = mapped_column(Integer)
+
+
+class TeamRow(Base):
+    """A team of a team event; its pairs name it (`PairRow.team_id`)."""
+
+    __tablename__ = "teams"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number"),
+        CheckConstraint("number >= 1", name="number_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    captain: Mapped[str] = mapped_column(String(NAME_LENGTH), server_default="")
+    team_group: Mapped[str | None] = mapped_column(String(SHORT_LENGTH))
 
 
 class PlayerRow(Base):

@@ -24,6 +24,7 @@ from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
 from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
+from burraco_tourney.domain.teams import Team
 from burraco_tourney.domain.tournament import (
     Adjustment,
     ByeScore,
@@ -47,6 +48,7 @@ from burraco_tourney.persistence.orm import (
     PlayerRow,
     RoundRow,
     TableRow,
+    TeamRow,
     TournamentRow,
 )
 
@@ -59,6 +61,7 @@ _tables = cast(CoreTable, TableRow.__table__)
 _deals = cast(CoreTable, DealRow.__table__)
 _byes = cast(CoreTable, ByeRow.__table__)
 _adjustments = cast(CoreTable, AdjustmentRow.__table__)
+_teams = cast(CoreTable, TeamRow.__table__)
 
 _END_BY_VALUE = {end.value: end for end in DealEnd}
 _LINE_FIELDS = (
@@ -396,7 +399,66 @@ def _load_tournament(session: Session, tournament_id: int, settings_row: Mapping
         lots=lots,
         prize_plan=prize_plan_from_column(settings_row["prize_plan"]),
         groups=groups_from_column(settings_row["groups_formation"]),
+        kind=settings_row["kind"],
+        teams=load_teams(session, tournament_id),
+        team_vp_scale=None
+        if settings_row["team_vp_scale"] is None
+        else scale_from_json(settings_row["team_vp_scale"]),
     )
+
+
+def load_teams(session: Session, tournament_id: int) -> tuple[Team, ...]:
+    """The teams of a team event by number, each with its pairs in their places (none for a pair event)."""
+    members: dict[int, list[int]] = defaultdict(list)
+    for team_id, number in session.execute(
+        select(_pairs.c.team_id, _pairs.c.number)
+        .where(_pairs.c.tournament_id == tournament_id, _pairs.c.team_id.is_not(None))
+        .order_by(_pairs.c.team_seat, _pairs.c.number)
+    ):
+        members[team_id].append(number)
+    return tuple(
+        Team(number, name, captain, tuple(members[team_id]), group)
+        for team_id, number, name, captain, group in session.execute(
+            select(_teams.c.id, _teams.c.number, _teams.c.name, _teams.c.captain, _teams.c.team_group)
+            .where(_teams.c.tournament_id == tournament_id)
+            .order_by(_teams.c.number)
+        )
+    )
+
+
+def save_teams(session: Session, tournament_id: int, teams: Sequence[Team]) -> None:
+    """Replace a tournament's teams by `teams` (their pairs already saved), pairs' places included."""
+    session.execute(
+        _pairs.update().where(_pairs.c.tournament_id == tournament_id).values(team_id=None, team_seat=None)
+    )
+    session.execute(_teams.delete().where(_teams.c.tournament_id == tournament_id))
+    if not teams:
+        return
+    session.execute(
+        _teams.insert(),
+        [
+            {
+                "tournament_id": tournament_id,
+                "number": team.number,
+                "name": team.name,
+                "captain": team.captain,
+                "team_group": team.group,
+            }
+            for team in teams
+        ],
+    )
+    team_ids = dict(
+        session.execute(
+            select(_teams.c.number, _teams.c.id).where(_teams.c.tournament_id == tournament_id)
+        ).tuples()
+    )
+    for team in teams:
+        for seat, pair in enumerate(team.pairs, 1):
+            session.execute(
+                _pairs.update()
+                .where(_pairs.c.tournament_id == tournament_id, _pairs.c.number == pair)
+                .values(team_id=team_ids[team.number], team_seat=seat)
+            )
 
 
 def _load_tables_and_byes(
@@ -615,6 +677,10 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
                 "revision": 0,
                 "created_at": now,
                 "updated_at": now,
+                "kind": tournament.kind,
+                "team_vp_scale": None
+                if tournament.team_vp_scale is None
+                else tournament.team_vp_scale.to_json(),
             }
         ],
     ).scalar_one()
@@ -726,4 +792,6 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
                 for adjustment in tournament.adjustments
             ],
         )
+    if tournament.teams:
+        save_teams(session, tournament_id, tournament.teams)
     return int(tournament_id)
