@@ -392,6 +392,143 @@ def cmd_groups_undo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _member_words(member: Any) -> str:
+    return f"{member.member_id or '—'} {member.surname} {member.name}".strip()
+
+
+@contextmanager
+def _member_file_errors() -> Iterator[None]:
+    """A member list that cannot be read (a refusal of io, not of a service) is one line too."""
+    from burraco_tourney.domain.problems import Refusal
+
+    try:
+        yield
+    except UserError:
+        raise
+    except Refusal as error:
+        raise UserError(error) from error
+
+
+def cmd_members_import(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import members
+
+    with _database(args, existing=args.preview) as db, _user_errors(), _member_file_errors():
+        try:
+            done = (members.preview_import if args.preview else members.import_members)(db, args.file)
+        except members.MembersImportRefusedError as refused:
+            # Every row's problem on its own line, then what it means: nothing was imported.
+            for problem in refused.problems:
+                print(_problem_words(problem), file=sys.stderr)
+            raise UserError(_say("members_file.refused", count=len(refused.problems))) from refused
+    if args.preview and done.problems:
+        for problem in done.problems:
+            print(_problem_words(problem), file=sys.stderr)
+    for _, member in done.new:
+        print(_say("cli.members_new", member=_member_words(member)))
+    for change in done.changed:
+        fields = ", ".join(_field_word(field) for field in change.fields)
+        print(_say("cli.members_changed", member=_member_words(change.new), fields=fields))
+    counts = {"file": args.file, "new": len(done.new), "changed": len(done.changed)}
+    if args.preview:
+        print(_say("cli.members_preview", unchanged=len(done.unchanged), **counts))
+    else:
+        print(_say("cli.members_imported", unchanged=len(done.unchanged), renamed=done.renamed, **counts))
+    return 1 if args.preview and done.problems else 0
+
+
+def _field_word(field: str) -> str:
+    from burraco_tourney.io.problem_texts import FIELDS
+
+    entry = FIELDS.get(f"register.{field}")
+    return (entry.get(_language) or entry["en"]) if entry else field
+
+
+def cmd_members_list(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import members
+
+    with _database(args, reading=True) as db, _user_errors():
+        register = members.list_members(db)
+    if args.format == "json":
+        json.dump([members.member_json(m) for m in register], sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return 0
+    titles = _say("cli.members_columns").split("|")
+    rows = [
+        [
+            m.member_id or "—",
+            m.surname,
+            m.name,
+            m.club or "",
+            m.card_type.value.capitalize() if m.card_type else "",
+            _date_words(m.valid_until),
+        ]
+        for m in register
+    ]
+    widths = [max([len(titles[i]), *(len(row[i]) for row in rows)]) for i in range(len(titles))]
+    for row in [titles, *rows]:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    print(_say("cli.members_count", count=len(register)))
+    return 0
+
+
+def _date_words(day: Any) -> str:
+    if day is None:
+        return ""
+    return str(day.strftime({"it": "%d/%m/%Y", "de": "%d.%m.%Y"}.get(_language, "%Y-%m-%d")))
+
+
+def cmd_members_export(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import members
+
+    if Path(args.out).suffix.casefold() not in (".xlsx", ".csv"):
+        raise UserError(_say("cli.members_export_format", file=args.out))
+    with _database(args, reading=True) as db, _user_errors():
+        count = members.export_members(db, args.out, language=_language)
+    print(_say("cli.members_exported", count=count, file=args.out))
+    return 0
+
+
+def cmd_members_check(args: argparse.Namespace) -> int:
+    from burraco_tourney.services import members
+
+    with _database(args, reading=True) as db, _user_errors():
+        check = members.check_membership(db, _tournament_id(db, args))
+    if args.format == "json":
+        data = {
+            "tournament": check.tournament,
+            "day": check.day.isoformat(),
+            "level": check.level.value,
+            "warnings": [
+                {
+                    "code": w.code,
+                    **{k: str(v) for k, v in w.params if k in ("pair", "name", "member_id")},
+                    "text": _problem_words(w),
+                }
+                for w in check.warnings
+            ],
+        }
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return 0
+    from burraco_tourney.domain.problems import Problem
+
+    level = _problem_words(Problem.of(f"membership.level_{check.level.value}"))
+    print(
+        _say(
+            "cli.members_check_title",
+            tournament=check.tournament,
+            level=level,
+            day=_date_words(check.day),
+            count=len(check.warnings),
+        )
+    )
+    for number, warning in enumerate(check.warnings, 1):
+        print(f"{number:>3}. {_problem_words(warning)}")
+    if not check.warnings:
+        print(_say("cli.members_check_clean"))
+    return 0
+
+
 def _circuit_language(args: argparse.Namespace) -> str:
     """A circuit printout's language: --lang, else the command line's."""
     return getattr(args, "lang", None) or _language
@@ -1219,6 +1356,43 @@ def build_parser() -> argparse.ArgumentParser:
         sub_parser = groups_sub.add_parser(name, help=help_text, description=help_text)
         sub_parser.set_defaults(handler=handler)
         _add_data_options(sub_parser)
+
+    members_parser = command("members", _needs_subcommand, "the member register: import, list, export, check")
+    members_sub = members_parser.add_subparsers(dest="members_command", parser_class=_Parser)
+
+    def members_command(
+        name: str, handler: Callable[[argparse.Namespace], int], help_text: str
+    ) -> argparse.ArgumentParser:
+        p = members_sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(handler=handler)
+        _add_data_options(p)
+        return p
+
+    members_import = members_command(
+        "import",
+        cmd_members_import,
+        "import a member list (XLSX or CSV), updating members by member number; all rows or none",
+    )
+    members_import.add_argument(
+        "file",
+        help="columns (English or Italian): member_id/tessera, surname/cognome, name/nome, "
+        "club/associazione, region/regione, province/provincia, card_type/tipo_tessera, "
+        "valid_until/scadenza, category/categoria",
+    )
+    members_import.add_argument(
+        "--preview", action="store_true", help="say what would be new or changed, without saving anything"
+    )
+    members_list = members_command("list", cmd_members_list, "print the member register")
+    members_list.add_argument("--format", choices=("text", "json"), default="text")
+    members_export = members_command("export", cmd_members_export, "write the member register")
+    members_export.add_argument("--out", required=True, help="the file to write: .xlsx or .csv")
+    members_check = members_command(
+        "check",
+        cmd_members_check,
+        "the membership check of a tournament: expired cards, card types the event's level does not allow, "
+        "non-members without a guarantor, a member in two pairs (warnings)",
+    )
+    members_check.add_argument("--format", choices=("text", "json"), default="text")
 
     circuit_parser = command(
         "circuit", _needs_subcommand, "circuits: season standings over several tournaments"

@@ -222,3 +222,24 @@ def test_render_pages(tmp_path: Path) -> None:
             ["pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", str(pdf), str(tmp_path / name)], check=True
         )
         assert list(tmp_path.glob(f"{name}*.png"))
+
+
+def test_the_paper_values_of_a_team_event_come_from_the_domain(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from burraco_tourney.domain.teams import TEAMS_KIND, Team
+    from burraco_tourney.io.pdf.teams import team_event as event_of
+    from burraco_tourney.io.pdf.teams import team_standing_rows
+
+    paper = team_event()
+    teams = tuple(Team(t.number, t.name, t.captain, t.pairs) for t in paper.teams)
+    tournament = replace(paper.tournament, kind=TEAMS_KIND, teams=teams)
+    event = event_of(tournament)
+    assert [(m.team_a, m.team_b, m.tables) for m in event.matches] == [(1, 2, (1, 2)), (3, 4, (3, 4))]
+    assert event.matches[0].vp is not None and event.matches[0].vp[0] > event.matches[0].vp[1]
+    assert event.matches[1].vp is None  # table 4 still out
+    rows, after, final = team_standing_rows(tournament)
+    assert (after, final) == (1, False)
+    assert [row.team for row in rows][:1] == [1]
+    page = flat(pdftotext(write(write_team_standings, event, rows, after, language="it"), tmp_path, "-raw"))
+    assert "1 Tigri" in page

@@ -9,7 +9,7 @@ the match's team VP and the standings' rows come from the teams' own rules (doma
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
@@ -47,6 +47,7 @@ from burraco_tourney.io.pdf.document import (
     signed,
     text,
 )
+from burraco_tourney.io.pdf.table_links import TableLinks
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 __all__ = [
@@ -55,6 +56,8 @@ __all__ = [
     "PaperTeamRow",
     "TeamEvent",
     "match_headings",
+    "team_event",
+    "team_standing_rows",
     "write_match_results",
     "write_team_cards",
     "write_team_score_sheets",
@@ -118,6 +121,37 @@ class TeamEvent:
 
     def matches_of(self, round_number: int) -> list[PaperMatch]:
         return [match for match in self.matches if match.round == round_number]
+
+
+def team_event(tournament: Tournament) -> TeamEvent:
+    """The paper values of a team event held in `tournament` (domain.teams): its teams, the matches read
+    from its rounds' tables with their team VP once complete, and each round's teams with a bye."""
+    from burraco_tourney.domain.teams import match_result, round_matches
+
+    teams = tuple(PaperTeam(t.number, t.name, t.captain, t.pairs) for t in tournament.teams)
+    matches: list[PaperMatch] = []
+    byes: dict[int, tuple[int, ...]] = {}
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        found, byes[rnd.number] = round_matches(rnd, tournament.teams)
+        for match in found:
+            result = match_result(match, tournament)
+            vp = (result.vp_a, result.vp_b) if result.vp_a is not None and result.vp_b is not None else None
+            matches.append(PaperMatch(match.round, match.team_a, match.team_b, match.tables, vp))
+    return TeamEvent(tournament, teams, tuple(matches), byes)
+
+
+def team_standing_rows(
+    tournament: Tournament, after_round: int | None = None
+) -> tuple[list[PaperTeamRow], int, bool]:
+    """The team standings' rows after `after_round` (None: the last round), the round they are after, and
+    whether they are final (the plan played and every result in)."""
+    from burraco_tourney.domain.standings import standings_final
+    from burraco_tourney.domain.teams import team_standings
+
+    standings = team_standings(tournament, after_round)
+    rows = [PaperTeamRow(r.rank, r.team, r.played, r.vp, r.mp_diff, r.mp) for r in standings.rows]
+    final = bool(standings.after_round) and standings_final(tournament, standings.after_round)
+    return rows, standings.after_round, final
 
 
 _TEAM_CELL = make_style("team-cell", 9, leading=11)
@@ -610,8 +644,10 @@ def write_team_score_sheets(
     per_page: int = 1,
     language: str = DEFAULT_LANGUAGE,
     filled: bool = False,
+    links: Mapping[int, TableLinks] | None = None,
 ) -> None:
-    """The round's score sheets, each headed by its match ("Match 2: Tigers v Lions")."""
+    """The round's score sheets, each headed by its match ("Match 2: Tigers v Lions"); `links` as
+    write_score_sheets's."""
     from burraco_tourney.io.pdf.score_sheets import write_score_sheets
 
     write_score_sheets(
@@ -621,5 +657,6 @@ def write_team_score_sheets(
         per_page=per_page,
         language=language,
         filled=filled,
+        links=links,
         headings=match_headings(event, round_number, language),
     )
