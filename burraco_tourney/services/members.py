@@ -78,6 +78,7 @@ __all__ = [
     "get_member",
     "import_members",
     "list_members",
+    "member_json",
     "merge_members",
     "player_of",
     "preview_import",
@@ -135,7 +136,7 @@ class MembersImport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "new": [{"row": row, **_member_json(member)} for row, member in self.new],
+            "new": [{"row": row, **member_json(member)} for row, member in self.new],
             "changed": [
                 {
                     "row": change.row,
@@ -206,7 +207,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _member_json(member: Member) -> dict[str, Any]:
+def member_json(member: Member) -> dict[str, Any]:
     return {"id": member.id, **{field: _plain(getattr(member, field)) for field in DATA_FIELDS}}
 
 

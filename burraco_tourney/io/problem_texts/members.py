@@ -242,7 +242,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "cli.members_columns": {
         "en": "member number|surname|name|association|card|valid until",
-        "it": "tessera|cognome|nome|associazione|tessera tipo|scadenza",
+        "it": "tessera|cognome|nome|associazione|tipo|scadenza",
         "de": "Mitgliedsnummer|Nachname|Vorname|Verein|Karte|gültig bis",
     },
     "cli.members_count": {
