@@ -447,11 +447,12 @@ def save_teams(session: Session, tournament_id: int, teams: Sequence[Team]) -> N
             for team in teams
         ],
     )
-    team_ids = dict(
-        session.execute(
+    team_ids = {
+        number: team_id
+        for number, team_id in session.execute(
             select(_teams.c.number, _teams.c.id).where(_teams.c.tournament_id == tournament_id)
-        ).tuples()
-    )
+        )
+    }
     for team in teams:
         for seat, pair in enumerate(team.pairs, 1):
             session.execute(
