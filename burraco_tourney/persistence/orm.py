@@ -540,3 +540,34 @@ class CircuitTournamentRow(Base):
     weight: Mapped[int] = mapped_column(Integer, server_default="1")
     final: Mapped[bool] = mapped_column(Boolean(create_constraint=False), server_default=false())
     added_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class FreeGameRow(Base):
+    """A free game (domain.free_game): two sides playing to a target score, outside any tournament; the rule
+    profile its deals are scored by is kept as a copy (domain.profiles.profile_to_json)."""
+
+    __tablename__ = "free_games"
+    __table_args__ = (CheckConstraint("target >= 1", name="target_positive"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    side_a: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    side_b: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    target: Mapped[int] = mapped_column(Integer)
+    profile: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class FreeGameDealRow(Base):
+    """One deal of a free game (number from 1), as repositories.deal_to_json writes it; side A is NS."""
+
+    __tablename__ = "free_game_deals"
+    __table_args__ = (
+        UniqueConstraint("game_id", "number"),
+        CheckConstraint("number >= 1", name="number_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("free_games.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    deal: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -51,6 +51,8 @@ TABLES = {
     "circuits",
     "circuit_tournaments",
     "teams",
+    "free_games",
+    "free_game_deals",
     "alembic_version",
 }
 
@@ -98,7 +100,7 @@ def test_a_file_at_an_earlier_revision_is_upgraded(tmp_path: Path) -> None:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         assert tables == TABLES - {
             "round_clock_events", "table_links", "table_proposals", "members", "circuits",
-            "circuit_tournaments", "teams",
+            "circuit_tournaments", "teams", "free_games", "free_game_deals",
         }  # fmt: skip
     with open_database(path) as db, db.engine.connect() as connection:
         assert set(inspect(connection).get_table_names()) == TABLES
