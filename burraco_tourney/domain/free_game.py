@@ -106,13 +106,11 @@ def game_problems(side_a: str, side_b: str, target: int) -> list[Problem]:
     found: list[Problem] = []
     for key, name in (("side_a", side_a), ("side_b", side_b)):
         if not name.strip():
-            found.append(Problem.of("free_game.side_name_empty", path=(key,)))
+            found.append(Problem.of("free_game.side_name_empty", side=key))
         elif len(name.strip()) > NAME_MAX:
-            found.append(Problem.of("free_game.side_name_too_long", path=(key,), limit=NAME_MAX))
+            found.append(Problem.of("free_game.side_name_too_long", side=key, limit=NAME_MAX))
     if not TARGET_MIN <= target <= TARGET_MAX:
-        found.append(
-            Problem.of("free_game.target_out_of_range", path=("target",), low=TARGET_MIN, high=TARGET_MAX)
-        )
+        found.append(Problem.of("free_game.target_out_of_range", low=TARGET_MIN, high=TARGET_MAX))
     return found
 
 
