@@ -510,22 +510,9 @@ def cmd_members_check(args: argparse.Namespace) -> int:
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
-    from burraco_tourney.domain.problems import Problem
+    from burraco_tourney.io.members_report import check_lines
 
-    level = _problem_words(Problem.of(f"membership.level_{check.level.value}"))
-    print(
-        _say(
-            "cli.members_check_title",
-            tournament=check.tournament,
-            level=level,
-            day=_date_words(check.day),
-            count=len(check.warnings),
-        )
-    )
-    for number, warning in enumerate(check.warnings, 1):
-        print(f"{number:>3}. {_problem_words(warning)}")
-    if not check.warnings:
-        print(_say("cli.members_check_clean"))
+    print("\n".join(check_lines(check, _language)))
     return 0
 
 

@@ -1,0 +1,31 @@
+"""The membership check as a printable list (issue 21): a title line, then one numbered line per warning,
+each with the rule it breaks, in it/de/en; for the command line, the window's print and a text file."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from burraco_tourney.domain.problems import Problem
+from burraco_tourney.io.problem_texts import describe
+
+if TYPE_CHECKING:
+    from burraco_tourney.services.members import MembershipCheck
+
+__all__ = ["check_lines"]
+
+
+def check_lines(check: MembershipCheck, language: str) -> list[str]:
+    """The list's lines: "Controllo tesseramento di … (gara regionale, 20/12/2026): 3 avvisi", "  1. …"."""
+    level = describe(Problem.of(f"membership.level_{check.level.value}"), language)
+    title = Problem.of(
+        "cli.members_check_title",
+        tournament=check.tournament,
+        level=level,
+        day=check.day,
+        count=len(check.warnings),
+    )
+    lines = [describe(title, language)]
+    lines += [f"{n:>3}. {describe(warning, language)}" for n, warning in enumerate(check.warnings, 1)]
+    if not check.warnings:
+        lines.append(describe(Problem.of("cli.members_check_clean"), language))
+    return lines
