@@ -53,7 +53,7 @@ from burraco_tourney.ui.views.rounds_page import RoundsPage
 from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage, station_name
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from burraco_tourney.ui.views.start_page import StartPage
-from burraco_tourney.ui.widgets.messages import ask, attempt, show_error, show_info
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
 
 MAX_RECENT = 8
 # The first run's size on a screen wider than MAXIMISE_UP_TO: wide enough for a German score sheet (it needs
@@ -248,10 +248,15 @@ class MainWindow(QMainWindow):
         self.corrections_action = self._action(self.tr("&Corrections log…"), self.show_corrections)
         self.scales_action = self._action(self.tr("&VP scales…"), self.edit_scales)
         # Sheets from the tables' phones (issue 20): the round's links, and the sheets waiting for review.
-        self.table_links_action = self._action(self.tr("Table &links…"), self.show_table_links)
+        self.table_links_action = self._action(self.tr("T&able links…"), self.show_table_links)
         self.table_review_action = self._action(
             self.tr("Sheets from the tables to re&view…"), self.review_table_sheets
         )
+        # The newest round's links take sheets, or not: the director closes or reopens them here.
+        self.table_entry_action = self._action(
+            self.tr("The tables' phones &send sheets"), self.toggle_table_entry
+        )
+        self.table_entry_action.setCheckable(True)
         self.page_actions = []
         for index, text in enumerate(
             (self.tr("&Pairs"), self.tr("&Rounds"), self.tr("Score &sheets"), self.tr("S&tandings"))
@@ -284,6 +289,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.scales_action)
         self.pairs_menu = bar.addMenu(self.tr("&Pairs"))
         self.round_menu = bar.addMenu(self.tr("&Round"))
+        self.round_menu.aboutToShow.connect(self._show_table_entry_state)
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
         self.print_menu = PrintMenu(
             self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
@@ -301,6 +307,10 @@ class MainWindow(QMainWindow):
         self.circuits_action = self._action(self.tr("&Circuits…"), self.show_circuits)
         self.circuits_action.setObjectName("circuits")
         self.event_menu.addAction(self.circuits_action)
+        # A team event (issue 22): the teams of pairs with their captains, the matches, the team standings.
+        self.teams_action = self._action(self.tr("&Teams…"), self.show_teams)
+        self.teams_action.setObjectName("teams")
+        self.event_menu.addAction(self.teams_action)
         self.season_dialog: QDialog | None = None  # the Members or Circuits dialog open, if any
         self.view_menu = bar.addMenu(self.tr("&View"))
         for action in self.page_actions:
@@ -353,6 +363,7 @@ class MainWindow(QMainWindow):
         self.round_menu.addAction(rounds.delete_action)
         self.round_menu.addSeparator()
         self.round_menu.addAction(self.table_links_action)
+        self.round_menu.addAction(self.table_entry_action)
         self.round_menu.addAction(self.table_review_action)
         self.round_menu.addSeparator()
         self.round_menu.addMenu(self.clock.menu)
@@ -642,6 +653,39 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
+    def _newest_round(self) -> int | None:
+        tournament = self.context.tournament() if self.context is not None else None
+        return tournament.rounds[-1].number if tournament is not None and tournament.rounds else None
+
+    def _show_table_entry_state(self) -> None:
+        """The Round menu opens: whether the newest round's links take sheets (one small query)."""
+        context, number = self.context, self._newest_round()
+        action = self.table_entry_action
+        if context is None or number is None:
+            action.setEnabled(False)
+            action.setChecked(False)
+            return
+        try:
+            accepting = table_entry.accepting(context.db, context.tournament_id, number)
+        except USER_ERRORS:
+            action.setEnabled(False)  # cannot be read just now
+            return
+        action.setEnabled(True)
+        action.setChecked(accepting)
+        action.setText(self.tr("The tables' phones &send round {round}'s sheets").format(round=number))
+
+    def toggle_table_entry(self, checked: bool) -> None:
+        """Round → The tables' phones send round N's sheets: close the round's links, or reopen them."""
+        context, number = self.context, self._newest_round()
+        if context is None or number is None:
+            return
+        done = context.run(
+            lambda: table_entry.set_accepting(context.db, context.tournament_id, number, checked) or True,
+            Changes(),  # nothing the pages show
+        )
+        if done is None:
+            self.table_entry_action.setChecked(not checked)
+
     def review_table_sheets(self) -> None:
         """Round → Sheets from the tables to review…"""
         if self.context is None:
@@ -668,6 +712,7 @@ class MainWindow(QMainWindow):
         dialog.destroyed.connect(lambda: self._season_dialog_gone(dialog))
         self.season_dialog = dialog
         dialog.show()
+        dialog.activateWindow()  # its Alt keys, not the window's beneath
         return dialog
 
     def _season_dialog_gone(self, dialog: QDialog) -> None:
@@ -685,6 +730,12 @@ class MainWindow(QMainWindow):
         from burraco_tourney.ui.dialogs.circuits import CircuitsDialog  # not at start-up
 
         return self._show_season_dialog(CircuitsDialog)
+
+    def show_teams(self) -> QDialog | None:
+        """Event → Teams…: the teams, the match results of a round, the team standings."""
+        from burraco_tourney.ui.dialogs.teams import TeamsDialog  # not at start-up
+
+        return self._show_season_dialog(TeamsDialog)
 
     def show_corrections(self) -> None:
         if self.workspace is not None:

@@ -1390,6 +1390,204 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>FreeGameDialog</name>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished">&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair (Rossi – Bianchi) or a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message>
+        <source>Games kept in this database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>playing, %n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation type="unfinished">Saubere Burracos</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation type="unfinished">Schmutzige Burracos</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Halbsaubere Burracos</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Strafe</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto genommen</translation>
+    </message>
+    <message>
+        <source>&amp;Closed by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrect last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print pad…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2 — to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody (stock exhausted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: both reached the target with the same total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the target: %1 needs %2, %3 needs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the deal; if it is right, add it again to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 (correcting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ave correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GroupsActions</name>
     <message>
         <source>Form &amp;groups…</source>
@@ -1728,12 +1926,12 @@ Warum: {reason}
         <translation>&amp;VP-Skalen…</translation>
     </message>
     <message>
-        <source>Table &amp;links…</source>
-        <translation>Tisch-&amp;Links…</translation>
+        <source>Sheets from the tables to re&amp;view…</source>
+        <translation>Spielberichte von den Tischen prü&amp;fen…</translation>
     </message>
     <message>
-        <source>Sheets from the tables to re&amp;view…</source>
-        <translation>Spielberichte von den Tischen &amp;prüfen…</translation>
+        <source>The tables&apos; phones &amp;send sheets</source>
+        <translation>Die Telefone der Tische &amp;senden Spielberichte</translation>
     </message>
     <message>
         <source>&amp;Pairs</source>
@@ -1778,6 +1976,10 @@ Warum: {reason}
     <message>
         <source>&amp;Circuits…</source>
         <translation>&amp;Serien…</translation>
+    </message>
+    <message>
+        <source>&amp;Teams…</source>
+        <translation>Ma&amp;nnschaften…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1836,6 +2038,10 @@ Warum: {reason}
         <translation>Noch keine Runde: Die Tische erhalten ihre Links, sobald eine Runde erstellt ist.</translation>
     </message>
     <message>
+        <source>The tables&apos; phones &amp;send round {round}&apos;s sheets</source>
+        <translation>Die Telefone der Tische &amp;senden die Spielberichte der Runde {round}</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>
@@ -1861,6 +2067,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} auf {host}</translation>
+    </message>
+    <message>
+        <source>T&amp;able links…</source>
+        <translation>Tisch-Lin&amp;ks…</translation>
     </message>
     <message>
         <source>No round yet</source>
@@ -4693,6 +4903,61 @@ Warum:</translation>
     </message>
 </context>
 <context>
+    <name>ScorePadPdf</name>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target score: {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins, {high} to {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>MP (NS – EW)</source>
@@ -6181,7 +6446,7 @@ Warum:</translation>
     </message>
     <message>
         <source>&amp;Reject…</source>
-        <translation>&amp;Ablehnen…</translation>
+        <translation>A&amp;blehnen…</translation>
     </message>
     <message>
         <source>PIN</source>
@@ -6194,6 +6459,156 @@ Warum:</translation>
     <message>
         <source>Reject</source>
         <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsDialog</name>
+    <message>
+        <source>Teams</source>
+        <translation>Mannschaften</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Ergebnisse der Begegnungen</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Mannschaftswertung</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>Mannschaft &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>e.g. Circolo Roma A</source>
+        <translation>z. B. Circolo Roma A</translation>
+    </message>
+    <message>
+        <source>&amp;Add team</source>
+        <translation>Mannschaft &amp;anmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairs (two or three):</source>
+        <translation>&amp;Paare (zwei oder drei):</translation>
+    </message>
+    <message>
+        <source>&amp;Captain:</source>
+        <translation>&amp;Kapitän:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Mannschaft A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Mannschaft B</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>MP A</source>
+        <translation>Punkte A</translation>
+    </message>
+    <message>
+        <source>MP B</source>
+        <translation>Punkte B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>VP A</source>
+        <translation>VP A</translation>
+    </message>
+    <message>
+        <source>VP B</source>
+        <translation>VP B</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Punktedifferenz</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Bei Gleichstand: Mannschafts-VP, Punktedifferenz, direkter Vergleich, erzielte Punkte.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: {names}</source>
+        <translation>Paar {number}: {names}</translation>
+    </message>
+    <message>
+        <source>No round has been made yet.</source>
+        <translation>Es wurde noch keine Runde ausgelost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) still waiting for a score sheet.</source>
+        <translation>
+            <numerusform>%n Begegnung wartet noch auf einen Spielbericht.</numerusform>
+            <numerusform>%n Begegnungen warten noch auf einen Spielbericht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bye: {teams}</source>
+        <translation>Spielfrei: {teams}</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>Diese Runde hat keine Begegnungen.</translation>
+    </message>
+    <message>
+        <source>Team “{name}” registered.</source>
+        <translation>Mannschaft „{name}“ angemeldet.</translation>
     </message>
 </context>
 <context>
@@ -6913,12 +7328,12 @@ Warum:</translation>
         <translation>Nicht dieses Mitglied</translation>
     </message>
     <message>
-        <source>type a name or member id to find a member</source>
-        <translation>Name oder Mitgliedsnummer tippen, um das Mitglied zu finden</translation>
+        <source>name or member id, to find a member</source>
+        <translation>Name oder Mitgliedsnr., zum Suchen</translation>
     </message>
     <message>
-        <source>Member of the register: {member}</source>
-        <translation>Mitglied im Verzeichnis: {member}</translation>
+        <source>✓ Member of the register</source>
+        <translation>✓ Mitglied im Verzeichnis</translation>
     </message>
 </context>
 </TS>

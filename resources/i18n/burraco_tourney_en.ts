@@ -1390,6 +1390,204 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>FreeGameDialog</name>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished">&amp;Resume</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair (Rossi – Bianchi) or a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>Games kept in this database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>playing, %n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation type="unfinished">Clean burracos</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation type="unfinished">Dirty burracos</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Semi-clean burracos</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished">Card points</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Penalty</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto taken</translation>
+    </message>
+    <message>
+        <source>&amp;Closed by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrect last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print pad…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2 — to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody (stock exhausted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: both reached the target with the same total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the target: %1 needs %2, %3 needs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the deal; if it is right, add it again to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 (correcting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ave correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GroupsActions</name>
     <message>
         <source>Form &amp;groups…</source>
@@ -1728,12 +1926,12 @@ Why: {reason}
         <translation>&amp;VP scales…</translation>
     </message>
     <message>
-        <source>Table &amp;links…</source>
-        <translation>Table &amp;links…</translation>
-    </message>
-    <message>
         <source>Sheets from the tables to re&amp;view…</source>
         <translation>Sheets from the tables to re&amp;view…</translation>
+    </message>
+    <message>
+        <source>The tables&apos; phones &amp;send sheets</source>
+        <translation>The tables&apos; phones &amp;send sheets</translation>
     </message>
     <message>
         <source>&amp;Pairs</source>
@@ -1778,6 +1976,10 @@ Why: {reason}
     <message>
         <source>&amp;Circuits…</source>
         <translation>&amp;Circuits…</translation>
+    </message>
+    <message>
+        <source>&amp;Teams…</source>
+        <translation>&amp;Teams…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1836,6 +2038,10 @@ Why: {reason}
         <translation>No round yet: the tables get their links when a round is made.</translation>
     </message>
     <message>
+        <source>The tables&apos; phones &amp;send round {round}&apos;s sheets</source>
+        <translation>The tables&apos; phones &amp;send round {round}&apos;s sheets</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>
@@ -1861,6 +2067,10 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} on {host}</translation>
+    </message>
+    <message>
+        <source>T&amp;able links…</source>
+        <translation>T&amp;able links…</translation>
     </message>
     <message>
         <source>No round yet</source>
@@ -4693,6 +4903,61 @@ Why:</translation>
     </message>
 </context>
 <context>
+    <name>ScorePadPdf</name>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target score: {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins, {high} to {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Deal</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">No.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>MP (NS – EW)</source>
@@ -6197,6 +6462,156 @@ Why:</translation>
     </message>
 </context>
 <context>
+    <name>TeamsDialog</name>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Match results</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>&amp;Remove team</translation>
+    </message>
+    <message>
+        <source>e.g. Circolo Roma A</source>
+        <translation>e.g. Circolo Roma A</translation>
+    </message>
+    <message>
+        <source>&amp;Add team</source>
+        <translation>&amp;Add team</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairs (two or three):</source>
+        <translation>&amp;Pairs (two or three):</translation>
+    </message>
+    <message>
+        <source>&amp;Captain:</source>
+        <translation>&amp;Captain:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>MP A</source>
+        <translation>MP A</translation>
+    </message>
+    <message>
+        <source>MP B</source>
+        <translation>MP B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>VP A</source>
+        <translation>VP A</translation>
+    </message>
+    <message>
+        <source>VP B</source>
+        <translation>VP B</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Ties broken by: team VP, MP difference, head-to-head, MP scored.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: {names}</source>
+        <translation>Pair {number}: {names}</translation>
+    </message>
+    <message>
+        <source>No round has been made yet.</source>
+        <translation>No round has been made yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) still waiting for a score sheet.</source>
+        <translation>
+            <numerusform>%n match still waiting for a score sheet.</numerusform>
+            <numerusform>%n matches still waiting for a score sheet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bye: {teams}</source>
+        <translation>Bye: {teams}</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>This round has no matches.</translation>
+    </message>
+    <message>
+        <source>Team “{name}” registered.</source>
+        <translation>Team “{name}” registered.</translation>
+    </message>
+</context>
+<context>
     <name>TeamsPdf</name>
     <message>
         <source>Team {number}: {name}</source>
@@ -6913,12 +7328,12 @@ Why:</translation>
         <translation>Not this member</translation>
     </message>
     <message>
-        <source>type a name or member id to find a member</source>
-        <translation>type a name or member id to find a member</translation>
+        <source>name or member id, to find a member</source>
+        <translation>name or member id, to find a member</translation>
     </message>
     <message>
-        <source>Member of the register: {member}</source>
-        <translation>Member of the register: {member}</translation>
+        <source>✓ Member of the register</source>
+        <translation>✓ Member of the register</translation>
     </message>
 </context>
 </TS>

@@ -1225,7 +1225,7 @@ Perché: {reason}
     </message>
     <message>
         <source>Sheets from the tab&amp;les:</source>
-        <translation>Segnapunti dai tavo&amp;li:</translation>
+        <translation>Segnapunti dai ta&amp;voli:</translation>
     </message>
     <message>
         <source>no logo</source>
@@ -1387,6 +1387,204 @@ Perché: {reason}
     <message>
         <source>Type whole numbers separated by commas, e.g. 7, 9, 9.</source>
         <translation>Scrivi numeri interi separati da virgole, es. 7, 9, 9.</translation>
+    </message>
+</context>
+<context>
+    <name>FreeGameDialog</name>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished">&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair (Rossi – Bianchi) or a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Chiudi</translation>
+    </message>
+    <message>
+        <source>Games kept in this database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>playing, %n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean burracos</source>
+        <translation type="unfinished">Burraco puliti</translation>
+    </message>
+    <message>
+        <source>Dirty burracos</source>
+        <translation type="unfinished">Burraco sporchi</translation>
+    </message>
+    <message>
+        <source>Semi-clean burracos</source>
+        <translation type="unfinished">Burraco semipuliti</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Penalità</translation>
+    </message>
+    <message>
+        <source>Pozzetto taken</source>
+        <translation type="unfinished">Pozzetto preso</translation>
+    </message>
+    <message>
+        <source>&amp;Closed by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrect last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print pad…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2 — to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody (stock exhausted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: both reached the target with the same total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the target: %1 needs %2, %3 needs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the deal; if it is right, add it again to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add deal anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 (correcting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ave correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1728,12 +1926,12 @@ Perché: {reason}
         <translation>Scale &amp;VP…</translation>
     </message>
     <message>
-        <source>Table &amp;links…</source>
-        <translation>&amp;Link dei tavoli…</translation>
-    </message>
-    <message>
         <source>Sheets from the tables to re&amp;view…</source>
         <translation>Segnapunti dai tavoli da ri&amp;vedere…</translation>
+    </message>
+    <message>
+        <source>The tables&apos; phones &amp;send sheets</source>
+        <translation>I telefoni dei tavoli &amp;inviano i segnapunti</translation>
     </message>
     <message>
         <source>&amp;Pairs</source>
@@ -1778,6 +1976,10 @@ Perché: {reason}
     <message>
         <source>&amp;Circuits…</source>
         <translation>&amp;Circuiti…</translation>
+    </message>
+    <message>
+        <source>&amp;Teams…</source>
+        <translation>&amp;Squadre…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1836,6 +2038,10 @@ Perché: {reason}
         <translation>Nessun turno ancora: i tavoli ricevono i loro link quando si crea un turno.</translation>
     </message>
     <message>
+        <source>The tables&apos; phones &amp;send round {round}&apos;s sheets</source>
+        <translation>I telefoni dei tavoli &amp;inviano i segnapunti del turno {round}</translation>
+    </message>
+    <message>
         <source>Burraco Tourney {version}
 Runs Burraco pair tournaments: registration, movements, score sheets, VP and standings.
 Licensed under the GNU GPL, version 3 or later.</source>
@@ -1861,6 +2067,10 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} su {host}</translation>
+    </message>
+    <message>
+        <source>T&amp;able links…</source>
+        <translation>&amp;Link dei tavoli…</translation>
     </message>
     <message>
         <source>No round yet</source>
@@ -4693,6 +4903,61 @@ Perché:</translation>
     </message>
 </context>
 <context>
+    <name>ScorePadPdf</name>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target score: {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw, {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins, {high} to {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Smazzata</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Totale</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished">N.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>MP (NS – EW)</source>
@@ -6197,6 +6462,156 @@ Perché:</translation>
     </message>
 </context>
 <context>
+    <name>TeamsDialog</name>
+    <message>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>Match results</source>
+        <translation>Risultati degli incontri</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Classifica a squadre</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitano</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Remove team</source>
+        <translation>&amp;Rimuovi squadra</translation>
+    </message>
+    <message>
+        <source>e.g. Circolo Roma A</source>
+        <translation>es. Circolo Roma A</translation>
+    </message>
+    <message>
+        <source>&amp;Add team</source>
+        <translation>&amp;Iscrivi squadra</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairs (two or three):</source>
+        <translation>C&amp;oppie (due o tre):</translation>
+    </message>
+    <message>
+        <source>&amp;Captain:</source>
+        <translation>&amp;Capitano:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Turno:</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Squadra A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Squadra B</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>MP A</source>
+        <translation>Punti A</translation>
+    </message>
+    <message>
+        <source>MP B</source>
+        <translation>Punti B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>VP A</source>
+        <translation>VP A</translation>
+    </message>
+    <message>
+        <source>VP B</source>
+        <translation>VP B</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP difference</source>
+        <translation>Scarto punti</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
+        <translation>Spareggi: VP di squadra, scarto punti, scontro diretto, punti fatti.</translation>
+    </message>
+    <message>
+        <source>Pair {number}: {names}</source>
+        <translation>Coppia {number}: {names}</translation>
+    </message>
+    <message>
+        <source>No round has been made yet.</source>
+        <translation>Non è stato ancora creato nessun turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) still waiting for a score sheet.</source>
+        <translation>
+            <numerusform>%n incontro attende ancora un segnapunti.</numerusform>
+            <numerusform>%n incontri attendono ancora un segnapunti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bye: {teams}</source>
+        <translation>Riposo: {teams}</translation>
+    </message>
+    <message>
+        <source>This round has no matches.</source>
+        <translation>Questo turno non ha incontri.</translation>
+    </message>
+    <message>
+        <source>Team “{name}” registered.</source>
+        <translation>Squadra «{name}» iscritta.</translation>
+    </message>
+</context>
+<context>
     <name>TeamsPdf</name>
     <message>
         <source>Team {number}: {name}</source>
@@ -6913,12 +7328,12 @@ Perché:</translation>
         <translation>Non è questo tesserato</translation>
     </message>
     <message>
-        <source>type a name or member id to find a member</source>
-        <translation>scrivi nome o n. tessera per trovare il tesserato</translation>
+        <source>name or member id, to find a member</source>
+        <translation>nome o n. tessera, per cercarlo</translation>
     </message>
     <message>
-        <source>Member of the register: {member}</source>
-        <translation>Tesserato in anagrafica: {member}</translation>
+        <source>✓ Member of the register</source>
+        <translation>✓ Tesserato in anagrafica</translation>
     </message>
 </context>
 </TS>

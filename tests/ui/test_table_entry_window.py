@@ -270,3 +270,22 @@ def test_a_sheet_sent_to_the_window_s_own_server_arrives_in_its_list(
     page.context.watch.timeout.emit()
     qtbot.waitUntil(lambda: row_text(page, 3) == "✓ 3: 3–6\nfrom the table, confirmed")
     assert page.missing_tables() == [1, 2]
+
+
+def test_the_round_menu_closes_and_reopens_the_newest_round_s_links(
+    sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    from burraco_tourney.services import audit
+
+    action = sheets_window.table_entry_action
+    assert action in sheets_window.round_menu.actions()
+    sheets_window.round_menu.aboutToShow.emit()
+    assert action.isEnabled() and action.isChecked()
+    assert action.text().replace("&", "") == "The tables' phones send round 1's sheets"
+    action.trigger()  # unticked: closed
+    assert not table_entry.accepting(database, tournament_id, 1)
+    assert audit.audit_log(database, tournament_id, limit=1)[0].action == "close table entry"
+    sheets_window.round_menu.aboutToShow.emit()
+    assert not action.isChecked()
+    action.trigger()
+    assert table_entry.accepting(database, tournament_id, 1)
