@@ -70,6 +70,7 @@ __all__ = [
     "MembershipCheck",
     "add_member",
     "check_membership",
+    "check_players",
     "delete_member",
     "duplicates",
     "edit_member",
@@ -659,15 +660,44 @@ def check_membership(db: Database, tournament_id: int, *, day: date | None = Non
         assert tournament is not None
         members = _all(session)
     settings = tournament.settings
-    level = settings.event_level
     day = day or settings.date or date.today()
+    warnings = _warnings(tournament.pairs, members, settings.event_level, day)
+    return MembershipCheck(row.name, day, settings.event_level, tuple(warnings))
+
+
+def check_players(
+    db: Database, tournament_id: int, players: tuple[Player, Player], *, number: int | None = None
+) -> tuple[Problem, ...]:
+    """At registration: the membership warnings of a pair about to be registered (or edited: `number`, its
+    pair number) with the tournament's other pairs, e.g. a player already in another pair. Nothing saved.
+    A new pair is named by the number it would get (the smallest free one) unless `number` is given."""
+    with reading(db) as session:
+        tournament = repositories.load_tournament(session, tournament_id)
+        if tournament is None:
+            raise NotFoundError(Problem.of("tournament.not_found", tournament=tournament_id))
+        members = _all(session)
+    taken = {pair.number for pair in tournament.pairs if pair.number != number}
+    if number is None:
+        number = next(n for n in range(1, len(taken) + 2) if n not in taken)
+    others = tuple(pair for pair in tournament.pairs if pair.number != number)
+    settings = tournament.settings
+    day = settings.date or date.today()
+    found = _warnings((*others, Pair(number, players)), members, settings.event_level, day)
+    return tuple(
+        w for w in found if w.values.get("pair") == number or number in (w.values.get("pairs") or ())
+    )
+
+
+def _warnings(
+    pairs: Sequence[Pair], members: Sequence[Member], level: EventLevel, day: date
+) -> list[Problem]:
     level_word = Problem.of(f"membership.level_{level.value}")
     by_id = {m.id: m for m in members}
     by_number = {m.member_id.strip(): m for m in members if m.member_id}
     warnings: list[Problem] = []
     seen: dict[Any, list[int]] = defaultdict(list)
     names: dict[Any, tuple[str, str]] = {}
-    for pair in tournament.pairs:
+    for pair in pairs:
         for player in pair.players:
             member = by_id.get(player.register_id) if player.register_id is not None else None
             number = (player.member_id or "").strip() or (member.member_id if member else None) or ""
@@ -718,4 +748,4 @@ def check_membership(db: Database, tournament_id: int, *, day: date | None = Non
             warnings.append(
                 Problem.warning("membership.in_two_pairs", name=name, member_id=number, pairs=tuple(numbers))
             )
-    return MembershipCheck(row.name, day, level, tuple(warnings))
+    return warnings

@@ -239,3 +239,29 @@ def test_register_player_adds_a_typed_player_and_links_it(db: Database) -> None:
     assert player.register_id is not None
     assert members.get_member(db, player.register_id).surname == "D'Alessandro"
     assert members.find(db, "007")[0].name == "Carla"
+
+
+def test_at_registration_the_check_warns_about_the_new_pair_only(db: Database) -> None:
+    carla = members.add_member(db, replace(CARLA, valid_until=date(2026, 6, 30)))
+    tid = _running(db)
+    pairs.register_pair(db, tid, (members.player_of(carla), Player("Ospite Uno", guarantor="007")))
+    pairs.register_pair(db, tid, (Player("Ospite Due"), Player("Ospite Tre", guarantor="007")))
+    said = [
+        describe(w, "it") for w in members.check_players(db, tid, (members.player_of(carla), Player("Nuovo")))
+    ]
+    assert said == [
+        "Carla D'Alessandro (coppia 3): la tessera 007 è scaduta il 30/06/2026, prima del giorno del torneo "
+        "20/12/2026. Regola: la tessera deve essere valida il giorno della gara.",
+        "Nuovo (coppia 3) non è tesserato e non ha un garante. Regola: un non tesserato gioca una "
+        "gara di club "
+        "solo con un tesserato come garante.",
+        "Carla D'Alessandro (007) è nelle coppie 1, 3. Regola: un giocatore gioca in una sola coppia.",
+    ]
+
+
+def test_the_event_level_is_a_setting_that_is_kept(db: Database) -> None:
+    tid = _running(db)
+    assert tournaments.load_tournament(db, tid).settings.event_level is EventLevel.CLUB
+    current = tournaments.load_tournament(db, tid).settings
+    tournaments.change_settings(db, tid, replace(current, event_level=EventLevel.NATIONAL))
+    assert tournaments.load_tournament(db, tid).settings.event_level is EventLevel.NATIONAL
