@@ -224,8 +224,9 @@ TEAM_TIE_BREAKS = DEFAULT_TIE_BREAKS  # team VP, MP difference, head-to-head, MP
 
 def team_standings(tournament: Tournament, after_round: int | None = None) -> TeamStandings:
     """Teams ranked by the chain team VP, MP difference, head-to-head (the VP won against the others still
-    tied, once each two of them have met), MP; equal to the end they stay by team number. Only complete
-    matches count; a bye scores the tournament's bye VP and the team scale's MP difference for it."""
+    tied, once each two of them have met), MP; teams equal to the end share their rank, listed by number.
+    Only complete matches count; a bye scores the tournament's bye VP and the team scale's MP difference
+    for it."""
     played_rounds = [r for r in tournament.rounds if after_round is None or r.number <= after_round]
     last = max((r.number for r in played_rounds), default=0)
     totals = {team.number: _Totals() for team in tournament.teams}

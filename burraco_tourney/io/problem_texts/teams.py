@@ -87,4 +87,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Tutti i {rounds} turni del programma sono già stati sorteggiati.",
         "de": "Alle {rounds} Runden des Plans sind schon ausgelost.",
     },
+    "team.number_taken": {
+        "en": "There is already a team {team} (team numbers start from 1).",
+        "it": "Esiste già una squadra {team} (le squadre si numerano da 1).",
+        "de": "Es gibt schon eine Mannschaft {team} (Mannschaften werden ab 1 nummeriert).",
+    },
 }

@@ -1,0 +1,241 @@
+"""Team events (issue 22): registering teams of registered pairs, drawing a team round through the plan,
+match results and team standings, and the demo team event.
+
+A team event is an ordinary tournament of pairs whose `kind` is "teams" and whose pairs belong to teams
+(domain.teams): its rounds, score sheets and pair standings go through the other services unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from burraco_tourney.domain.demo import random_round_deals
+from burraco_tourney.domain.movements.plan import phase_for_round
+from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.teams import (
+    DERIVED_TEAM_SCALE,
+    TEAM_SIZES,
+    TEAMS_KIND,
+    MatchResult,
+    Team,
+    TeamError,
+    TeamStandings,
+    draw_team_round,
+    team_of_pairs,
+    team_standings,
+    tournament_matches,
+)
+from burraco_tourney.domain.tournament import Movement, Phase, Tournament
+from burraco_tourney.domain.vp import VPScale, load_scale_file
+from burraco_tourney.paths import resource
+from burraco_tourney.persistence import repositories
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services.audit import record
+from burraco_tourney.services.demo import build_demo_tournament
+from burraco_tourney.services.errors import RuleError
+from burraco_tourney.services.lookup import tournament_row
+from burraco_tourney.services.pairing import NextRound
+from burraco_tourney.services.rounds import store_round
+from burraco_tourney.services.tournaments import TournamentSummary, import_tournament, load_tournament
+from burraco_tourney.services.transaction import writing
+
+__all__ = [
+    "bundled_team_scale",
+    "create_team_demo",
+    "list_teams",
+    "match_results",
+    "next_team_round",
+    "register_team",
+    "team_event_standings",
+]
+
+REGISTER_TEAM = "register team"  # the audit log's action
+
+# The demo's team names (the teams of a club evening are named like this; proper names, not translated).
+_DEMO_TEAM_NAMES = (
+    "Aquile", "Delfini", "Falchi", "Leoni", "Lupi", "Orsi", "Pantere", "Tigri", "Volpi", "Gabbiani",
+    "Cervi", "Civette",
+)  # fmt: skip
+
+
+def bundled_team_scale() -> VPScale:
+    """The bundled team VP scale: the 3-deal pair table with its MP bounds doubled (not official)."""
+    return load_scale_file(resource("vp_scales", "teams", f"{DERIVED_TEAM_SCALE}.json"))
+
+
+def list_teams(db: Database, tournament_id: int) -> tuple[Team, ...]:
+    return load_tournament(db, tournament_id).teams
+
+
+def register_team(
+    db: Database,
+    tournament_id: int,
+    name: str,
+    pairs: tuple[int, ...],
+    captain: str = "",
+    *,
+    number: int | None = None,
+    group: str | None = None,
+    who: str | None = None,
+) -> Team:
+    """Register a team of registered pairs (2 or 3, in their order) with a captain, one of their players
+    (empty: the first player of the first pair). The first team makes the tournament a team event, with the
+    bundled team scale unless it has one. Refused once a round has been drawn."""
+    name = name.strip()
+    captain = captain.strip()
+    problems: list[Problem] = []
+    if not name:
+        problems.append(Problem.of("team.name_missing"))
+    if len(pairs) not in TEAM_SIZES:
+        problems.append(Problem.of("team.size", pairs=len(pairs)))
+    seen: set[int] = set()
+    for pair in pairs:
+        if pair in seen:
+            problems.append(Problem.of("team.pair_repeated", pair=pair))
+        seen.add(pair)
+    with writing(db) as session:
+        row = tournament_row(session, tournament_id)
+        tournament = repositories.load_tournament(session, tournament_id)
+        assert tournament is not None
+        if tournament.rounds:
+            raise RuleError(Problem.of("team.rounds_started"))
+        registered = {pair.number: pair for pair in tournament.pairs}
+        taken = team_of_pairs(tournament.teams)
+        for pair in dict.fromkeys(pairs):
+            if pair not in registered:
+                problems.append(Problem.of("pair.not_found", pair=pair))
+            elif pair in taken:
+                problems.append(Problem.of("team.pair_taken", pair=pair, team=taken[pair]))
+        players = [player.name for pair in pairs if pair in registered for player in registered[pair].players]
+        if captain and players and captain not in players:
+            problems.append(Problem.of("team.captain_not_member", captain=captain))
+        if problems:
+            raise RuleError(problems)
+        if number is None:
+            number = max((team.number for team in tournament.teams), default=0) + 1
+        elif number in {team.number for team in tournament.teams} or number < 1:
+            raise RuleError(Problem.of("team.number_taken", team=number))
+        team = Team(number, name, captain or players[0], tuple(pairs), group or None)
+        if row.kind != TEAMS_KIND:
+            row.kind = TEAMS_KIND
+        if row.team_vp_scale is None:
+            row.team_vp_scale = bundled_team_scale().to_json()
+        session.flush()
+        repositories.save_teams(session, tournament_id, (*tournament.teams, team))
+        record(
+            session,
+            tournament_id,
+            who=who,
+            action=REGISTER_TEAM,
+            new={"team": team.number, "name": team.name, "captain": team.captain, "pairs": list(team.pairs)},
+        )
+    return team
+
+
+def _team_event(db: Database, tournament_id: int) -> Tournament:
+    tournament = load_tournament(db, tournament_id)
+    if tournament.kind != TEAMS_KIND:
+        raise RuleError(Problem.of("team.not_team_event"))
+    return tournament
+
+
+def next_team_round(
+    db: Database, tournament_id: int, movement: Movement | None = None, *, who: str | None = None
+) -> NextRound:
+    """Draw the next round of a team event by its plan (or `movement` for this round only: round robin,
+    Danish, Swiss) and store its tables. Danish and Swiss need the previous round's sheets all in. Round
+    robin pairs inside the teams' groups when they have groups."""
+    tournament = _team_event(db, tournament_id)
+    number = max((r.number for r in tournament.rounds), default=0) + 1
+    plan = tournament.settings.plan
+    planned = sum(phase.rounds for phase in plan)
+    index = number - 1
+    if movement is None:
+        if not plan:
+            raise RuleError(Problem.of("round.no_plan", round=number))
+        if number > planned:
+            raise RuleError(Problem.of("team.plan_over", rounds=planned))
+        phase, index = phase_for_round(plan, number)
+        movement = phase.movement
+    elif plan and number <= planned:
+        _, index = phase_for_round(plan, number)
+    if movement in (Movement.DANISH, Movement.SWISS) and tournament.rounds:
+        previous = max(tournament.rounds, key=lambda r: r.number)
+        if any(not table.entered and table.vp_override is None for table in previous.tables):
+            raise RuleError(Problem.of("team.round_open", round=previous.number))
+    grouped = any(team.group for team in tournament.teams)
+    try:
+        drawn = draw_team_round(tournament, number, movement, index_in_phase=index, grouped=grouped)
+    except TeamError as error:
+        raise RuleError(error.problems) from error
+    tables = tuple((t.table, t.ns, t.ew) for t in drawn.tables)
+    store_round(db, tournament_id, number, movement, tables, drawn.byes, who=who)
+    return NextRound(round=number, movement=movement, tables=tables, byes=drawn.byes, repeats=())
+
+
+def team_event_standings(db: Database, tournament_id: int, after_round: int | None = None) -> TeamStandings:
+    """The team standings (team VP, MP difference, head-to-head, MP) with every match's result."""
+    return team_standings(_team_event(db, tournament_id), after_round)
+
+
+def match_results(db: Database, tournament_id: int, round_number: int | None = None) -> list[MatchResult]:
+    """The matches of a round (or of every round), each with its teams' MP and team VP."""
+    results = tournament_matches(_team_event(db, tournament_id))
+    return [r for r in results if round_number is None or r.match.round == round_number]
+
+
+def build_team_demo(
+    teams: int = 8, rounds: int = 3, seed: int = 1, *, name: str | None = None, language: str = "en"
+) -> Tournament:
+    """A team event of `teams` teams of 2 demo pairs (the pairs by number: team 1 is pairs 1 and 2), a
+    plan of 2 round robin rounds then Danish (one more round than played), `rounds` rounds played."""
+    if teams < 2:
+        raise RuleError(Problem.of("team.too_few", teams=teams))
+    base = build_demo_tournament(2 * teams, 1, seed, name=name, language=language)
+    rng = random.Random(seed)
+    robin = min(2, rounds + 1)
+    plan = (Phase(Movement.ROUND_ROBIN, robin), Phase(Movement.DANISH, max(rounds + 1 - robin, 1)))
+    team_list = tuple(
+        Team(
+            number,
+            _DEMO_TEAM_NAMES[(number - 1) % len(_DEMO_TEAM_NAMES)]
+            + ("" if number <= len(_DEMO_TEAM_NAMES) else f" {number}"),
+            base.pair(2 * number - 1).players[0].name,
+            (2 * number - 1, 2 * number),
+        )
+        for number in range(1, teams + 1)
+    )
+    event = replace(
+        base,
+        settings=replace(base.settings, plan=plan),
+        rounds=(),
+        kind=TEAMS_KIND,
+        teams=team_list,
+        team_vp_scale=bundled_team_scale(),
+    )
+    rules = event.settings.scoring
+    for number in range(1, rounds + 1):
+        phase, index = phase_for_round(plan, number)
+        drawn = draw_team_round(event, number, phase.movement, index_in_phase=index)
+        tables = tuple(
+            replace(t, deals=random_round_deals(rng, rules, event.settings.deals_per_round))
+            for t in drawn.tables
+        )
+        event = replace(event, rounds=(*event.rounds, replace(drawn, tables=tables)))
+    return event
+
+
+def create_team_demo(
+    db: Database,
+    teams: int = 8,
+    rounds: int = 3,
+    seed: int = 1,
+    *,
+    who: str | None = None,
+    name: str | None = None,
+    language: str = "en",
+) -> TournamentSummary:
+    """Build the demo team event and store it (all or nothing)."""
+    demo = build_team_demo(teams, rounds, seed, name=name, language=language)
+    return import_tournament(db, demo, who=who, rng=random.Random(seed))

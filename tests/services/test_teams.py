@@ -1,0 +1,106 @@
+"""Team events through the services: teams of registered pairs, rounds by the plan, match results, team
+standings, the demo team event."""
+
+from __future__ import annotations
+
+import pytest
+
+from burraco_tourney.domain.teams import TEAMS_KIND, round_matches
+from burraco_tourney.domain.tournament import Movement, Phase
+from burraco_tourney.io.problem_texts import describe_error
+from burraco_tourney.persistence.db import Database
+from burraco_tourney.services import audit, scores, teams, tournaments
+from burraco_tourney.services.errors import RuleError
+from tests.services.support import new_tournament, players
+
+
+def _team_event(db: Database, team_count: int = 8) -> int:
+    plan = (Phase(Movement.ROUND_ROBIN, 2), Phase(Movement.DANISH, 2))
+    tid = new_tournament(db, 2 * team_count, plan=plan)
+    for number in range(1, team_count + 1):
+        teams.register_team(
+            db, tid, f"Squadra D'Alessandro {number}", (2 * number - 1, 2 * number), who="Direttore"
+        )
+    return tid
+
+
+def test_registering_teams_makes_a_team_event_with_the_bundled_team_scale(db: Database) -> None:
+    tid = new_tournament(db, 4)
+    captain = players(2)[1].name
+    team = teams.register_team(db, tid, "  Müller & Łukasz ", (2, 1), captain, who="Direttore")
+    assert (team.number, team.name, team.captain, team.pairs) == (1, "Müller & Łukasz", captain, (2, 1))
+    event = tournaments.load_tournament(db, tid)
+    assert event.kind == TEAMS_KIND and event.teams == (team,)
+    assert event.team_vp_scale is not None and event.team_vp_scale.name == "teams-derived"
+    assert "not official" in (event.team_vp_scale.description or "")
+    assert audit.audit_log(db, tid)[0].action == "register team"
+    # the captain is one of the team's players unless given
+    assert teams.register_team(db, tid, "Due", (3, 4)).captain == players(3)[0].name
+
+
+def test_a_team_that_cannot_be_is_refused_in_the_directors_words(db: Database) -> None:
+    tid = new_tournament(db, 5)
+    teams.register_team(db, tid, "Uno", (1, 2))
+    with pytest.raises(RuleError) as refused:
+        teams.register_team(db, tid, "", (2, 9, 9, 3), "Nessuno")
+    codes = {p.code for p in refused.value.problems}
+    assert codes == {
+        "team.name_missing",
+        "team.size",
+        "team.pair_repeated",
+        "pair.not_found",
+        "team.pair_taken",
+        "team.captain_not_member",
+    }
+    with pytest.raises(RuleError) as refused:
+        teams.register_team(db, tid, "Tre", (3, 4), "Nessuno")
+    assert (
+        describe_error(refused.value, "it")
+        == "Il capitano Nessuno non è un giocatore delle coppie della squadra."
+    )
+    assert tournaments.load_tournament(db, tid).teams[0].name == "Uno"  # nothing lost
+
+
+def test_rounds_follow_the_plan_and_team_standings_add_up(db: Database) -> None:
+    tid = _team_event(db)
+    first = teams.next_team_round(db, tid, who="Direttore")
+    assert first.movement is Movement.ROUND_ROBIN and len(first.tables) == 8
+    # each match: team A's first pair NS v team B's second pair, then B's first NS v A's second
+    event = tournaments.load_tournament(db, tid)
+    matches, byes = round_matches(event.rounds[0], event.teams)
+    assert len(matches) == 4 and byes == ()
+    for table, ns, ew in first.tables:
+        scores.save_table_totals(db, tid, 1, table, 600 if ns < ew else 400, 400 if ns < ew else 600)
+    results = teams.match_results(db, tid, 1)
+    assert all(r.complete and r.vp_a is not None and r.vp_a + r.vp_b == 20 for r in results)
+    standings = teams.team_event_standings(db, tid)
+    assert sum(row.vp for row in standings.rows) == 80
+    assert sum(row.mp_diff for row in standings.rows) == 0
+    # the four winners are equal on the whole chain: they share the rank, listed by team number
+    assert [row.rank for row in standings.rows] == [1, 1, 1, 1, 5, 5, 5, 5]
+    teams.next_team_round(db, tid)  # round robin round 2, drawn before results
+    with pytest.raises(RuleError) as refused:
+        teams.next_team_round(db, tid)  # Danish: round 2 has no sheets yet
+    assert refused.value.problems[0].code == "team.round_open"
+    with pytest.raises(RuleError) as refused:
+        teams.register_team(db, tid, "Tardi", (1, 2))
+    assert refused.value.problems[0].code == "team.rounds_started"
+
+
+def test_a_pair_event_has_no_team_standings(db: Database) -> None:
+    tid = new_tournament(db, 4)
+    with pytest.raises(RuleError) as refused:
+        teams.team_event_standings(db, tid)
+    assert refused.value.problems[0].code == "team.not_team_event"
+
+
+def test_the_demo_team_event_of_8_teams_is_stored_with_its_teams_and_rounds(db: Database) -> None:
+    summary = teams.create_team_demo(db, teams=8, rounds=3)
+    event = tournaments.load_tournament(db, summary.id)
+    assert event.kind == TEAMS_KIND and len(event.teams) == 8 and len(event.pairs) == 16
+    assert [r.movement for r in event.rounds] == [Movement.ROUND_ROBIN, Movement.ROUND_ROBIN, Movement.DANISH]
+    standings = teams.team_event_standings(db, summary.id)
+    assert all(row.played == 3 for row in standings.rows)
+    assert sum(row.vp for row in standings.rows) == 3 * 4 * 20
+    nxt = teams.next_team_round(db, summary.id)
+    assert nxt.round == 4 and nxt.movement is Movement.DANISH
