@@ -283,3 +283,31 @@ def test_a_cleared_sheet_comes_back_with_undo_and_goes_again_with_redo(
     window.redo_action.trigger()
     assert snapshot(database, tournament_id) == cleared
     assert audit.audit_log(database, tournament_id)[0].reason == "redo: sheet of table 2"
+
+
+def test_after_an_undo_the_banner_no_longer_speaks_of_the_undone_correction(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    """The user test: after Ctrl+Z the banner still said 'Table 1: the correction is saved (VP 13 – 7)'
+    while the sheet showed the old result again."""
+    window = sheets_window
+    page = page_of(window)
+    for table in (1, 2, 3):
+        scores.save_table_deals(database, tournament_id, 1, table, sheet(closed_by_ns()))
+    open_table(qtbot, page, 1)
+    cards = field(page, "deal1_ns_cards")
+    assert isinstance(cards, QLineEdit)
+    cards.selectAll()
+    qtbot.keyClicks(cards, "330")
+    qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    reason = page.dialog
+    assert isinstance(reason, QInputDialog)
+    reason.setTextValue("misread")
+    reason.accept()
+    assert page.state is not None and page.state.table.table == 1
+    assert "Table 1: the correction is saved" in page.banner.text()
+    assert page.banner.isVisible()
+
+    window.undo_action.trigger()
+    assert field(page, "deal1_ns_cards").text() == "230"  # type: ignore[attr-defined]
+    assert not page.banner.isVisible(), page.banner.text()

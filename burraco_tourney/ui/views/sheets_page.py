@@ -653,6 +653,8 @@ class ScoreSheetsPage(LivePage):
         # New settings (a VP scale, the bonuses) change what the same sheet is worth: shown again with them.
         settings = self._tournament.settings if self._tournament is not None else None
         if fresh is not None and (fresh.version != state.version or settings != self._shown_settings):
+            # What the banner said (a save's VP, a correction) was about the version shown before.
+            self.banner.hide()
             self._show_state(fresh)
 
     def _undone(self, round_number: int, table_number: int) -> None:
