@@ -236,6 +236,8 @@ class MainWindow(QMainWindow):
             self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
         )
         self.switch_action = self._action(self.tr("&Switch tournament…"), self.show_start_page, "Ctrl+T")
+        # A club game to 2005 outside any tournament (issue 22): needs only the database.
+        self.free_game_action = self._action(self.tr("Free &game…"), self.show_free_game)
         self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
@@ -277,6 +279,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addAction(self.new_database_action)
         self.file_menu.addAction(self.switch_action)
+        self.file_menu.addAction(self.free_game_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.settings_action)
         self.file_menu.addSeparator()
@@ -394,6 +397,7 @@ class MainWindow(QMainWindow):
             menu.setEnabled(enabled)
         self.new_tournament_action.setEnabled(self.database is not None)
         self.switch_action.setEnabled(self.database is not None)
+        self.free_game_action.setEnabled(self.database is not None)
 
     # -------------------------------------------------------------------------------------- database
 
@@ -718,6 +722,17 @@ class MainWindow(QMainWindow):
     def _season_dialog_gone(self, dialog: QDialog) -> None:
         if self.season_dialog is dialog:
             self.season_dialog = None
+
+    def show_free_game(self) -> QDialog | None:
+        """File → Free game…: the score pad of a game to a target, with or without a tournament open."""
+        from burraco_tourney.ui.dialogs.free_game import FreeGameDialog  # not at start-up
+
+        if self.database is None:
+            return None
+        dialog = FreeGameDialog(self.database, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def show_members(self) -> QDialog | None:
         """Event → Members…: the member register and the membership check."""

@@ -1393,198 +1393,198 @@ Warum: {reason}
     <name>FreeGameDialog</name>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Spiel</translation>
     </message>
     <message>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Weiterlaufen lassen</translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>a pair (Rossi – Bianchi) or a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar (Rossi – Bianchi) oder ein Spieler</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>anderes</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;starten</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;B:</translation>
     </message>
     <message>
         <source>Target &amp;score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zielpunktzahl:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Games kept in this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Datenbank gespeicherte Spiele:</translation>
     </message>
     <message>
         <source>%1 v %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gewonnen</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message numerus="yes">
         <source>playing, %n deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>läuft, %n Spiel</numerusform>
+            <numerusform>läuft, %n Spiele</numerusform>
         </translation>
     </message>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Spiel</translation>
     </message>
     <message>
         <source>Clean burracos</source>
-        <translation type="unfinished">Saubere Burracos</translation>
+        <translation>Saubere Burracos</translation>
     </message>
     <message>
         <source>Dirty burracos</source>
-        <translation type="unfinished">Schmutzige Burracos</translation>
+        <translation>Schmutzige Burracos</translation>
     </message>
     <message>
         <source>Semi-clean burracos</source>
-        <translation type="unfinished">Halbsaubere Burracos</translation>
+        <translation>Halbsaubere Burracos</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Strafe</translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Pozzetto taken</source>
-        <translation type="unfinished">Pozzetto genommen</translation>
+        <translation>Pozzetto genommen</translation>
     </message>
     <message>
         <source>&amp;Closed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschlossen von:</translation>
     </message>
     <message>
         <source>&amp;Add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;hinzufügen</translation>
     </message>
     <message>
         <source>C&amp;orrect last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel &amp;korrigieren</translation>
     </message>
     <message>
         <source>Re&amp;move last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;Print pad…</source>
-        <translation type="unfinished"></translation>
+        <translation>Block &amp;drucken…</translation>
     </message>
     <message>
         <source>All &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
         <source>%1 v %2 — to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 — bis %3</translation>
     </message>
     <message>
         <source>nobody (stock exhausted)</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand (Stock aufgebraucht)</translation>
     </message>
     <message>
-        <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>A draw: both reached the target with the same total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: beide Seiten haben das Ziel mit derselben Summe erreicht.</translation>
     </message>
     <message>
         <source>To the target: %1 needs %2, %3 needs %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ziel fehlen: %1 noch %2, %3 noch %4</translation>
     </message>
     <message>
         <source>Check the deal; if it is right, add it again to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie das Spiel; wenn es stimmt, fügen Sie es zur Bestätigung noch einmal hinzu.</translation>
     </message>
     <message>
         <source>&amp;Add deal anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Deal %1 (correcting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 (Korrektur)</translation>
     </message>
     <message>
         <source>S&amp;ave correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur &amp;speichern</translation>
     </message>
     <message>
         <source>Print the score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblock drucken</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1888,10 @@ Warum: {reason}
     <message>
         <source>&amp;Switch tournament…</source>
         <translation>Turnier &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>Free &amp;game…</source>
+        <translation>Freies &amp;Spiel…</translation>
     </message>
     <message>
         <source>Tournament &amp;settings…</source>
@@ -4906,55 +4910,55 @@ Warum:</translation>
     <name>ScorePadPdf</name>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblock</translation>
     </message>
     <message>
         <source>Target score: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpunktzahl: {target}</translation>
     </message>
     <message>
         <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gewinnt die Seite, die das Ziel zuerst erreicht; erreichen es beide im selben Spiel, gewinnt die höhere Summe; bei gleicher Summe ist es unentschieden.</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:</translation>
     </message>
     <message>
         <source>To {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis {target}</translation>
     </message>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Spiel</translation>
     </message>
     <message>
         <source>Draw, {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden, {a} zu {b}</translation>
     </message>
     <message>
         <source>{winner} wins, {high} to {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gewinnt, {high} zu {low}</translation>
     </message>
     <message>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
 </context>
 <context>
@@ -6494,10 +6498,6 @@ Warum:</translation>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>&amp;Remove team</source>
-        <translation>Mannschaft &amp;entfernen</translation>
     </message>
     <message>
         <source>e.g. Circolo Roma A</source>

@@ -1393,198 +1393,198 @@ Why: {reason}
     <name>FreeGameDialog</name>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Free game</translation>
     </message>
     <message>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Sides</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Target</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>State</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Resume</translation>
+        <translation>&amp;Resume</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;lete</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>New game</translation>
     </message>
     <message>
         <source>a pair (Rossi – Bianchi) or a player</source>
-        <translation type="unfinished"></translation>
+        <translation>a pair (Rossi – Bianchi) or a player</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>other</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Side &amp;A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Side &amp;B:</translation>
     </message>
     <message>
         <source>Target &amp;score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Target &amp;score:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ules:</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Close</translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Games kept in this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Games kept in this database:</translation>
     </message>
     <message>
         <source>%1 v %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>a draw</translation>
     </message>
     <message numerus="yes">
         <source>playing, %n deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>playing, %n deal</numerusform>
+            <numerusform>playing, %n deals</numerusform>
         </translation>
     </message>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Next deal</translation>
     </message>
     <message>
         <source>Clean burracos</source>
-        <translation type="unfinished">Clean burracos</translation>
+        <translation>Clean burracos</translation>
     </message>
     <message>
         <source>Dirty burracos</source>
-        <translation type="unfinished">Dirty burracos</translation>
+        <translation>Dirty burracos</translation>
     </message>
     <message>
         <source>Semi-clean burracos</source>
-        <translation type="unfinished">Semi-clean burracos</translation>
+        <translation>Semi-clean burracos</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished">Card points</translation>
+        <translation>Card points</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Penalty</translation>
+        <translation>Penalty</translation>
     </message>
     <message>
         <source>Pozzetto taken</source>
-        <translation type="unfinished">Pozzetto taken</translation>
+        <translation>Pozzetto taken</translation>
     </message>
     <message>
         <source>&amp;Closed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Closed by:</translation>
     </message>
     <message>
         <source>&amp;Add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add deal</translation>
     </message>
     <message>
         <source>C&amp;orrect last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;orrect last deal</translation>
     </message>
     <message>
         <source>Re&amp;move last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;move last deal</translation>
     </message>
     <message>
         <source>&amp;Print pad…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print pad…</translation>
     </message>
     <message>
         <source>All &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>All &amp;games</translation>
     </message>
     <message>
         <source>%1 v %2 — to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v %2 — to %3</translation>
     </message>
     <message>
         <source>nobody (stock exhausted)</source>
-        <translation type="unfinished"></translation>
+        <translation>nobody (stock exhausted)</translation>
     </message>
     <message>
-        <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins!</translation>
     </message>
     <message>
         <source>A draw: both reached the target with the same total.</source>
-        <translation type="unfinished"></translation>
+        <translation>A draw: both reached the target with the same total.</translation>
     </message>
     <message>
         <source>To the target: %1 needs %2, %3 needs %4</source>
-        <translation type="unfinished"></translation>
+        <translation>To the target: %1 needs %2, %3 needs %4</translation>
     </message>
     <message>
         <source>Check the deal; if it is right, add it again to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check the deal; if it is right, add it again to confirm.</translation>
     </message>
     <message>
         <source>&amp;Add deal anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add deal anyway</translation>
     </message>
     <message>
         <source>Deal %1 (correcting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal %1 (correcting)</translation>
     </message>
     <message>
         <source>S&amp;ave correction</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ave correction</translation>
     </message>
     <message>
         <source>Print the score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the score pad</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Written: %1</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1888,10 @@ Why: {reason}
     <message>
         <source>&amp;Switch tournament…</source>
         <translation>&amp;Switch tournament…</translation>
+    </message>
+    <message>
+        <source>Free &amp;game…</source>
+        <translation>Free &amp;game…</translation>
     </message>
     <message>
         <source>Tournament &amp;settings…</source>
@@ -4906,55 +4910,55 @@ Why:</translation>
     <name>ScorePadPdf</name>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Score pad</translation>
     </message>
     <message>
         <source>Target score: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Target score: {target}</translation>
     </message>
     <message>
         <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Result:</translation>
     </message>
     <message>
         <source>To {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>To {target}</translation>
     </message>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Free game</translation>
     </message>
     <message>
         <source>Draw, {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw, {a} to {b}</translation>
     </message>
     <message>
         <source>{winner} wins, {high} to {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} wins, {high} to {low}</translation>
     </message>
     <message>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honours</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Deal</translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">No.</translation>
+        <translation>No.</translation>
     </message>
 </context>
 <context>
@@ -6494,10 +6498,6 @@ Why:</translation>
     <message>
         <source>Players</source>
         <translation>Players</translation>
-    </message>
-    <message>
-        <source>&amp;Remove team</source>
-        <translation>&amp;Remove team</translation>
     </message>
     <message>
         <source>e.g. Circolo Roma A</source>

@@ -1393,198 +1393,198 @@ Perché: {reason}
     <name>FreeGameDialog</name>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita libera</translation>
     </message>
     <message>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Riprendi</translation>
+        <translation>&amp;Riprendi</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>a pair (Rossi – Bianchi) or a player</source>
-        <translation type="unfinished"></translation>
+        <translation>una coppia (Rossi – Bianchi) o un giocatore</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>altro</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte &amp;A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte &amp;B:</translation>
     </message>
     <message>
         <source>Target &amp;score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punteggio obiettivo:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gole:</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Games kept in this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite conservate in questo database:</translation>
     </message>
     <message>
         <source>%1 v %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2</translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>ha vinto %1</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>pareggio</translation>
     </message>
     <message numerus="yes">
         <source>playing, %n deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in corso, %n smazzata</numerusform>
+            <numerusform>in corso, %n smazzate</numerusform>
         </translation>
     </message>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossima smazzata</translation>
     </message>
     <message>
         <source>Clean burracos</source>
-        <translation type="unfinished">Burraco puliti</translation>
+        <translation>Burraco puliti</translation>
     </message>
     <message>
         <source>Dirty burracos</source>
-        <translation type="unfinished">Burraco sporchi</translation>
+        <translation>Burraco sporchi</translation>
     </message>
     <message>
         <source>Semi-clean burracos</source>
-        <translation type="unfinished">Burraco semipuliti</translation>
+        <translation>Burraco semipuliti</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti carte</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Penalità</translation>
+        <translation>Penalità</translation>
     </message>
     <message>
         <source>Pozzetto taken</source>
-        <translation type="unfinished">Pozzetto preso</translation>
+        <translation>Pozzetto preso</translation>
     </message>
     <message>
         <source>&amp;Closed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiu&amp;sa da:</translation>
     </message>
     <message>
         <source>&amp;Add deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi smazzata</translation>
     </message>
     <message>
         <source>C&amp;orrect last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Correggi l&apos;ultima smazzata</translation>
     </message>
     <message>
         <source>Re&amp;move last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina l&apos;ultima smazzata</translation>
     </message>
     <message>
         <source>&amp;Print pad…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stam&amp;pa il blocco…</translation>
     </message>
     <message>
         <source>All &amp;games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutte le partite</translation>
     </message>
     <message>
         <source>%1 v %2 — to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2 — a %3</translation>
     </message>
     <message>
         <source>nobody (stock exhausted)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno (tallone esaurito)</translation>
     </message>
     <message>
-        <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1!</translation>
     </message>
     <message>
         <source>A draw: both reached the target with the same total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio: entrambe le parti hanno raggiunto l&apos;obiettivo con lo stesso totale.</translation>
     </message>
     <message>
         <source>To the target: %1 needs %2, %3 needs %4</source>
-        <translation type="unfinished"></translation>
+        <translation>All&apos;obiettivo mancano: %2 a %1, %4 a %3</translation>
     </message>
     <message>
         <source>Check the deal; if it is right, add it again to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla la smazzata; se è giusta, aggiungila di nuovo per confermare.</translation>
     </message>
     <message>
         <source>&amp;Add deal anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi comunque</translation>
     </message>
     <message>
         <source>Deal %1 (correcting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata %1 (correzione)</translation>
     </message>
     <message>
         <source>S&amp;ave correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la c&amp;orrezione</translation>
     </message>
     <message>
         <source>Print the score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa il blocco segnapunti</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scritto: %1</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1888,10 @@ Perché: {reason}
     <message>
         <source>&amp;Switch tournament…</source>
         <translation>&amp;Cambia torneo…</translation>
+    </message>
+    <message>
+        <source>Free &amp;game…</source>
+        <translation>Partita &amp;libera…</translation>
     </message>
     <message>
         <source>Tournament &amp;settings…</source>
@@ -4906,55 +4910,55 @@ Perché:</translation>
     <name>ScorePadPdf</name>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocco segnapunti</translation>
     </message>
     <message>
         <source>Target score: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio obiettivo: {target}</translation>
     </message>
     <message>
         <source>The first side to reach the target wins; when both reach it in the same deal, the higher total wins; equal totals are a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince la prima parte che raggiunge l&apos;obiettivo; se lo raggiungono entrambe nella stessa smazzata vince il totale più alto; a totali uguali è pareggio.</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato:</translation>
     </message>
     <message>
         <source>To {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>A {target}</translation>
     </message>
     <message>
         <source>Free game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita libera</translation>
     </message>
     <message>
         <source>Draw, {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio, {a} a {b}</translation>
     </message>
     <message>
         <source>{winner} wins, {high} to {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {winner}, {high} a {low}</translation>
     </message>
     <message>
         <source>Honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Smazzata</translation>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totale</translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished">N.</translation>
+        <translation>N.</translation>
     </message>
 </context>
 <context>
@@ -6494,10 +6498,6 @@ Perché:</translation>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>&amp;Remove team</source>
-        <translation>&amp;Rimuovi squadra</translation>
     </message>
     <message>
         <source>e.g. Circolo Roma A</source>

@@ -117,7 +117,9 @@ def test_typing_a_name_without_its_apostrophe_offers_the_member_and_enter_links_
     assert field(dialog, "region_1").text() == "Lombardia"
     assert field(dialog, "province_1").text() == "MI"
     assert field(dialog, "category_1").text() == "F"
-    assert dialog.first.link.isVisible() and "12345" in dialog.first.link.text()
+    assert dialog.first.link.isVisible() and dialog.first.link.text() == "✓ Member of the register"
+    assert dialog.first.link.toolTip() == "Carla D'Alessandro · 12345 · Circolo Brera"
+    qtbot.waitUntil(field(dialog, "name_2").hasFocus)  # on to the partner
 
     # The partner by member number: typing the start of it offers Müller.
     pick_first_offer(qtbot, field(dialog, "member_id_2"), "2222")
@@ -446,3 +448,17 @@ def _close_boxes() -> Iterator[None]:
     yield
     for box in boxes_shown():
         box.close()
+
+
+def test_enter_on_the_list_opens_the_member_and_never_closes_the_register(
+    qtbot: QtBot, window: MainWindow, register: dict[str, Member]
+) -> None:
+    dialog = members_dialog(qtbot, window)
+    dialog.select(register["hans"].id)
+    dialog.table.setFocus()
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    form = dialog.dialog
+    assert form is not None and form.isVisible() and form.windowTitle() == "Member"
+    form.reject()
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.isVisible()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -233,6 +234,7 @@ class CircuitsDialog(QDialog):
         splitter.setSizes([260, 840])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
@@ -245,6 +247,12 @@ class CircuitsDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda _checked=False: slot())
         return button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # not QDialog's: it would press Close while the director reads the standings
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------------------------ the list
 

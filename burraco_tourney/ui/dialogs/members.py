@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -440,7 +440,8 @@ class MembersImportDialog(QDialog):
         if problems:
             section = self._section(self.tr("Problems (%n)", "", len(problems)), "problems")
             for problem in problems:
-                QTreeWidgetItem(section, [describe(problem, language), ""])
+                item = QTreeWidgetItem(section, [describe(problem, language), ""])
+                item.setFirstColumnSpanned(True)  # a sentence: the whole width
         section = self._section(self.tr("New members (%n)", "", len(preview.new)), "new")
         for row, member in preview.new:
             item = QTreeWidgetItem(section, [member_text(member), self._details(member)])
@@ -492,6 +493,7 @@ class MembersImportDialog(QDialog):
                 )
             )
             self.apply_button.setDefault(True)
+            self.apply_button.setFocus()  # Enter imports (the focused button would take Enter else)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(self.summary)
@@ -552,7 +554,8 @@ class MembersDialog(QDialog):
         self.table.setModel(self.proxy)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.sortByColumn(MembersTableModel.SURNAME, Qt.SortOrder.AscendingOrder)
-        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        # `activated` alone (as the Pairs page): the view emits it for a double-click and for Enter.
+        self.table.activated.connect(lambda _index: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
 
         self.add_button = self._button(self.tr("&Add…"), "add", self.add_member)
@@ -617,6 +620,8 @@ class MembersDialog(QDialog):
         self.tabs.currentChanged.connect(lambda index: self.refresh_check() if index == 1 else None)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Enter is for the list (it opens the member), never a way to close the register by accident.
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
@@ -631,6 +636,12 @@ class MembersDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(lambda _checked=False: slot())
         return button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # not QDialog's: it would press Close (on the list, Enter opens the member)
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------------------------ the list
 

@@ -102,6 +102,13 @@ class _MemberOffer:
             item.setEditable(False)
             self.model.appendRow(item)
         if self.model.rowCount():
+            # As wide as the longest offer ("Carla D'Alessandro · 12345 · Circolo Brera (MI)"), not the field.
+            popup = self.completer.popup()
+            metrics = popup.fontMetrics()
+            texts = (self.model.item(row).text() for row in range(self.model.rowCount()))
+            wide = max(metrics.horizontalAdvance(text) for text in texts) + 40  # margins, a scroll bar
+            # (a minimum width: the line edit shows the popup again after this, at its own width)
+            popup.setMinimumWidth(max(self.field.width(), wide))
             self.completer.complete()
 
 
@@ -110,6 +117,7 @@ class _PlayerBox(QGroupBox):
         super().__init__(title)
         self.register_id: int | None = None  # the member this player is linked to
         self._linked_name = ""
+        self.after_pick: QWidget | None = None  # where the director goes on after picking a member
         self.name = QLineEdit()
         self.name.setObjectName(f"name_{seat}")
         self.club = QLineEdit()
@@ -143,10 +151,13 @@ class _PlayerBox(QGroupBox):
         # Which member of the register the player is (picked from the offers), with a button to unlink.
         self.link = QLabel()
         self.link.setObjectName(f"link_{seat}")
-        self.link.setWordWrap(True)
+        self.link.setStyleSheet("color: #185c18;")
         self.unlink = QToolButton()
         self.unlink.setObjectName(f"unlink_{seat}")
         self.unlink.setText(self.tr("Not this member"))
+        # Out of the Tab chain: from one player's fields Tab goes on to the partner's (typing over the name
+        # unlinks too).
+        self.unlink.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.unlink.clicked.connect(lambda _checked=False: self.link_member(None))
         linked = QHBoxLayout()
         linked.addWidget(self.link, 1)
@@ -154,7 +165,7 @@ class _PlayerBox(QGroupBox):
         form.addRow(linked)
         self.offers: list[_MemberOffer] = []
         if lookup is not None:
-            self.name.setPlaceholderText(self.tr("type a name or member id to find a member"))
+            self.name.setPlaceholderText(self.tr("name or member id, to find a member"))
             self.offers = [
                 _MemberOffer(self.name, lookup, _NAME_ROLE, self.pick),
                 _MemberOffer(self.member_id, lookup, _NUMBER_ROLE, self.pick),
@@ -180,7 +191,7 @@ class _PlayerBox(QGroupBox):
                 register_id=member.id,
             )
         )
-        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+        (self.after_pick or self.name).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def link_member(self, register_id: int | None, text: str = "") -> None:
         self.register_id = register_id
@@ -213,9 +224,10 @@ class _PlayerBox(QGroupBox):
         self._linked_name = player.name
         self.link_member(
             player.register_id,
-            self.tr("Member of the register: {member}").format(
-                member=" · ".join(part for part in (player.name, player.member_id, player.club) if part)
-            ),
+            self.tr("✓ Member of the register"),
+        )
+        self.link.setToolTip(
+            " · ".join(part for part in (player.name, player.member_id, player.club) if part)
         )
 
     def clear(self) -> None:
@@ -275,6 +287,9 @@ class PairDialog(QDialog):
         self.saved_note.setStyleSheet("color: #185c18; font-weight: bold;")
         self.saved_note.hide()
 
+        # Player 1 picked: on to player 2's name; player 2 picked: on to the pair's number (then Enter saves).
+        self.first.after_pick = self.second.name
+        self.second.after_pick = self.number
         players = QHBoxLayout()
         players.addWidget(self.first)
         players.addWidget(self.second)
