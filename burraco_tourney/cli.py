@@ -765,6 +765,7 @@ PRINTOUTS = (
     "history",
     "poster",
     "prizes",
+    "score-pad",
 )
 
 
@@ -775,6 +776,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     from burraco_tourney.io.output import ExportError
     from burraco_tourney.services.tournaments import load_tournament
 
+    if args.what == "score-pad":
+        return _print_score_pad(args)
     if args.table_links and (not args.url or args.what not in ("scoresheets", "table-cards")):
         raise UserError(_say("table_entry.cli_print_needs_url"))
     with _database(args, reading=not args.table_links) as db, _user_errors():
@@ -830,6 +833,36 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise UserError(error) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
         raise UserError(_say("cli.text_does_not_fit", file=args.out)) from error
+    print(_say("cli.wrote", file=args.out))
+    if args.to_printer:
+        _send_to_printer(args.out)
+    return 0
+
+
+def _print_score_pad(args: argparse.Namespace) -> int:
+    """The free game's pad (issue 22): blank to --target, or a stored game's (--game) filled in; no
+    tournament is needed."""
+    from burraco_tourney.domain.free_game import game_problems
+    from burraco_tourney.domain.problems import Refusal
+    from burraco_tourney.io.output import ExportError
+    from burraco_tourney.io.pdf.score_pad import write_score_pad
+    from burraco_tourney.io.problem_texts import language_from_environment
+
+    language = args.lang or language_from_environment()
+    wrong = game_problems("-", "-", args.target)
+    if wrong:
+        raise UserError(Refusal(wrong))
+    game = None
+    if args.game is not None:
+        from burraco_tourney.services import free_game
+
+        with _database(args, reading=True, existing=True) as db, _user_errors():
+            game = free_game.open_game(db, args.game).game
+    try:
+        with _user_errors():
+            write_score_pad(args.out, game, target=args.target, language=language)
+    except ExportError as error:
+        raise UserError(error) from error
     print(_say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
@@ -1182,6 +1215,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--to-printer",
         action="store_true",
         help="then send the PDF to this computer's default printer (CUPS lp or lpr; Windows: its print verb)",
+    )
+    printing.add_argument("--game", type=int, help="score-pad: this stored free game's pad, filled in")
+    printing.add_argument(
+        "--target", type=int, default=2005, help="score-pad: the target score of a blank pad (default 2005)"
     )
     printing.add_argument(
         "--lang",
