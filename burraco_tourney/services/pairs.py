@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import delete, func, or_, select
@@ -13,7 +13,7 @@ from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Pair, PairStatus, Player
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import ByeRow, PairRow, PlayerRow, RoundRow, TableRow
+from burraco_tourney.persistence.orm import ByeRow, MemberRow, PairRow, PlayerRow, RoundRow, TableRow
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.errors import RuleError, ServiceError
 from burraco_tourney.services.lookup import last_round_number, pair_row, tournament_row
@@ -302,11 +302,31 @@ def _check_players(players: tuple[Player, Player], group: str | None) -> None:
 
 def _store_players(session: Session, pair_id: int, players: tuple[Player, Player]) -> None:
     # Names are stored exactly as typed: no trimming, no Unicode normalisation.
+    players = _linked(session, players)
     session.add_all(
         PlayerRow(pair_id=pair_id, seat=seat, **repositories.player_columns(p))
         for seat, p in enumerate(players, 1)
     )
     session.flush()
+
+
+def _linked(session: Session, players: tuple[Player, Player]) -> tuple[Player, Player]:
+    """The players, each not yet linked to the member register linked to the member of its member number,
+    when the register has one (a pair typed or imported with numbers refers to the register's members)."""
+    numbers = {(p.member_id or "").strip() for p in players if p.register_id is None} - {""}
+    if not numbers:
+        return players
+    found = {
+        number: register_id
+        for number, register_id in session.execute(
+            select(MemberRow.member_id, MemberRow.id).where(MemberRow.member_id.in_(numbers))
+        )
+    }
+    first, second = (
+        replace(p, register_id=found.get((p.member_id or "").strip())) if p.register_id is None else p
+        for p in players
+    )
+    return first, second
 
 
 def _pair_json(pair: Pair) -> dict[str, Any]:

@@ -265,3 +265,16 @@ def test_the_event_level_is_a_setting_that_is_kept(db: Database) -> None:
     current = tournaments.load_tournament(db, tid).settings
     tournaments.change_settings(db, tid, replace(current, event_level=EventLevel.NATIONAL))
     assert tournaments.load_tournament(db, tid).settings.event_level is EventLevel.NATIONAL
+
+
+def test_a_pair_registered_with_member_numbers_refers_to_those_members(db: Database) -> None:
+    carla = members.add_member(db, CARLA)
+    tid = _running(db)
+    pairs.register_pair(
+        db, tid, (Player("Carla D'Alessandro", member_id=" 007"), Player("Ospite", member_id="9"))
+    )
+    first, second = tournaments.load_tournament(db, tid).pairs[0].players
+    assert (first.register_id, first.member_id) == (carla.id, " 007")  # the number kept as typed
+    assert second.register_id is None
+    members.edit_member(db, carla.id, replace(carla, name="Carla Maria"))  # type: ignore[arg-type]
+    assert tournaments.load_tournament(db, tid).pairs[0].players[0].name == "Carla Maria D'Alessandro"
