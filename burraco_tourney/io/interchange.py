@@ -112,6 +112,7 @@ from burraco_tourney.domain.profiles import (
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.rules.checks import tournament_problems
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
+from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, TEAM_SIZES, Match, Team, round_matches
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Adjustment,
@@ -443,8 +444,11 @@ class _Reader:
             data,
             (),
             required=("format", "version", "tournament"),
-            optional=("pairs", "rounds", "adjustments", "lots", "prize_plan", "groups"),
-        )
+            optional=(
+                "pairs", "rounds", "adjustments", "lots", "prize_plan", "groups", "kind", "teams",
+                "team_vp_scale", "matches",
+            ),
+        )  # fmt: skip
         settings = self.required(data, "tournament", (), self.read_settings)
         pairs = self.read_list(data, "pairs", (), self.read_pair)
         rounds = self.read_list(data, "rounds", (), self.read_round)
@@ -452,6 +456,10 @@ class _Reader:
         lots = self.nullable(data, "lots", (), self.read_lots)
         prize_plan = self.nullable(data, "prize_plan", (), self.read_prize_plan)
         groups = self.nullable(data, "groups", (), self.read_formation)
+        kind = self.optional(data, "kind", (), self.read_kind, PAIRS_KIND)
+        teams = self.read_list(data, "teams", (), self.read_team)
+        team_vp_scale = self.nullable(data, "team_vp_scale", (), self.read_scale)
+        matches = self.read_list(data, "matches", (), self.read_match)
         if self.problems or settings is None:
             raise InterchangeError(self.problems)
         tournament = Tournament(
@@ -462,7 +470,13 @@ class _Reader:
             lots=lots or {},
             prize_plan=prize_plan,
             groups=groups,
+            kind=kind,
+            teams=tuple(team for team in teams if team is not None),
+            team_vp_scale=team_vp_scale,
         )
+        self.check_teams(tournament, [match for match in matches if match is not None])
+        if self.problems:
+            raise InterchangeError(self.problems)
         # The shape is right, every entry was read at its index: the rules' paths are the file's.
         problems = tournament_problems(tournament)
         if problems:
@@ -833,6 +847,65 @@ class _Reader:
             return None
         return Group(name, tuple(pair for pair in pairs if pair is not None))
 
+    def read_kind(self, value: object, path: Path_) -> str | None:
+        if value not in KINDS:
+            self.fail(path, "file.team_kind", value=_show(value))
+            return None
+        return str(value)
+
+    def read_team(self, value: object, path: Path_) -> Team | None:
+        obj = self.json_object(
+            value, path, required=("number", "name", "pairs"), optional=("captain", "group")
+        )
+        if obj is None:
+            return None
+        number = self.required(obj, "number", path, self.integer)
+        name = self.required(obj, "name", path, self.text)
+        captain = self.optional(obj, "captain", path, self.text, "")
+        group = self.nullable(obj, "group", path, self.text)
+        pairs = self.read_list(obj, "pairs", path, self.integer)
+        if number is None or name is None or None in pairs:
+            return None
+        return Team(number, name, captain or "", tuple(p for p in pairs if p is not None), group)
+
+    def read_match(self, value: object, path: Path_) -> Match | None:
+        obj = self.json_object(value, path, required=("round", "team_a", "team_b", "tables"))
+        if obj is None:
+            return None
+        round_ = self.required(obj, "round", path, self.integer)
+        team_a = self.required(obj, "team_a", path, self.integer)
+        team_b = self.required(obj, "team_b", path, self.integer)
+        tables = self.read_list(obj, "tables", path, self.integer)
+        if round_ is None or team_a is None or team_b is None or None in tables:
+            return None
+        return Match(round_, team_a, team_b, tuple(t for t in tables if t is not None))
+
+    def check_teams(self, tournament: Tournament, matches: list[Match]) -> None:
+        """Teams of registered pairs, each pair in one team, numbers unique; the file's `matches` (written
+        for other programs to read) must be those its tables make."""
+        registered = {pair.number for pair in tournament.pairs}
+        numbers: set[int] = set()
+        owner: dict[int, int] = {}
+        for index, team in enumerate(tournament.teams):
+            path = ("teams", index)
+            if team.number < 1 or team.number in numbers:
+                self.fail((*path, "number"), "file.team_number", team=team.number)
+            numbers.add(team.number)
+            if len(team.pairs) not in TEAM_SIZES:
+                self.fail((*path, "pairs"), "file.team_size", team=team.number, pairs=len(team.pairs))
+            for pair in team.pairs:
+                if pair not in registered:
+                    self.fail((*path, "pairs"), "file.team_pair_unknown", team=team.number, pair=pair)
+                elif pair in owner:
+                    self.fail((*path, "pairs"), "file.team_pair_twice", pair=pair, team=owner[pair])
+                else:
+                    owner[pair] = team.number
+        if self.problems or not matches:
+            return
+        made = [m for r in tournament.rounds for m in round_matches(r, tournament.teams)[0]]
+        if sorted(matches, key=_match_key) != sorted(made, key=_match_key):
+            self.fail(("matches",), "file.team_matches_differ")
+
     def read_previous_group(self, value: object, path: Path_) -> tuple[int, str | None] | None:
         obj = self.json_object(value, path, required=("pair",), optional=("group",))
         if obj is None:
@@ -1154,7 +1227,30 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
         data["prize_plan"] = tournament.prize_plan.to_json()
     if tournament.groups is not None:
         data["groups"] = formation_to_json(tournament.groups)
+    if tournament.kind != PAIRS_KIND:
+        data["kind"] = tournament.kind
+        data["teams"] = [_team_to_json(team) for team in tournament.teams]
+        if tournament.team_vp_scale is not None:
+            data["team_vp_scale"] = _jsonable(tournament.team_vp_scale.to_json())
+        # Derived from the tables (the reader checks they agree); written for whoever reads the file.
+        data["matches"] = [
+            {"round": m.round, "team_a": m.team_a, "team_b": m.team_b, "tables": list(m.tables)}
+            for r in tournament.rounds
+            for m in round_matches(r, tournament.teams)[0]
+        ]
     return data
+
+
+def _team_to_json(team: Team) -> dict[str, Any]:
+    data: dict[str, Any] = {"number": team.number, "name": team.name, "captain": team.captain}
+    data["pairs"] = list(team.pairs)
+    if team.group is not None:
+        data["group"] = team.group
+    return data
+
+
+def _match_key(match: Match) -> tuple[int, tuple[int, ...]]:
+    return match.round, match.tables
 
 
 def _phase_to_json(phase: Phase) -> dict[str, Any]:

@@ -439,7 +439,7 @@ FIRST_TABLE_DEALS: list[Any] = sample_data()["rounds"][0]["tables"][0]["deals"]
 
 RULES: list[tuple[dict[str, Any], str]] = [
     # Unknown keys, at every level.
-    (with_value("teams", []), "teams: Unknown key (not part of the tournament file format)."),
+    (with_value("squads", []), "squads: Unknown key (not part of the tournament file format)."),
     (
         with_value("tournament.colour", "red"),
         "tournament.colour: Unknown key (not part of the tournament file format).",

@@ -1,0 +1,55 @@
+"""The tournament file of a team event: teams, the team scale and the matches written, checked by the schema,
+read back the same; a file whose teams cannot be is refused with every reason."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+import tests.file_schema as file_schema
+from burraco_tourney.io.interchange import InterchangeError, read_tournament, tournament_to_json
+from burraco_tourney.io.problem_texts import describe
+from burraco_tourney.services.teams import build_team_demo
+
+
+@pytest.mark.parametrize(("teams", "rounds"), [(8, 3), (7, 4), (2, 1)])
+def test_a_team_event_is_written_to_the_schema_and_read_back_the_same(teams: int, rounds: int) -> None:
+    event = build_team_demo(teams, rounds, seed=teams)
+    data = tournament_to_json(event)
+    assert file_schema.schema_problems(data) == []
+    assert data["kind"] == "teams" and len(data["teams"]) == teams
+    assert data["team_vp_scale"]["name"] == "teams-derived"
+    assert len(data["matches"]) == rounds * (teams // 2)
+    assert read_tournament(data) == event
+
+
+def test_a_pair_event_file_has_no_team_keys() -> None:
+    from burraco_tourney.services.demo import build_demo_tournament
+
+    data = tournament_to_json(build_demo_tournament(6, 2))
+    assert not {"kind", "teams", "team_vp_scale", "matches"} & set(data)
+    assert read_tournament(data).kind == "pairs"
+
+
+def test_teams_that_cannot_be_are_refused_with_every_reason() -> None:
+    data = tournament_to_json(build_team_demo(4, 1))
+    bad = copy.deepcopy(data)
+    bad["teams"][1]["pairs"] = [1, 99]
+    bad["teams"][2]["number"] = 1
+    bad["kind"] = "squadre"
+    with pytest.raises(InterchangeError) as refused:
+        read_tournament(bad)
+    assert [p.code for p in refused.value.problems] == ["file.team_kind"]
+    bad["kind"] = "teams"
+    with pytest.raises(InterchangeError) as refused:
+        read_tournament(bad)
+    codes = [p.code for p in refused.value.problems]
+    assert codes == ["file.team_pair_twice", "file.team_pair_unknown", "file.team_number"]
+    texts = [describe(p, "it") for p in refused.value.problems]
+    assert any("La coppia 99" in text or "coppia 99" in text for text in texts)
+    moved = copy.deepcopy(data)
+    moved["matches"][0]["team_b"] = moved["matches"][1]["team_b"]
+    with pytest.raises(InterchangeError) as refused:
+        read_tournament(moved)
+    assert [p.code for p in refused.value.problems] == ["file.team_matches_differ"]
