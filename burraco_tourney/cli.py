@@ -767,6 +767,7 @@ PRINTOUTS = (
     "prizes",
     "score-pad",
 )
+TEAM_PRINTOUTS = ("team-seats", "team-cards", "matches", "team-standings")  # a team event's (issue 22)
 
 
 def cmd_print(args: argparse.Namespace) -> int:
@@ -794,6 +795,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     }
     if args.filled and args.what != "scoresheets":
         raise UserError(_say("cli.filled_not_scoresheets", what=args.what))
+    if args.what in TEAM_PRINTOUTS or (args.what == "scoresheets" and tournament.teams):
+        return _print_teams(args, tournament, round_number, language, links)
     try:
         if args.what == "blank-scoresheets":
             pdf.write_blank_score_sheets(
@@ -861,6 +864,46 @@ def _print_score_pad(args: argparse.Namespace) -> int:
     try:
         with _user_errors():
             write_score_pad(args.out, game, target=args.target, language=language)
+    except ExportError as error:
+        raise UserError(error) from error
+    print(_say("cli.wrote", file=args.out))
+    if args.to_printer:
+        _send_to_printer(args.out)
+    return 0
+
+
+def _print_teams(
+    args: argparse.Namespace, tournament: Any, round_number: int | None, language: str, links: Any
+) -> int:
+    """A team event's printouts (issue 22); its score sheets are headed by their match."""
+    from burraco_tourney.io.output import ExportError
+    from burraco_tourney.io.pdf import teams
+
+    if not tournament.teams:
+        raise UserError(_say("cli.no_teams_to_print", what=args.what))
+    event = teams.team_event(tournament)
+    try:
+        if args.what == "team-cards":
+            teams.write_team_cards(event, args.out, language=language)
+        elif args.what == "team-standings":
+            rows, after, final = teams.team_standing_rows(tournament, args.round)
+            teams.write_team_standings(event, rows, after, args.out, final=final, language=language)
+        elif round_number is None:
+            raise UserError(_say("cli.no_round_to_print", what=args.what))
+        elif args.what == "team-seats":
+            teams.write_team_seats(event, round_number, args.out, language=language)
+        elif args.what == "matches":
+            teams.write_match_results(event, round_number, args.out, language=language)
+        else:
+            teams.write_team_score_sheets(
+                event,
+                round_number,
+                args.out,
+                per_page=args.per_page,
+                language=language,
+                filled=args.filled,
+                links=links,
+            )
     except ExportError as error:
         raise UserError(error) from error
     print(_say("cli.wrote", file=args.out))
@@ -1180,9 +1223,10 @@ def build_parser() -> argparse.ArgumentParser:
     printing = data_command(
         "print",
         cmd_print,
-        "print a PDF: score sheets, seats, table cards, results, standings, the poster, prizes",
+        "print a PDF: score sheets, seats, table cards, results, standings, the poster, prizes; a team "
+        "event's team seats, team cards, match results (matches) and team standings",
     )
-    printing.add_argument("what", choices=PRINTOUTS)
+    printing.add_argument("what", choices=PRINTOUTS + TEAM_PRINTOUTS)
     printing.add_argument("--out", required=True, help="the PDF file to write")
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")

@@ -54,13 +54,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "einen anderen Namen oder ein anderes Datum.",
     },
     # settings
-    "settings.fewer_deals_than_entered": {
-        "en": "The settings were not changed: a table already has {entered} deals entered, so a round "
-        "cannot have {deals}.",
-        "it": "Le impostazioni non sono state cambiate: un tavolo ha già {entered} smazzate inserite, "
-        "quindi un turno non può averne {deals}.",
-        "de": "Die Einstellungen wurden nicht geändert: An einem Tisch sind schon {entered} Spiele "
-        "eingetragen, also kann eine Runde nicht {deals} haben.",
+    "settings.deals_per_round_after_sheets": {
+        "en": "The settings were not changed: sheets are already entered with {entered} deals a round, so a "
+        "round cannot have {deals} now.",
+        "it": "Le impostazioni non sono state cambiate: ci sono già score inseriti con {entered} smazzate a "
+        "turno, quindi ora un turno non può averne {deals}.",
+        "de": "Die Einstellungen wurden nicht geändert: Es sind schon Spielberichte mit {entered} Spielen "
+        "je Runde eingetragen, also kann eine Runde jetzt nicht {deals} haben.",
     },
     "settings.semi_clean_entered": {
         "en": "The settings were not changed: semi-clean burracos were entered, so they cannot be switched "
@@ -621,6 +621,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "--filled is for scoresheets (the values entered), not for {what}",
         "it": "--filled vale per gli score (i valori inseriti), non per {what}",
         "de": "--filled gilt für Spielberichte (die eingetragenen Werte), nicht für {what}",
+    },
+    "cli.no_teams_to_print": {
+        "en": "this tournament has no teams: there is no {what} to print",
+        "it": "questo torneo non ha squadre: non c'è nessun {what} da stampare",
+        "de": "dieses Turnier hat keine Mannschaften: es gibt kein {what} zu drucken",
     },
     "cli.no_round_to_print": {
         "en": "there is no round to print {what} for: make a round first",
