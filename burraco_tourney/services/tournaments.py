@@ -200,8 +200,8 @@ def change_settings(
 ) -> SettingsChange:
     """Replace a tournament's settings.
 
-    Always refused when the entered results would break the new settings: fewer deals per round than a
-    table already has, semi-clean burracos switched off while some were entered, or any deal that the new
+    Always refused when the entered results would break the new settings: another number of deals per
+    round once a sheet is entered, semi-clean burracos switched off while some were entered, or any deal that the new
     scoring values would block. Changing what results are worth (scoring values, VP scale, bye score) once
     results exist re-scores every table already played: it needs `rescore=True` and a reason, and the
     Danish/Swiss rounds paired on the old standings are reported. Name, date, venue, minutes, tie-breaks
@@ -311,10 +311,14 @@ def _inconsistencies(
 ) -> list[Problem]:
     """Why the new settings cannot hold the results entered; empty when they can."""
     problems: list[Problem] = []
-    if new.deals_per_round < facts.most_deals:
+    # Fewer would drop deals entered; more would leave the sheets in with empty deals on screen, on paper
+    # and in the exports: the number is fixed by the first sheet (a user test found 3 -> 4 accepted).
+    if new.deals_per_round != old.deals_per_round and facts.deals_entered:
         problems.append(
             Problem.of(
-                "settings.fewer_deals_than_entered", entered=facts.most_deals, deals=new.deals_per_round
+                "settings.deals_per_round_after_sheets",
+                entered=old.deals_per_round,
+                deals=new.deals_per_round,
             )
         )
     if new.scoring.semi_clean is None and facts.semi_clean_entered:

@@ -135,13 +135,31 @@ def _played_round_one(db: Database, deal: Deal | None = None) -> int:
     return tournament_id
 
 
-def test_fewer_deals_per_round_than_already_entered_is_refused(db: Database) -> None:
+def test_deals_per_round_cannot_change_once_a_sheet_is_entered(db: Database) -> None:
+    """Fewer would drop deals entered; more (with 'Ricalcola') left round 1's sheets with an empty 'Smazzata
+    4' on screen and on paper, and exports saying 4 deals over 3-deal tables (a user test)."""
     tournament_id = _played_round_one(db)
     before = tournaments.load_tournament(db, tournament_id).settings
-    with pytest.raises(RuleError, match="a table already has 3 deals entered, so a round cannot have 2"):
-        tournaments.change_settings(db, tournament_id, replace(before, deals_per_round=2))
-    assert tournaments.load_tournament(db, tournament_id).settings == before
-    tournaments.change_settings(db, tournament_id, replace(before, deals_per_round=4))  # more is fine
+    for deals in (2, 4):
+        with pytest.raises(RuleError) as refused:
+            tournaments.change_settings(
+                db, tournament_id, replace(before, deals_per_round=deals), rescore=True, reason="more"
+            )
+        assert [p.code for p in refused.value.problems] == ["settings.deals_per_round_after_sheets"]
+        assert str(refused.value) == (
+            f"The settings were not changed: sheets are already entered with 3 deals a round, so a round "
+            f"cannot have {deals} now."
+        )
+        assert tournaments.load_tournament(db, tournament_id).settings == before
+    tournaments.change_settings(db, tournament_id, replace(before, deals_per_round=3, venue="Sala"))
+
+
+def test_deals_per_round_change_freely_while_no_sheet_is_entered(db: Database) -> None:
+    tournament_id = new_tournament(db, 4)
+    with_round(db, tournament_id)
+    before = tournaments.load_tournament(db, tournament_id).settings
+    tournaments.change_settings(db, tournament_id, replace(before, deals_per_round=4))
+    assert tournaments.load_tournament(db, tournament_id).settings.deals_per_round == 4
 
 
 def test_semi_clean_cannot_be_switched_off_once_entered(db: Database) -> None:

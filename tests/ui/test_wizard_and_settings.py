@@ -138,12 +138,18 @@ def test_a_settings_change_the_results_do_not_allow_shows_the_reason(
     dialog = window.dialog
     assert isinstance(dialog, SettingsDialog)
     assert dialog.rescore_box.isVisibleTo(dialog)
-    dialog.editor.play.deals.setValue(2)  # a table already has 3 deals
-    dialog.accept()
-    qtbot.waitUntil(lambda: bool(visible_boxes(window)))
-    assert "a table already has 3 deals entered" in visible_boxes(window)[0].text()
-    assert dialog.isVisible()
-    visible_boxes(window)[0].accept()
+    for deals in (2, 4):  # the sheets entered have 3 deals: neither fewer nor more, not even re-scored
+        dialog.editor.play.deals.setValue(deals)
+        dialog.rescore.setChecked(True)
+        dialog.reason.setText("one more deal")
+        dialog.accept()
+        qtbot.waitUntil(lambda: bool(visible_boxes(window)))
+        assert "sheets are already entered with 3 deals a round" in visible_boxes(window)[0].text()
+        assert dialog.isVisible()
+        visible_boxes(window)[0].accept()
+        qtbot.waitUntil(lambda: not visible_boxes(window))
+    assert tournaments.load_tournament(database, tournament_id).settings.deals_per_round == 3
+    dialog.rescore.setChecked(False)
     # Changing what results are worth needs the box ticked and a reason.
     dialog.editor.play.deals.setValue(3)
     dialog.editor.play.clean.setValue(250)
