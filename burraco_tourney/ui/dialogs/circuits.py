@@ -61,6 +61,7 @@ from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import window_language, window_words
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error, show_info
+from burraco_tourney.ui.widgets.tables import compact_rows
 
 _INFO_ROLE = Qt.ItemDataRole.UserRole + 30
 
@@ -206,6 +207,7 @@ class CircuitsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
+        compact_rows(self.table)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel()
         self.note.setObjectName("note")

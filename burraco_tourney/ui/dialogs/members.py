@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -957,7 +958,11 @@ class MembersDialog(QDialog):
     def write_pdf(self, path: Path) -> bool:
         """The check's list on A4 pages, as it reads in the window."""
         document = QTextDocument()
-        document.setPlainText(self.check_text)
+        title, *lines = self.check_text.split("\n")
+        items = "".join(f"<li>{escape(line.removeprefix('• '))}</li>" for line in lines[2:])
+        document.setHtml(
+            f"<h2>{escape(title)}</h2><p>{escape(lines[0] if lines else '')}</p><ul>{items}</ul>"
+        )
         writer = QPdfWriter(str(path))
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setTitle(self.tr("Membership check"))
