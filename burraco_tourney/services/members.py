@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import exists, func, select
+from sqlalchemy import exists, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -626,12 +626,21 @@ def import_members(db: Database, path: str | os.PathLike[str], *, who: str | Non
             for field, value in _columns(change.new).items():
                 setattr(row, field, value)
             row.updated_at = now
-        for _, member in preview.new:
-            session.add(MemberRow(**_columns(member), created_at=now, updated_at=now))
+        added = [MemberRow(**_columns(member), created_at=now, updated_at=now) for _, member in preview.new]
+        session.add_all(added)
         try:
             session.flush()
         except IntegrityError:
             raise RuleError(Problem.of("member.number_taken_meanwhile", member_id="…")) from None
+        # Players registered with these numbers before the register knew them now refer to them (their
+        # names stay as typed: only an edit of a member renames).
+        for row in added:
+            if row.member_id:
+                session.execute(
+                    update(PlayerRow)
+                    .where(PlayerRow.register_id.is_(None), func.trim(PlayerRow.member_id) == row.member_id)
+                    .values(register_id=row.id)
+                )
         for change in preview.changed:
             assert change.old.id is not None
             renamed += len(_fix_players(session, change.new, [change.old.id], who).pairs_renamed)

@@ -278,3 +278,14 @@ def test_a_pair_registered_with_member_numbers_refers_to_those_members(db: Datab
     assert second.register_id is None
     members.edit_member(db, carla.id, replace(carla, name="Carla Maria"))  # type: ignore[arg-type]
     assert tournaments.load_tournament(db, tid).pairs[0].players[0].name == "Carla Maria D'Alessandro"
+
+
+def test_an_import_links_players_registered_with_its_numbers_before(db: Database, tmp_path: Path) -> None:
+    tid = _running(db)
+    pairs.register_pair(db, tid, (Player("Carla Dalessandro", member_id="007"), Player("Ospite")))
+    path = tmp_path / "soci.csv"
+    path.write_text(MEMBER_LIST, encoding="utf-8")
+    members.import_members(db, path)
+    player = tournaments.load_tournament(db, tid).pairs[0].players[0]
+    assert player.name == "Carla Dalessandro"  # as typed
+    assert player.register_id == members.find(db, "007")[0].id
