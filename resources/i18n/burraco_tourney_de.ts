@@ -1432,7 +1432,7 @@ Warum: {reason}
         <translation>anderes</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>

@@ -1432,8 +1432,8 @@ Why: {reason}
         <translation>other</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tart</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>

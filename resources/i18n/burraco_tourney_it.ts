@@ -1432,7 +1432,7 @@ Perché: {reason}
         <translation>altro</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>

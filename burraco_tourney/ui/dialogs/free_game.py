@@ -129,7 +129,7 @@ class FreeGameDialog(QDialog):
         for key, profile in BUNDLED_PROFILES.items():
             self.profile.addItem(profile.name, key)
         self.profile.setCurrentIndex(self.profile.findData("classic"))
-        self.start_button = QPushButton(self.tr("&Start"))
+        self.start_button = QPushButton(self.tr("S&tart"))
         self.start_button.setObjectName("start")
         self.start_button.clicked.connect(self.start_game)
         form.addRow(self.tr("Side &A:"), self.side_a)
