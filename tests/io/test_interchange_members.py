@@ -33,3 +33,16 @@ def test_a_club_event_writes_no_level() -> None:
     data = tournament_to_json(build_demo_tournament(pairs=4, rounds=1))
     assert "event_level" not in data["tournament"]
     assert read_tournament(data).settings.event_level is EventLevel.CLUB
+
+
+def test_a_guarantor_too_long_is_refused_at_its_place() -> None:
+    import pytest
+
+    from burraco_tourney.io.interchange import InterchangeError
+    from burraco_tourney.io.problem_texts import describe_error
+
+    data = tournament_to_json(build_demo_tournament(pairs=4, rounds=1))
+    data["pairs"][1]["players"][0]["guarantor"] = "x" * 61
+    with pytest.raises(InterchangeError) as refused:
+        read_tournament(data)
+    assert "garante" in describe_error(refused.value, "it")

@@ -209,6 +209,7 @@ def player_problems(players: Sequence[Player], group: str | None) -> list[Proble
         problems += text_problems(player.region, limits.REGION, "players", index, "region")
         problems += text_problems(player.province, limits.PROVINCE, "players", index, "province")
         problems += text_problems(player.category, limits.CATEGORY, "players", index, "category")
+        problems += text_problems(player.guarantor, limits.GUARANTOR, "players", index, "guarantor")
     return problems + text_problems(group, limits.GROUP, "group")
 
 

@@ -18,6 +18,7 @@ __all__ = [
     "CLUB",
     "DEALS_PER_ROUND",
     "GROUP",
+    "GUARANTOR",
     "LOGO_BYTES",
     "LOTS_RANGE",
     "MAX_DEALS_PER_ROUND",
@@ -49,6 +50,7 @@ MEMBER_ID = 30
 REGION = 60  # a player's region (regione)
 PROVINCE = 60  # a player's province (provincia), spelt out or as its two letters
 CATEGORY = 30  # a player's category a prize plan names ("ladies", "mixed")
+GUARANTOR = 60  # who vouches for a non-member: a member number or a name
 GROUP = 20
 REASON = 200  # of a penalty, an adjustment, a correction
 SCALE_NAME = 60
@@ -99,6 +101,7 @@ TEXT_LIMITS: Mapping[str, int] = {
     "region": REGION,
     "province": PROVINCE,
     "category": CATEGORY,
+    "guarantor": GUARANTOR,
     "group": GROUP,
     "penalty reason": REASON,
     "adjustment reason": REASON,

@@ -248,4 +248,5 @@ FIELDS = {
     "register.valid_until": {"en": "valid until", "it": "scadenza", "de": "gültig bis"},
     "register.category": {"en": "category", "it": "categoria", "de": "Kategorie"},
     "register.notes": {"en": "notes", "it": "note", "de": "Notizen"},
+    "guarantor": {"en": "guarantor", "it": "garante", "de": "Bürge"},
 }
