@@ -183,3 +183,30 @@ def test_the_wizard_names_its_buttons_as_they_read_and_alt_keys_are_not_shared(
     keys = [mnemonic(text) for text in mnemonic_texts(wizard)]
     assert len(keys) == len(set(keys)), mnemonic_texts(wizard)
     wizard.reject()
+
+
+def test_the_vp_row_of_the_tie_breaks_has_no_box_to_untick_and_stays_first(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    """A user test: the VP row could be unticked while VP still ranked ('Ties broken by: VP')."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    window.settings_action.trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, SettingsDialog)
+    chain = dialog.editor.ranking.chain
+    first = chain.item(0)
+    assert TieBreak(first.data(Qt.ItemDataRole.UserRole)) is TieBreak.VP
+    assert not first.flags() & Qt.ItemFlag.ItemIsUserCheckable
+    assert first.data(Qt.ItemDataRole.CheckStateRole) is None  # no box drawn: nothing seems to untick
+    # A click where a box would be, and Space on the row, change nothing.
+    option = QStyleOptionViewItem()
+    option.rect = chain.visualItemRect(first)
+    box = chain.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, chain)
+    qtbot.mouseClick(chain.viewport(), Qt.MouseButton.LeftButton, pos=box.center())
+    chain.setCurrentRow(0)
+    qtbot.keyClick(chain, Qt.Key.Key_Space)
+    assert dialog.editor.ranking.tie_breaks()[0] is TieBreak.VP
+    dialog.editor.ranking.down.click()  # VP does not move down either
+    assert TieBreak(chain.item(0).data(Qt.ItemDataRole.UserRole)) is TieBreak.VP
+    dialog.reject()

@@ -982,8 +982,9 @@ class RankingSection(QWidget):
         item = QListWidgetItem(name[:1].upper() + name[1:])
         item.setData(Qt.ItemDataRole.UserRole, tie_break)
         if tie_break is TieBreak.VP:
+            # No box at all: a ticked box looked as if it could be unticked, while VP always ranks first.
+            item.setText(self.tr("{name} (always first)").format(name=item.text()))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            item.setCheckState(Qt.CheckState.Checked)
             item.setToolTip(self.tr("Standings rank by VP first"))
         else:
             item.setFlags(
@@ -1048,7 +1049,8 @@ class RankingSection(QWidget):
         chain = []
         for index in range(self.chain.count()):
             item = self.chain.item(index)
-            if item.checkState() == Qt.CheckState.Checked:
+            always = item.data(Qt.ItemDataRole.CheckStateRole) is None  # the VP row
+            if always or item.checkState() == Qt.CheckState.Checked:
                 chain.append(TieBreak(item.data(Qt.ItemDataRole.UserRole)))
         return tuple(chain)
 
