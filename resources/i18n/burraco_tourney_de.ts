@@ -2963,6 +2963,16 @@ Ist es dieselbe Person?</translation>
         <translation>&amp;Eine andere Person: neues Mitglied anlegen</translation>
     </message>
     <message>
+        <source>Pair {number} is saved. The membership check says:
+{warnings}</source>
+        <translation>Paar {number} ist gespeichert. Die Mitgliedschaftsprüfung meldet:
+{warnings}</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Mitgliedschaft</translation>
+    </message>
+    <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
         <translation>Paar {number} gespeichert ({players}). Jetzt das nächste Paar eingeben.</translation>
     </message>
@@ -3998,6 +4008,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Die Runden folgen den Phasen der Reihe nach; nach der letzten Phase geht deren Bewegung weiter. Jede Runde kann trotzdem mit einer anderen Bewegung erstellt werden.</translation>
     </message>
     <message>
+        <source>{name} (always first)</source>
+        <translation>{name} (immer zuerst)</translation>
+    </message>
+    <message>
         <source>Standings rank by VP first</source>
         <translation>Die Rangliste ordnet zuerst nach VP</translation>
     </message>
@@ -4496,6 +4510,10 @@ Gegner</translation>
     <message>
         <source>In (artificial result)</source>
         <translation>Abgegeben (Ersatzergebnis)</translation>
+    </message>
+    <message>
+        <source>In (by totals)</source>
+        <translation>Abgegeben (per Summen)</translation>
     </message>
     <message>
         <source>In</source>
@@ -6480,6 +6498,30 @@ Warum:</translation>
         <translation>Mannschaftswertung</translation>
     </message>
     <message>
+        <source>Match results of the round</source>
+        <translation>Ergebnisse der Begegnungen der Runde</translation>
+    </message>
+    <message>
+        <source>Team seats of the round</source>
+        <translation>Sitzplätze der Mannschaften der Runde</translation>
+    </message>
+    <message>
+        <source>Score sheets of the round, by match</source>
+        <translation>Spielberichte der Runde, nach Begegnung</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Mannschaftskarten</translation>
+    </message>
+    <message>
+        <source>Pr&amp;intout:</source>
+        <translation>Ausdr&amp;uck:</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als P&amp;DF speichern…</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -6560,6 +6602,10 @@ Warum:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>Draw the ne&amp;xt round</source>
+        <translation>Nächste Runde aus&amp;losen</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
@@ -6609,6 +6655,18 @@ Warum:</translation>
     <message>
         <source>Team “{name}” registered.</source>
         <translation>Mannschaft „{name}“ angemeldet.</translation>
+    </message>
+    <message>
+        <source>Save the printout</source>
+        <translation>Ausdruck speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Geschrieben: {file}</translation>
     </message>
 </context>
 <context>

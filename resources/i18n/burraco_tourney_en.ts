@@ -2963,6 +2963,16 @@ Is it the same person?</translation>
         <translation>&amp;Another person: add a new member</translation>
     </message>
     <message>
+        <source>Pair {number} is saved. The membership check says:
+{warnings}</source>
+        <translation>Pair {number} is saved. The membership check says:
+{warnings}</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Membership</translation>
+    </message>
+    <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
         <translation>Pair {number} saved ({players}). Type the next pair.</translation>
     </message>
@@ -3998,6 +4008,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Rounds follow the phases in order; after the last phase its movement goes on. Any round can still be made with another movement.</translation>
     </message>
     <message>
+        <source>{name} (always first)</source>
+        <translation>{name} (always first)</translation>
+    </message>
+    <message>
         <source>Standings rank by VP first</source>
         <translation>Standings rank by VP first</translation>
     </message>
@@ -4496,6 +4510,10 @@ MP</translation>
     <message>
         <source>In (artificial result)</source>
         <translation>In (artificial result)</translation>
+    </message>
+    <message>
+        <source>In (by totals)</source>
+        <translation>In (by totals)</translation>
     </message>
     <message>
         <source>In</source>
@@ -6480,6 +6498,30 @@ Why:</translation>
         <translation>Team standings</translation>
     </message>
     <message>
+        <source>Match results of the round</source>
+        <translation>Match results of the round</translation>
+    </message>
+    <message>
+        <source>Team seats of the round</source>
+        <translation>Team seats of the round</translation>
+    </message>
+    <message>
+        <source>Score sheets of the round, by match</source>
+        <translation>Score sheets of the round, by match</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Team cards</translation>
+    </message>
+    <message>
+        <source>Pr&amp;intout:</source>
+        <translation>Pr&amp;intout:</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Save as P&amp;DF…</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>No.</translation>
     </message>
@@ -6560,6 +6602,10 @@ Why:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>Draw the ne&amp;xt round</source>
+        <translation>Draw the ne&amp;xt round</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -6609,6 +6655,18 @@ Why:</translation>
     <message>
         <source>Team “{name}” registered.</source>
         <translation>Team “{name}” registered.</translation>
+    </message>
+    <message>
+        <source>Save the printout</source>
+        <translation>Save the printout</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Written: {file}</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,16 @@ Is it the same person?</source>
         <translation>&amp;Un&apos;altra persona: aggiungi un nuovo tesserato</translation>
     </message>
     <message>
+        <source>Pair {number} is saved. The membership check says:
+{warnings}</source>
+        <translation>La coppia {number} è salvata. La verifica delle tessere segnala:
+{warnings}</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Tessere</translation>
+    </message>
+    <message>
         <source>Pair {number} saved ({players}). Type the next pair.</source>
         <translation>Coppia {number} salvata ({players}). Inserisci la coppia successiva.</translation>
     </message>
@@ -3998,6 +4008,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>I turni seguono le fasi in ordine; dopo l&apos;ultima fase il suo movimento prosegue. Ogni turno si può comunque creare con un altro movimento.</translation>
     </message>
     <message>
+        <source>{name} (always first)</source>
+        <translation>{name} (sempre il primo criterio)</translation>
+    </message>
+    <message>
         <source>Standings rank by VP first</source>
         <translation>La classifica ordina prima per VP</translation>
     </message>
@@ -4496,6 +4510,10 @@ avv.</translation>
     <message>
         <source>In (artificial result)</source>
         <translation>Consegnato (risultato artificiale)</translation>
+    </message>
+    <message>
+        <source>In (by totals)</source>
+        <translation>Consegnato (per totali)</translation>
     </message>
     <message>
         <source>In</source>
@@ -6480,6 +6498,30 @@ Perché:</translation>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
+        <source>Match results of the round</source>
+        <translation>Risultati degli incontri del turno</translation>
+    </message>
+    <message>
+        <source>Team seats of the round</source>
+        <translation>Posti delle squadre del turno</translation>
+    </message>
+    <message>
+        <source>Score sheets of the round, by match</source>
+        <translation>Segnapunti del turno, per incontro</translation>
+    </message>
+    <message>
+        <source>Team cards</source>
+        <translation>Cartellini della squadra</translation>
+    </message>
+    <message>
+        <source>Pr&amp;intout:</source>
+        <translation>St&amp;ampa:</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Salva come P&amp;DF…</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>N.</translation>
     </message>
@@ -6560,6 +6602,10 @@ Perché:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>Draw the ne&amp;xt round</source>
+        <translation>Sorteggia il turno &amp;successivo</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
@@ -6609,6 +6655,18 @@ Perché:</translation>
     <message>
         <source>Team “{name}” registered.</source>
         <translation>Squadra «{name}» iscritta.</translation>
+    </message>
+    <message>
+        <source>Save the printout</source>
+        <translation>Salva la stampa</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Scritto: {file}</translation>
     </message>
 </context>
 <context>

@@ -155,3 +155,35 @@ def test_import_preview_model_highlights_problem_rows(qtmodeltester: ModelTester
     assert text(model, 1, ImportPreviewTableModel.PROBLEMS) == "player 1 has no name"
     assert model.data(model.index(0, 0), Qt.ItemDataRole.BackgroundRole) is None
     assert model.data(model.index(1, 0), Qt.ItemDataRole.BackgroundRole) is not None
+
+
+def test_a_table_entered_by_totals_is_marked_so_on_the_rounds_page(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A user test: a sheet entered by totals read just 'Consegnato'/'In', like one entered deal by deal."""
+    from PySide6.QtCore import QCoreApplication
+
+    from burraco_tourney.domain.quick import quick_deal
+    from burraco_tourney.ui.app import install_translators
+
+    tournament = played_tournament()
+    pairs = {pair.number: pair for pair in tournament.pairs}
+    by_deal_totals = (quick_deal(620, 100), quick_deal(300, 250), quick_deal(0, 0))
+    round_ = Round(
+        2,
+        Movement.DANISH,
+        (
+            Table(1, 1, 2, sheet(closed_by_ns())),
+            Table(2, 4, 3, by_deal_totals),
+            Table(3, 5, 6, totals=(900, 450)),
+        ),
+    )
+    tables = RoundTablesTableModel()
+    tables.set_round(round_, pairs)
+    sheets = [text(tables, row, RoundTablesTableModel.SHEET) for row in range(3)]
+    assert sheets == ["In", "In (by totals)", "In (by totals)"]
+    for language, wanted in (("it", "Consegnato (per totali)"), ("de", "Abgegeben (per Summen)")):
+        installed = install_translators(qapp, language)
+        try:
+            assert text(tables, 2, RoundTablesTableModel.SHEET) == wanted
+        finally:
+            for translator in installed:
+                QCoreApplication.removeTranslator(translator)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from burraco_tourney.domain.names import fold, name_sort_key, surname_first
+from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Pair, Round, Table
 from burraco_tourney.ui.models.base import CENTER, RIGHT, SORT_ROLE, TABLE_NUMBER_ROLE, FlatTableModel, Index
@@ -111,6 +112,8 @@ class RoundTablesTableModel(FlatTableModel):
                 return self._players(table.ew)
             if table.vp_override is not None:
                 return self.tr("In (artificial result)")
+            if is_totals_sheet(table):  # stored as totals, without burracos or card points
+                return self.tr("In (by totals)")
             return self.tr("In") if table.entered else self.tr("Waiting")
         if role == SORT_ROLE:
             values: list[Any] = [
