@@ -3,6 +3,7 @@ match's MP, difference and team VP) and the team standings, as the printouts hav
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,11 +14,19 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.teams import TEAMS_KIND, Team, draw_team_round, match_result, round_matches
-from burraco_tourney.domain.tournament import Movement, Player, Tournament
+from burraco_tourney.domain.teams import (
+    TEAMS_KIND,
+    Team,
+    draw_team_round,
+    match_result,
+    round_matches,
+    team_standings,
+)
+from burraco_tourney.domain.tournament import Movement, Phase, Player, Tournament
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.demo import build_demo_tournament
+from burraco_tourney.services.scores import save_table_totals
 from burraco_tourney.services.tournaments import import_tournament, load_tournament
 from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.dialogs.teams import TeamsDialog
@@ -133,8 +142,9 @@ def test_the_teams_window_speaks_italian(qtbot: QtBot, db_path: Path, team_event
     ]
     assert dialog.teams.horizontalHeaderItem(2).text() == "Capitano"
     assert dialog.matches_note.text() == "1 incontro attende ancora un segnapunti."
-    dialog.tabs.setCurrentIndex(1)
     dialog.resize(900, 560)
+    dialog.grab().save(str(Path("/tmp") / "t2_teams_it.png"))
+    dialog.tabs.setCurrentIndex(1)
     dialog.grab().save(str(Path("/tmp") / "t2_teams_matches_it.png"))
     dialog.tabs.setCurrentIndex(2)
     dialog.grab().save(str(Path("/tmp") / "t2_teams_standings_it.png"))
@@ -202,3 +212,59 @@ def test_a_team_refused_by_the_services_is_said_and_nothing_is_stored(
     assert text == describe(Problem.of("team.rounds_started"), "en")
     boxes_shown()[0].close()
     assert len(load_tournament(database, tid).teams) == 7 and dialog.teams.rowCount() == 7
+
+
+def test_a_team_event_from_registration_to_printed_team_standings(
+    qtbot: QtBot, db_path: Path, database: Database, tmp_path: Path
+) -> None:
+    """Issue 22's done-when, in the window: 16 pairs, 8 teams registered in the dialog, three rounds drawn
+    from it (two round robin, then Danish) with every table's sheet in, the team standings written as PDF."""
+    base = team_tournament()
+    plan = (Phase(Movement.ROUND_ROBIN, 2), Phase(Movement.DANISH, 1))
+    pairs_only = replace(
+        base,
+        rounds=(),
+        teams=(),
+        kind="pairs",
+        settings=replace(base.settings, plan=plan, print_language="it"),
+    )
+    tid = import_tournament(database, pairs_only).id
+    window = make_window(qtbot, db_path)
+    window.open_tournament(tid)
+    dialog = open_teams(qtbot, window)
+    assert not dialog.next_round_button.isEnabled()
+    for number, name in enumerate(TEAM_NAMES, start=1):
+        dialog.name.setText(name)
+        tick(dialog, 2 * number - 1, 2 * number)
+        dialog.add_button.click()
+    assert column(dialog.teams, 1) == TEAM_NAMES and dialog.free_pairs.count() == 0
+    for round_number in (1, 2, 3):
+        assert dialog.next_round() == round_number
+        assert dialog.round.value() == round_number and dialog.matches.rowCount() == 4
+        assert dialog.matches_note.text() == "4 matches still waiting for a score sheet."
+        stored = load_tournament(database, tid)
+        for index, table in enumerate(stored.rounds[-1].tables):
+            save_table_totals(
+                database, tid, round_number, table.table, 1000 - 70 * index, 400 + 45 * round_number
+            )
+        window.context.notify_changed()
+        qtbot.waitUntil(lambda: dialog.matches_note.text() == "")
+    stored = load_tournament(database, tid)
+    standings = team_standings(stored)
+    assert [dialog.standings.item(r, 1).text() for r in range(8)] == [
+        next(t.name for t in stored.teams if t.number == row.team) for row in standings.rows
+    ]
+    out = tmp_path / "classifica.pdf"
+    assert dialog.write_pdf("team-standings", out)
+    assert dialog.written.text() == f"Written: {out}"
+    printed = subprocess.run(["pdftotext", "-raw", str(out), "-"], capture_output=True, check=True, text=True)
+    page = " ".join(printed.stdout.split())
+    assert "Classifica a squadre finale dopo il turno 3" in page
+    first = next(t.name for t in stored.teams if t.number == standings.rows[0].team)
+    assert f"1 {first} " in page
+    sheets = tmp_path / "segnapunti.pdf"
+    assert dialog.write_pdf("scoresheets", sheets)
+    assert (
+        "Incontro 1:"
+        in subprocess.run(["pdftotext", str(sheets), "-"], capture_output=True, check=True, text=True).stdout
+    )

@@ -10,6 +10,7 @@ language.
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.problems import Refusal
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.io.pdf.teams import team_event, team_standing_rows
@@ -41,7 +44,7 @@ from burraco_tourney.services.live import Changes
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import window_words
-from burraco_tourney.ui.widgets.messages import USER_ERRORS
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 
 _PAIR_ROLE = Qt.ItemDataRole.UserRole + 31
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -96,9 +99,34 @@ class TeamsDialog(QDialog):
         self.tabs.addTab(self._standings_tab(), self.tr("Team standings"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # The team printouts, in the tournament's print language (as Print / Export writes the others).
+        self.printout = QComboBox()
+        self.printout.setObjectName("team_printout")
+        for text, key in (
+            (self.tr("Team standings"), "team-standings"),
+            (self.tr("Match results of the round"), "matches"),
+            (self.tr("Team seats of the round"), "team-seats"),
+            (self.tr("Score sheets of the round, by match"), "scoresheets"),
+            (self.tr("Team cards"), "team-cards"),
+        ):
+            self.printout.addItem(text, key)
+        printout_label = QLabel(self.tr("Pr&intout:"))
+        printout_label.setBuddy(self.printout)
+        self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        self.pdf_button.setObjectName("save_team_pdf")
+        self.pdf_button.clicked.connect(self.choose_pdf_file)
+        bottom = QHBoxLayout()
+        bottom.addWidget(printout_label)
+        bottom.addWidget(self.printout)
+        bottom.addWidget(self.pdf_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+        self.written = QLabel()
+        self.written.setObjectName("team_pdf_written")
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
+        layout.addWidget(self.written)
         self.resize(820, 560)
         context.changed.connect(self._changed)
         self.refresh()
@@ -173,10 +201,14 @@ class TeamsDialog(QDialog):
         self.matches_note = QLabel()
         self.matches_note.setObjectName("matches_note")
         self.matches_note.setWordWrap(True)
+        self.next_round_button = QPushButton(self.tr("Draw the ne&xt round"))
+        self.next_round_button.setObjectName("next_team_round")
+        self.next_round_button.clicked.connect(self.next_round)
         top = QHBoxLayout()
         top.addWidget(round_label)
         top.addWidget(self.round)
         top.addStretch(1)
+        top.addWidget(self.next_round_button)
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(self.matches)
@@ -343,6 +375,9 @@ class TeamsDialog(QDialog):
     def _show_state(self) -> None:
         ticked = len(self.ticked_pairs())
         self.add_button.setEnabled(bool(self.name.text().strip()) and ticked in (2, 3))
+        teams = bool(self.teams.rowCount())
+        self.next_round_button.setEnabled(teams)
+        self.pdf_button.setEnabled(teams)
 
     # -------------------------------------------------------------------------------------- changes
 
@@ -366,4 +401,57 @@ class TeamsDialog(QDialog):
         self.name.clear()
         self.note.setText(self.tr("Team “{name}” registered.").format(name=name))
         self.refresh()
+        return True
+
+    def next_round(self) -> int | None:
+        """Draw the next round of matches by the plan (services.teams): its number, or None when refused."""
+        from burraco_tourney.services import teams as team_service
+
+        context = self.context
+        done = context.run(
+            lambda: team_service.next_team_round(context.db, context.tournament_id),
+            lambda made: Changes(rounds=frozenset({made.round})),
+            parent=self,
+        )
+        if done is None:
+            return None
+        self.refresh()
+        self.round.setValue(done.round)
+        self.tabs.setCurrentIndex(1)
+        return done.round
+
+    def choose_pdf_file(self) -> None:
+        key = str(self.printout.currentData())
+        name = f"{self.printout.currentText()}.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the printout"), name, self.tr("PDF files (*.pdf)")
+        )
+        if path:
+            self.write_pdf(key, Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"))
+
+    def write_pdf(self, key: str, path: Path) -> bool:
+        """Write the printout `key` (the CLI's name: team-standings, matches, team-seats, scoresheets,
+        team-cards) of the round shown to `path`: True, or False when it cannot be (said why)."""
+        from burraco_tourney.io.pdf import teams as paper
+
+        try:
+            tournament = self.context.tournament()
+            language = tournament.settings.print_language
+            event = paper.team_event(tournament)
+            number = self.round.value()
+            if key == "team-standings":
+                rows, after, final = paper.team_standing_rows(tournament)
+                paper.write_team_standings(event, rows, after, path, final=final, language=language)
+            elif key == "team-cards":
+                paper.write_team_cards(event, path, language=language)
+            elif key == "matches":
+                paper.write_match_results(event, number, path, language=language)
+            elif key == "team-seats":
+                paper.write_team_seats(event, number, path, language=language)
+            else:
+                paper.write_team_score_sheets(event, number, path, language=language)
+        except (*USER_ERRORS, Refusal) as error:
+            show_error(self, error_text(error))
+            return False
+        self.written.setText(self.tr("Written: {file}").format(file=str(path)))
         return True
