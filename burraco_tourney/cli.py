@@ -148,10 +148,104 @@ def _tournament_id(db: Database, args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     from burraco_tourney.services.demo import create_demo
 
+    if args.teams is not None:
+        return _team_demo(args)
     with _database(args) as db, _user_errors():
         name = _say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
         made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=_language)
     print(_say("cli.created", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
+    return 0
+
+
+def _team_demo(args: argparse.Namespace) -> int:
+    """`demo --teams N`: a team event of N teams of 2 pairs, `--rounds` of them played (issue 22)."""
+    from burraco_tourney.services.teams import create_team_demo
+
+    with _database(args) as db, _user_errors():
+        name = _say("cli.team_demo_name", teams=args.teams, rounds=args.rounds, seed=args.seed)
+        made = create_team_demo(db, args.teams, args.rounds, args.seed, name=name, language=_language)
+    print(
+        _say(
+            "cli.team_created",
+            id=made.id,
+            name=made.name,
+            teams=args.teams,
+            pairs=made.pairs,
+            rounds=made.rounds,
+        )
+    )
+    return 0
+
+
+def _team_standings(db: Database, tournament_id: int, args: argparse.Namespace) -> int:
+    """`standings` of a team event: the team standings (text, or JSON rows per team and every match)."""
+    from burraco_tourney.domain.teams import team_standings_to_json
+    from burraco_tourney.domain.vp import format_vp
+    from burraco_tourney.services.teams import list_teams, team_event_standings
+
+    with _user_errors():
+        standings = team_event_standings(db, tournament_id, args.after_round)
+        teams = list_teams(db, tournament_id)
+    if args.format == "json":
+        print(json.dumps(team_standings_to_json(standings, teams), ensure_ascii=False, indent=2))
+        return 0
+    print(_say("cli.team_standings_title", round=standings.after_round))
+    columns = "{:>4}  {:>10}  {:<32} {:>7} {:>8} {:>7} {:>8} {:>7}"
+    print(columns.format(*_say("cli.team_standings_columns").split("|")))
+    for row in standings.rows:
+        print(
+            columns.format(
+                row.rank, row.team, row.name, format_vp(row.vp), row.mp_diff, row.mp, row.played, row.byes
+            )
+        )
+    return 0
+
+
+def cmd_teams_add(args: argparse.Namespace) -> int:
+    """`teams add --name N --pairs 1,2 [--captain C]`: register a team of registered pairs."""
+    from burraco_tourney.services.teams import register_team
+
+    with _database(args, existing=True) as db, _user_errors():
+        team = register_team(
+            db,
+            _tournament_id(db, args),
+            args.name,
+            _numbers(args.pairs),
+            args.captain or "",
+            group=args.group,
+        )
+    print(_say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
+    return 0
+
+
+def cmd_teams_list(args: argparse.Namespace) -> int:
+    """`teams list`: each team's number, name, captain and pairs (with their players)."""
+    from burraco_tourney.services.tournaments import load_tournament
+
+    with _database(args, reading=True) as db, _user_errors():
+        tournament = load_tournament(db, _tournament_id(db, args))
+    players = {pair.number: [player.name for player in pair.players] for pair in tournament.pairs}
+    if args.format == "json":
+        data = [
+            {
+                "team": team.number,
+                "name": team.name,
+                "captain": team.captain,
+                "group": team.group,
+                "pairs": [{"pair": pair, "players": players.get(pair, [])} for pair in team.pairs],
+            }
+            for team in tournament.teams
+        ]
+        print(json.dumps({"teams": data}, ensure_ascii=False, indent=2))
+        return 0
+    if not tournament.teams:
+        print(_say("cli.no_teams"))
+        return 0
+    columns = "{:>4}  {:<28} {:<28} {}"
+    print(columns.format(*_say("cli.teams_columns").split("|")))
+    for team in tournament.teams:
+        pairs = "; ".join(f"{pair}: {' – '.join(players.get(pair, []))}" for pair in team.pairs)
+        print(columns.format(team.number, team.name, team.captain, pairs))
     return 0
 
 
@@ -188,7 +282,10 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.services.standings import take_standings
 
     with _database(args, reading=True) as db, _user_errors():
-        standings = take_standings(db, _tournament_id(db, args), args.after_round)
+        tournament_id = _tournament_id(db, args)
+        if not args.by_pair and _is_team_event(db, tournament_id):
+            return _team_standings(db, tournament_id, args)
+        standings = take_standings(db, tournament_id, args.after_round)
         # --group A: that group's rows only, ranked inside the group (each row keeps its overall rank).
         rows = rows_of_group(standings, args.group) if args.group else standings.rows
     if args.format == "json":
@@ -233,6 +330,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def _is_team_event(db: Database, tournament_id: int) -> bool:
+    from burraco_tourney.services.teams import is_team_event
+
+    with _user_errors():
+        return is_team_event(db, tournament_id)
 
 
 def _prize_plan(args: argparse.Namespace) -> Any:
@@ -309,7 +413,14 @@ def cmd_round_next(args: argparse.Namespace) -> int:
         seed=args.seed,
     )
     with _database(args, existing=True) as db, _user_errors():
-        made = make_next_round(db, _tournament_id(db, args), movement, options=options)
+        tournament_id = _tournament_id(db, args)
+        if _is_team_event(db, tournament_id):
+            from burraco_tourney.services.teams import next_team_round
+
+            # A team event draws teams (round robin, Danish, Swiss) and seats each match at its tables.
+            made = next_team_round(db, tournament_id, movement)
+        else:
+            made = make_next_round(db, tournament_id, movement, options=options)
     data = made.to_json()
     if made.notes:
         data["notes"] = [_problem_words(note) for note in made.notes]
@@ -1186,6 +1297,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--pairs", type=int, default=16, help="number of pairs (default 16)")
     demo.add_argument("--rounds", type=int, default=5, help="number of rounds (default 5)")
     demo.add_argument("--seed", type=int, default=1, help="the same seed makes the same tournament")
+    demo.add_argument(
+        "--teams",
+        type=int,
+        help="a team event of this many teams of 2 pairs instead (squadre; --pairs ignored)",
+    )
 
     imp = data_command("import", cmd_import, "load a tournament file (JSON), validating everything first")
     imp.add_argument("file", help="the tournament file (.json)")
@@ -1197,6 +1313,24 @@ def build_parser() -> argparse.ArgumentParser:
     standings.add_argument("--after-round", type=int, help="standings after this round (default: the last)")
     standings.add_argument("--format", choices=("text", "json"), default="text")
     standings.add_argument("--group", help="the standings of this group only (e.g. A), ranked inside it")
+    standings.add_argument(
+        "--by-pair", action="store_true", help="of a team event: the pairs' own standings, not the teams'"
+    )
+    teams_parser = command("teams", _needs_subcommand, "team events (squadre): their teams")
+    teams_sub = teams_parser.add_subparsers(dest="teams_command", parser_class=_Parser)
+    teams_list = teams_sub.add_parser("list", help="list the teams: name, captain, pairs")
+    teams_list.set_defaults(handler=cmd_teams_list)
+    teams_list.add_argument("--format", choices=("text", "json"), default="text")
+    _add_data_options(teams_list)
+    teams_add = teams_sub.add_parser("add", help="register a team of registered pairs, with its captain")
+    teams_add.set_defaults(handler=cmd_teams_add)
+    teams_add.add_argument("--name", required=True, help="the team's name")
+    teams_add.add_argument("--pairs", required=True, help="its 2 or 3 pairs in order, e.g. 1,2")
+    teams_add.add_argument(
+        "--captain", help="the captain, one of its players (default: the first pair's first)"
+    )
+    teams_add.add_argument("--group", help="its group, for a round robin in groups")
+    _add_data_options(teams_add)
 
     prizes = data_command(
         "prizes", cmd_prizes, "who wins what, per group, with the rule that gave each prize"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from burraco_tourney.domain.movements.draw import draw_round
 from burraco_tourney.domain.movements.model import DrawOptions, DrawRequest, Seat
@@ -362,3 +363,46 @@ def draw_team_round(
             tables.append(Table(seat.table, seat.ns, seat.ew))
     bye_pairs = tuple(pair for number in byes for pair in by_number[number].pairs)
     return Round(round_number, movement, tuple(tables), bye_pairs)
+
+
+def _number(value: Decimal) -> int | float:
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def team_standings_to_json(standings: TeamStandings, teams: Sequence[Team]) -> dict[str, Any]:
+    """The `standings --format json` object of a team event: one row per team, then every match."""
+    by_number = {team.number: team for team in teams}
+    return {
+        "kind": TEAMS_KIND,
+        "after_round": standings.after_round,
+        "tie_breaks": [str(criterion) for criterion in TEAM_TIE_BREAKS if criterion.value != "lots"],
+        "standings": [
+            {
+                "rank": row.rank,
+                "team": row.team,
+                "name": row.name,
+                "captain": by_number[row.team].captain,
+                "pairs": list(by_number[row.team].pairs),
+                "vp": _number(row.vp),
+                "mp_diff": row.mp_diff,
+                "mp": row.mp,
+                "played": row.played,
+                "byes": row.byes,
+            }
+            for row in standings.rows
+        ],
+        "matches": [
+            {
+                "round": result.match.round,
+                "team_a": result.match.team_a,
+                "team_b": result.match.team_b,
+                "tables": list(result.match.tables),
+                "mp_a": result.mp_a,
+                "mp_b": result.mp_b,
+                "vp_a": None if result.vp_a is None else _number(result.vp_a),
+                "vp_b": None if result.vp_b is None else _number(result.vp_b),
+                "complete": result.complete,
+            }
+            for result in standings.matches
+        ],
+    }

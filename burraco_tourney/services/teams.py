@@ -38,7 +38,7 @@ from burraco_tourney.services.lookup import tournament_row
 from burraco_tourney.services.pairing import NextRound
 from burraco_tourney.services.rounds import store_round
 from burraco_tourney.services.tournaments import TournamentSummary, import_tournament, load_tournament
-from burraco_tourney.services.transaction import writing
+from burraco_tourney.services.transaction import reading, writing
 
 __all__ = [
     "bundled_team_scale",
@@ -239,3 +239,9 @@ def create_team_demo(
     """Build the demo team event and store it (all or nothing)."""
     demo = build_team_demo(teams, rounds, seed, name=name, language=language)
     return import_tournament(db, demo, who=who, rng=random.Random(seed))
+
+
+def is_team_event(db: Database, tournament_id: int) -> bool:
+    """True for a team event (its kind is "teams"), read without loading the tournament."""
+    with reading(db) as session:
+        return tournament_row(session, tournament_id).kind == TEAMS_KIND

@@ -123,4 +123,48 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Gli incontri elencati non sono quelli che risultano dai tavoli dei turni.",
         "de": "Die aufgeführten Matches sind nicht die, die sich aus den Tischen der Runden ergeben.",
     },
+    # cli: the command line's own words for team events (burraco_tourney/cli.py)
+    "cli.team_demo_name": {
+        "en": "Demo {teams} teams, {rounds} rounds (seed {seed})",
+        "it": "Demo {teams} squadre, {rounds} turni (seme {seed})",
+        "de": "Demo {teams} Mannschaften, {rounds} Runden (Startwert {seed})",
+    },
+    "cli.team_created": {
+        "en": "created team event {id}: {name} ({teams} teams, {pairs} pairs, {rounds} rounds)",
+        "it": "creato il torneo a squadre {id}: {name} ({teams} squadre, {pairs} coppie, {rounds} turni)",
+        "de": (
+            "Mannschaftsturnier {id} erstellt: {name} ({teams} Mannschaften, {pairs} Paare, {rounds} Runden)"
+        ),
+    },
+    "cli.team_standings_title": {
+        "en": "Team standings after round {round} (ties broken by: team VP, MP diff, head-to-head, MP)",
+        "it": (
+            "Classifica a squadre dopo il turno {round} (spareggi: VP di squadra, "
+            "diff. MP, scontro diretto, MP)"
+        ),
+        "de": (
+            "Mannschaftsrangliste nach Runde {round} (Gleichstand: Mannschafts-VP, "
+            "MP-Diff., direkter Vergleich, MP)"
+        ),
+    },
+    "cli.team_standings_columns": {
+        "en": "rank|team|name|VP|MP diff|MP|matches|byes",
+        "it": "pos.|squadra|nome|VP|diff. MP|MP|incontri|riposi",
+        "de": "Rang|Mannschaft|Name|VP|MP-Diff.|MP|Matches|Freilose",
+    },
+    "cli.teams_columns": {
+        "en": "team|name|captain|pairs",
+        "it": "squadra|nome|capitano|coppie",
+        "de": "Mannschaft|Name|Kapitän|Paare",
+    },
+    "cli.no_teams": {
+        "en": "The tournament has no teams yet.",
+        "it": "Il torneo non ha ancora squadre.",
+        "de": "Das Turnier hat noch keine Mannschaften.",
+    },
+    "cli.team_registered": {
+        "en": "registered team {team}: {name} (captain {captain})",
+        "it": "iscritta la squadra {team}: {name} (capitano {captain})",
+        "de": "Mannschaft {team} angemeldet: {name} (Kapitän {captain})",
+    },
 }
