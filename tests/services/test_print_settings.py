@@ -53,8 +53,8 @@ def test_changing_them_is_logged_with_the_logo_size_not_its_bytes(db: Database) 
 @pytest.mark.parametrize(
     ("changes", "reason"),
     [
-        ({"print_language": "fr"}, "print language must be one of it, de, en, not 'fr'"),
-        ({"club_name": "x" * 201}, "the club's name is 201 characters long; at most 60"),
+        ({"print_language": "fr"}, "Print language: The print language must be one of it, de, en, not fr"),
+        ({"club_name": "x" * 201}, "Club name: Too long: 201 characters, at most 60 fit"),
         ({"club_logo": b"GIF89a...."}, "logo must be a PNG or JPEG image"),
         ({"club_logo": PNG + b"\x00" * 2_000_000}, "at most 2000 kB"),
     ],
