@@ -153,7 +153,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     with _database(args) as db, _user_errors():
         name = _say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
         made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=_language)
-    print(_say("cli.created", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
+    print(_say("cli.created", id=made.id, name=made.name))
     return 0
 
 

@@ -37,8 +37,8 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> str:
     path = tmp_path_factory.mktemp("language") / "torneo.sqlite"
     done = run(["--lang", "it", "demo", "--db", str(path), "--pairs", "8", "--rounds", "2"])
     assert done.returncode == 0, done.stderr
-    # The command line's own words too: "creato il torneo 1: ... (8 coppie, 2 turni)".
-    assert done.stdout == "creato il torneo 1: Demo 8 coppie, 2 turni (seme 1) (8 coppie, 2 turni)\n"
+    # The command line's own words too, each number said once (the name says them).
+    assert done.stdout == "creato il torneo 1: Demo 8 coppie, 2 turni (seme 1)\n"
     return str(path)
 
 

@@ -577,10 +577,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "die Mitgliedsnummer {member_id} ist schon in Paar {pair} (zurückgezogen), als {name}",
     },
     # cli: the command line's own messages (burraco_tourney/cli.py)
+    # The demo's name already says its pairs, rounds and seed: said once.
     "cli.created": {
-        "en": "created tournament {id}: {name} ({pairs} pairs, {rounds} rounds)",
-        "it": "creato il torneo {id}: {name} ({pairs} coppie, {rounds} turni)",
-        "de": "Turnier {id} erstellt: {name} ({pairs} Paare, {rounds} Runden)",
+        "en": "created tournament {id}: {name}",
+        "it": "creato il torneo {id}: {name}",
+        "de": "Turnier {id} erstellt: {name}",
     },
     "cli.imported": {
         "en": "imported tournament {id}: {name} ({pairs} pairs, {rounds} rounds)",
