@@ -268,3 +268,14 @@ def test_a_team_event_from_registration_to_printed_team_standings(
         "Incontro 1:"
         in subprocess.run(["pdftotext", str(sheets), "-"], capture_output=True, check=True, text=True).stdout
     )
+
+
+def test_print_export_heads_a_team_rounds_score_sheets_by_their_match(tmp_path: Path) -> None:
+    from burraco_tourney.ui.dialogs.print_export import Printout, write_file
+
+    out = tmp_path / "sheets.pdf"
+    write_file(Printout.SCORE_SHEETS, team_tournament(), 1, 1, 0, out, language="it")
+    pages = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True, text=True).stdout
+    sheets = [page for page in pages.split("\f") if page.strip()]
+    assert len(sheets) == 8
+    assert "Incontro 1: Tigri contro Cervi" in sheets[0] and "Incontro 4: Orsi contro Lupi" in sheets[7]

@@ -223,8 +223,19 @@ def write_file(
     match printout:
         case Printout.SCORE_SHEETS:
             assert round_number is not None
+            headings = None
+            if tournament.teams:  # a team event's sheets are headed by their match (issue 22)
+                from burraco_tourney.io.pdf.teams import match_headings, team_event
+
+                headings = match_headings(team_event(tournament), round_number, language)
             pdf.write_score_sheets(
-                tournament, round_number, path, per_page=per_page, language=language, filled=filled
+                tournament,
+                round_number,
+                path,
+                per_page=per_page,
+                language=language,
+                filled=filled,
+                headings=headings,
             )
         case Printout.BLANK_SCORE_SHEETS:
             pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page, language=language)
