@@ -462,3 +462,39 @@ def test_enter_on_the_list_opens_the_member_and_never_closes_the_register(
     form.reject()
     qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
     assert dialog.isVisible()
+
+
+def test_at_registration_the_membership_check_warns_and_the_pair_is_saved(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    dialog = open_pair_dialog(qtbot, window)
+    pick_first_offer(qtbot, field(dialog, "member_id_1"), "22222")  # Hans Müller: his card expired
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Cinque")
+    dialog.register.setChecked(False)  # a guest, not for the register
+    assert dialog.save_and_add is not None
+    dialog.save_and_add.click()
+    qtbot.waitUntil(dialog.membership_note.isVisible)
+    note = dialog.membership_note.text()
+    assert "Hans Müller (pair 7)" in note and "expired" in note
+    assert "Ospite Cinque (pair 7) is not a member and has no guarantor" in note
+    assert stored_pair(database, tournament_id, 7).players[0].name == "Hans Müller"  # saved all the same
+
+    # Saved with Save, the dialog closes and the same words come in a message.
+    pick_first_offer(qtbot, field(dialog, "name_1"), "dalessandro")
+    pick_first_offer(qtbot, field(dialog, "name_2"), "wisniewski")
+    dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert stored_pair(database, tournament_id, 8).players[0].name == "Carla D'Alessandro"
+    assert not [box for box in boxes_shown() if "Pair 8 is saved" in box.text()]  # nothing to say of pair 8
+
+    page = pairs_page(window)
+    page.add_pair()
+    again = page.dialog
+    assert isinstance(again, PairDialog) and again is not dialog
+    qtbot.waitExposed(again)
+    pick_first_offer(qtbot, field(again, "member_id_1"), "22222")  # Hans again: a second pair
+    pick_first_offer(qtbot, field(again, "member_id_2"), "12345")
+    again.accept()
+    qtbot.waitUntil(lambda: any("Pair 9 is saved" in box.text() for box in boxes_shown()))
+    said = next(box.text() for box in boxes_shown() if "Pair 9 is saved" in box.text())
+    assert "Hans Müller" in said and "pairs 7, 9" in said.replace(" and ", ", "), said

@@ -34,6 +34,7 @@ from burraco_tourney.domain import limits
 from burraco_tourney.domain.members import Duplicate, Member
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.widgets.messages import show_info
 
 # The roles of a member offered under a field: the member itself, and the text the field takes.
 _MEMBER_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -65,10 +66,12 @@ class PairInput:
 class MemberLookup:
     """What the pair dialog asks of the member register (read only; the saver registers): `find(text)`
     the members a director typing `text` means, best first; `duplicates(player)` the members a player
-    about to be added would probably duplicate."""
+    about to be added would probably duplicate; `check(pair)` the membership warnings of a pair saved."""
 
     find: Callable[[str], Sequence[Member]]
     duplicates: Callable[[Player], Sequence[Duplicate]]
+    # The membership check's warnings about a pair just saved (expired card, no guarantor…), in words.
+    check: Callable[[Pair], Sequence[str]] | None = None
 
 
 class _MemberOffer:
@@ -286,6 +289,12 @@ class PairDialog(QDialog):
         self.saved_note.setWordWrap(True)
         self.saved_note.setStyleSheet("color: #185c18; font-weight: bold;")
         self.saved_note.hide()
+        # The membership check at registration: warnings, never a refusal (the pair is saved).
+        self.membership_note = QLabel()
+        self.membership_note.setObjectName("membership_note")
+        self.membership_note.setWordWrap(True)
+        self.membership_note.setStyleSheet("color: #8a4b00;")
+        self.membership_note.hide()
 
         # Player 1 picked: on to player 2's name; player 2 picked: on to the pair's number (then Enter saves).
         self.first.after_pick = self.second.name
@@ -314,6 +323,7 @@ class PairDialog(QDialog):
         layout.addWidget(self.register)
         layout.addWidget(self.note)
         layout.addWidget(self.saved_note)
+        layout.addWidget(self.membership_note)
         layout.addWidget(buttons)
 
         if pair is not None:
@@ -435,10 +445,28 @@ class PairDialog(QDialog):
         box.finished.connect(done)
         box.open()
 
+    def membership_warnings(self, pair: Pair) -> list[str]:
+        lookup = self._members
+        return list(lookup.check(pair)) if lookup is not None and lookup.check is not None else []
+
     def accept(self) -> None:
         def save(value: PairInput) -> None:
-            if self._save(value) is not None:
-                super(PairDialog, self).accept()
+            saved = self._save(value)
+            if saved is None:
+                return
+            # Checked when players are registered or changed (not for a group moved, say).
+            editing = self.editing
+            changed = editing is None or value.players != editing.players
+            warnings = self.membership_warnings(saved) if changed else []
+            super(PairDialog, self).accept()
+            if warnings and self.parentWidget() is not None:
+                show_info(
+                    self.parentWidget(),
+                    self.tr("Pair {number} is saved. The membership check says:\n{warnings}").format(
+                        number=saved.number, warnings="\n".join(f"• {text}" for text in warnings)
+                    ),
+                    self.tr("Membership"),
+                )
 
         self._checked(save)
 
@@ -460,6 +488,9 @@ class PairDialog(QDialog):
             )
         )
         self.saved_note.show()
+        warnings = self.membership_warnings(saved)
+        self.membership_note.setText("\n".join(f"• {text}" for text in warnings))
+        self.membership_note.setVisible(bool(warnings))
         self.first.name.setFocus(Qt.FocusReason.OtherFocusReason)
 
 

@@ -24,6 +24,7 @@ from burraco_tourney.domain.members import Duplicate, Member
 from burraco_tourney.domain.names import fold, split_name
 from burraco_tourney.domain.tournament import Pair, PairStatus, Player, Tournament
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile, PairsFileError, read_pairs
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import members as member_service
 from burraco_tourney.services import pairs as pair_service
@@ -36,7 +37,7 @@ from burraco_tourney.ui.dialogs.pairs import MemberLookup, PairDialog, PairInput
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE
 from burraco_tourney.ui.models.pairs import PairsFilterProxyModel, PairsTableModel, field_values
-from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.names import players_text, window_language
 from burraco_tourney.ui.undo import PairCommand, UndoContext
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.background import BackgroundTask
@@ -81,7 +82,7 @@ def _registered(
     return linked[0], linked[1]
 
 
-def member_lookup(db: Database) -> MemberLookup:
+def member_lookup(db: Database, tournament_id: int) -> MemberLookup:
     """The register as the pair dialog reads it. A register that cannot be read just now (a server away)
     offers nothing rather than stopping the registration."""
 
@@ -99,7 +100,21 @@ def member_lookup(db: Database) -> MemberLookup:
         except USER_ERRORS:
             return []
 
-    return MemberLookup(find, duplicates)
+    def check(pair: Pair) -> list[str]:
+        try:
+            if not member_service.list_members(db):
+                return []  # a club that keeps no register: nothing to check against
+            found = member_service.check_membership(db, tournament_id)
+        except USER_ERRORS:
+            return []  # the check is a help: the pair is saved whatever it says
+        language = window_language()
+        return [
+            describe(problem, language)
+            for problem in found.warnings
+            if problem.values.get("pair") == pair.number or pair.number in problem.values.get("pairs", ())
+        ]
+
+    return MemberLookup(find, duplicates, check)
 
 
 class PairsPage(LivePage):
@@ -351,7 +366,7 @@ class PairsPage(LivePage):
             PairDialog(
                 self._save_new_pair,
                 joins_at=joins_at,
-                members=member_lookup(self.context.db),
+                members=member_lookup(self.context.db, self.context.tournament_id),
                 parent=self,
             )
         )
@@ -395,7 +410,7 @@ class PairsPage(LivePage):
         dialog = PairDialog(
             lambda value: self._save_edit(dialog, value),
             pair=pair,
-            members=member_lookup(self.context.db),
+            members=member_lookup(self.context.db, self.context.tournament_id),
             parent=self,
         )
         self._open(dialog)
