@@ -9,6 +9,7 @@ from burraco_tourney.domain.movements import DrawOptions, DrawRequest, draw_roun
 from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import compute_standings, table_result
+from burraco_tourney.domain.teams import TEAMS_KIND
 from burraco_tourney.domain.tournament import Movement, Phase, Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import groups
@@ -63,6 +64,11 @@ def make_next_round(
     no result; Mitchell and round robin do not depend on results and may be made early.
     """
     tournament = load_tournament(db, tournament_id)
+    if tournament.kind == TEAMS_KIND:
+        from burraco_tourney.services.teams import next_team_round  # it builds on this module
+
+        # A team event draws its teams and seats each match at its tables (issue 22).
+        return next_team_round(db, tournament_id, movement, who=who)
     number = max((r.number for r in tournament.rounds), default=0) + 1
     if not tournament.settings.plan:
         if movement is None:

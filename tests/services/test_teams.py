@@ -104,3 +104,17 @@ def test_the_demo_team_event_of_8_teams_is_stored_with_its_teams_and_rounds(db: 
     assert sum(row.vp for row in standings.rows) == 3 * 4 * 20
     nxt = teams.next_team_round(db, summary.id)
     assert nxt.round == 4 and nxt.movement is Movement.DANISH
+
+
+def test_the_next_round_of_a_team_event_made_as_for_pairs_draws_the_teams(db: Database) -> None:
+    from burraco_tourney.services.pairing import make_next_round
+
+    tid = _team_event(db, 4)
+    made = make_next_round(db, tid)  # the window's and every caller's door to the next round
+    event = tournaments.load_tournament(db, tid)
+    matches, _ = round_matches(event.rounds[0], event.teams)
+    assert made.movement is Movement.ROUND_ROBIN and len(matches) == 2
+    for match in matches:
+        a, b = event.teams[match.team_a - 1].pairs, event.teams[match.team_b - 1].pairs
+        seats = {(t.ns, t.ew) for t in event.rounds[0].tables if t.table in match.tables}
+        assert seats == {(a[0], b[1]), (b[0], a[1])}
