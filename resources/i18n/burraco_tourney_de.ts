@@ -6602,6 +6602,10 @@ Warum:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>as the plan says</source>
+        <translation>laut Plan</translation>
+    </message>
+    <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Nächste Runde aus&amp;losen</translation>
     </message>

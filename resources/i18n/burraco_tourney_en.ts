@@ -6602,6 +6602,10 @@ Why:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>as the plan says</source>
+        <translation>as the plan says</translation>
+    </message>
+    <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Draw the ne&amp;xt round</translation>
     </message>

@@ -6602,6 +6602,10 @@ Perché:</translation>
         <translation>VP B</translation>
     </message>
     <message>
+        <source>as the plan says</source>
+        <translation>come da programma</translation>
+    </message>
+    <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Sorteggia il turno &amp;successivo</translation>
     </message>

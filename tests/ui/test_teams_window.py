@@ -279,3 +279,23 @@ def test_print_export_heads_a_team_rounds_score_sheets_by_their_match(tmp_path: 
     sheets = [page for page in pages.split("\f") if page.strip()]
     assert len(sheets) == 8
     assert "Incontro 1: Tigri contro Cervi" in sheets[0] and "Incontro 4: Orsi contro Lupi" in sheets[7]
+
+
+def test_a_plan_made_for_pairs_draws_the_teams_round_robin(
+    qtbot: QtBot, db_path: Path, database: Database
+) -> None:
+    """The new tournament's plan begins with Mitchell, which teams do not play: round robin is proposed."""
+    base = team_tournament()
+    assert base.settings.plan[0].movement is Movement.MITCHELL
+    tid = import_tournament(database, replace(base, rounds=())).id
+    window = make_window(qtbot, db_path)
+    window.open_tournament(tid)
+    dialog = open_teams(qtbot, window)
+    assert dialog.movement.currentText() == "round robin"
+    assert dialog.next_round() == 1
+    assert load_tournament(database, tid).rounds[0].movement is Movement.ROUND_ROBIN
+    dialog.movement.setCurrentIndex(0)  # as the plan says: Mitchell, refused in words
+    assert dialog.next_round() is None
+    qtbot.waitUntil(lambda: bool(boxes_shown()))
+    boxes_shown()[0].close()
+    assert len(load_tournament(database, tid).rounds) == 1

@@ -36,9 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.movements.plan import phase_for_round
 from burraco_tourney.domain.problems import Refusal
-from burraco_tourney.domain.tournament import Tournament
+from burraco_tourney.domain.tournament import Movement, Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io.names import movement_text
 from burraco_tourney.io.pdf.teams import team_event, team_standing_rows
 from burraco_tourney.services.live import Changes
 from burraco_tourney.ui.context import TournamentContext
@@ -47,6 +49,7 @@ from burraco_tourney.ui.names import window_words
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 
 _PAIR_ROLE = Qt.ItemDataRole.UserRole + 31
+TEAM_MOVEMENTS = (Movement.ROUND_ROBIN, Movement.DANISH, Movement.SWISS)  # what services.teams draws
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -201,6 +204,13 @@ class TeamsDialog(QDialog):
         self.matches_note = QLabel()
         self.matches_note.setObjectName("matches_note")
         self.matches_note.setWordWrap(True)
+        # The next round's movement: the plan's, or one chosen this once (a plan made for pairs starts
+        # with Mitchell, which teams do not play).
+        self.movement = QComboBox()
+        self.movement.setObjectName("team_movement")
+        self.movement.addItem(self.tr("as the plan says"), None)
+        for movement in TEAM_MOVEMENTS:
+            self.movement.addItem(movement_text(window_words(), movement), movement)
         self.next_round_button = QPushButton(self.tr("Draw the ne&xt round"))
         self.next_round_button.setObjectName("next_team_round")
         self.next_round_button.clicked.connect(self.next_round)
@@ -208,6 +218,7 @@ class TeamsDialog(QDialog):
         top.addWidget(round_label)
         top.addWidget(self.round)
         top.addStretch(1)
+        top.addWidget(self.movement)
         top.addWidget(self.next_round_button)
         layout = QVBoxLayout(page)
         layout.addLayout(top)
@@ -261,6 +272,7 @@ class TeamsDialog(QDialog):
         self.round.blockSignals(False)
         self._show_matches(tournament)
         self._show_standings(tournament)
+        self._propose_movement(tournament, last + 1)
         self._show_state()
 
     def _show_teams(self, tournament: Tournament) -> None:
@@ -372,6 +384,15 @@ class TeamsDialog(QDialog):
             right=(0, 2, 3, 4, 5),
         )
 
+    def _propose_movement(self, tournament: Tournament, number: int) -> None:
+        """The plan's movement when teams can play it, else round robin (the director may choose another)."""
+        plan = tournament.settings.plan
+        planned = sum(phase.rounds for phase in plan)
+        fits = (
+            bool(plan) and number <= planned and phase_for_round(plan, number)[0].movement in TEAM_MOVEMENTS
+        )
+        self.movement.setCurrentIndex(0 if fits else self.movement.findData(Movement.ROUND_ROBIN))
+
     def _show_state(self) -> None:
         ticked = len(self.ticked_pairs())
         self.add_button.setEnabled(bool(self.name.text().strip()) and ticked in (2, 3))
@@ -408,8 +429,10 @@ class TeamsDialog(QDialog):
         from burraco_tourney.services import teams as team_service
 
         context = self.context
+        chosen = self.movement.currentData()  # Qt hands the enum back as its text
+        movement = Movement(chosen) if chosen else None
         done = context.run(
-            lambda: team_service.next_team_round(context.db, context.tournament_id),
+            lambda: team_service.next_team_round(context.db, context.tournament_id, movement),
             lambda made: Changes(rounds=frozenset({made.round})),
             parent=self,
         )
