@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.members import CardType, EventLevel, Member
-from burraco_tourney.domain.tournament import Player
+from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import members, pairs, tournaments
 from burraco_tourney.ui.dialogs.members import MembersDialog, MembersImportDialog, MergeDialog
@@ -98,7 +98,7 @@ def pick_first_offer(qtbot: QtBot, edit: QLineEdit, typed: str) -> None:
     qtbot.waitUntil(lambda: not popup.isVisible())
 
 
-def stored_pair(database: Database, tournament_id: int, number: int):  
+def stored_pair(database: Database, tournament_id: int, number: int) -> Pair:
     return next(p for p in pairs.list_pairs(database, tournament_id) if p.number == number)
 
 

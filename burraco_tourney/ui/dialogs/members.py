@@ -384,6 +384,7 @@ class MergeDialog(QDialog):
         layout.addWidget(buttons)
         self.couples.currentRowChanged.connect(self._chosen)
         self.couples.setCurrentRow(0)
+        self.merge_button.setFocus()  # Enter merges (the focused button would take Enter else)
         self.resize(720, 360)
 
     def _reason(self, reason: str) -> str:
