@@ -213,3 +213,15 @@ def test_three_pair_teams_play_three_tables() -> None:
         assert len(round_.tables) == 6
         matches, _ = round_matches(round_, event.teams)
         assert all(len(m.tables) == 3 for m in matches)
+
+
+def test_head_to_head_separates_nobody_until_each_two_tied_teams_have_met() -> None:
+    event = _event(4)
+    r1 = Round(1, Movement.ROUND_ROBIN, (
+        Table(1, 1, 4, totals=(500, 500)), Table(2, 3, 2, totals=(500, 500)),  # 1 v 2: 1000-1000 → 10-10
+        Table(3, 5, 8, totals=(550, 550)), Table(4, 7, 6, totals=(550, 550)),  # 3 v 4: 1100-1100 → 10-10
+    ))  # fmt: skip
+    rows = team_standings(replace(event, rounds=(r1,))).rows
+    # all four: 10 VP, MP difference 0; not every two have met, so head-to-head separates nobody; MP does.
+    # 3 and 4 stay tied (head-to-head came before MP in the chain): they share the rank, as do 1 and 2.
+    assert [(r.rank, r.team, r.mp) for r in rows] == [(1, 3, 1100), (1, 4, 1100), (3, 1, 1000), (3, 2, 1000)]
