@@ -159,6 +159,7 @@ _MATCH_TITLE = make_style("match-title", 12, bold=True, spaceBefore=4 * mm, spac
 _CARD_NAME = make_style("team-card-name", 26, bold=True, alignment=TA_CENTER, leading=31)
 _CARD_LINE = make_style("team-card-line", 12, alignment=TA_CENTER, leading=15, spaceAfter=4 * mm)
 _WALL = make_style("team-wall", 14, leading=17)
+_BY_TEAM = make_style("team-by-team", 12, leading=14.5)  # a wall list too: read from a step or two
 
 
 def _vp(value: Decimal, words: Texts) -> str:
@@ -293,17 +294,17 @@ def _seats_by_team(event: TeamEvent, round_number: int, words: Texts, rnd: Round
             table_, line = seat.get(pair_number, (0, None))
             rows.append(
                 [
-                    Paragraph(f"<b>{text(team.name)}</b>", _TEAM_CELL) if len(rows) == first else "",
+                    Paragraph(f"<b>{text(team.name)}</b>", _BY_TEAM) if len(rows) == first else "",
                     str(pair_number),
-                    Paragraph(names, _TEAM_CELL),
+                    Paragraph(names, _BY_TEAM),
                     str(table_) if table_ else words.translate("TeamsPdf", "bye"),
                     line_code(words, line) if line else "",
-                    Paragraph(text(against), _TEAM_CELL),
+                    Paragraph(text(against), _BY_TEAM),
                 ]
             )
         if len(rows) - first > 1:
             spans += [("SPAN", (0, first), (0, len(rows) - 1)), ("SPAN", (5, first), (5, len(rows) - 1))]
-    widths = [38 * mm, 12 * mm, 0.0, 14 * mm, 12 * mm, 38 * mm]
+    widths = [32 * mm, 14 * mm, 0.0, 16 * mm, 13 * mm, 32 * mm]
     widths[2] = CONTENT_WIDTH - sum(widths)
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(
@@ -312,7 +313,8 @@ def _seats_by_team(event: TeamEvent, round_number: int, words: Texts, rnd: Round
                 ("ALIGN", (0, 0), (-1, 0), "CENTER"),
                 ("ALIGN", (1, 1), (1, -1), "CENTER"),
                 ("ALIGN", (3, 1), (4, -1), "CENTER"),
-                ("FONT", (3, 1), (3, -1), fonts.BOLD, 12),
+                ("FONT", (0, 1), (-1, -1), fonts.REGULAR, 12),
+                ("FONT", (3, 1), (3, -1), fonts.BOLD, 14),
                 ("VALIGN", (0, 1), (0, -1), "TOP"),
                 *spans,
             ]
