@@ -72,7 +72,96 @@ class UserError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        # Through argparse's `_`, so that it speaks the messages' language (_argparse_speaking).
+        words: Any = argparse
+        self.exit(2, words._("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message})
+
+
+# argparse's own words (usage errors, --help) in the messages' language: Python ships no catalogue for them.
+_ARGPARSE_WORDS: dict[str, dict[str, str]] = {
+    "it": {
+        "usage: ": "uso: ",
+        "%(prog)s: error: %(message)s\n": "%(prog)s: errore: %(message)s\n",
+        "argument %(argument_name)s: %(message)s": "argomento %(argument_name)s: %(message)s",
+        "invalid choice: %(value)r (choose from %(choices)s)": "scelta non valida: %(value)r (scegli fra "
+        "%(choices)s)",
+        "invalid %(type)s value: %(value)r": "valore %(type)s non valido: %(value)r",
+        "the following arguments are required: %s": "mancano gli argomenti obbligatori: %s",
+        "unrecognized arguments: %s": "argomenti non riconosciuti: %s",
+        "expected one argument": "atteso un argomento",
+        "expected at most one argument": "atteso al massimo un argomento",
+        "expected at least one argument": "atteso almeno un argomento",
+        "expected %s argument": "atteso %s argomento",
+        "expected %s arguments": "attesi %s argomenti",
+        "not allowed with argument %s": "non ammesso insieme all'argomento %s",
+        "one of the arguments %s is required": "serve uno degli argomenti %s",
+        "ambiguous option: %(option)s could match %(matches)s": "opzione ambigua: %(option)s può essere "
+        "%(matches)s",
+        "ignored explicit argument %r": "argomento esplicito ignorato: %r",
+        "unknown parser %(parser_name)r (choices: %(choices)s)": "comando sconosciuto %(parser_name)r "
+        "(scelte: %(choices)s)",
+        "show this help message and exit": "mostra questo aiuto ed esce",
+        "options": "opzioni",
+        "positional arguments": "argomenti posizionali",
+    },
+    "de": {
+        "usage: ": "Aufruf: ",
+        "%(prog)s: error: %(message)s\n": "%(prog)s: Fehler: %(message)s\n",
+        "argument %(argument_name)s: %(message)s": "Argument %(argument_name)s: %(message)s",
+        "invalid choice: %(value)r (choose from %(choices)s)": "ungültige Auswahl: %(value)r (möglich sind "
+        "%(choices)s)",
+        "invalid %(type)s value: %(value)r": "ungültiger %(type)s-Wert: %(value)r",
+        "the following arguments are required: %s": "folgende Argumente fehlen: %s",
+        "unrecognized arguments: %s": "unbekannte Argumente: %s",
+        "expected one argument": "ein Argument erwartet",
+        "expected at most one argument": "höchstens ein Argument erwartet",
+        "expected at least one argument": "mindestens ein Argument erwartet",
+        "expected %s argument": "%s Argument erwartet",
+        "expected %s arguments": "%s Argumente erwartet",
+        "not allowed with argument %s": "nicht zusammen mit Argument %s erlaubt",
+        "one of the arguments %s is required": "eines der Argumente %s ist erforderlich",
+        "ambiguous option: %(option)s could match %(matches)s": "mehrdeutige Option: %(option)s passt zu "
+        "%(matches)s",
+        "ignored explicit argument %r": "explizites Argument ignoriert: %r",
+        "unknown parser %(parser_name)r (choices: %(choices)s)": "unbekannter Befehl %(parser_name)r "
+        "(möglich sind: %(choices)s)",
+        "show this help message and exit": "diese Hilfe anzeigen und beenden",
+        "options": "Optionen",
+        "positional arguments": "Positionsargumente",
+    },
+}
+
+
+def _asked_language(arguments: Sequence[str]) -> str | None:
+    """The first `--lang it|de|en` (or `--lang=it`) among the arguments, looked at before they are parsed:
+    argparse says its usage errors and --help while parsing."""
+    for index, argument in enumerate(arguments):
+        value = None
+        if argument == "--lang" and index + 1 < len(arguments):
+            value = arguments[index + 1]
+        elif argument.startswith("--lang="):
+            value = argument.removeprefix("--lang=")
+        if value in MESSAGE_LANGUAGES:
+            return value
+    return None
+
+
+@contextmanager
+def _argparse_speaking(language: str) -> Iterator[None]:
+    """argparse's words in `language` while the parser is built and parses (it looks `_` and `ngettext`
+    up in its module at each message); as they were afterwards."""
+    words = _ARGPARSE_WORDS.get(language)
+    if words is None:
+        yield
+        return
+    module: Any = argparse
+    saved = module._, module.ngettext
+    module._ = lambda text: words.get(text, text)
+    module.ngettext = lambda one, many, n: words.get(one if n == 1 else many, one if n == 1 else many)
+    try:
+        yield
+    finally:
+        module._, module.ngettext = saved
 
 
 @contextmanager
@@ -215,6 +304,19 @@ def cmd_teams_add(args: argparse.Namespace) -> int:
             group=args.group,
         )
     print(_say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
+    return 0
+
+
+def cmd_teams_scale(args: argparse.Namespace) -> int:
+    """`teams scale NAME|FILE`: the team event's team VP scale (e.g. the official Art. 17 table as JSON)."""
+    from burraco_tourney.services.scales import resolve_scale
+    from burraco_tourney.services.teams import set_team_scale
+
+    with _user_errors(args.scale):
+        scale = resolve_scale(args.scale)
+    with _database(args, existing=True) as db, _user_errors():
+        set_team_scale(db, _tournament_id(db, args), scale)
+    print(_say("cli.team_scale_set", scale=scale.name))
     return 0
 
 
@@ -1331,6 +1433,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     teams_add.add_argument("--group", help="its group, for a round robin in groups")
     _add_data_options(teams_add)
+    teams_scale = teams_sub.add_parser("scale", help="use this team VP scale (a bundled name or a JSON file)")
+    teams_scale.set_defaults(handler=cmd_teams_scale)
+    teams_scale.add_argument(
+        "scale", help="e.g. the official Codice di Gara Art. 17 table as a JSON scale file"
+    )
+    _add_data_options(teams_scale)
 
     prizes = data_command(
         "prizes", cmd_prizes, "who wins what, per group, with the rule that gave each prize"
@@ -1718,9 +1826,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     global _language
     from burraco_tourney.io.problem_texts import language_from_environment
 
-    _language = language_from_environment()
-    parser = build_parser()
     arguments = list(sys.argv[1:] if argv is None else argv)
+    _language = _asked_language(arguments) or language_from_environment()
+    with _argparse_speaking(_language):
+        args, parser = _parse(arguments)
+        _language = args.messages_language or getattr(args, "lang", None) or _language
+        if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
+            parser.error(_say("cli.vp_needs_scale_and_diff"))
+    with _exit_cleanly_on_terminate():
+        return _run(args)
+
+
+def _parse(arguments: list[str]) -> tuple[argparse.Namespace, argparse.ArgumentParser]:
+    parser = build_parser()
     # `--lang it --db FILE`: the language first, then what opens the window
     first = 2 if arguments[:1] == ["--lang"] else int(bool(arguments) and arguments[0].startswith("--lang="))
     leading, arguments = arguments[:first], arguments[first:]
@@ -1729,11 +1847,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(leading + arguments)
     if args.command is None:
         args = parser.parse_args([*leading, "gui"])
-    _language = args.messages_language or getattr(args, "lang", None) or _language
-    if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
-        parser.error("vp needs --scale NAME|FILE and --diff N (or --list)")
-    with _exit_cleanly_on_terminate():
-        return _run(args)
+    return args, parser
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -118,3 +118,32 @@ def test_the_window_takes_the_language_asked_for(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(app, "_asked_language", "de")
     assert app.chosen_language() == "de"
+
+
+def test_argparse_own_words_follow_the_language_of_the_messages() -> None:
+    """A user test: usage errors and --help stayed English under --lang it and LANG=de."""
+    italian = run(["--lang", "it", "classifca"])
+    assert italian.returncode == 2
+    assert italian.stderr.startswith("uso: burraco-tourney")
+    assert "burraco-tourney: errore: argomento command: scelta non valida: 'classifca'" in italian.stderr
+    for english in ("usage:", "error:", "invalid choice", "choose from"):
+        assert english not in italian.stderr, italian.stderr
+    german = run(["standings", "--after-round", "neun"], LANG="de_DE.UTF-8")
+    assert german.returncode == 2
+    assert german.stderr.startswith("Aufruf: burraco-tourney standings")
+    assert "Fehler: Argument --after-round: ungültiger int-Wert: 'neun'" in german.stderr
+    for english in ("usage:", "error:", "invalid"):
+        assert english not in german.stderr, german.stderr
+    wrong = run(["standings", "--lang", "de", "--unbekannt"])
+    assert "Fehler: unbekannte Argumente: --unbekannt" in wrong.stderr
+    missing = run(["--lang", "it", "vp", "--scale"])
+    assert "argomento --scale: atteso un argomento" in missing.stderr
+    helped = run(["--lang", "it", "--help"])
+    assert helped.returncode == 0
+    assert helped.stdout.startswith("uso: burraco-tourney")
+    assert "opzioni:" in helped.stdout and "mostra questo aiuto ed esce" in helped.stdout
+    assert "argomenti posizionali:" in helped.stdout
+    german_help = run(["standings", "-h"], LANG="de_DE.UTF-8")
+    assert "Optionen:" in german_help.stdout and "diese Hilfe anzeigen und beenden" in german_help.stdout
+    vp = run(["--lang", "de", "vp", "--diff", "40"])
+    assert "Fehler: vp braucht --scale NAME|DATEI und --diff N (oder --list)" in vp.stderr

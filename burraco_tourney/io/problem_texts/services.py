@@ -577,6 +577,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "die Mitgliedsnummer {member_id} ist schon in Paar {pair} (zurückgezogen), als {name}",
     },
     # cli: the command line's own messages (burraco_tourney/cli.py)
+    "cli.vp_needs_scale_and_diff": {
+        "en": "vp needs --scale NAME|FILE and --diff N (or --list)",
+        "it": "vp vuole --scale NOME|FILE e --diff N (oppure --list)",
+        "de": "vp braucht --scale NAME|DATEI und --diff N (oder --list)",
+    },
     # The demo's name already says its pairs, rounds and seed: said once.
     "cli.created": {
         "en": "created tournament {id}: {name}",
