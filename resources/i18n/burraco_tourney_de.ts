@@ -1172,6 +1172,26 @@ Warum: {reason}
         <translation>Verein oder Saal (optional)</translation>
     </message>
     <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>federal</source>
+        <translation>Verband</translation>
+    </message>
+    <message>
+        <source>regional</source>
+        <translation>Regional</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>National</translation>
+    </message>
+    <message>
+        <source>Regional and national events admit only Ordinaria and Juniores cards (Event → Members…)</source>
+        <translation>Regional- und Nationalturniere lassen nur Ordinaria- und Juniores-Karten zu (Veranstaltung → Mitglieder…)</translation>
+    </message>
+    <message>
         <source>The language of the score sheets, standings and every other printout and export</source>
         <translation>Die Sprache der Spielberichte, Ranglisten und aller anderen Ausdrucke und Exporte</translation>
     </message>
@@ -1202,6 +1222,10 @@ Warum: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Event level:</source>
+        <translation>T&amp;urnierstufe:</translation>
     </message>
     <message>
         <source>&amp;Print language:</source>
@@ -6632,6 +6656,10 @@ Warum:</translation>
     <message>
         <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
         <translation>Bei Gleichstand: Mannschafts-VP, Punktedifferenz, direkter Vergleich, erzielte Punkte.</translation>
+    </message>
+    <message>
+        <source>No team yet: the first team registered makes this tournament a team event, whose rounds of matches are drawn here.</source>
+        <translation>Noch keine Mannschaft: Die erste angemeldete Mannschaft macht dieses Turnier zu einem Mannschaftsturnier, dessen Runden von Begegnungen hier ausgelost werden.</translation>
     </message>
     <message>
         <source>Pair {number}: {names}</source>

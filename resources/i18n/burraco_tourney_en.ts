@@ -1172,6 +1172,26 @@ Why: {reason}
         <translation>club or hall (optional)</translation>
     </message>
     <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>federal</source>
+        <translation>federal</translation>
+    </message>
+    <message>
+        <source>regional</source>
+        <translation>regional</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>national</translation>
+    </message>
+    <message>
+        <source>Regional and national events admit only Ordinaria and Juniores cards (Event → Members…)</source>
+        <translation>Regional and national events admit only Ordinaria and Juniores cards (Event → Members…)</translation>
+    </message>
+    <message>
         <source>The language of the score sheets, standings and every other printout and export</source>
         <translation>The language of the score sheets, standings and every other printout and export</translation>
     </message>
@@ -1202,6 +1222,10 @@ Why: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Venue:</translation>
+    </message>
+    <message>
+        <source>&amp;Event level:</source>
+        <translation>&amp;Event level:</translation>
     </message>
     <message>
         <source>&amp;Print language:</source>
@@ -6632,6 +6656,10 @@ Why:</translation>
     <message>
         <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
         <translation>Ties broken by: team VP, MP difference, head-to-head, MP scored.</translation>
+    </message>
+    <message>
+        <source>No team yet: the first team registered makes this tournament a team event, whose rounds of matches are drawn here.</source>
+        <translation>No team yet: the first team registered makes this tournament a team event, whose rounds of matches are drawn here.</translation>
     </message>
     <message>
         <source>Pair {number}: {names}</source>

@@ -1172,6 +1172,26 @@ Perché: {reason}
         <translation>circolo o sala (facoltativo)</translation>
     </message>
     <message>
+        <source>club</source>
+        <translation>di circolo</translation>
+    </message>
+    <message>
+        <source>federal</source>
+        <translation>federale</translation>
+    </message>
+    <message>
+        <source>regional</source>
+        <translation>regionale</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>nazionale</translation>
+    </message>
+    <message>
+        <source>Regional and national events admit only Ordinaria and Juniores cards (Event → Members…)</source>
+        <translation>Ai tornei regionali e nazionali si gioca solo con tessera Ordinaria o Juniores (Evento → Tesserati…)</translation>
+    </message>
+    <message>
         <source>The language of the score sheets, standings and every other printout and export</source>
         <translation>La lingua degli score, delle classifiche e di ogni altra stampa ed esportazione</translation>
     </message>
@@ -1202,6 +1222,10 @@ Perché: {reason}
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+    <message>
+        <source>&amp;Event level:</source>
+        <translation>Livello d&amp;el torneo:</translation>
     </message>
     <message>
         <source>&amp;Print language:</source>
@@ -6632,6 +6656,10 @@ Perché:</translation>
     <message>
         <source>Ties broken by: team VP, MP difference, head-to-head, MP scored.</source>
         <translation>Spareggi: VP di squadra, scarto punti, scontro diretto, punti fatti.</translation>
+    </message>
+    <message>
+        <source>No team yet: the first team registered makes this tournament a team event, whose rounds of matches are drawn here.</source>
+        <translation>Nessuna squadra: la prima squadra iscritta rende questo torneo un torneo a squadre, i cui turni di incontri si sorteggiano qui.</translation>
     </message>
     <message>
         <source>Pair {number}: {names}</source>

@@ -170,6 +170,9 @@ def test_a_team_is_registered_from_pairs_with_a_name_and_a_captain(
     window.open_tournament(tid)
     dialog = open_teams(qtbot, window)
     assert dialog.teams.rowCount() == 0 and dialog.free_pairs.count() == 16
+    assert dialog.note.text().startswith(
+        "No team yet: the first team registered makes this tournament a team"
+    )
     assert not dialog.add_button.isEnabled()
     dialog.name.setText("Tigri d'Abruzzo")
     tick(dialog, 1)

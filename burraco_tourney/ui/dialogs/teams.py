@@ -264,6 +264,13 @@ class TeamsDialog(QDialog):
             return
         self._show_teams(tournament)
         self._show_free_pairs(tournament)
+        if not tournament.teams:
+            self.note.setText(
+                self.tr(
+                    "No team yet: the first team registered makes this tournament a team event, whose rounds "
+                    "of matches are drawn here."
+                )
+            )
         last = max((r.number for r in tournament.rounds), default=0)
         self.round.blockSignals(True)
         self.round.setMaximum(max(1, last))
