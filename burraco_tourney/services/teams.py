@@ -245,3 +245,17 @@ def is_team_event(db: Database, tournament_id: int) -> bool:
     """True for a team event (its kind is "teams"), read without loading the tournament."""
     with reading(db) as session:
         return tournament_row(session, tournament_id).kind == TEAMS_KIND
+
+
+def set_team_scale(db: Database, tournament_id: int, scale: VPScale, *, who: str | None = None) -> None:
+    """Give a team event its team VP scale (a copy, e.g. the official Codice di Gara Art. 17 table loaded
+    from a JSON scale file); the team standings follow it at once, the sheets are untouched."""
+    with writing(db) as session:
+        row = tournament_row(session, tournament_id)
+        if row.kind != TEAMS_KIND:
+            raise RuleError(Problem.of("team.not_team_event"))
+        old = row.team_vp_scale
+        row.team_vp_scale = scale.to_json()
+        session.flush()
+        record(session, tournament_id, who=who, action="change settings", old={"team_vp_scale": old},
+               new={"team_vp_scale": row.team_vp_scale})  # fmt: skip

@@ -140,3 +140,17 @@ def test_a_pair_event_keeps_its_commands(capsys: pytest.CaptureFixture[str], tmp
     data = json.loads(run(capsys, "standings", "--format", "json", *db))
     assert "kind" not in data and len(data["standings"]) == 8
     assert run(capsys, "--lang", "it", "teams", "list", *db).strip() == "Il torneo non ha ancora squadre."
+
+
+def test_teams_scale_loads_a_json_team_scale(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db = ["--db", str(tmp_path / "demo.sqlite")]
+    run(capsys, "demo", "--teams", "4", "--rounds", "1", *db)
+    scale = tmp_path / "art17.json"
+    scale.write_text(
+        json.dumps({"name": "art-17", "kind": "table", "rows": [[None, 10, 10]]}), encoding="utf-8"
+    )
+    assert (
+        run(capsys, "--lang", "it", "teams", "scale", str(scale), *db).strip() == "scala VP a squadre: art-17"
+    )
+    data = json.loads(run(capsys, "standings", "--format", "json", *db))
+    assert {row["vp"] for row in data["standings"]} == {10}

@@ -118,3 +118,17 @@ def test_the_next_round_of_a_team_event_made_as_for_pairs_draws_the_teams(db: Da
         a, b = event.teams[match.team_a - 1].pairs, event.teams[match.team_b - 1].pairs
         seats = {(t.ns, t.ew) for t in event.rounds[0].tables if t.table in match.tables}
         assert seats == {(a[0], b[1]), (b[0], a[1])}
+
+
+def test_the_director_loads_another_team_scale_and_the_team_standings_follow_it(db: Database) -> None:
+    from burraco_tourney.domain.vp import ThresholdScale
+
+    summary = teams.create_team_demo(db, teams=4, rounds=1)
+    before = teams.team_event_standings(db, summary.id)
+    official = ThresholdScale("codice-art-17", [(None, 10, 10)], description="every match a draw")
+    teams.set_team_scale(db, summary.id, official, who="Direttore")
+    assert tournaments.load_tournament(db, summary.id).team_vp_scale == official
+    after = teams.team_event_standings(db, summary.id)
+    assert {row.vp for row in after.rows} == {10} != {row.vp for row in before.rows}
+    with pytest.raises(RuleError):
+        teams.set_team_scale(db, new_tournament(db, 2), official)

@@ -167,4 +167,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "iscritta la squadra {team}: {name} (capitano {captain})",
         "de": "Mannschaft {team} angemeldet: {name} (Kapitän {captain})",
     },
+    "cli.team_scale_set": {
+        "en": "team VP scale: {scale}",
+        "it": "scala VP a squadre: {scale}",
+        "de": "Mannschafts-VP-Skala: {scale}",
+    },
 }
