@@ -498,3 +498,23 @@ def test_at_registration_the_membership_check_warns_and_the_pair_is_saved(
     qtbot.waitUntil(lambda: any("Pair 9 is saved" in box.text() for box in boxes_shown()))
     said = next(box.text() for box in boxes_shown() if "Pair 9 is saved" in box.text())
     assert "Hans Müller" in said and "pairs 7, 9" in said.replace(" and ", ", "), said
+
+
+def test_the_event_level_is_a_setting_of_the_tournament_too(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    from burraco_tourney.ui.dialogs.tournament import SettingsDialog
+
+    window.settings_action.trigger()
+    settings = window.dialog
+    assert isinstance(settings, SettingsDialog)
+    level = settings.editor.details.event_level
+    assert level.currentText() == "club"
+    level.setCurrentIndex(level.findData(EventLevel.NATIONAL.value))
+    settings.accept()
+    assert not settings.isVisible()
+    assert tournaments.load_tournament(database, tournament_id).settings.event_level is EventLevel.NATIONAL
+    dialog = members_dialog(qtbot, window)
+    dialog.tabs.setCurrentIndex(1)
+    assert dialog.level.currentText() == "national"
+    assert "for a national event" in dialog.check_note.text()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from burraco_tourney.domain import limits
 from burraco_tourney.domain.clock import FinalCircuitRule
 from burraco_tourney.domain.groups import GroupsMethod, GroupsRule
+from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.problems import Refusal
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, RuleProfile
 from burraco_tourney.domain.scoring import ClosingRule, ScoringRules
@@ -152,6 +153,19 @@ class EventSection(QWidget):
         self.venue.setObjectName("venue")
         self.venue.setMaxLength(limits.VENUE)
         self.venue.setPlaceholderText(self.tr("club or hall (optional)"))
+        # The event's level (issue 21): which membership cards may play (the Members dialog's check).
+        self.event_level = QComboBox()
+        self.event_level.setObjectName("event_level")
+        for level, text in (
+            (EventLevel.CLUB, self.tr("club")),
+            (EventLevel.FEDERAL, self.tr("federal")),
+            (EventLevel.REGIONAL, self.tr("regional")),
+            (EventLevel.NATIONAL, self.tr("national")),
+        ):
+            self.event_level.addItem(text, level.value)
+        self.event_level.setToolTip(
+            self.tr("Regional and national events admit only Ordinaria and Juniores cards (Event → Members…)")
+        )
         self.print_language = QComboBox()
         self.print_language.setObjectName("print_language")
         for code in PRINT_LANGUAGES:
@@ -181,6 +195,10 @@ class EventSection(QWidget):
         date_row.addStretch()
         form.addRow(_buddy(self.tr("&Date:"), self.date), date_row)
         form.addRow(self.tr("&Venue:"), self.venue)
+        level_row = QHBoxLayout()
+        level_row.addWidget(self.event_level)
+        level_row.addStretch()
+        form.addRow(_buddy(self.tr("&Event level:"), self.event_level), level_row)
         language_row = QHBoxLayout()
         language_row.addWidget(self.print_language)
         language_row.addStretch()
@@ -234,6 +252,7 @@ class EventSection(QWidget):
         self.venue.setText(settings.venue or "")
         index = self.print_language.findData(settings.print_language)
         self.print_language.setCurrentIndex(max(index, 0))
+        self.event_level.setCurrentIndex(max(self.event_level.findData(settings.event_level.value), 0))
         self.club_name.setText(settings.club_name)
         self.set_logo(settings.club_logo)
 
@@ -246,6 +265,7 @@ class EventSection(QWidget):
             date=when,
             venue=self.venue.text().strip() or None,
             print_language=str(self.print_language.currentData()),
+            event_level=EventLevel(self.event_level.currentData()),
             club_name=self.club_name.text().strip(),
             club_logo=self._logo,
         )
