@@ -320,19 +320,6 @@ def cmd_teams_scale(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_teams_scale(args: argparse.Namespace) -> int:
-    """`teams scale NAME|FILE`: the team event's team VP scale (e.g. the official Art. 17 table as JSON)."""
-    from burraco_tourney.services.scales import resolve_scale
-    from burraco_tourney.services.teams import set_team_scale
-
-    with _user_errors(args.scale):
-        scale = resolve_scale(args.scale)
-    with _database(args, existing=True) as db, _user_errors():
-        set_team_scale(db, _tournament_id(db, args), scale)
-    print(_say("cli.team_scale_set", scale=scale.name))
-    return 0
-
-
 def cmd_teams_list(args: argparse.Namespace) -> int:
     """`teams list`: each team's number, name, captain and pairs (with their players)."""
     from burraco_tourney.services.tournaments import load_tournament
@@ -1446,12 +1433,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     teams_add.add_argument("--group", help="its group, for a round robin in groups")
     _add_data_options(teams_add)
-    teams_scale = teams_sub.add_parser("scale", help="use this team VP scale (a bundled name or a JSON file)")
-    teams_scale.set_defaults(handler=cmd_teams_scale)
-    teams_scale.add_argument(
-        "scale", help="e.g. the official Codice di Gara Art. 17 table as a JSON scale file"
-    )
-    _add_data_options(teams_scale)
     teams_scale = teams_sub.add_parser("scale", help="use this team VP scale (a bundled name or a JSON file)")
     teams_scale.set_defaults(handler=cmd_teams_scale)
     teams_scale.add_argument(
