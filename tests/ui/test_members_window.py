@@ -518,3 +518,18 @@ def test_the_event_level_is_a_setting_of_the_tournament_too(
     dialog.tabs.setCurrentIndex(1)
     assert dialog.level.currentText() == "national"
     assert "for a national event" in dialog.check_note.text()
+
+
+def test_a_player_registered_with_one_pair_is_offered_for_the_next(
+    qtbot: QtBot, window: MainWindow, database: Database
+) -> None:
+    dialog = open_pair_dialog(qtbot, window)
+    qtbot.keyClicks(field(dialog, "name_1"), "Ottavio Nuovo")
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Sei")
+    assert dialog.save_and_add is not None
+    dialog.save_and_add.click()
+    qtbot.waitUntil(dialog.saved_note.isVisible)
+    pick_first_offer(qtbot, field(dialog, "name_1"), "ottav")
+    assert field(dialog, "name_1").text() == "Ottavio Nuovo"
+    added = next(m for m in members.list_members(database) if m.surname == "Nuovo")
+    assert dialog.first.register_id == added.id

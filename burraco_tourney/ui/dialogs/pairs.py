@@ -72,6 +72,8 @@ class MemberLookup:
     duplicates: Callable[[Player], Sequence[Duplicate]]
     # The membership check's warnings about a pair just saved (expired card, no guarantor…), in words.
     check: Callable[[Pair], Sequence[str]] | None = None
+    # The register changed (a pair saved may have added its players): read it again for the next offers.
+    forget: Callable[[], None] | None = None
 
 
 class _MemberOffer:
@@ -447,6 +449,8 @@ class PairDialog(QDialog):
 
     def membership_warnings(self, pair: Pair) -> list[str]:
         lookup = self._members
+        if lookup is not None and lookup.forget is not None:
+            lookup.forget()  # called once a pair is saved: its new players are in the register now
         return list(lookup.check(pair)) if lookup is not None and lookup.check is not None else []
 
     def accept(self) -> None:
