@@ -846,10 +846,6 @@ Warum: {reason}
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
         <translation>Excel-Arbeitsmappe (*.xlsx);;CSV-Datei (*.csv)</translation>
     </message>
-    <message>
-        <source>The circuit standings were written to {file}.</source>
-        <translation>Die Rangliste der Serie wurde nach {file} geschrieben.</translation>
-    </message>
 </context>
 <context>
     <name>ClockControls</name>

@@ -846,10 +846,6 @@ Why: {reason}
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
         <translation>Excel workbook (*.xlsx);;CSV file (*.csv)</translation>
     </message>
-    <message>
-        <source>The circuit standings were written to {file}.</source>
-        <translation>The circuit standings were written to {file}.</translation>
-    </message>
 </context>
 <context>
     <name>ClockControls</name>

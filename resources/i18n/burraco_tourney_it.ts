@@ -846,10 +846,6 @@ Perché: {reason}
         <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
         <translation>Cartella di Excel (*.xlsx);;File CSV (*.csv)</translation>
     </message>
-    <message>
-        <source>The circuit standings were written to {file}.</source>
-        <translation>La classifica del circuito è stata scritta in {file}.</translation>
-    </message>
 </context>
 <context>
     <name>ClockControls</name>

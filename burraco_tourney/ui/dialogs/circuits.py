@@ -58,9 +58,11 @@ from burraco_tourney.io.circuit_export import (
 from burraco_tourney.services import circuits as circuit_service
 from burraco_tourney.services.circuits import CircuitInfo
 from burraco_tourney.ui.context import Changes, TournamentContext
+from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
+from burraco_tourney.ui.dialogs.print_export import show_written
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import window_language, window_words
-from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error, show_info
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
 
 _INFO_ROLE = Qt.ItemDataRole.UserRole + 30
@@ -406,7 +408,9 @@ class CircuitsDialog(QDialog):
             self, self.tr("Save the circuit standings"), self._file_name(".pdf"), self.tr("PDF files (*.pdf)")
         )
         if path:
-            self.write_file(Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"))
+            self.write_file(
+                Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"), preview=True
+            )
 
     def choose_export_file(self) -> None:
         if self.standings is None:
@@ -424,8 +428,9 @@ class CircuitsDialog(QDialog):
             target = target.with_suffix(".csv" if "csv" in chosen.lower() else ".xlsx")
         self.write_file(target)
 
-    def write_file(self, path: Path) -> bool:
-        """The standings shown, as a PDF, a workbook or a CSV file (by the name's ending)."""
+    def write_file(self, path: Path, *, preview: bool = False) -> bool:
+        """The standings shown, as a PDF, a workbook or a CSV file (by the name's ending); a PDF shown in
+        the preview (to print from) when asked and the PDF tools are there, else said where it went."""
         standings = self.standings
         if standings is None:
             return False
@@ -444,5 +449,11 @@ class CircuitsDialog(QDialog):
             show_error(self, error_text(error))
             return False
         QSettings().setValue("circuits/folder", str(path.parent))
-        show_info(self, self.tr("The circuit standings were written to {file}.").format(file=path))
+        if preview and suffix == ".pdf" and preview_available():
+            shown = PdfPreviewDialog(path, self)
+            shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.dialog = shown
+            shown.show()
+        else:
+            show_written(self, path)
         return True

@@ -57,6 +57,8 @@ from burraco_tourney.services import members as member_service
 from burraco_tourney.services import tournaments as tournament_service
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.pairs import member_text
+from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
+from burraco_tourney.ui.dialogs.print_export import show_written
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.base import SEARCH_ROLE, SORT_ROLE, FlatTableModel, Index
 from burraco_tourney.ui.names import window_language, window_words
@@ -877,8 +879,9 @@ class MembersDialog(QDialog):
         done = self._file(lambda: member_service.export_members(db, path, language=language), Changes())
         if done is None:
             return False
-        show_info(
+        show_written(
             self,
+            path,
             self.tr("{members} exported to {file}.").format(
                 members=self.tr("%n member(s)", "", done), file=path
             ),
@@ -953,8 +956,17 @@ class MembersDialog(QDialog):
             self.tr("membership check - {tournament}.pdf").format(tournament=name),
             self.tr("PDF files (*.pdf)"),
         )
-        if path:
-            self.write_pdf(Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"))
+        if not path:
+            return
+        target = Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf")
+        if self.write_pdf(target):
+            if preview_available():  # to print from, as the other printouts
+                shown = PdfPreviewDialog(target, self)
+                shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                self.dialog = shown
+                shown.show()
+            else:
+                show_written(self, target)
 
     def write_pdf(self, path: Path) -> bool:
         """The check's list on A4 pages, as it reads in the window."""
