@@ -1220,7 +1220,7 @@ Warum: {reason}
         <translation>&amp;Ort:</translation>
     </message>
     <message>
-        <source>&amp;Event level:</source>
+        <source>Even&amp;t level:</source>
         <translation>T&amp;urnierstufe:</translation>
     </message>
     <message>

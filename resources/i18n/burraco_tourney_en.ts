@@ -1220,8 +1220,8 @@ Why: {reason}
         <translation>&amp;Venue:</translation>
     </message>
     <message>
-        <source>&amp;Event level:</source>
-        <translation>&amp;Event level:</translation>
+        <source>Even&amp;t level:</source>
+        <translation>Even&amp;t level:</translation>
     </message>
     <message>
         <source>&amp;Print language:</source>

@@ -1220,8 +1220,8 @@ Perché: {reason}
         <translation>&amp;Luogo:</translation>
     </message>
     <message>
-        <source>&amp;Event level:</source>
-        <translation>Livello d&amp;el torneo:</translation>
+        <source>Even&amp;t level:</source>
+        <translation>Livello FI&amp;Bur:</translation>
     </message>
     <message>
         <source>&amp;Print language:</source>

@@ -198,7 +198,7 @@ class EventSection(QWidget):
         level_row = QHBoxLayout()
         level_row.addWidget(self.event_level)
         level_row.addStretch()
-        form.addRow(_buddy(self.tr("&Event level:"), self.event_level), level_row)
+        form.addRow(_buddy(self.tr("Even&t level:"), self.event_level), level_row)
         language_row = QHBoxLayout()
         language_row.addWidget(self.print_language)
         language_row.addStretch()
