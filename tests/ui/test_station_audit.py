@@ -168,5 +168,5 @@ def test_a_table_entered_by_its_totals_shows_its_sheet_as_in(qtbot: QtBot) -> No
     pairs = {pair.number: pair for pair in played_tournament().pairs}
     tables = RoundTablesTableModel()
     tables.set_round(Round(2, Movement.DANISH, (Table(1, 1, 2, totals=(1620, 360)), Table(2, 4, 3))), pairs)
-    assert text(tables, 0, RoundTablesTableModel.SHEET) == "In"
+    assert text(tables, 0, RoundTablesTableModel.SHEET) == "In (by totals)"
     assert text(tables, 1, RoundTablesTableModel.SHEET) == "Waiting"
