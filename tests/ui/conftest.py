@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Movement, Phase
@@ -37,6 +37,16 @@ def private_preferences(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
     folder = tmp_path / "preferences"
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
+
+
+@pytest.fixture(autouse=True)
+def no_box_left_open(qapp: QApplication) -> Iterator[None]:
+    """A message box a test leaves open (its window closed under it) is closed after the test, so that the
+    next test's look for the box it expects finds only its own."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMessageBox) and widget.isVisible():
+            widget.done(0)
 
 
 @pytest.fixture(autouse=True)
