@@ -63,7 +63,7 @@ def test_a_game_to_505_is_played_to_its_winner(qtbot: QtBot, db_path: Path, data
     assert dialog.deals_table.rowCount() == 1
     assert [dialog.deals_table.item(0, c).text() for c in range(4)] == ["420", "420", "140", "140"]
     assert dialog.totals.text() == f"{A} 420 – 140 {B}"
-    assert dialog.result.text() == f"To the target: {A} needs 85, {B} needs 365"
+    assert dialog.result_label.text() == f"To the target: {A} needs 85, {B} needs 365"
 
     # Card points not a multiple of 5: refused at once, nothing added.
     _type_deal(dialog, "ew", ew_clean=1, ew_cards=33)
@@ -77,7 +77,7 @@ def test_a_game_to_505_is_played_to_its_winner(qtbot: QtBot, db_path: Path, data
     _type_deal(dialog, "ns", ns_clean=1, ns_cards=50, ew_cards=-20)
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.totals.text() == f"{A} 740 – 455 {B}"
-    assert dialog.result.text() == f"{A} wins!"
+    assert dialog.result_label.text() == f"{A} wins!"
     assert not dialog.entry.isEnabled()
 
     [stored] = free_game.list_games(database)
@@ -87,7 +87,7 @@ def test_a_game_to_505_is_played_to_its_winner(qtbot: QtBot, db_path: Path, data
     dialog.show_games()
     assert dialog.games.item(0, 3).text() == f"{A} won"
     dialog.open_selected()
-    assert dialog.deals_table.rowCount() == 3 and dialog.result.text() == f"{A} wins!"
+    assert dialog.deals_table.rowCount() == 3 and dialog.result_label.text() == f"{A} wins!"
 
     # The last deal corrected: the game goes on.
     qtbot.mouseClick(dialog.correct_button, Qt.MouseButton.LeftButton)
@@ -102,7 +102,7 @@ def test_a_game_to_505_is_played_to_its_winner(qtbot: QtBot, db_path: Path, data
     assert free_game.list_games(database)[0].score == (740, 455)
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.totals.text() == f"{A} 590 – 455 {B}"
-    assert dialog.result.text() == f"{A} wins!"  # 590 still over 505
+    assert dialog.result_label.text() == f"{A} wins!"  # 590 still over 505
 
     pdf = db_path.parent / "pad.pdf"
     dialog.write_pad(str(pdf))
@@ -131,7 +131,7 @@ def test_the_pad_in_italian(
     dialog.grab().save(str(tmp_path / "games_it.png"))
     dialog.open_selected()
     assert dialog.add_button.text() == "&Aggiungi smazzata"
-    assert dialog.result.text() == f"All'obiettivo mancano: 405 a {A}, 555 a {B}"
+    assert dialog.result_label.text() == f"All'obiettivo mancano: 405 a {A}, 555 a {B}"
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)  # an empty deal: nobody closed...
     dialog.closer.setCurrentIndex(0)
     dialog.fields[("ns", "clean")].setValue(1)

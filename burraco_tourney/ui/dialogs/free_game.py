@@ -51,6 +51,8 @@ _CUSTOM = -1
 # The lines' names in a deal's problem as the languages write them (NS; EW, EO, OW): here the sides' names.
 _NS = re.compile(r"\bNS\b")
 _EW = re.compile(r"\b(EW|EO|OW)\b")
+# What writing the score pad may raise: shown under the pad, not as a crash.
+_PAD_ERRORS: tuple[type[Exception], ...] = (*USER_ERRORS, Refusal, OSError)
 
 
 class FreeGameDialog(QDialog):
@@ -164,13 +166,16 @@ class FreeGameDialog(QDialog):
         for row in range(form.rowCount()):
             label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if label is None or field is None or not isinstance(label.widget(), QLabel):
+            caption = label.widget() if label is not None else None
+            if field is None or not isinstance(caption, QLabel):
                 continue
             widget = field.widget()
-            if widget is None and field.layout() is not None:
-                widget = field.layout().itemAt(0).widget()
+            inner = field.layout()
+            if widget is None and inner is not None:
+                first = inner.itemAt(0)
+                widget = first.widget() if first is not None else None
             if widget is not None:
-                label.widget().setBuddy(widget)
+                caption.setBuddy(widget)
 
     def show_games(self) -> None:
         self.info = None
@@ -270,10 +275,10 @@ class FreeGameDialog(QDialog):
         self.totals = QLabel()
         self.totals.setObjectName("totals")
         self.totals.setStyleSheet("font-size: 12pt; font-weight: bold;")
-        self.result = QLabel()
-        self.result.setObjectName("result")
-        self.result.setWordWrap(True)
-        self.result.setStyleSheet("font-size: 14pt; font-weight: bold; color: #1a5e1a;")
+        self.result_label = QLabel()
+        self.result_label.setObjectName("result")
+        self.result_label.setWordWrap(True)
+        self.result_label.setStyleSheet("font-size: 14pt; font-weight: bold; color: #1a5e1a;")
 
         self.entry = QGroupBox(self.tr("Next deal"))
         self.entry.setObjectName("entry")
@@ -315,11 +320,11 @@ class FreeGameDialog(QDialog):
         pozzetto_row = len(rows) + 1
         grid.addWidget(QLabel(self.tr("Pozzetto taken")), pozzetto_row, 0)
         for column, side in enumerate(_SIDES, start=1):
-            box = QCheckBox()
-            box.setObjectName(f"{side}_pozzetto")
-            box.setChecked(True)
-            self.pozzetto[side] = box
-            grid.addWidget(box, pozzetto_row, column)
+            check = QCheckBox()
+            check.setObjectName(f"{side}_pozzetto")
+            check.setChecked(True)
+            self.pozzetto[side] = check
+            grid.addWidget(check, pozzetto_row, column)
         closed_row = pozzetto_row + 1
         self.closer_label = QLabel(self.tr("&Closed by:"))
         grid.addWidget(self.closer_label, closed_row, 0)
@@ -362,7 +367,7 @@ class FreeGameDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(self.deals_table, 1)
         left.addWidget(self.totals)
-        left.addWidget(self.result)
+        left.addWidget(self.result_label)
         body.addLayout(left, 1)
         right = QVBoxLayout()
         right.addWidget(self.entry)
@@ -442,29 +447,29 @@ class FreeGameDialog(QDialog):
         )
         outcome = game.outcome()
         if outcome is Outcome.A_WINS:
-            self.result.setText(self.tr("%1 wins!").replace("%1", game.side_a))
+            self.result_label.setText(self.tr("%1 wins!").replace("%1", game.side_a))
         elif outcome is Outcome.B_WINS:
-            self.result.setText(self.tr("%1 wins!").replace("%1", game.side_b))
+            self.result_label.setText(self.tr("%1 wins!").replace("%1", game.side_b))
         elif outcome is Outcome.DRAW:
-            self.result.setText(self.tr("A draw: both reached the target with the same total."))
+            self.result_label.setText(self.tr("A draw: both reached the target with the same total."))
         else:
             still = [game.target - a, game.target - b]
-            self.result.setText(
+            self.result_label.setText(
                 self.tr("To the target: %1 needs %2, %3 needs %4")
                 .replace("%1", game.side_a)
                 .replace("%2", str(max(still[0], 0)))
                 .replace("%3", game.side_b)
                 .replace("%4", str(max(still[1], 0)))
             )
-            self.result.setStyleSheet("font-size: 11pt; color: #444;")
+            self.result_label.setStyleSheet("font-size: 11pt; color: #444;")
             return
-        self.result.setStyleSheet("font-size: 14pt; font-weight: bold; color: #1a5e1a;")
+        self.result_label.setStyleSheet("font-size: 14pt; font-weight: bold; color: #1a5e1a;")
 
     def _clear_entry(self) -> None:
         for box in self.fields.values():
             box.setValue(0)
-        for box in self.pozzetto.values():
-            box.setChecked(True)
+        for check in self.pozzetto.values():
+            check.setChecked(True)
         self.closer.setCurrentIndex(0)
         self.pad_message.clear()
 
@@ -578,7 +583,7 @@ class FreeGameDialog(QDialog):
         language = window_language()
         try:
             write_score_pad(path, info.game, language=language)
-        except (*USER_ERRORS, Refusal, OSError) as error:
+        except _PAD_ERRORS as error:
             self.pad_message.setText(error_text(error))
             return
         self.pad_message.setStyleSheet("color: #1a5e1a;")
