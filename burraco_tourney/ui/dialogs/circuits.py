@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeyEvent
@@ -261,7 +261,8 @@ class CircuitsDialog(QDialog):
     # ------------------------------------------------------------------------------------ the list
 
     def refresh(self, chosen: str | None = None) -> None:
-        current = chosen or (self.chosen().name if self.chosen() else None)
+        shown = self.chosen()
+        current = chosen or (shown.name if shown else None)
         try:
             circuits = circuit_service.list_circuits(self.context.db)
         except USER_ERRORS as error:
@@ -282,7 +283,7 @@ class CircuitsDialog(QDialog):
 
     def chosen(self) -> CircuitInfo | None:
         item = self.circuits.currentItem()
-        return item.data(_INFO_ROLE) if item is not None else None
+        return cast("CircuitInfo | None", item.data(_INFO_ROLE)) if item is not None else None
 
     def show_circuit(self) -> None:
         info = self.chosen()

@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -55,6 +55,7 @@ from burraco_tourney.io.pairs_import import PairsFileError
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import members as member_service
 from burraco_tourney.services import tournaments as tournament_service
+from burraco_tourney.services.errors import WarningsNotConfirmedError
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.pairs import member_text
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
@@ -398,7 +399,7 @@ class MergeDialog(QDialog):
 
     def chosen(self) -> Duplicate | None:
         item = self.couples.currentItem()
-        return item.data(MEMBER_ROLE) if item is not None else None
+        return cast("Duplicate | None", item.data(MEMBER_ROLE)) if item is not None else None
 
     def _chosen(self, _row: int) -> None:
         couple = self.chosen()
@@ -522,7 +523,7 @@ class MembersImportDialog(QDialog):
     def section(self, name: str) -> QTreeWidgetItem | None:
         for index in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(index)
-            if item.data(0, MEMBER_ROLE) == name:
+            if item is not None and item.data(0, MEMBER_ROLE) == name:
                 return item
         return None
 
@@ -654,7 +655,7 @@ class MembersDialog(QDialog):
             members = member_service.list_members(self.context.db)
         except USER_ERRORS as error:
             show_error(self, error_text(error))
-            members = []
+            members = ()
         self.model.set_members(members)
         fit_columns_once(self.table)
         self._count()
@@ -720,7 +721,7 @@ class MembersDialog(QDialog):
         db = self.context.db
 
         def duplicates(error: Exception) -> bool:
-            if not isinstance(error, member_service.WarningsNotConfirmedError):
+            if not isinstance(error, WarningsNotConfirmedError):
                 return False
 
             form = self.dialog
@@ -745,6 +746,7 @@ class MembersDialog(QDialog):
         )
         if saved is None:
             return False
+        assert saved.id is not None
         self.refresh()
         self.select(saved.id)
         return True
@@ -758,12 +760,13 @@ class MembersDialog(QDialog):
 
     def _save_edit(self, member: Member, value: Member) -> bool:
         assert member.id is not None
+        member_id = member.id
         db = self.context.db
-        edit = self._run(lambda: member_service.edit_member(db, member.id, value))
+        edit = self._run(lambda: member_service.edit_member(db, member_id, value))
         if edit is None:
             return False
         self.refresh()
-        self.select(member.id)
+        self.select(member_id)
         renamed, kept = len(edit.pairs_renamed), len(edit.finished_kept)
         said = [self.tr("Corrected in %n pair(s).", "", renamed)] if renamed else []
         if kept:
@@ -795,8 +798,9 @@ class MembersDialog(QDialog):
 
     def _merge(self, keep: Member, other: Member) -> bool:
         assert keep.id is not None and other.id is not None
+        keep_id, other_id = keep.id, other.id
         db = self.context.db
-        merged = self._run(lambda: member_service.merge_members(db, keep.id, other.id))
+        merged = self._run(lambda: member_service.merge_members(db, keep_id, other_id))
         if merged is None:
             return False
         self.refresh()
@@ -812,7 +816,13 @@ class MembersDialog(QDialog):
 
         def delete() -> None:
             assert member.id is not None
-            if self._run(lambda: member_service.delete_member(db, member.id) or True) is not None:
+            member_id = member.id
+
+            def deleted() -> bool:
+                member_service.delete_member(db, member_id)
+                return True
+
+            if self._run(deleted) is not None:
                 self.refresh()
 
         self.dialog = ask(
