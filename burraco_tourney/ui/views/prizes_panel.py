@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -169,9 +170,11 @@ class PrizesPanel(QWidget):
             widths = [metrics.horizontalAdvance(tree.headerItem().text(column)) + 16]
             for i in range(tree.topLevelItemCount()):
                 item = tree.topLevelItem(i)
-                widths += [
-                    metrics.horizontalAdvance(item.child(j).text(column)) for j in range(item.childCount())
-                ]
+                assert item is not None  # i is below topLevelItemCount()
+                for j in range(item.childCount()):
+                    child = item.child(j)
+                    assert child is not None  # j is below childCount()
+                    widths.append(metrics.horizontalAdvance(child.text(column)))
             extra = 2 * tree.indentation() + 12 if column == 0 else 12  # a prize sits one level in
             header.resizeSection(column, max(widths) + extra)
 
@@ -307,11 +310,17 @@ class PrizePlanDialog(QDialog):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.bands.setItem(row, column, item)
 
+    def _band_value(self, row: int, column: int) -> Any:
+        """The value in a band's cell (every cell is filled by _band_row)."""
+        item = self.bands.item(row, column)
+        assert item is not None
+        return item.data(Qt.ItemDataRole.EditRole)
+
     def add_band(self) -> None:
         """A band after the last: three tables more, one prize more."""
         last = self.bands.rowCount() - 1
         if last >= 0:
-            values = [self.bands.item(last, column).data(Qt.ItemDataRole.EditRole) for column in range(2)]
+            values = [self._band_value(last, column) for column in range(2)]
             self._band_row(int(values[0]) + 3, int(values[1]) + 1)
         else:
             self._band_row(1, 1)
@@ -329,8 +338,8 @@ class PrizePlanDialog(QDialog):
         data["name"] = self.name.text().strip()
         data["bands"] = [
             {
-                "from_tables": int(self.bands.item(row, self.FROM).data(Qt.ItemDataRole.EditRole)),
-                "prizes": int(self.bands.item(row, self.PRIZES).data(Qt.ItemDataRole.EditRole)),
+                "from_tables": int(self._band_value(row, self.FROM)),
+                "prizes": int(self._band_value(row, self.PRIZES)),
             }
             for row in range(self.bands.rowCount())
         ]

@@ -94,7 +94,7 @@ class StandingsPage(LivePage):
         self.prizes_action = QAction(self.tr("&Prizes"), self)
         self.prizes_action.setCheckable(True)
         self.prizes_action.setToolTip(self.tr("Show who wins what beside the standings"))
-        self.prizes_action.setChecked(QSettings().value(PRIZES_SETTING, False, type=bool))
+        self.prizes_action.setChecked(bool(QSettings().value(PRIZES_SETTING, False, type=bool)))
         self.prizes_action.toggled.connect(self._prizes_toggled)
         self.prizes = PrizesPanel()
         self.prizes.setVisible(self.prizes_action.isChecked())
@@ -366,8 +366,12 @@ class StandingsPage(LivePage):
             current = prize_service.bundled_plan(prize_service.DEFAULT_PLAN)
 
         def choose(plan: PrizePlan) -> bool:
+            def store() -> bool:
+                prize_service.choose_plan(db, tournament_id, plan, who=station_name())
+                return True
+
             done = self.context.run(
-                lambda: prize_service.choose_plan(db, tournament_id, plan, who=station_name()) or True,
+                store,
                 Changes(settings=True),
                 parent=self.dialog,
             )
