@@ -973,10 +973,18 @@ class _Reader:
         name = self.required(obj, "name", path, self.text)
         club = self.nullable(obj, "club", path, self.text)
         member_id = self.nullable(obj, "member_id", path, self.text)
-        places = {key: self.nullable(obj, key, path, self.text) for key in _PLACES}
+        region, province, category, guarantor = (self.nullable(obj, key, path, self.text) for key in _PLACES)
         if name is None:
             return None
-        return Player(name=name, club=club, member_id=member_id, **places)
+        return Player(
+            name=name,
+            club=club,
+            member_id=member_id,
+            region=region,
+            province=province,
+            category=category,
+            guarantor=guarantor,
+        )
 
     # ------------------------------------------------------------------ rounds
 

@@ -3,13 +3,27 @@ each with the rule it breaks, in it/de/en; for the command line, the window's pr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from datetime import date
+from typing import Protocol
 
+from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.io.problem_texts import describe
 
-if TYPE_CHECKING:
-    from burraco_tourney.services.members import MembershipCheck
+
+class MembershipCheck(Protocol):
+    """What the list shows of a check (services.members.MembershipCheck; io sits below the services)."""
+
+    @property
+    def tournament(self) -> str: ...
+    @property
+    def level(self) -> EventLevel: ...
+    @property
+    def day(self) -> date: ...
+    @property
+    def warnings(self) -> Sequence[Problem]: ...
+
 
 __all__ = ["check_lines"]
 

@@ -201,11 +201,11 @@ def change_settings(
     """Replace a tournament's settings.
 
     Always refused when the entered results would break the new settings: another number of deals per
-    round once a sheet is entered, semi-clean burracos switched off while some were entered, or any deal that the new
-    scoring values would block. Changing what results are worth (scoring values, VP scale, bye score) once
-    results exist re-scores every table already played: it needs `rescore=True` and a reason, and the
-    Danish/Swiss rounds paired on the old standings are reported. Name, date, venue, minutes, tie-breaks
-    and the plan change freely.
+    round once a sheet is entered, semi-clean burracos switched off while some were entered, or any deal that
+    the new scoring values would block. Changing what results are worth (scoring values, VP scale, bye
+    score) once results exist re-scores every table already played: it needs `rescore=True` and a reason,
+    and the Danish/Swiss rounds paired on the old standings are reported. Name, date, venue, minutes,
+    tie-breaks and the plan change freely.
     """
     check_settings(settings)
     with writing(db) as session:

@@ -683,8 +683,13 @@ class MainWindow(QMainWindow):
         context, number = self.context, self._newest_round()
         if context is None or number is None:
             return
+
+        def switch() -> bool:
+            table_entry.set_accepting(context.db, context.tournament_id, number, checked)
+            return True
+
         done = context.run(
-            lambda: table_entry.set_accepting(context.db, context.tournament_id, number, checked) or True,
+            switch,
             Changes(),  # nothing the pages show
         )
         if done is None:

@@ -131,9 +131,8 @@ def test_the_editor_says_a_broken_row_in_the_windows_language(window: MainWindow
         dialog = open_editor(window)
         set_cell(dialog, 2, ScaleEditorDialog.WINNER, "10")
         assert dialog.scale is None
-        assert (
-            "✖ Riga 3: i VP del vincente 10 sono meno dei 11 della riga precedente" in dialog.problem_label.text()
-        )
+        expected = "✖ Riga 3: i VP del vincente 10 sono meno dei 11 della riga precedente"
+        assert expected in dialog.problem_label.text()
         set_cell(dialog, 2, ScaleEditorDialog.WINNER, "dodici")
         assert "✖ Riga 3: i VP del vincente 'dodici' non sono un numero" in dialog.problem_label.text()
         dialog.grab().save("/tmp/h2_scale_editor_it.png")

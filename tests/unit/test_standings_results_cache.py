@@ -1,4 +1,5 @@
-"""The standings' cache of table results holds one tournament's tables, however often it is reloaded (issue 15).
+"""The standings' cache of table results holds one tournament's tables, however often it is reloaded
+(issue 15).
 
 A window on a scoring room reloads the tournament after every change from another station; each reload is a
 new copy with new Table objects. The cache once kept every copy's tables (up to 250,000 entries), and the

@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.io.pairs_import import PairImportRow, PairsFile
+from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services.pairs_import import ImportPreview
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.import_preview import ImportPreviewTableModel
+from burraco_tourney.ui.names import window_language
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
@@ -180,7 +182,7 @@ class ImportPreviewDialog(QDialog):
         preview = self.preview
         count, bad = len(preview.rows), len(preview.problem_rows)
         good = count - bad
-        lines = [*preview.general]
+        lines = [describe(problem, window_language()) for problem in preview.general]
         if bad:
             lines.append(
                 self.tr(

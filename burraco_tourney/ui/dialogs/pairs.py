@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -109,6 +110,7 @@ class _MemberOffer:
         if self.model.rowCount():
             # As wide as the longest offer ("Carla D'Alessandro · 12345 · Circolo Brera (MI)"), not the field.
             popup = self.completer.popup()
+            assert popup is not None  # a completer always has its popup
             metrics = popup.fontMetrics()
             texts = (self.model.item(row).text() for row in range(self.model.rowCount()))
             wide = max(metrics.horizontalAdvance(text) for text in texts) + 40  # margins, a scroll bar
@@ -272,7 +274,7 @@ class PairDialog(QDialog):
         # New players go into the member register, so next evening they are found (remembered).
         self.register = QCheckBox(self.tr("Add new players to the member &register"))
         self.register.setObjectName("register")
-        self.register.setChecked(QSettings().value("pairs/register_new", True, type=bool))
+        self.register.setChecked(bool(QSettings().value("pairs/register_new", True, type=bool)))
         self.register.toggled.connect(lambda on: QSettings().setValue("pairs/register_new", on))
         self.register.setVisible(members is not None)
         self.group = QLineEdit()
@@ -390,7 +392,7 @@ class PairDialog(QDialog):
                     continue
                 found = list(lookup.duplicates(player))
                 if found:
-                    self._ask_duplicate(player, found, lambda same, i=index, f=found: answered(i, f, same))
+                    self._ask_duplicate(player, found, partial(answered, index, found))
                     return
             then(replace(value, players=(players[0], players[1])))
 
@@ -463,9 +465,10 @@ class PairDialog(QDialog):
             changed = editing is None or value.players != editing.players
             warnings = self.membership_warnings(saved) if changed else []
             super(PairDialog, self).accept()
-            if warnings and self.parentWidget() is not None:
+            parent = self.parentWidget()
+            if warnings and parent is not None:
                 show_info(
-                    self.parentWidget(),
+                    parent,
                     self.tr("Pair {number} is saved. The membership check says:\n{warnings}").format(
                         number=saved.number, warnings="\n".join(f"• {text}" for text in warnings)
                     ),

@@ -201,8 +201,13 @@ class TableLinksDialog(QDialog):
         if number is None:
             return
         context, open_ = self.context, not self.accepting
+
+        def switch() -> bool:
+            table_entry.set_accepting(context.db, context.tournament_id, number, open_)
+            return True
+
         done = context.run(
-            lambda: table_entry.set_accepting(context.db, context.tournament_id, number, open_) or True,
+            switch,
             Changes(),
             parent=self,
         )
@@ -332,8 +337,13 @@ class TableSheetsReviewDialog(QDialog):
 
     def _reject(self, proposal: table_entry.Proposal) -> None:
         context = self.context
+
+        def reject() -> bool:
+            table_entry.reject_proposal(context.db, context.tournament_id, proposal.id)
+            return True
+
         context.run(
-            lambda: table_entry.reject_proposal(context.db, context.tournament_id, proposal.id) or True,
+            reject,
             Changes.table(proposal.round, proposal.table),
             parent=self,
         )

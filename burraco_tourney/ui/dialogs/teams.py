@@ -52,6 +52,9 @@ _PAIR_ROLE = Qt.ItemDataRole.UserRole + 31
 TEAM_MOVEMENTS = (Movement.ROUND_ROBIN, Movement.DANISH, Movement.SWISS)  # what services.teams draws
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
+# What writing a team printout may refuse: a refusal worded as any other.
+_PRINT_ERRORS: tuple[type[Exception], ...] = (*USER_ERRORS, Refusal)
+
 
 def _vp(value: Decimal) -> str:
     return window_words().number(format_vp(value))
@@ -480,7 +483,7 @@ class TeamsDialog(QDialog):
                 paper.write_team_seats(event, number, path, language=language)
             else:
                 paper.write_team_score_sheets(event, number, path, language=language)
-        except (*USER_ERRORS, Refusal) as error:
+        except _PRINT_ERRORS as error:
             show_error(self, error_text(error))
             return False
         self.written.setText(self.tr("Written: {file}").format(file=str(path)))
