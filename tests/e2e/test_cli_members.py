@@ -92,7 +92,7 @@ def test_import_with_preview_then_list_export_and_check(
     status, out, _ = run(capsys, "--lang", "it", "members", "check", "--db", db)
     assert status == 0
     assert out.splitlines() == [
-        "Controllo tesseramento di Regionale (gara regionale, 20/12/2026): 5 avvisi",
+        "Controllo tesseramento di Regionale (gara regionale, 20/12/2026): avvisi: 5",
         "  1. Carla D'Alessandro (coppia 1): la tessera 007 è scaduta il 31/12/2025, prima del giorno del "
         "torneo 20/12/2026. Regola: la tessera deve essere valida il giorno della gara.",
         "  2. Łukasz Müller (coppia 1): la tessera Ridotta non permette una gara regionale. Regola: solo le "

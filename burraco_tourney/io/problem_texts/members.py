@@ -196,9 +196,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "membership.level_national": {"en": "national", "it": "nazionale", "de": "national"},
     # the command line's own words for `members ...`
     "cli.members_check_title": {
-        "en": "Membership check of {tournament} ({level} event, {day}): {count} warnings",
-        "it": "Controllo tesseramento di {tournament} (gara {level}, {day}): {count} avvisi",
-        "de": "Mitgliedschaftsprüfung von {tournament} (Turnier {level}, {day}): {count} Warnungen",
+        "en": "Membership check of {tournament} ({level} event, {day}): warnings: {count}",
+        "it": "Controllo tesseramento di {tournament} (gara {level}, {day}): avvisi: {count}",
+        "de": "Mitgliedschaftsprüfung von {tournament} (Turnier {level}, {day}): Warnungen: {count}",
     },
     "cli.members_check_clean": {
         "en": "Nothing to report: every player's membership is in order.",
