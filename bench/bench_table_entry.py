@@ -3,7 +3,7 @@
 The server runs as the window runs it (web.server.WebServer on a thread of this process, its own reading
 and writing Database on the event's file), and — unless `--no-window` — the director's window is open in
 this process on the Score sheets page, with a 5 ms heartbeat timer on its GUI thread (as bench_window.py)
-recording every gap over 100 ms. The phones are a separate process: asyncio httpx clients, at most
+recording every gap over 100 ms. The phones are a separate process: asyncio httpx2 clients, at most
 `--connections` requests in flight (bounded), all tables starting together. Each table does what its two
 phones do: NS loads its page, the page checks the sheet as it is typed (`--checks` POSTs to /check), NS
 sends it; EW loads its page and agrees; EW's phone then sends its agreement a second time (a replay: it must
@@ -111,16 +111,16 @@ async def _table(
 
 
 async def _phones(base: str, jobs: list[dict[str, Any]], connections: int, checks: int) -> dict[str, Any]:
-    import httpx
+    import httpx2
 
     latencies: dict[str, list[float]] = {}
     errors: list[str] = []
     done: dict[int, float] = {}
     gate = asyncio.Semaphore(connections)
     start = asyncio.Event()
-    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
+    limits = httpx2.Limits(max_connections=connections, max_keepalive_connections=connections)
     headers = {"Accept-Language": "it-IT,it"}
-    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60.0, headers=headers) as client:
+    async with httpx2.AsyncClient(base_url=base, limits=limits, timeout=60.0, headers=headers) as client:
         tasks = [
             asyncio.create_task(_table(client, gate, start, job, checks, latencies, errors, done))
             for job in jobs

@@ -241,7 +241,7 @@ def test_a_sheet_sent_to_the_window_s_own_server_arrives_in_its_list(
     agreed over HTTP is saved by the window's server and the list shows it at the watcher's next look."""
     import re
 
-    import httpx
+    import httpx2
 
     from tests.web.test_table_entry_evening import sheet_form
 
@@ -251,7 +251,7 @@ def test_a_sheet_sent_to_the_window_s_own_server_arrives_in_its_list(
         assert publisher.server is not None
         base = f"http://127.0.0.1:{publisher.server.port}"
         settings = page_of(sheets_window).context.tournament().settings
-        with httpx.Client(base_url=base, timeout=10, follow_redirects=True) as phone:
+        with httpx2.Client(base_url=base, timeout=10, follow_redirects=True) as phone:
             ns, ew = links[(3, "ns")].path, links[(3, "ew")].path
             page = phone.get(ns).text
             csrf = re.search(r'name="csrf" value="([^"]+)"', page)
