@@ -45,6 +45,7 @@ from burraco_tourney.io.pairs_import import (
     _key,
     _Line,
     _split,
+    read_file_bytes,
 )
 
 __all__ = [
@@ -145,16 +146,7 @@ def parse_date(text: str) -> date | None:
 
 def read_members(path: str | os.PathLike[str]) -> MembersFile:
     """The members a list names, one per filled row after the header, in file order."""
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise PairsFileError(path, "pairs_file.missing") from None
-    except IsADirectoryError:
-        raise PairsFileError(path, "pairs_file.is_a_folder") from None
-    except PermissionError:
-        raise PairsFileError(path, "pairs_file.permission_denied") from None
-    except OSError as error:
-        raise PairsFileError(path, "pairs_file.unreadable", detail=error.strerror or str(error)) from None
+    data = read_file_bytes(path)
     if data.startswith(_OLE_MAGIC):
         raise PairsFileError(path, "pairs_file.old_excel")
     sheet = encoding = None

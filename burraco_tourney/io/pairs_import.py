@@ -203,10 +203,11 @@ def read_pairs_file(path: str | os.PathLike[str]) -> list[PairImportRow]:
     return read_pairs(path).rows
 
 
-def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
-    """The pairs in a spreadsheet file with how they were read (see `PairsFile`)."""
+def read_file_bytes(path: str | os.PathLike[str]) -> bytes:
+    """A spreadsheet's bytes, or a refusal that says why the file cannot be read (missing, a folder, no
+    permission, unreadable); shared by the pairs and the members lists."""
     try:
-        data = Path(path).read_bytes()
+        return Path(path).read_bytes()
     except FileNotFoundError:
         raise PairsFileError(path, "pairs_file.missing") from None
     except IsADirectoryError:
@@ -215,6 +216,11 @@ def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
         raise PairsFileError(path, "pairs_file.permission_denied") from None
     except OSError as error:
         raise PairsFileError(path, "pairs_file.unreadable", detail=error.strerror or str(error)) from None
+
+
+def read_pairs(path: str | os.PathLike[str]) -> PairsFile:
+    """The pairs in a spreadsheet file with how they were read (see `PairsFile`)."""
+    data = read_file_bytes(path)
     suffix = Path(path).suffix.casefold()
     if data.startswith(_OLE_MAGIC):
         raise PairsFileError(path, "pairs_file.old_excel")

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain import limits
-from burraco_tourney.domain.members import CardType, Duplicate, EventLevel, Member
+from burraco_tourney.domain.members import DATA_FIELDS, CardType, Duplicate, EventLevel, Member
 from burraco_tourney.domain.names import fold, name_sort_key
 from burraco_tourney.io.members_import import parse_date
 from burraco_tourney.io.output import ExportError
@@ -135,18 +135,7 @@ class MembersTableModel(FlatTableModel):
     """The register's members, one a row."""
 
     NUMBER, SURNAME, NAME, CLUB, REGION, PROVINCE, CARD, VALID, CATEGORY, NOTES = range(10)
-    FIELDS = (
-        "member_id",
-        "surname",
-        "name",
-        "club",
-        "region",
-        "province",
-        "card_type",
-        "valid_until",
-        "category",
-        "notes",
-    )
+    FIELDS = DATA_FIELDS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
