@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.quick import quick_deal
@@ -20,6 +20,7 @@ from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.views.sheets_page import QUICK_SETTING, ScoreSheetsPage
 from tests.services.support import closed_by_ew, closed_by_ns
 from tests.ui.conftest import make_window
+from tests.ui.test_sheet_entry import give_reason
 
 TOTALS = ((1230, 450), (-35, 720), (600, 300))
 
@@ -135,9 +136,6 @@ def test_a_sheet_saved_as_the_table_s_totals_shows_them_and_is_corrected_as_tota
     ns_total.selectAll()
     qtbot.keyClicks(ns_total, "1150")
     page.save()
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("NS total misread")
-    reason.accept()
+    give_reason(qtbot, page, "NS total misread")
     table = scores.get_table(database, tournament_id, 1, 3).table
     assert (table.totals, table.deals) == ((1150, 640), ())

@@ -8,6 +8,12 @@ the old and the new deals. A saved sheet can also be cleared (e.g. a round made 
 Nothing refreshed (a new round, a change from another station) closes a sheet with something typed: it stays,
 in its round, and a save of a table changed elsewhere meanwhile goes to the conflict dialog.
 
+A refused save holds the sheet at the box at fault (ScoreSheetWidget.hold): the keys typed on, meant for
+the next table, are refused until the director mends the sheet on purpose (Esc or a click), and no other table
+opens before the sheet is saved or left on purpose. A correction's reason has its box on the page from the
+start (beside the save button): a save without one goes there. The banner's place is kept whether it shows or
+not, so that nothing under the mouse moves when it comes or goes.
+
 Every Alt letter of the page is its own, also against the menu bar's, in every language (the buttons show
 theirs: their actions' icon texts keep the "&").
 """
@@ -24,7 +30,6 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QInputDialog,
@@ -39,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, DealEnd
 from burraco_tourney.domain.sheet_draft import sheet_problem
 from burraco_tourney.domain.standings import table_result
@@ -128,6 +134,25 @@ class ScoreSheetsPage(LivePage):
         self.progress.setWordWrap(True)  # a long list of tables waiting never widens the window
         self.banner = Banner()
         self._errors_message = ""  # the "not saved: errors" banner, taken down once they are mended
+        # The banner's place is kept, shown or not, two lines high: the sheet under the mouse never moves
+        # when a message comes or goes (a click meant for the pozzetto hit the penalty row).
+        banner_place = QWidget()
+        banner_place.setObjectName("banner_place")
+        place_layout = QVBoxLayout(banner_place)
+        place_layout.setContentsMargins(0, 0, 0, 0)
+        place_layout.addWidget(self.banner)
+        margins = self.banner.contentsMargins()
+        two_lines = 2 * self.banner.label.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+        banner_place.setFixedHeight(max(two_lines, self.banner.sizeHint().height()) + 4)
+        self.banner_place = banner_place
+        # A correction's reason, typed before or after the changes; Enter in it saves.
+        self.reason_label = QLabel(self.tr("Reason for the correction:"))
+        self.reason = QLineEdit()
+        self.reason.setObjectName("correction_reason")
+        self.reason.setMaxLength(limits.REASON)
+        self.reason.setPlaceholderText(self.tr("why the saved sheet is corrected (kept in the audit log)"))
+        self.reason_label.setBuddy(self.reason)
+        self.reason.returnPressed.connect(self.save)
 
         self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
@@ -169,6 +194,7 @@ class ScoreSheetsPage(LivePage):
 
         self.sheet = ScoreSheetWidget()
         self.sheet.save_requested.connect(self.save)
+        self.sheet.key_refused.connect(self._show_held)
         self.sheet.hide()
         self.hint = QLabel()
         self.hint.setObjectName("sheet_hint")
@@ -209,6 +235,9 @@ class ScoreSheetsPage(LivePage):
         buttons.addWidget(self.save_button)
         buttons.addWidget(self._button(self.artificial_action, "artificial_result"))
         buttons.addWidget(self._button(self.clear_action, "clear_sheet"))
+        buttons.addSpacing(12)
+        buttons.addWidget(self.reason_label)
+        buttons.addWidget(self.reason, 1)
         buttons.addStretch()
         buttons.addWidget(self._button(self.audit_action, "corrections_log"))
         buttons.addWidget(self._button(self.scales_action, "vp_scales"))
@@ -224,7 +253,7 @@ class ScoreSheetsPage(LivePage):
         body.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.banner)
+        layout.addWidget(banner_place)
         layout.addLayout(body, 1)
 
         if undo is not None:
@@ -377,13 +406,14 @@ class ScoreSheetsPage(LivePage):
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
-                "Enter goes through the burraco counts and card points, deal after deal (a count takes one "
-                "digit and moves on; * goes to the semi-clean burracos); + after a line's card points says "
-                "that line closed; a letter says how "
-                "a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the "
-                "pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or "
-                "Ctrl+S saves, and the next table still missing comes up.\n\n"
-                "A sheet already saved opens for a correction, which asks for a reason."
+                "Enter goes through each deal's ending, then its burraco counts and card points, the same "
+                "on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). "
+                "On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter "
+                "then goes past the deal) and a digit starts the NS burracos; + after a line's card points "
+                "says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, "
+                "Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still "
+                "missing comes up; a sheet not saved waits at its error and takes no key until Esc.\n\n"
+                "A sheet already saved opens for a correction: its reason goes in the box below the sheet."
             )
         )
         self.hint.setVisible(self.state is None)
@@ -524,6 +554,8 @@ class ScoreSheetsPage(LivePage):
         text = self.tr("S&ave the correction…") if correcting else self.tr("S&ave the sheet")
         self.save_action.setText(text)
         self.save_action.setIconText(text)
+        self.reason_label.setVisible(correcting)
+        self.reason.setVisible(correcting)
 
     # -------------------------------------------------------------------------------------- opening
 
@@ -597,6 +629,7 @@ class ScoreSheetsPage(LivePage):
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
+        self.reason.clear()
         if state.table.vp_override is not None and not state.table.entered:
             self.sheet.state.setText(self.tr("Artificial result; no deals entered"))
         elif state.table.entered:
@@ -722,14 +755,11 @@ class ScoreSheetsPage(LivePage):
             return
         blocking = self.sheet.blocking()
         if blocking:
-            self.banner.show_message(
-                self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking)),
-                "warning",
-            )
-            self._errors_message = self.banner.text()
-            self.sheet.focus_problem(blocking[0])
+            self._errors_message = self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking))
+            self._show_held()
+            self.sheet.hold(blocking[0])
             return
-        if self._errors_message and self.banner.text() == self._errors_message:
+        if self._errors_message and self.banner.text().startswith(self._errors_message):
             self.banner.hide()  # the errors are mended: the message would stand above the next question
         self._errors_message = ""
         if self.sheet.is_empty():
@@ -750,6 +780,18 @@ class ScoreSheetsPage(LivePage):
             self._with_reason(deals, True)
         else:
             self._with_reason(deals, False)
+
+    def _show_held(self) -> None:
+        """What a refused save says, again at every key typed while the sheet is held."""
+        self.banner.show_message(
+            self._errors_message
+            + " "
+            + self.tr(
+                "The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it "
+                "takes no key."
+            ),
+            "warning",
+        )
 
     def _offer_semi_clean_as_dirty(self, count: int) -> None:
         """The rules count no semi-clean burracos but the sheet has some: instead of refusing the sheet, offer
@@ -806,33 +848,19 @@ class ScoreSheetsPage(LivePage):
         if not state.table.entered:
             self._store(deals, confirmed, None)
             return
-        dialog = QInputDialog(self)
-        dialog.setObjectName("correction_reason")
-        dialog.setWindowTitle(self.tr("Correct a saved sheet"))
-        dialog.setLabelText(
-            self.tr("Why is the sheet of table {table} corrected? (kept in the audit log)").format(
-                table=state.table.table
+        reason = self.reason.text().strip()
+        if not reason:
+            # No reason, no correction: the box is on the page from the start; the save goes there.
+            self.banner.show_message(
+                self.tr(
+                    "Not saved yet: a correction needs a reason. Type it in the box below the sheet, then "
+                    "Enter saves."
+                ),
+                "warning",
             )
-        )
-        dialog.setOkButtonText(self.tr("Save the correction"))
-        # No reason, no correction: the button waits for one (Enter on a blank reason closed the dialog, and
-        # the director had to start the save again).
-        buttons = dialog.findChild(QDialogButtonBox)
-        if buttons is not None:
-            ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-            ok.setEnabled(False)
-            dialog.textValueChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
-
-        def chosen(reason: str) -> None:
-            if reason.strip():
-                self._store(deals, confirmed, reason.strip())
-            else:
-                show_error(self, self.tr("A correction needs a reason."))
-
-        dialog.textValueSelected.connect(chosen)
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
+            self.reason.setFocus()
+            return
+        self._store(deals, confirmed, reason)
 
     def _store(self, deals: tuple[Deal, ...], confirmed: bool, reason: str | None) -> None:
         state = self.state
@@ -877,9 +905,10 @@ class ScoreSheetsPage(LivePage):
         elif isinstance(error, DealsRejectedError):
             problems = self._placed(error.problems)
             self.sheet.show_service_problems(problems)
+            self._errors_message = error_text(error)
+            self._show_held()
             if problems:
-                self.sheet.focus_problem(problems[0])
-            self.banner.show_message(error_text(error), "warning")
+                self.sheet.hold(problems[0])
         elif isinstance(error, StaleTableError):
             self._conflict(state, error, deals, confirmed, reason)
         else:
