@@ -85,7 +85,10 @@ def test_the_same_keys_save_the_same_sheet_whatever_the_clock_proposed(
 
 
 def test_a_refused_save_holds_the_sheet_and_the_next_table_s_keys_change_nothing(
-    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
+    database: Database,
+    tournament_id: int,
 ) -> None:
     """Issue 27 B: with the clock running and nobody closing deal 3, Enter on the last box only showed a
     banner; the next table's keys went on into this sheet, and the next Enter saved it with them."""
@@ -119,7 +122,8 @@ def test_a_refused_save_holds_the_sheet_and_the_next_table_s_keys_change_nothing
 
 
 def test_a_click_takes_the_whole_value_of_a_box_even_one_with_the_focus(
-    qtbot: QtBot, sheets_window: MainWindow
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
 ) -> None:
     """Issue 27 D: clicking a box put the cursor where the click fell, and "155" typed went into its text."""
     page = page_of(sheets_window)
@@ -139,7 +143,8 @@ def test_a_click_takes_the_whole_value_of_a_box_even_one_with_the_focus(
 
 
 def test_a_banner_coming_or_going_never_moves_the_sheet_under_the_mouse(
-    qtbot: QtBot, sheets_window: MainWindow
+    qtbot: QtBot,
+    sheets_window: MainWindow,  # noqa: F811
 ) -> None:
     page = page_of(sheets_window)
     open_table(qtbot, page, 1)
