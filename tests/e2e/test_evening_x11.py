@@ -312,9 +312,19 @@ def test_an_evening_under_x11(desktop: x11.Desktop, program: Program, tmp_path: 
         # ---- A correction: table 1 again, deal 1's NS card points, Ctrl+S, the reason, Enter.
         desktop.key("ctrl+k")  # back to the full sheet (a saved sheet opens in its own mode anyway)
         desktop.key("ctrl+g", "1", "Return")
-        # Ending, clean, dirty, the card points; Ctrl+S asks the reason in its box below the sheet (there
-        # from the start), which takes the focus; Enter there saves.
-        desktop.key("Return", "Return", "Return", *_digits(CORRECTED_CARDS), "ctrl+s")
+        # Ending, clean, dirty, the card points, mistyped first (233: no multiple of 5, a blocking error):
+        # Ctrl+S is refused and holds the sheet at the card points; the reason typed anyway, as if a reason
+        # box had come, changes nothing, and after Esc a letter in a number box is still refused (a reason
+        # typed into the sheet once turned a deal into "tempo scaduto" and took away who closed).
+        desktop.key("Return", "Return", "Return", *_digits(233), "ctrl+s")
+        desktop.type(REASON)
+        desktop.key("Escape")
+        desktop.type("t")
+        desktop.screenshot("correction-refused")
+        assert _deals(db, tid, 1, 1) == TABLE_1
+        # The card points mended; Ctrl+S asks the reason in its box below the sheet (there from the start),
+        # which takes the focus; Enter there saves.
+        desktop.key("End", "BackSpace", "BackSpace", "BackSpace", *_digits(CORRECTED_CARDS), "ctrl+s")
         desktop.type(REASON)
         desktop.screenshot("correction-reason")
         desktop.key("Return")
