@@ -164,6 +164,37 @@ def _database(state: _State) -> str:
     return f"temporary SQLite database created and migrated to revision {head_revision()}"
 
 
+def _database_lock(state: _State) -> str:
+    """What the web server does beside the window (a second Database on the file in this process), then
+    another program opening and closing the file: SQLite's lock must still be held and the -wal kept, or
+    saves would be lost (burraco_tourney/sqlite_files.py)."""
+    import subprocess
+
+    from burraco_tourney.persistence.db import open_database
+
+    db = state.need_db()
+    assert db.path is not None
+    second = open_database(db.path)
+    try:
+        with second.read_session_factory() as session:
+            session.connection().exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
+    finally:
+        second.close()
+    other = (
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT 1').fetchall(); c.close()"
+    )
+    if not getattr(sys, "frozen", False):  # a frozen program's executable is itself, not Python
+        subprocess.run([sys.executable, "-c", other, str(db.path)], check=True, timeout=60)
+    held = db.lock_held()
+    if held is False:
+        raise StepFailed(f"SQLite's lock on {db.path} was lost: saves could vanish (report this fault)")
+    if not Path(f"{db.path}-wal").exists():
+        raise StepFailed(f"the -wal file of {db.path} was removed while the database was open")
+    return "SQLite's lock is held and the -wal kept" + (
+        "" if held else " (the lock itself cannot be read here)"
+    )
+
+
 def _demo(state: _State) -> str:
     from burraco_tourney.services.demo import create_demo
     from burraco_tourney.services.tournaments import load_tournament
@@ -350,6 +381,7 @@ _STEPS: tuple[tuple[str, Callable[[_State], str]], ...] = (
     ("program", _program),
     ("resources", _resources),
     ("database", _database),
+    ("database lock", _database_lock),
     ("demo", _demo),
     ("standings", _standings),
     ("window", _window),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from burraco_tourney import sqlite_files
 from burraco_tourney.domain.problems import Problem, Refusal
 
 # Where a file goes: a path, or a binary stream the caller opened (and closes).
@@ -45,16 +46,20 @@ def no_round(number: int, made: Iterable[int]) -> ExportError:
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-# Files SQLite keeps beside a database: writing over one damages the database as surely as over the file.
-_DATABASE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
 def database_file(path: str | os.PathLike[str]) -> Path | None:
     """The database that `path` is part of, or None: an SQLite file itself (its first 16 bytes say so),
-    or the -wal, -shm or -journal file beside one. No export may write over such a file."""
+    or the -wal, -shm or -journal file beside one. No export may write over such a file.
+
+    A database this process holds open is known without reading it: opening and closing it here would
+    drop SQLite's locks on it (burraco_tourney/sqlite_files.py)."""
+    held = sqlite_files.held_database(path)
+    if held is not None:
+        return held
     target = Path(path)
     candidates = [target]
-    for suffix in _DATABASE_COMPANIONS:
+    for suffix in sqlite_files.COMPANIONS:
         if target.name.endswith(suffix) and len(target.name) > len(suffix):
             candidates.append(target.with_name(target.name[: -len(suffix)]))
     for candidate in candidates:

@@ -406,6 +406,11 @@ class MainWindow(QMainWindow):
         reason is shown in the database's own words."""
         try:
             database = open_database(target)
+            try:
+                database.check_lock()
+            except DatabaseError:
+                database.close()
+                raise
         except PasswordRequiredError as error:
             # A server whose password is not in the password file: ask for it (it is never stored).
             self.connect_to_server(address=target, password_needed=True)

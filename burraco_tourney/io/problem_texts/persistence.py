@@ -50,6 +50,17 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{file} ist keine Burraco-Tourney-Datenbank (keine SQLite-Datenbankdatei). Bitte die "
         "Datenbankdatei des Turniers wählen. Die Datei wurde nicht verändert.",
     },
+    "db.lock_lost": {
+        "en": "{file} was not opened: this program does not hold the lock that keeps other programs from "
+        "removing its saves (the file's journal, {file}-wal). Close every program that uses the file, then "
+        "open it again. Nothing was saved.",
+        "it": "{file} non è stato aperto: il programma non detiene il blocco che impedisce agli altri "
+        "programmi di cancellarne i salvataggi (il giornale del file, {file}-wal). Chiudere tutti i "
+        "programmi che usano il file, poi riaprirlo. Non è stato salvato nulla.",
+        "de": "{file} wurde nicht geöffnet: Das Programm hält die Sperre nicht, die andere Programme daran "
+        "hindert, seine Speicherungen zu löschen (das Journal der Datei, {file}-wal). Bitte alle Programme "
+        "schließen, die die Datei verwenden, und sie dann erneut öffnen. Es wurde nichts gespeichert.",
+    },
     "db.read_only": {
         "en": "{file} cannot be written to (the file is read-only). Copy it to a folder where you can "
         "write, or change its permissions. The file was not changed.",

@@ -1,9 +1,9 @@
 """Event → Publish on the local network: the web pages of the tournament served from this computer, its
 address large with a QR code for the phones, and a Stop button.
 
-The server runs in this process on a thread of its own (web.server.WebServer) with its own database
-connection, so it outlives the dialog: the menu says where it is published until it is stopped or the
-window closes.
+The server runs in this process on a thread of its own (web.server.WebServer) on the window's own
+Database (never a second opening of its file: see burraco_tourney/sqlite_files.py), so it outlives the
+dialog: the menu says where it is published until it is stopped or the window closes.
 """
 
 from __future__ import annotations
@@ -35,14 +35,6 @@ PORT_SETTING = "publish/port"
 DEFAULT_PORT = 8080
 
 
-def database_location(database: Database) -> str:
-    """Where the server opens its own connection: the SQLite file, or the server's URL with the password
-    the window connected with (kept in memory only, as by the window)."""
-    if database.path is not None:
-        return str(database.path)
-    return database.engine.url.render_as_string(hide_password=False)
-
-
 def qr_pixmap(url: str, size: int) -> QPixmap:
     """The QR code of `url` as a picture about `size` pixels wide (whole pixels per module, so it stays
     sharp); a full QR code, never a Micro QR, which phone cameras do not read."""
@@ -63,7 +55,7 @@ class Publisher(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.server: WebServer | None = None
-        self.location: str | None = None
+        self.database: Database | None = None
         self.tournament_id: int | None = None
 
     @property
@@ -76,24 +68,23 @@ class Publisher(QObject):
 
     def serve(self, database: Database | None, tournament_id: int | None) -> None:
         """What to publish (the window's database and tournament); a running server follows a change."""
-        location = database_location(database) if database is not None else None
-        if (location, tournament_id) == (self.location, self.tournament_id):
+        if database is self.database and tournament_id == self.tournament_id:
             return
-        self.location, self.tournament_id = location, tournament_id
+        self.database, self.tournament_id = database, tournament_id
         if self.server is not None:
             port = self.server.port
             self.stop()
-            if location is not None and tournament_id is not None:
+            if database is not None and tournament_id is not None:
                 # Failing, the menu says it is no longer published; Publish… tells why when asked again.
                 with contextlib.suppress(WebServerError):
                     self.start(port)
 
     def start(self, port: int) -> None:
         """Publish on every network of this computer on `port` (0: any free port). Raises WebServerError."""
-        if self.location is None or self.tournament_id is None:
+        if self.database is None or self.tournament_id is None:
             raise WebServerError("Open a tournament first.")
         self.stop()
-        server = WebServer(self.location, host="0.0.0.0", port=port, tournament_id=self.tournament_id)
+        server = WebServer(self.database, host="0.0.0.0", port=port, tournament_id=self.tournament_id)
         server.start()
         self.server = server
         self.changed.emit()
