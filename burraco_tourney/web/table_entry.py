@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import html
+import re
 import secrets
 import threading
 import time
@@ -47,6 +48,7 @@ __all__ = ["RateLimiter", "TableEntryPages"]
 _MAX_BODY = 16_384  # bytes: a full 4-deal sheet is about 1.5 KB
 _MAX_VALUE = 300  # characters of one box (a penalty's reason is limited below that by the rules)
 _MAX_QUERY = 200
+_PROPOSAL_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits within a 64-bit integer, what every database keeps
 
 
 class RateLimiter:
@@ -74,11 +76,13 @@ class RateLimiter:
                     del self._hits[stale]
             return True
 
-    def blocked(self, key: str) -> bool:
-        now = self._clock()
+    def give_back(self, key: str) -> None:
+        """Uncount one hit of `key` (a hit counted before it was known to count: see confirm). The newest
+        goes: hits are alike but for their time, and the older one stays counted the longer."""
         with self._lock:
-            hits = self._hits.get(key, ())
-            return sum(1 for t in hits if t > now - self.window) >= self.limit
+            hits = self._hits.get(key)
+            if hits:
+                hits.pop()
 
 
 class _TooMany(Exception):
@@ -181,16 +185,23 @@ class TableEntryPages:
         try:
             self._guard(request, token)
             form = await self._form(request, token)
-            proposal = int(form.get("proposal", ""))
+            proposal = _proposal_id(form.get("proposal", ""))
             pin = form.get("pin", "").strip() or None
-            if pin is not None and self.wrong_pins.blocked(token):
+            # Every PIN is counted BEFORE it is checked, in one step under the limiter's lock: requests sent
+            # at once cannot all pass a limit that counted only the ones already answered. Only a wrong PIN
+            # keeps its count; a right one, or a refusal before the PIN was looked at, gives it back.
+            if pin is not None and not self.wrong_pins.allow(token):
                 raise _TooMany
-            done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
-        except ValueError:
-            return self._refused(lang, _BadForm(), token)
+            wrong = False
+            try:
+                done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
+            except service.TableEntryRefusedError as error:
+                wrong = error.problems[0].code == "table_entry.wrong_pin"
+                raise
+            finally:
+                if pin is not None and not wrong:
+                    self.wrong_pins.give_back(token)
         except service.TableEntryRefusedError as error:
-            if error.problems[0].code == "table_entry.wrong_pin":
-                self.wrong_pins.allow(token)
             return self._refused(lang, error, token)
         except Exception as error:
             return self._refused(lang, error, token)
@@ -306,6 +317,14 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
         else:
             draft.set(key, form.get(name, ""))
     return draft
+
+
+def _proposal_id(sent: str) -> int:
+    """The proposal a confirmation names, as the page wrote it (digits, a database id): anything else is a
+    form the page did not make (a number past the database's integers answered 503 before)."""
+    if not _PROPOSAL_ID.fullmatch(sent):
+        raise _BadForm
+    return int(sent)
 
 
 def _name(key: Key) -> str:

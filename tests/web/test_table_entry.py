@@ -194,6 +194,21 @@ def test_the_same_phone_agrees_with_the_tables_pin(
     assert [e.who for e in saves(director, tournament_id)] == ["table 2"]
 
 
+def test_a_proposal_number_the_page_never_wrote_is_a_bad_form_in_the_phones_language(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    found = links(director, tournament_id)
+    send(client, found[(2, "ns")], GOOD)
+    other = client.get(f"{found[(2, 'ew')].path}?lang=it").text
+    for sent in ("99999999999999999999", "9" * 300, "-1", "1e3", "12abc", "١٢", ""):
+        answer = client.post(
+            f"{found[(2, 'ew')].path}/confirm?lang=it", data={"csrf": csrf(other), "proposal": sent}
+        )
+        assert answer.status_code == 400, sent
+        assert "Il modulo non è valido" in words(answer.text, "message"), sent
+    assert saves(director, tournament_id) == []
+
+
 def test_errors_stay_at_their_field_and_warnings_ask_to_confirm(
     client: TestClient, director: Database, tournament_id: int
 ) -> None:
