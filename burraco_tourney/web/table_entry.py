@@ -36,7 +36,7 @@ from starlette.routing import Route
 
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import DealEnd
-from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft
+from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft, parse_number
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services import table_entry as service
@@ -291,6 +291,28 @@ class TableEntryPages:
 # -------------------------------------------------------------------------------------- the sheet
 
 
+class _PhoneDraft(SheetDraft):
+    """The sheet as a phone sent it. The window's number boxes take digits only; a phone's box (or a
+    hand-made post) can hold anything, and the draft reads text that is no whole number as 0: here such a
+    box is refused at its place instead (`table_entry.not_a_number`), and the checks that read its 0 are not
+    shown beside it. What was typed stays in the box."""
+
+    def problems(self) -> list[Problem]:
+        unreadable: dict[Key, Problem] = {}
+        for key in self.boxes():
+            line, _, field = key[1].partition(".")
+            if line not in LINES or field == "penalty_reason" or isinstance(self.value(key), bool):
+                continue
+            typed = self.text(key)
+            if parse_number(typed) is None:
+                path = ("deals", key[0], line, field)
+                unreadable[key] = Problem.of("table_entry.not_a_number", path=path, typed=typed[:20])
+        found = super().problems()
+        if not unreadable:
+            return found
+        return [*unreadable.values(), *(p for p in found if self.box_of(p) not in unreadable)]
+
+
 def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> SheetDraft:
     """The sheet as the form holds it (None: the standing proposal, else an empty sheet). The semi-clean row
     is always there, as on the paper sheet and in the window (the rules refuse it where none count)."""
@@ -298,8 +320,8 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
     rules, scale, count = settings.scoring, settings.vp_scale, settings.deals_per_round
     if form is None:
         deals = sheet.proposal.deals if sheet.proposal is not None else sheet.table.deals
-        return SheetDraft.of_sheet(deals, rules, scale, count) if deals else SheetDraft(rules, scale, count)
-    draft = SheetDraft(rules, scale, count)
+        return _PhoneDraft.of_sheet(deals, rules, scale, count) if deals else _PhoneDraft(rules, scale, count)
+    draft = _PhoneDraft(rules, scale, count)
     # In the order of the paper: the ending first, then the lines, so that a line marked closed makes the
     # deal closed (as in the window).
     for key in draft.boxes():

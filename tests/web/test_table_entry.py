@@ -194,6 +194,34 @@ def test_the_same_phone_agrees_with_the_tables_pin(
     assert [e.who for e in saves(director, tournament_id)] == ["table 2"]
 
 
+def test_text_in_a_number_box_is_refused_at_its_box_and_kept_as_typed(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    link = links(director, tournament_id)[(3, "ew")]
+    typed = {"d0.ns.cards": "-5O", "d0.ew.dirty": "abc", "d0.ew.cards": "1e3"}
+    status, page = send(client, link, {**GOOD, **typed}, lang="de")
+    assert status == 422
+    assert "nicht gesendet" in words(page, "message")
+    for name, value in typed.items():
+        box = name.replace(".", "-")
+        assert f'class="number bad" id="{box}" name="{name}"' in page, name
+        assert f'value="{value}"' in page, name  # what was typed stays in its box
+        assert words(page, f"p-{box}") == f"„{value}“ ist keine ganze Zahl: Geben Sie nur Ziffern ein."
+    assert te.table_sheet(director, link.token).proposal is None
+    # The live check says the same at the same boxes, before anything is sent.
+    token = csrf(client.get(f"{link.path}?lang=it").text)
+    checked = client.post(f"{link.path}/check?lang=it", data={"csrf": token, **GOOD, **typed}).json()
+    at = {p["for"]: p for p in checked["problems"]}
+    assert at["d0-ns-cards"] == {
+        "for": "d0-ns-cards",
+        "text": "«-5O» non è un numero intero: scrivete solo cifre.",
+        "blocking": True,
+    }
+    assert at["d0-ew-dirty"]["blocking"] and at["d0-ew-cards"]["blocking"]
+    # A box left empty is still 0, as on paper.
+    assert client.post(f"{link.path}/check", data={"csrf": token, **GOOD}).json()["problems"] == []
+
+
 def test_a_proposal_number_the_page_never_wrote_is_a_bad_form_in_the_phones_language(
     client: TestClient, director: Database, tournament_id: int
 ) -> None:

@@ -57,6 +57,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Die andere Linie bestätigt den Spielzettel: "
         "auf ihrem eigenen Telefon oder hier mit der PIN des Tisches.",
     },
+    "table_entry.not_a_number": {
+        "en": "“{typed}” is not a whole number: type digits only.",
+        "it": "«{typed}» non è un numero intero: scrivete solo cifre.",
+        "de": "„{typed}“ ist keine ganze Zahl: Geben Sie nur Ziffern ein.",
+    },
     "table_entry.wrong_pin": {
         "en": "That is not the table's PIN (it is printed on the score sheet).",
         "it": "Non è il PIN del tavolo (è stampato sullo score).",
