@@ -182,6 +182,7 @@ class TableEntryPages:
     async def confirm(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
+        pin: str | None = None
         try:
             self._guard(request, token)
             form = await self._form(request, token)
@@ -202,10 +203,21 @@ class TableEntryPages:
                 if pin is not None and not wrong:
                     self.wrong_pins.give_back(token)
         except service.TableEntryRefusedError as error:
+            if pin is not None and error.problems[0].code == "table_entry.wrong_pin":
+                return await self._wrong_pin(lang, token, pin, error.problems[0])
             return self._refused(lang, error, token)
         except Exception as error:
             return self._refused(lang, error, token)
         return _back(token, lang, "waiting" if done.waiting_for_director else "saved")
+
+    async def _wrong_pin(self, lang: str, token: str, pin: str, problem: Problem) -> Response:
+        """The sheet again, the PIN as typed in its box and the refusal beside it: a digit mistyped is
+        mended there, not typed again from a page that lost the form."""
+        try:
+            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
+        except Refusal as error:
+            return self._refused(lang, error, token)
+        return self._render(lang, token, sheet, pin=(pin, problem), status=403)
 
     # ---------------------------------------------------------------------------------- the guards
 
@@ -279,10 +291,11 @@ class TableEntryPages:
         message: str = "",
         warnings: tuple[Problem, ...] = (),
         problems: tuple[Problem, ...] = (),
+        pin: tuple[str, Problem] | None = None,
         status: int = 200,
     ) -> Response:
         nonce = secrets.token_urlsafe(12)
-        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems)
+        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems, pin)
         title = text(lang, "te_title", table=sheet.access.table)
         page = _document(lang, title, body, script=_SCRIPT, nonce=nonce)
         return HTMLResponse(page, status_code=status, headers=_headers(nonce))
@@ -399,7 +412,11 @@ def _sheet_page(
     message: str,
     warnings: tuple[Problem, ...],
     problems: tuple[Problem, ...],
+    pin: tuple[str, Problem] | None = None,
 ) -> str:
+    """The table's page. `message` is said once: not when the state already says it (the confirmation
+    after its redirect). `pin`: a PIN refused, kept in its box with the refusal beside it."""
+
     def t(key: str, **values: object) -> str:
         return _e(text(lang, key, **values))
 
@@ -414,21 +431,25 @@ def _sheet_page(
         f'<p class="you" id="you">{t("te_you_are", line=text(lang, f"te_line_{access.line}"))}</p>'
     )
     csrf = pages.csrf(token)
-    notes = ""
-    if message:
-        notes += f'<p class="message" id="message" role="status">{_e(message)}</p>'
+    lists = ""
     if warnings:
-        notes += (
+        lists += (
             '<ul class="warnings" id="warnings">'
             + "".join(f"<li>{_e(describe(w, lang))}</li>" for w in warnings)
             + "</ul>"
         )
     if problems:
-        notes += (
+        lists += (
             '<ul class="errors" id="errors">'
             + "".join(f"<li>{_e(describe(p, lang))}</li>" for p in problems)
             + "</ul>"
         )
+
+    def notes(said: str = "") -> str:
+        if not message or _e(message) == said:
+            return lists
+        return f'<p class="message" id="message" role="status">{_e(message)}</p>{lists}'
+
     if sheet.entered:
         said = "te_saved" if sheet.saved_from_table else "te_entered_by_director"
         shown = SheetDraft.of_sheet(
@@ -436,16 +457,16 @@ def _sheet_page(
         )
         state = f'<p class="message done" id="state" data-state="entered">{t(said)}</p>'
         body = _form_html(lang, token, csrf, shown, editable=False) if sheet.table.deals else ""
-        return head + state + notes + body
+        return head + state + notes(t(said)) + body
     if not sheet.accepting:
-        return head + f'<p class="message" id="state" data-state="closed">{t("te_closed_round")}</p>' + notes
+        closed = t("te_closed_round")
+        return head + f'<p class="message" id="state" data-state="closed">{closed}</p>' + notes(closed)
     proposal = sheet.proposal
     parts = [head]
     if proposal is not None and proposal.status == "confirmed":
-        parts.append(
-            f'<p class="message done" id="state" data-state="waiting">{t("te_waiting_director")}</p>'
-        )
-        parts.append(notes)
+        waiting = t("te_waiting_director")
+        parts.append(f'<p class="message done" id="state" data-state="waiting">{waiting}</p>')
+        parts.append(notes(waiting))
         shown = _draft(sheet)
         parts.append(_form_html(lang, token, csrf, shown, editable=False))
         return "".join(parts)
@@ -457,9 +478,15 @@ def _sheet_page(
         )
         if proposal.line == access.line:
             said = t("te_waiting_other", line=text(lang, f"te_line_{other}"))
+            typed, refused = pin if pin is not None else ("", None)
+            # Refused: the box is marked and takes the focus, so the phone shows it (it is far down the page).
+            bad = ' class="bad" autofocus' if refused is not None else ""
+            why = _e(describe(refused, lang, with_place=False)) if refused is not None else ""
             agree += (
-                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin" inputmode="numeric" '
-                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required></label>'
+                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin"{bad} inputmode="numeric" '
+                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required value="{_e(typed[:8])}">'
+                f'</label><span class="problem{" blocking" if why else ""}" id="p-pin" role="alert">{why}'
+                "</span>"
             )
             state = "proposed-here"
         else:
@@ -467,7 +494,7 @@ def _sheet_page(
             state = "proposed-there"
         agree += f'<button type="submit" id="agree" class="big">{t("te_agree")}</button></form>'
         parts.append(f'<p class="message" id="state" data-state="{state}">{said}</p>')
-        parts.append(notes)
+        parts.append(notes(said))
         parts.append(_form_html(lang, token, csrf, _draft(sheet), editable=False, suffix="proposal"))
         parts.append(agree)
         parts.append(f'<h2 id="change">{t("te_change")}</h2>')
@@ -483,7 +510,7 @@ def _sheet_page(
             )
         )
         return "".join(parts)
-    parts.append(notes)
+    parts.append(notes())
     parts.append(
         _form_html(
             lang,
