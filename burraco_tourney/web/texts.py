@@ -142,6 +142,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Platz {rank} mit {vp} VP (nach Runde {n})",
         "en": "Rank {rank} with {vp} VP (after round {n})",
     },
+    "your_rank_live": {
+        "it": "{rank}° posto con {vp} VP",
+        "de": "Platz {rank} mit {vp} VP",
+        "en": "Rank {rank} with {vp} VP",
+    },
     "of_group": {
         "it": "nel girone {g}: {rank}°",
         "de": "in Gruppe {g}: Platz {rank}",
