@@ -21,7 +21,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "table_entry.already_entered": {
         "en": "The sheet of table {table} was already entered by the director: nothing was changed.",
-        "it": "Il segnapunti del tavolo {table} è già stato inserito dall'arbitro: non è stato cambiato nulla.",
+        "it": "Il segnapunti del tavolo {table} è già stato inserito dall'arbitro: "
+        "non è stato cambiato nulla.",
         "de": "Den Spielzettel von Tisch {table} hat der Turnierleiter schon eingegeben: "
         "Es wurde nichts geändert.",
     },
