@@ -615,7 +615,11 @@ def _standings(p: _Page) -> str:
     if standings is None:
         return f'<h1>{p.t("standings")}</h1><p class="message">{p.t("no_standings")}</p>'
     progress = snapshot.progress
-    parts = [f'<h1>{p.t("standings")}</h1><p class="after">{p.t("after_round", n=standings.after_round)}</p>']
+    parts = [f"<h1>{p.t('standings')}</h1>"]
+    # "After round N" only once round N is complete; before that the line below says how many of its
+    # sheets are in (after round 2 with 0 of 7 sheets in was said as if round 2 were over).
+    if standings.after_round <= progress.complete:
+        parts.append(f'<p class="after">{p.t("after_round", n=standings.after_round)}</p>')
     if progress.in_progress:
         parts.append(f'<p class="provisional" id="provisional">{_provisional(p, snapshot)}</p>')
     groups = sorted({pair.group for pair in snapshot.tournament.pairs if pair.group})
@@ -781,7 +785,10 @@ def _rank(p: _Page, pair: Pair) -> str:
     row = next((r for r in standings.rows if r.pair == pair.number), None)
     if row is None:
         return '<p class="message">–</p>'
-    said = p.t("your_rank", rank=row.rank, vp=_vp(row.vp), n=standings.after_round)
+    if standings.after_round <= _snap(p).progress.complete:
+        said = p.t("your_rank", rank=row.rank, vp=_vp(row.vp), n=standings.after_round)
+    else:  # the round is being played: the line below says how many of its sheets are in
+        said = p.t("your_rank_live", rank=row.rank, vp=_vp(row.vp))
     if pair.group:
         rows = [r for r in standings.rows if _snap(p).pairs[r.pair].group == pair.group]
         in_group = next(r for r in _ranked_within(rows) if r.pair == pair.number)

@@ -29,6 +29,23 @@ __all__ = ["PortInUseError", "WebServer", "WebServerError", "lan_addresses"]
 
 _START_TIMEOUT = 10.0  # seconds: uvicorn starts in well under one; a hang must not block the window forever
 
+# A room of phones, and clients that never finish (issue 26.9). The pages poll /revision every 1.5 s
+# (web/app.py), so each phone keeps one connection alive, and a page fetch may open a second one.
+# - READ_TIMEOUT: a request (head and body, at most 16 KB) must arrive within 10 s of its first byte, or the
+#   connection is dropped (web/protocol.py; uvicorn itself has no such limit). A phone's request is 1-2 KB and
+#   arrives in well under a second even on a crowded Wi-Fi; 10 s covers a few lost packets (TCP retries after
+#   1, 2 and 4 s). A client sending a byte every 2 s is dropped after 10 s.
+# - KEEP_ALIVE: an idle connection is closed 5 s after its last answer (uvicorn's default, said here): longer
+#   than the 1.5 s poll, so a phone keeps its connection, short enough that a phone put away frees it.
+# - CONCURRENCY: at most 800 connections (or 800 requests at work) at once; beyond that uvicorn answers 503
+#   at once, which the pages' script retries. 300 phones with two connections each are 600; 800 leaves room
+#   for the projectors and stays under the 1024 files a process may open by default on Linux (the database
+#   and, when the window publishes, the window's own files need some).
+# h11 keeps its own limit on a request's head (16 KB); the table pages limit their bodies (table_entry.py).
+READ_TIMEOUT = 10.0
+KEEP_ALIVE = 5
+CONCURRENCY = 800
+
 
 class WebServerError(Refusal):
     """The server cannot start (the port is taken, the address is not this machine's, the database cannot
@@ -55,6 +72,7 @@ class WebServer:
     serves the newest tournament of the database (see web.app.create_app). `port=0` picks a free port
     (`port` then tells which). With `table_entry` (the default) the tables' sheets are served too
     (web/table_entry.py), saved through the same Database; the pages only read.
+    `read_timeout`: the seconds a request may take to arrive (see READ_TIMEOUT; shorter in tests).
     """
 
     def __init__(
@@ -65,6 +83,7 @@ class WebServer:
         port: int = 8080,
         tournament_id: int | None = None,
         table_entry: bool = True,
+        read_timeout: float = READ_TIMEOUT,
     ) -> None:
         self._given = location if isinstance(location, Database) else None
         self._location = "" if isinstance(location, Database) else str(location)
@@ -73,6 +92,7 @@ class WebServer:
         self._tournament_id = tournament_id
         self._db: Database | None = None
         self._table_entry = table_entry
+        self._read_timeout = read_timeout
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
@@ -121,11 +141,21 @@ class WebServer:
         import uvicorn
 
         from burraco_tourney.web.app import create_app
+        from burraco_tourney.web.protocol import with_read_timeout
 
         app = create_app(db, self._tournament_id, writer=writer)
         # lifespan off: the app needs no start-up hook. Errors only, no access log: a line per request (or per
-        # garbled request from a phone) is noise on the director's console, and the window has none.
-        config = uvicorn.Config(app, log_level="error", access_log=False, lifespan="off")
+        # garbled request from a phone) is noise on the director's console, and the window has none. The
+        # timeouts and the limit: see READ_TIMEOUT above.
+        config = uvicorn.Config(
+            app,
+            log_level="error",
+            access_log=False,
+            lifespan="off",
+            http=with_read_timeout(self._read_timeout),
+            timeout_keep_alive=KEEP_ALIVE,
+            limit_concurrency=CONCURRENCY,
+        )
         server = uvicorn.Server(config)
         thread = threading.Thread(
             target=server.run, kwargs={"sockets": [sock]}, name="burraco-web", daemon=True

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import html
+import re
 import secrets
 import threading
 import time
@@ -35,7 +36,7 @@ from starlette.routing import Route
 
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import DealEnd
-from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft
+from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft, parse_number
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services import table_entry as service
@@ -47,6 +48,7 @@ __all__ = ["RateLimiter", "TableEntryPages"]
 _MAX_BODY = 16_384  # bytes: a full 4-deal sheet is about 1.5 KB
 _MAX_VALUE = 300  # characters of one box (a penalty's reason is limited below that by the rules)
 _MAX_QUERY = 200
+_PROPOSAL_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits within a 64-bit integer, what every database keeps
 
 
 class RateLimiter:
@@ -74,11 +76,13 @@ class RateLimiter:
                     del self._hits[stale]
             return True
 
-    def blocked(self, key: str) -> bool:
-        now = self._clock()
+    def give_back(self, key: str) -> None:
+        """Uncount one hit of `key` (a hit counted before it was known to count: see confirm). The newest
+        goes: hits are alike but for their time, and the older one stays counted the longer."""
         with self._lock:
-            hits = self._hits.get(key, ())
-            return sum(1 for t in hits if t > now - self.window) >= self.limit
+            hits = self._hits.get(key)
+            if hits:
+                hits.pop()
 
 
 class _TooMany(Exception):
@@ -178,23 +182,42 @@ class TableEntryPages:
     async def confirm(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
+        pin: str | None = None
         try:
             self._guard(request, token)
             form = await self._form(request, token)
-            proposal = int(form.get("proposal", ""))
+            proposal = _proposal_id(form.get("proposal", ""))
             pin = form.get("pin", "").strip() or None
-            if pin is not None and self.wrong_pins.blocked(token):
+            # Every PIN is counted BEFORE it is checked, in one step under the limiter's lock: requests sent
+            # at once cannot all pass a limit that counted only the ones already answered. Only a wrong PIN
+            # keeps its count; a right one, or a refusal before the PIN was looked at, gives it back.
+            if pin is not None and not self.wrong_pins.allow(token):
                 raise _TooMany
-            done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
-        except ValueError:
-            return self._refused(lang, _BadForm(), token)
+            wrong = False
+            try:
+                done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
+            except service.TableEntryRefusedError as error:
+                wrong = error.problems[0].code == "table_entry.wrong_pin"
+                raise
+            finally:
+                if pin is not None and not wrong:
+                    self.wrong_pins.give_back(token)
         except service.TableEntryRefusedError as error:
-            if error.problems[0].code == "table_entry.wrong_pin":
-                self.wrong_pins.allow(token)
+            if pin is not None and error.problems[0].code == "table_entry.wrong_pin":
+                return await self._wrong_pin(lang, token, pin, error.problems[0])
             return self._refused(lang, error, token)
         except Exception as error:
             return self._refused(lang, error, token)
         return _back(token, lang, "waiting" if done.waiting_for_director else "saved")
+
+    async def _wrong_pin(self, lang: str, token: str, pin: str, problem: Problem) -> Response:
+        """The sheet again, the PIN as typed in its box and the refusal beside it: a digit mistyped is
+        mended there, not typed again from a page that lost the form."""
+        try:
+            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
+        except Refusal as error:
+            return self._refused(lang, error, token)
+        return self._render(lang, token, sheet, pin=(pin, problem), status=403)
 
     # ---------------------------------------------------------------------------------- the guards
 
@@ -268,16 +291,39 @@ class TableEntryPages:
         message: str = "",
         warnings: tuple[Problem, ...] = (),
         problems: tuple[Problem, ...] = (),
+        pin: tuple[str, Problem] | None = None,
         status: int = 200,
     ) -> Response:
         nonce = secrets.token_urlsafe(12)
-        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems)
+        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems, pin)
         title = text(lang, "te_title", table=sheet.access.table)
         page = _document(lang, title, body, script=_SCRIPT, nonce=nonce)
         return HTMLResponse(page, status_code=status, headers=_headers(nonce))
 
 
 # -------------------------------------------------------------------------------------- the sheet
+
+
+class _PhoneDraft(SheetDraft):
+    """The sheet as a phone sent it. The window's number boxes take digits only; a phone's box (or a
+    hand-made post) can hold anything, and the draft reads text that is no whole number as 0: here such a
+    box is refused at its place instead (`table_entry.not_a_number`), and the checks that read its 0 are not
+    shown beside it. What was typed stays in the box."""
+
+    def problems(self) -> list[Problem]:
+        unreadable: dict[Key, Problem] = {}
+        for key in self.boxes():
+            line, _, field = key[1].partition(".")
+            if line not in LINES or field == "penalty_reason" or isinstance(self.value(key), bool):
+                continue
+            typed = self.text(key)
+            if parse_number(typed) is None:
+                path = ("deals", key[0], line, field)
+                unreadable[key] = Problem.of("table_entry.not_a_number", path=path, typed=typed[:20])
+        found = super().problems()
+        if not unreadable:
+            return found
+        return [*unreadable.values(), *(p for p in found if self.box_of(p) not in unreadable)]
 
 
 def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> SheetDraft:
@@ -287,8 +333,8 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
     rules, scale, count = settings.scoring, settings.vp_scale, settings.deals_per_round
     if form is None:
         deals = sheet.proposal.deals if sheet.proposal is not None else sheet.table.deals
-        return SheetDraft.of_sheet(deals, rules, scale, count) if deals else SheetDraft(rules, scale, count)
-    draft = SheetDraft(rules, scale, count)
+        return _PhoneDraft.of_sheet(deals, rules, scale, count) if deals else _PhoneDraft(rules, scale, count)
+    draft = _PhoneDraft(rules, scale, count)
     # In the order of the paper: the ending first, then the lines, so that a line marked closed makes the
     # deal closed (as in the window).
     for key in draft.boxes():
@@ -306,6 +352,14 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
         else:
             draft.set(key, form.get(name, ""))
     return draft
+
+
+def _proposal_id(sent: str) -> int:
+    """The proposal a confirmation names, as the page wrote it (digits, a database id): anything else is a
+    form the page did not make (a number past the database's integers answered 503 before)."""
+    if not _PROPOSAL_ID.fullmatch(sent):
+        raise _BadForm
+    return int(sent)
 
 
 def _name(key: Key) -> str:
@@ -358,7 +412,11 @@ def _sheet_page(
     message: str,
     warnings: tuple[Problem, ...],
     problems: tuple[Problem, ...],
+    pin: tuple[str, Problem] | None = None,
 ) -> str:
+    """The table's page. `message` is said once: not when the state already says it (the confirmation
+    after its redirect). `pin`: a PIN refused, kept in its box with the refusal beside it."""
+
     def t(key: str, **values: object) -> str:
         return _e(text(lang, key, **values))
 
@@ -373,21 +431,25 @@ def _sheet_page(
         f'<p class="you" id="you">{t("te_you_are", line=text(lang, f"te_line_{access.line}"))}</p>'
     )
     csrf = pages.csrf(token)
-    notes = ""
-    if message:
-        notes += f'<p class="message" id="message" role="status">{_e(message)}</p>'
+    lists = ""
     if warnings:
-        notes += (
+        lists += (
             '<ul class="warnings" id="warnings">'
             + "".join(f"<li>{_e(describe(w, lang))}</li>" for w in warnings)
             + "</ul>"
         )
     if problems:
-        notes += (
+        lists += (
             '<ul class="errors" id="errors">'
             + "".join(f"<li>{_e(describe(p, lang))}</li>" for p in problems)
             + "</ul>"
         )
+
+    def notes(said: str = "") -> str:
+        if not message or _e(message) == said:
+            return lists
+        return f'<p class="message" id="message" role="status">{_e(message)}</p>{lists}'
+
     if sheet.entered:
         said = "te_saved" if sheet.saved_from_table else "te_entered_by_director"
         shown = SheetDraft.of_sheet(
@@ -395,16 +457,16 @@ def _sheet_page(
         )
         state = f'<p class="message done" id="state" data-state="entered">{t(said)}</p>'
         body = _form_html(lang, token, csrf, shown, editable=False) if sheet.table.deals else ""
-        return head + state + notes + body
+        return head + state + notes(t(said)) + body
     if not sheet.accepting:
-        return head + f'<p class="message" id="state" data-state="closed">{t("te_closed_round")}</p>' + notes
+        closed = t("te_closed_round")
+        return head + f'<p class="message" id="state" data-state="closed">{closed}</p>' + notes(closed)
     proposal = sheet.proposal
     parts = [head]
     if proposal is not None and proposal.status == "confirmed":
-        parts.append(
-            f'<p class="message done" id="state" data-state="waiting">{t("te_waiting_director")}</p>'
-        )
-        parts.append(notes)
+        waiting = t("te_waiting_director")
+        parts.append(f'<p class="message done" id="state" data-state="waiting">{waiting}</p>')
+        parts.append(notes(waiting))
         shown = _draft(sheet)
         parts.append(_form_html(lang, token, csrf, shown, editable=False))
         return "".join(parts)
@@ -416,9 +478,15 @@ def _sheet_page(
         )
         if proposal.line == access.line:
             said = t("te_waiting_other", line=text(lang, f"te_line_{other}"))
+            typed, refused = pin if pin is not None else ("", None)
+            # Refused: the box is marked and takes the focus, so the phone shows it (it is far down the page).
+            bad = ' class="bad" autofocus' if refused is not None else ""
+            why = _e(describe(refused, lang, with_place=False)) if refused is not None else ""
             agree += (
-                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin" inputmode="numeric" '
-                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required></label>'
+                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin"{bad} inputmode="numeric" '
+                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required value="{_e(typed[:8])}">'
+                f'</label><span class="problem{" blocking" if why else ""}" id="p-pin" role="alert">{why}'
+                "</span>"
             )
             state = "proposed-here"
         else:
@@ -426,7 +494,7 @@ def _sheet_page(
             state = "proposed-there"
         agree += f'<button type="submit" id="agree" class="big">{t("te_agree")}</button></form>'
         parts.append(f'<p class="message" id="state" data-state="{state}">{said}</p>')
-        parts.append(notes)
+        parts.append(notes(said))
         parts.append(_form_html(lang, token, csrf, _draft(sheet), editable=False, suffix="proposal"))
         parts.append(agree)
         parts.append(f'<h2 id="change">{t("te_change")}</h2>')
@@ -442,7 +510,7 @@ def _sheet_page(
             )
         )
         return "".join(parts)
-    parts.append(notes)
+    parts.append(notes())
     parts.append(
         _form_html(
             lang,
