@@ -162,7 +162,7 @@ def next_team_round(
         _, index = phase_for_round(plan, number)
     if movement in (Movement.DANISH, Movement.SWISS) and tournament.rounds:
         previous = max(tournament.rounds, key=lambda r: r.number)
-        if any(not table.entered and table.vp_override is None for table in previous.tables):
+        if any(not table.has_result for table in previous.tables):
             raise RuleError(Problem.of("team.round_open", round=previous.number))
     grouped = any(team.group for team in tournament.teams)
     try:
