@@ -110,9 +110,9 @@ from burraco_tourney.domain.profiles import (
     normalised,
 )
 from burraco_tourney.domain.rules import limits
-from burraco_tourney.domain.rules.checks import tournament_problems
+from burraco_tourney.domain.rules.checks import team_problems, tournament_problems
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
-from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, TEAM_SIZES, Match, Team, round_matches
+from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, Match, Team, round_matches
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Adjustment,
@@ -881,25 +881,9 @@ class _Reader:
         return Match(round_, team_a, team_b, tuple(t for t in tables if t is not None))
 
     def check_teams(self, tournament: Tournament, matches: list[Match]) -> None:
-        """Teams of registered pairs, each pair in one team, numbers unique; the file's `matches` (written
-        for other programs to read) must be those its tables make."""
-        registered = {pair.number for pair in tournament.pairs}
-        numbers: set[int] = set()
-        owner: dict[int, int] = {}
-        for index, team in enumerate(tournament.teams):
-            path = ("teams", index)
-            if team.number < 1 or team.number in numbers:
-                self.fail((*path, "number"), "file.team_number", team=team.number)
-            numbers.add(team.number)
-            if len(team.pairs) not in TEAM_SIZES:
-                self.fail((*path, "pairs"), "file.team_size", team=team.number, pairs=len(team.pairs))
-            for pair in team.pairs:
-                if pair not in registered:
-                    self.fail((*path, "pairs"), "file.team_pair_unknown", team=team.number, pair=pair)
-                elif pair in owner:
-                    self.fail((*path, "pairs"), "file.team_pair_twice", pair=pair, team=owner[pair])
-                else:
-                    owner[pair] = team.number
+        """The teams' rules (domain.rules.team_problems); the file's `matches` (written for other programs
+        to read) must be those its tables make."""
+        self.problems += team_problems(tournament.teams, {pair.number for pair in tournament.pairs})
         if self.problems or not matches:
             return
         made = [m for r in tournament.rounds for m in round_matches(r, tournament.teams)[0]]

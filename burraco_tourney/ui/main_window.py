@@ -597,9 +597,9 @@ class MainWindow(QMainWindow):
         tournament = self.tournament()
         if tournament is None:
             return
-        has_results = any(
-            table.entered or table.vp_override is not None for r in tournament.rounds for table in r.tables
-        ) or any(r.byes for r in tournament.rounds)
+        has_results = any(table.has_result for r in tournament.rounds for table in r.tables) or any(
+            r.byes for r in tournament.rounds
+        )
         dialog = SettingsDialog(tournament.settings, has_results, self._save_settings, self)
         context = self.context
         if context is not None:

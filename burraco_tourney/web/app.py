@@ -54,7 +54,6 @@ from burraco_tourney.services.prizes import DEFAULT_PLAN, bundled_plan
 from burraco_tourney.services.standings import (
     RoundsProgress,
     rounds_progress,
-    table_has_result,
     take_standings,
 )
 from burraco_tourney.services.tournaments import list_tournaments
@@ -96,7 +95,7 @@ class _Snapshot:
     @property
     def any_result(self) -> bool:
         """Some table's result is in: before, standings would rank everyone at 0 VP in the lots' order."""
-        return any(table_has_result(table) for r in self.tournament.rounds for table in r.tables)
+        return any(table.has_result for r in self.tournament.rounds for table in r.tables)
 
 
 class _Site:
@@ -635,7 +634,7 @@ def _standings(p: _Page) -> str:
 def _provisional(p: _Page, snapshot: _Snapshot) -> str:
     """The round being played and its tables in (a round drawn after it has none to count yet)."""
     tables = snapshot.now.tables if snapshot.now is not None else ()
-    done = sum(1 for table in tables if table_has_result(table))
+    done = sum(1 for table in tables if table.has_result)
     number = snapshot.now.number if snapshot.now is not None else snapshot.progress.complete + 1
     return p.t("provisional", n=number, done=done, total=len(tables))
 
