@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from burraco_tourney.domain.scoring import round_mp
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.pdf.document import number as mp_text
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.tournaments import change_settings, load_tournament
 from burraco_tourney.ui.dialogs import print_export
@@ -29,6 +29,7 @@ from burraco_tourney.ui.dialogs.print_export import (
     safe_file_name,
 )
 from burraco_tourney.ui.main_window import MainWindow
+from tests.databases import new_database
 
 # Eight pairs: four tables a round.
 PAIRS, ROUNDS = 8, 2
@@ -36,7 +37,7 @@ PAIRS, ROUNDS = 8, 2
 
 @pytest.fixture
 def demo(tmp_path: Path) -> Iterator[tuple[Database, int]]:
-    db = open_database(tmp_path / "demo.sqlite")
+    db = new_database(tmp_path / "demo.sqlite")
     summary = create_demo(db, PAIRS, ROUNDS, seed=3)
     yield db, summary.id
     db.close()

@@ -20,6 +20,7 @@ from burraco_tourney.services import clock, pairs, scores, tournaments
 from burraco_tourney.web.app import create_app
 from burraco_tourney.web.server import PortInUseError, WebServer, WebServerError
 from burraco_tourney.web.texts import LANGUAGES, TEXTS, choose_language
+from tests.databases import new_database
 from tests.services.support import closed_by_ew, closed_by_ns, settings, sheet, with_round
 from tests.web.conftest import ROUND_2
 
@@ -344,7 +345,7 @@ def test_no_member_numbers_on_any_page(client: TestClient) -> None:
 
 
 def test_an_empty_database_says_no_tournament_is_published(tmp_path: Path) -> None:
-    empty = open_database(tmp_path / "empty.sqlite")
+    empty = new_database(tmp_path / "empty.sqlite")
     try:
         answer = TestClient(create_app(empty), raise_server_exceptions=False).get(
             "/", headers={"Accept-Language": "it"}

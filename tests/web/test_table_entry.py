@@ -19,6 +19,7 @@ from burraco_tourney.services import audit, scores
 from burraco_tourney.services import table_entry as te
 from burraco_tourney.web.app import create_app
 from burraco_tourney.web.table_entry import RateLimiter, TableEntryPages
+from tests.databases import new_database
 from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, sheet, with_round
 
 SEATING = tuple((table, 2 * table - 1, 2 * table) for table in range(1, 8))  # 7 tables, 14 pairs
@@ -45,7 +46,7 @@ def paths(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def director(paths: Path) -> Iterator[Database]:
-    db = open_database(paths)
+    db = new_database(paths)
     yield db
     db.close()
 
