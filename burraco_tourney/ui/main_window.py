@@ -235,12 +235,12 @@ class MainWindow(QMainWindow):
         self.new_database_action = self._action(
             self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
         )
-        self.switch_action = self._action(self.tr("&Switch tournament…"), self.show_start_page, "Ctrl+T")
+        self.switch_action = self._action(self.tr("S&witch tournament…"), self.show_start_page, "Ctrl+T")
         # A club game to 2005 outside any tournament (issue 22): needs only the database.
         self.free_game_action = self._action(self.tr("Free &game…"), self.show_free_game)
         self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
+        self.refresh_action = self._action(self.tr("Re&fresh"), self.refresh, "F5")
         self.help_action = self._action(self.tr("&How the evening goes"), self.show_help, "F1")
         self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))

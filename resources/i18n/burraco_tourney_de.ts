@@ -875,7 +875,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Room &amp;display</source>
-        <translation>&amp;Saalanzeige</translation>
+        <translation>Saalan&amp;zeige</translation>
     </message>
     <message>
         <source>The big clock for the room, on a projector or second screen</source>
@@ -887,15 +887,11 @@ Warum: {reason}
     </message>
     <message>
         <source>S&amp;ound at warning and time-out</source>
-        <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
+        <translation>T&amp;on bei Vorwarnung und Zeitablauf</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
         <translation>&amp;Uhr</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Saalanzeige &amp;auf</translation>
     </message>
     <message>
         <source>Clock: no round</source>
@@ -972,6 +968,10 @@ Warum: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Wechselnde Saala&amp;nzeige…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Saalanzeige a&amp;uf</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Warum: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Veranstaltung</translation>
+        <source>Eve&amp;nt</source>
+        <translation>Vera&amp;nstaltung</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1906,10 +1906,6 @@ Warum: {reason}
         <translation>Neue &amp;Datenbankdatei…</translation>
     </message>
     <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>Turnier &amp;wechseln…</translation>
-    </message>
-    <message>
         <source>Free &amp;game…</source>
         <translation>Freies &amp;Spiel…</translation>
     </message>
@@ -1920,10 +1916,6 @@ Warum: {reason}
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2011,7 +2003,7 @@ Warum: {reason}
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Spra&amp;che</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2091,6 +2083,14 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} auf {host}</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>Turnier &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -4567,7 +4567,7 @@ Gegner</translation>
         <translation>Nach &amp;Tisch</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
+        <source>By player na&amp;me</source>
         <translation>Nach &amp;Spielername</translation>
     </message>
     <message>
@@ -6021,7 +6021,7 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>&amp;After round:</source>
-        <translation>&amp;Nach Runde:</translation>
+        <translation>Na&amp;ch Runde:</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n sheet(s) in</source>

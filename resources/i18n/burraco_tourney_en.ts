@@ -894,10 +894,6 @@ Why: {reason}
         <translation>C&amp;lock</translation>
     </message>
     <message>
-        <source>Room display &amp;on</source>
-        <translation>Room display &amp;on</translation>
-    </message>
-    <message>
         <source>Clock: no round</source>
         <translation>Clock: no round</translation>
     </message>
@@ -972,6 +968,10 @@ Why: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Rotatin&amp;g room display…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Room display o&amp;n</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Why: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Event</translation>
+        <source>Eve&amp;nt</source>
+        <translation>Eve&amp;nt</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1906,10 +1906,6 @@ Why: {reason}
         <translation>New &amp;database file…</translation>
     </message>
     <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>&amp;Switch tournament…</translation>
-    </message>
-    <message>
         <source>Free &amp;game…</source>
         <translation>Free &amp;game…</translation>
     </message>
@@ -1920,10 +1916,6 @@ Why: {reason}
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Refresh</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2091,6 +2083,14 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} on {host}</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>S&amp;witch tournament…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Re&amp;fresh</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -4567,8 +4567,8 @@ MP</translation>
         <translation>By &amp;table</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
-        <translation>By player &amp;name</translation>
+        <source>By player na&amp;me</source>
+        <translation>By player na&amp;me</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>

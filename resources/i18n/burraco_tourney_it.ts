@@ -863,7 +863,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Extend…</source>
-        <translation>&amp;Prolunga…</translation>
+        <translation>Pr&amp;olunga…</translation>
     </message>
     <message>
         <source>Extra time for a &amp;table…</source>
@@ -871,11 +871,11 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Finish the round…</source>
-        <translation>&amp;Termina il turno…</translation>
+        <translation>Ter&amp;mina il turno…</translation>
     </message>
     <message>
         <source>Room &amp;display</source>
-        <translation>Schermo per la &amp;sala</translation>
+        <translation>Schermo per la sa&amp;la</translation>
     </message>
     <message>
         <source>The big clock for the room, on a projector or second screen</source>
@@ -892,10 +892,6 @@ Perché: {reason}
     <message>
         <source>C&amp;lock</source>
         <translation>&amp;Orologio</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Schermo per la sala &amp;su</translation>
     </message>
     <message>
         <source>Clock: no round</source>
@@ -972,6 +968,10 @@ Perché: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Schermo della sala a rota&amp;zione…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Schermo per la sala &amp;su</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Perché: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Evento</translation>
+        <source>Eve&amp;nt</source>
+        <translation>E&amp;vento</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1906,10 +1906,6 @@ Perché: {reason}
         <translation>Nuovo file &amp;database…</translation>
     </message>
     <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>&amp;Cambia torneo…</translation>
-    </message>
-    <message>
         <source>Free &amp;game…</source>
         <translation>Partita &amp;libera…</translation>
     </message>
@@ -1920,10 +1916,6 @@ Perché: {reason}
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>A&amp;ggiorna</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2007,11 +1999,11 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
+        <translation>Visuali&amp;zza</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
+        <translation>L&amp;ingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2091,6 +2083,14 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} su {host}</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>&amp;Cambia torneo…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ggiorna</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -3033,7 +3033,7 @@ Is it the same person?</source>
     </message>
     <message>
         <source>&amp;Reinstate pair</source>
-        <translation>Ri&amp;ammetti coppia</translation>
+        <translation>Riamm&amp;etti coppia</translation>
     </message>
     <message>
         <source>&amp;Import pairs from a spreadsheet…</source>
@@ -4567,7 +4567,7 @@ avv.</translation>
         <translation>Per tav&amp;olo</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
+        <source>By player na&amp;me</source>
         <translation>Per &amp;nome del giocatore</translation>
     </message>
     <message>
@@ -5152,7 +5152,7 @@ Perché:</translation>
     </message>
     <message>
         <source>&amp;Corrections log…</source>
-        <translation>Registro delle correzio&amp;ni…</translation>
+        <translation>Re&amp;gistro delle correzioni…</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -5391,7 +5391,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>S&amp;ave the sheet</source>
-        <translation>Salva il se&amp;gnapunti</translation>
+        <translation>Salva il seg&amp;napunti</translation>
     </message>
     <message>
         <source>&amp;Melded and in-hand points separately</source>
@@ -5415,7 +5415,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>S&amp;ave the correction…</source>
-        <translation>Salva la corre&amp;zione…</translation>
+        <translation>Salva la correzio&amp;ne…</translation>
     </message>
     <message numerus="yes">
         <source>Not saved: %n error(s) marked on the sheet.</source>

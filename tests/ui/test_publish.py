@@ -53,7 +53,7 @@ def open_publish(window: MainWindow) -> PublishDialog:
 def test_publish_shows_the_address_and_its_code_and_outlives_the_dialog(
     qtbot: QtBot, window: MainWindow, free_port: int, stop_at_end: None
 ) -> None:
-    assert window.event_menu.title() == "Event"
+    assert window.event_menu.title() == "Eve&nt"
     assert window.event_menu.publish_action.text() == "&Publish on the local network…"
     assert not window.event_menu.stop_action.isEnabled()
     dialog = open_publish(window)

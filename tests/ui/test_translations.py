@@ -174,7 +174,7 @@ def test_the_window_speaks_italian(italian: None, qtbot: QtBot, db_path: Path, t
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == [
         "&File", "&Modifica", "&Coppie", "&Turno", "C&lassifica",
-        "&Stampa / Esporta", "Evento", "&Visualizza", "&Aiuto",
+        "&Stampa / Esporta", "E&vento", "Visuali&zza", "&Aiuto",
     ]  # fmt: skip
     assert window.round_label.text() == "Nessun turno ancora"
     assert window.workspace is not None

@@ -247,9 +247,8 @@ class EventMenu(QMenu):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
-        # No Alt key: every letter of the word is already one of the window's, in each language (the menu
-        # is reached with F10 or Alt and the arrows).
-        self.setTitle(self.tr("Event"))
+        # Alt+N in English (E and V are Edit's and View's); Evento and Veranstaltung take their first letter.
+        self.setTitle(self.tr("Eve&nt"))
         self.publisher = publisher
         self.dialog: PublishDialog | None = None
         self.publish_action = QAction(self)
