@@ -3998,6 +3998,34 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Collegamento</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>RankingSection</name>
     <message>
         <source>Ticked criteria break ties from the top; VP always comes first. Untick one to leave it out.</source>
