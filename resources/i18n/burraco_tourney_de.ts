@@ -1603,6 +1603,10 @@ Warum: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>Punkteblock</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Geschrieben: %1</translation>
     </message>

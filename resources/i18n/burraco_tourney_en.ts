@@ -1603,6 +1603,10 @@ Why: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>score pad</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Written: %1</translation>
     </message>

@@ -1603,6 +1603,10 @@ Perché: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>blocco segnapunti</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Scritto: %1</translation>
     </message>
