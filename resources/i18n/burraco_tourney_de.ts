@@ -6117,6 +6117,10 @@ Warum wird er gelöscht?</translation>
         <source>Prizes are given once a round is played.</source>
         <translation>Preise gibt es, sobald eine Runde gespielt ist.</translation>
     </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>Die Rangliste ist vor Runde 1: Preise gibt es nach einer Runde („Live“ ankreuzen, um sie mit den abgegebenen Berichten zu sehen).</translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>

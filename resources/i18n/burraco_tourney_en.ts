@@ -6117,6 +6117,10 @@ Why is it cleared?</translation>
         <source>Prizes are given once a round is played.</source>
         <translation>Prizes are given once a round is played.</translation>
     </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>

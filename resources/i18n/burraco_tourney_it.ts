@@ -6117,6 +6117,10 @@ Perché si cancella?</translation>
         <source>Prizes are given once a round is played.</source>
         <translation>I premi si assegnano dopo che si è giocato un turno.</translation>
     </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>La classifica è prima del turno 1: i premi vengono dopo un turno (spunta «In diretta» per vederli man mano che arrivano i segnapunti).</translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>
