@@ -40,6 +40,7 @@ from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
+from burraco_tourney.ui.dialogs.print_links import table_links_of
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
@@ -295,7 +296,10 @@ class MainWindow(QMainWindow):
         self.round_menu.aboutToShow.connect(self._show_table_entry_state)
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
         self.print_menu = PrintMenu(
-            self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
+            self.tournament,
+            self,
+            address=lambda: next(iter(self.publisher.urls), ""),
+            table_links=table_links_of(lambda: self.context),
         )
         bar.addMenu(self.print_menu)
         self.event_menu = EventMenu(

@@ -3543,6 +3543,14 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Runde {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>Tisch-&amp;Links: der QR-Code jeder Linie und die PIN des Tisches</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>Tisch-&amp;Links und PINs: zuerst das Turnier veröffentlichen (Veranstaltung → Im lokalen Netz veröffentlichen)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>

@@ -3543,6 +3543,14 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>

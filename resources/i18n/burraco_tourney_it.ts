@@ -3543,6 +3543,14 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Turno {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>L&amp;ink dei tavoli: il codice QR di ogni linea e il PIN del tavolo</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>L&amp;ink dei tavoli e PIN: prima pubblicate il torneo (Evento → Pubblica sulla rete locale)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -6477,7 +6485,7 @@ Perché:</translation>
     </message>
     <message>
         <source>The sheet on your phone: each line scans its own code.</source>
-        <translation>Lo score sul telefono: ogni linea inquadra il proprio codice.</translation>
+        <translation>Il segnapunti sul telefono: ogni linea inquadra il proprio codice.</translation>
     </message>
     <message>
         <source>Or agree on the same phone with the table&apos;s PIN:</source>
