@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         self.new_tournament_action = self._action(
-            self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+            self.tr("New tourn&ament…"), self.new_tournament, QKeySequence.StandardKey.New
         )
         self.open_action = self._action(
             self.tr("&Open database…"), self.choose_database, QKeySequence.StandardKey.Open

@@ -1898,10 +1898,6 @@ Warum: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Neues Turnier…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
@@ -1915,7 +1911,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Tournament &amp;settings…</source>
-        <translation>Turnier&amp;einstellungen…</translation>
+        <translation>Turniere&amp;instellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2087,6 +2083,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} auf {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>N&amp;eues Turnier…</translation>
     </message>
     <message>
         <source>S&amp;witch tournament…</source>

@@ -1898,10 +1898,6 @@ Why: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;New tournament…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
@@ -2087,6 +2083,10 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} on {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>New tourn&amp;ament…</translation>
     </message>
     <message>
         <source>S&amp;witch tournament…</source>

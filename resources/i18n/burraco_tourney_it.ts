@@ -1898,10 +1898,6 @@ Perché: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nuovo torneo…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>A&amp;pri database…</translation>
     </message>
@@ -2087,6 +2083,10 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} su {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
         <source>S&amp;witch tournament…</source>

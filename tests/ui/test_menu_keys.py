@@ -56,4 +56,7 @@ def test_every_menu_has_an_alt_letter_of_its_own_and_no_entry_shares_one(
         found += [
             f"page {index + 1}: Alt+{key.upper()} is {' / '.join(texts)}" for key, texts in shared.items()
         ]
+    window.show_start_page()  # the menu bar is there too (its menus disabled)
+    shared = clashes(mnemonic_texts(window))
+    found += [f"start page: Alt+{key.upper()} is {' / '.join(texts)}" for key, texts in shared.items()]
     assert found == [], "\n".join(found)
