@@ -1127,19 +1127,12 @@ def _print_teams(
 
 def _print_links(db: Database, tournament_id: int, round_number: int | None, args: argparse.Namespace) -> Any:
     """Each table's links of the round (made if needed, services.table_entry) as the printouts take them."""
-    from burraco_tourney.io.pdf.table_links import TableLinks
+    from burraco_tourney.io.pdf.table_links import links_by_table
     from burraco_tourney.services.table_entry import table_links
 
     if round_number is None:
         return None
-    base = args.url.strip().rstrip("/")
-    found: dict[int, dict[str, Any]] = {}
-    for link in table_links(db, tournament_id, round_number):
-        found.setdefault(link.table, {})[link.line] = link
-    return {
-        table: TableLinks(base + lines["ns"].path, base + lines["ew"].path, lines["ns"].pin)
-        for table, lines in found.items()
-    }
+    return links_by_table(table_links(db, tournament_id, round_number), args.url)
 
 
 def _send_to_printer(path: str) -> None:

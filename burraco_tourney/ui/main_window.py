@@ -40,6 +40,7 @@ from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
+from burraco_tourney.ui.dialogs.print_links import table_links_of
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         self.new_tournament_action = self._action(
-            self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+            self.tr("New tourn&ament…"), self.new_tournament, QKeySequence.StandardKey.New
         )
         self.open_action = self._action(
             self.tr("&Open database…"), self.choose_database, QKeySequence.StandardKey.Open
@@ -235,12 +236,12 @@ class MainWindow(QMainWindow):
         self.new_database_action = self._action(
             self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
         )
-        self.switch_action = self._action(self.tr("&Switch tournament…"), self.show_start_page, "Ctrl+T")
+        self.switch_action = self._action(self.tr("S&witch tournament…"), self.show_start_page, "Ctrl+T")
         # A club game to 2005 outside any tournament (issue 22): needs only the database.
         self.free_game_action = self._action(self.tr("Free &game…"), self.show_free_game)
         self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
+        self.refresh_action = self._action(self.tr("Re&fresh"), self.refresh, "F5")
         self.help_action = self._action(self.tr("&How the evening goes"), self.show_help, "F1")
         self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
@@ -295,7 +296,10 @@ class MainWindow(QMainWindow):
         self.round_menu.aboutToShow.connect(self._show_table_entry_state)
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
         self.print_menu = PrintMenu(
-            self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
+            self.tournament,
+            self,
+            address=lambda: next(iter(self.publisher.urls), ""),
+            table_links=table_links_of(lambda: self.context),
         )
         bar.addMenu(self.print_menu)
         self.event_menu = EventMenu(

@@ -89,7 +89,7 @@ class ClockControls(QObject):
             self.menu.addAction(action)
         self.menu.addSeparator()
         self.menu.addAction(self.display_action)
-        self.screens_menu = QMenu(self.tr("Room display &on"), window)
+        self.screens_menu = QMenu(self.tr("Room display o&n"), window)
         self.screens_menu.setObjectName("clock_screens_menu")
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self.menu.addMenu(self.screens_menu)

@@ -474,11 +474,9 @@ class MembersImportDialog(QDialog):
                 self.tr("Nothing can be imported while the file has problems: correct them and import again.")
             )
             self.apply_button.setEnabled(False)
-            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         elif not preview.new and not preview.changed:
             self.summary.setText(self.tr("The register already has every member of the file as it is."))
             self.apply_button.setEnabled(False)
-            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         else:
             self.summary.setText(
                 self.tr("Import adds {new} and updates {changed}; nothing else changes.").format(
@@ -486,12 +484,17 @@ class MembersImportDialog(QDialog):
                     changed=self.tr("%n member(s)", "", len(preview.changed)),
                 )
             )
-            self.apply_button.setDefault(True)
-            self.apply_button.setFocus()  # Enter imports (the focused button would take Enter else)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
+        # Default only once the buttons are inside the dialog (before, the dialog cannot hear of it, and
+        # Enter cancelled: issue 27); Import when there is something to import.
+        if self.apply_button.isEnabled():
+            self.apply_button.setDefault(True)
+            self.apply_button.setFocus()  # Enter imports (the focused button would take Enter else)
+        else:
+            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         self.resize(900, 520)
 
     def _section(self, title: str, name: str) -> QTreeWidgetItem:

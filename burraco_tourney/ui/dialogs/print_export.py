@@ -5,9 +5,10 @@ and sends it straight to the system's default printer."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -42,9 +43,13 @@ from burraco_tourney.ui.dialogs.pdf_preview import (
     print_failure_text,
     send_to_printer,
 )
+from burraco_tourney.ui.dialogs.print_links import TableLinksSource
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.background import BackgroundTask
-from burraco_tourney.ui.widgets.messages import ask, show_error
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
+
+if TYPE_CHECKING:  # reportlab is loaded at the first printout, not at start
+    from burraco_tourney.io.pdf.table_links import TableLinks
 
 FOLDER_KEY = "export/folder"
 PER_PAGE_KEY = "export/per_page"
@@ -103,6 +108,11 @@ class Printout(Enum):
     def sheets(self) -> bool:
         """Score sheets: one or two to a page."""
         return self in (Printout.SCORE_SHEETS, Printout.BLANK_SCORE_SHEETS)
+
+    @property
+    def takes_table_links(self) -> bool:
+        """Carries each table's links and PIN while the round's sheets can be entered on the phones."""
+        return self in (Printout.SCORE_SHEETS, Printout.TABLE_CARDS)
 
 
 PDF_PRINTOUTS = tuple(p for p in Printout if p.extension == "pdf")
@@ -211,11 +221,13 @@ def write_file(
     language: str = "en",
     filled: bool = False,
     by_group: bool = True,
+    links: Mapping[int, TableLinks] | None = None,
 ) -> None:
     """Write one printout or export to `path` (the io writers never leave a half-written file).
 
-    `address` is the web address phones open (the poster's; on table cards a QR code when given) and
-    `language` the language of every printout and export (the tournament's print language)."""
+    `address` is the web address phones open (the poster's; on table cards a QR code when given),
+    `language` the language of every printout and export (the tournament's print language) and `links` each
+    table's links and PIN for the score sheets and table cards (the command line's --table-links)."""
     # reportlab and openpyxl take a fifth of a second to import: loaded at the first printout, not at start.
     from burraco_tourney.io import pdf
     from burraco_tourney.io.xlsx import write_workbook
@@ -235,6 +247,7 @@ def write_file(
                 per_page=per_page,
                 language=language,
                 filled=filled,
+                links=links,
                 headings=headings,
             )
         case Printout.BLANK_SCORE_SHEETS:
@@ -245,7 +258,9 @@ def write_file(
         case Printout.TABLE_CARDS:
             assert round_number is not None
             # The QR code of the published address at the foot of each card, when there is one.
-            pdf.write_table_cards(tournament, round_number, path, url=address or None, language=language)
+            pdf.write_table_cards(
+                tournament, round_number, path, url=address or None, language=language, links=links
+            )
         case Printout.ROUND_RESULTS:
             assert round_number is not None
             pdf.write_round_results(tournament, round_number, path, language=language)
@@ -315,6 +330,7 @@ class PrintExportDialog(QDialog):
         parent: QWidget | None = None,
         *,
         address: str = "",
+        table_links: TableLinksSource | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_export")
@@ -368,6 +384,12 @@ class PrintExportDialog(QDialog):
         self.by_group = QCheckBox(self.tr("Group &by group, each ranked inside its group"))
         self.by_group.setObjectName("by_group")
         self.by_group.setChecked(True)
+        # Each table's QR codes and PIN on its sheet or card, offered while the round's links take sheets
+        # (the phones say the PIN is printed on the sheet).
+        self.table_links_source = table_links
+        self.table_links = QCheckBox()
+        self.table_links.setObjectName("table_links")
+        self.table_links.setChecked(True)
 
         self.count = QSpinBox()
         self.count.setObjectName("count")
@@ -440,6 +462,7 @@ class PrintExportDialog(QDialog):
         form.addRow(self.round_label, self.round)
         form.addRow(self.per_page_label, self.per_page_row)
         form.addRow("", self.filled)
+        form.addRow("", self.table_links)
         form.addRow("", self.by_group)
         form.addRow(self.count_label, self.count)
         form.addRow(self.address_label, self.address)
@@ -459,6 +482,7 @@ class PrintExportDialog(QDialog):
         self.folder.setText(str(export_folder()))
         self.what.currentIndexChanged.connect(self._printout_changed)
         self.round.currentIndexChanged.connect(self._suggest_file)
+        self.round.currentIndexChanged.connect(self._show_table_links)
         self.count.valueChanged.connect(self._suggest_file)
         self.filled.toggled.connect(self._suggest_file)
         self.set_printout(printout)
@@ -531,6 +555,7 @@ class PrintExportDialog(QDialog):
         self.form.setRowVisible(self.round, uses_round)
         self.form.setRowVisible(self.per_page_row, printout.sheets)
         self.form.setRowVisible(self.filled, printout is Printout.SCORE_SHEETS)
+        self._show_table_links()
         grouped = self.tournament is not None and any(pair.group for pair in self.tournament.pairs)
         self.form.setRowVisible(self.by_group, printout is Printout.STANDINGS and grouped)
         self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
@@ -542,6 +567,43 @@ class PrintExportDialog(QDialog):
         self._suggest_file()
         if self.isVisible():
             self.adjustSize()
+
+    def links_offered(self) -> bool:
+        """The round's links take sheets: the score sheets and table cards may carry them."""
+        source, number = self.table_links_source, self.round_number()
+        if source is None or number is None or not self.printout().takes_table_links:
+            return False
+        try:
+            return source.accepting(number)
+        except USER_ERRORS:  # cannot be read just now: the printout goes without them
+            return False
+
+    def _show_table_links(self) -> None:
+        offered = self.links_offered()
+        self.form.setRowVisible(self.table_links, offered)
+        if not offered:
+            return
+        # The codes hold the published address: before Publish, the phones could not reach them.
+        published = bool(self.published)
+        self.table_links.setEnabled(published)
+        self.table_links.setText(
+            self.tr("Table &links: each line's QR code and the table's PIN")
+            if published
+            else self.tr(
+                "Table &links and PINs: publish the event first (Event → Publish on the local network)"
+            )
+        )
+        if self.isVisible():
+            self.adjustSize()
+
+    def chosen_links(self) -> Mapping[int, TableLinks] | None:
+        """Each table's links to print (None: none). Made the first time they are asked for."""
+        source, number = self.table_links_source, self.round_number()
+        if source is None or number is None or not self.links_offered():
+            return None
+        if not (self.table_links.isEnabled() and self.table_links.isChecked()):
+            return None
+        return source.links(number, self.published)
 
     def suggested_name(self) -> str:
         """E.g. "Torneo di Natale - round 3 - score sheets.pdf"."""
@@ -638,6 +700,11 @@ class PrintExportDialog(QDialog):
         language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
         by_group = self.by_group.isChecked()
+        try:
+            links = self.chosen_links()
+        except USER_ERRORS as error:
+            self._show_failure(path, error_text(error))
+            return None
 
         def work() -> None:
             write_file(
@@ -651,6 +718,7 @@ class PrintExportDialog(QDialog):
                 language=language,
                 filled=filled,
                 by_group=by_group,
+                links=links,
             )
 
         def failed(error: Exception) -> None:
@@ -773,10 +841,12 @@ class PrintMenu(QMenu):
         parent: QWidget,
         *,
         address: Callable[[], str] = lambda: "",
+        table_links: TableLinksSource | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_menu")
         self._address = address  # where the tournament is published now ("" when it is not)
+        self._table_links = table_links
         self.setTitle(self.tr("Pr&int / Export"))
         self._load = load
         self.dialog: PrintExportDialog | None = None  # the dialog open now, if any (tests reach it here)
@@ -809,7 +879,9 @@ class PrintMenu(QMenu):
     def open_dialog(self, printout: Printout) -> PrintExportDialog | None:
         if not self.isEnabled() or self._load() is None:
             return None
-        dialog = PrintExportDialog(self._load, printout, self.parentWidget(), address=self._address())
+        dialog = PrintExportDialog(
+            self._load, printout, self.parentWidget(), address=self._address(), table_links=self._table_links
+        )
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import segno
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QPixmap
+from PySide6.QtGui import QAction, QFont, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -164,6 +164,7 @@ class PublishDialog(QDialog):
 
     def publish(self) -> bool:
         """Start serving on the chosen port; a port taken (or any refusal) is said in the dialog."""
+        self.port.interpretText()  # the number as typed, even if the box has not taken it yet
         try:
             self.publisher.start(self.port.value())
         except WebServerError as error:
@@ -228,6 +229,19 @@ class PublishDialog(QDialog):
         (self.stop_button if running else self.publish_button).setDefault(True)
         if self.isVisible():
             self.adjustSize()
+            if not running:
+                self._focus_port()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.publisher.running:
+            self._focus_port()
+
+    def _focus_port(self) -> None:
+        """The port box has the focus, its number selected: a port typed replaces it and Enter publishes on
+        it (issue 27: typed with the focus on no box, it went nowhere and Enter published on 8080)."""
+        self.port.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.port.selectAll()
 
 
 class EventMenu(QMenu):
@@ -238,9 +252,8 @@ class EventMenu(QMenu):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
-        # No Alt key: every letter of the word is already one of the window's, in each language (the menu
-        # is reached with F10 or Alt and the arrows).
-        self.setTitle(self.tr("Event"))
+        # Alt+N in English (E and V are Edit's and View's); Evento and Veranstaltung take their first letter.
+        self.setTitle(self.tr("Eve&nt"))
         self.publisher = publisher
         self.dialog: PublishDialog | None = None
         self.publish_action = QAction(self)

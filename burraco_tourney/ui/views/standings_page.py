@@ -347,10 +347,19 @@ class StandingsPage(LivePage):
             self.prizes.show_prizes(None, problem=self.tr("Prizes are given once a round is played."))
             return
         db, tournament_id, after = self.context.db, self.context.tournament_id, self.chosen_after_round()
-        try:
-            prizes = prize_service.take_prizes(
-                db, tournament_id, after_round=after or None, cache=self.context.cache
+        if after == 0:
+            # Standings before round 1 (everyone at 0, in the lots' order) give no prize; the round in
+            # progress gave them here, and 1st place went to a pair the standings beside put anywhere.
+            self.prizes.show_prizes(
+                None,
+                problem=self.tr(
+                    "The standings are before round 1: the prizes come after a round (tick Live to see "
+                    "them as the sheets come in)."
+                ),
             )
+            return
+        try:
+            prizes = prize_service.take_prizes(db, tournament_id, after_round=after, cache=self.context.cache)
         except PRIZE_ERRORS as error:
             self.prizes.show_prizes(None, problem=error_text(error))
             return
