@@ -177,6 +177,7 @@ class Database:
             return None
         with self.engine.connect() as connection:
             # A statement makes sure a connection is open and has read the file, as every save does.
+            connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
             mode = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
             connection.rollback()
             return _shared_lock_held(self.path) if str(mode).lower() == "wal" else None
