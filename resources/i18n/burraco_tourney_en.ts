@@ -2351,6 +2351,20 @@ Add the member all the same?</translation>
         </translation>
     </message>
     <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Saved there:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>Changed at another station</translation>
+    </message>
+    <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
         <translation>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</translation>
     </message>

@@ -6,11 +6,12 @@ preview, export, edit, merge, delete refused in words, the event level and the m
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +19,8 @@ from burraco_tourney.domain.members import CardType, EventLevel, Member
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import members, pairs, tournaments
-from burraco_tourney.ui.dialogs.members import MembersDialog, MembersImportDialog, MergeDialog
+from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.dialogs.members import MemberDialog, MembersDialog, MembersImportDialog, MergeDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.views.pairs_page import PairsPage
@@ -533,3 +535,90 @@ def test_a_player_registered_with_one_pair_is_offered_for_the_next(
     assert field(dialog, "name_1").text() == "Ottavio Nuovo"
     added = next(m for m in members.list_members(database) if m.surname == "Nuovo")
     assert dialog.first.register_id == added.id
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> Iterator[None]:
+    """The window in Italian, as the program starts it: the preference, and its translation installed."""
+    QSettings().setValue("language", "it")
+    installed = install_translators(qapp, "it")
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def _edit_on_an_older_copy(
+    qtbot: QtBot, window: MainWindow, database: Database, carla_id: int
+) -> tuple[MemberDialog, QLineEdit]:
+    """Carla opened in Members…, her club corrected meanwhile at another station, her province typed here
+    and Enter pressed."""
+    dialog = members_dialog(qtbot, window)
+    dialog.select(carla_id)
+    dialog.edit_selected()
+    form = dialog.dialog
+    assert isinstance(form, MemberDialog)
+    # Meanwhile the other station (the test's own connection to the file) corrects her club.
+    database.set_station("Banco 2")
+    there = members.get_member(database, carla_id)
+    members.edit_member(
+        database, carla_id, replace(there, club="Circolo Navigli"), expected_version=there.version
+    )
+    # Here, on the copy opened before, the director corrects her province.
+    province = form.findChild(QLineEdit, "province")
+    province.setFocus()
+    province.selectAll()
+    qtbot.keyClicks(province, "LO")
+    qtbot.keyClick(province, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(boxes_shown()))
+    return form, province
+
+
+def test_an_edit_on_an_older_copy_shows_the_conflict_and_keeps_the_other_stations_change(
+    qtbot: QtBot, window: MainWindow, database: Database, register: dict[str, Member]
+) -> None:
+    carla_id = register["carla"].id
+    assert carla_id is not None
+    form, province = _edit_on_an_older_copy(qtbot, window, database, carla_id)
+    dialog = window.season_dialog
+    assert isinstance(dialog, MembersDialog)
+    box = boxes_shown()[0]
+    said = box.text()
+    assert box.windowTitle() == "Changed at another station"
+    assert said.startswith("Carla D'Alessandro was changed meanwhile by Banco 2 at "), said
+    assert "(version 1, this copy is version 0). Your change was not saved" in said
+    assert "Saved there:\n• club: Circolo Navigli" in said
+    assert said.endswith("Save again to keep your change.")
+    stored = members.get_member(database, carla_id)
+    assert (stored.club, stored.province) == ("Circolo Navigli", "MI")  # the other station's change stays
+    # The form shows what was saved there, with what was typed here; the list shows it too.
+    assert form.isVisible()
+    assert form.findChild(QLineEdit, "club").text() == "Circolo Navigli"
+    assert province.text() == "LO"
+    assert dialog.selected()[0].club == "Circolo Navigli"
+
+    box.close()
+    form.accept()  # saved again, on the member as stored now: both changes kept
+    qtbot.waitUntil(lambda: not form.isVisible())
+    both = members.get_member(database, carla_id)
+    assert (both.club, both.province) == ("Circolo Navigli", "LO")
+
+
+def test_the_conflict_is_said_in_italian(
+    qtbot: QtBot,
+    italian: None,
+    db_path: Path,
+    database: Database,
+    register: dict[str, Member],
+    tournament_id: int,
+) -> None:
+    window = make_window(qtbot, db_path)
+    carla_id = register["carla"].id
+    assert carla_id is not None
+    _edit_on_an_older_copy(qtbot, window, database, carla_id)
+    box = boxes_shown()[0]
+    said = box.text()
+    assert box.windowTitle() == "Modificato da un'altra postazione"
+    assert said.startswith("Carla D'Alessandro è stato modificato nel frattempo da Banco 2 alle "), said
+    assert "Salvato là:\n• " in said and ": Circolo Navigli" in said
+    assert said.endswith("Salva di nuovo per tenere la tua modifica.")
+    assert members.get_member(database, carla_id).club == "Circolo Navigli"
