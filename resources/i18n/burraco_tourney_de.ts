@@ -2971,6 +2971,10 @@ Das Mitglied trotzdem anlegen?</translation>
         <translation>derselbe Name und Verein</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>derselbe Name</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -7430,6 +7434,10 @@ Warum:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>Name oder Mitgliedsnr., zum Suchen</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Mitglied im Register: die Karte ist am {date} abgelaufen</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -2971,6 +2971,10 @@ Add the member all the same?</translation>
         <translation>the same name and club</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>the same name</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -7430,6 +7434,10 @@ Why:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>name or member id, to find a member</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Member of the register: the card expired on {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -2971,6 +2971,10 @@ Aggiungere comunque il tesserato?</translation>
         <translation>lo stesso nome e circolo</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>lo stesso nome</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -7430,6 +7434,10 @@ Perché:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>nome o n. tessera, per cercarlo</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Tesserato in anagrafica: tessera scaduta il {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -622,3 +622,90 @@ def test_the_conflict_is_said_in_italian(
     assert "Salvato là:\n• " in said and ": Circolo Navigli" in said
     assert said.endswith("Salva di nuovo per tenere la tua modifica.")
     assert members.get_member(database, carla_id).club == "Circolo Navigli"
+
+
+# ------------------------------------------------------------------------------ a member's name typed in full
+
+
+def type_and_tab(qtbot: QtBot, edit: QLineEdit, typed: str) -> None:
+    """Type a name as a director does and leave with Tab without taking an offer (the offers' popup has the
+    keyboard while it is open, as on a screen)."""
+    edit.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is edit.window())
+    edit.setFocus()
+    qtbot.keyClicks(edit, typed)
+    popup = edit.completer().popup()
+    qtbot.keyClick(popup if popup.isVisible() else edit, Qt.Key.Key_Tab)
+
+
+def test_a_members_name_typed_in_full_takes_the_member_and_the_register_does_not_grow(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    galli = members.add_member(
+        database, Member("55555", "Galli", "Luca", club="Circolo Roma", valid_until=date(2024, 12, 31))
+    )
+    rossi = members.add_member(
+        database, Member("66666", "Rossi", "Mario", club="Circolo Roma", valid_until=date(2099, 12, 31))
+    )
+    before = len(members.list_members(database))
+    dialog = open_pair_dialog(qtbot, window)
+    name = field(dialog, "name_1")
+    type_and_tab(qtbot, name, "luca  galli")  # small letters, a space too many
+    qtbot.waitUntil(field(dialog, "club_1").hasFocus)  # Tab went where it always goes
+    assert dialog.first.register_id == galli.id
+    assert (name.text(), field(dialog, "member_id_1").text()) == ("Luca Galli", "55555")
+    assert field(dialog, "club_1").text() == "Circolo Roma"
+    # Seen at once, not only after saving.
+    assert dialog.first.link.isVisible()
+    assert dialog.first.link.text() == "⚠ Member of the register: the card expired on 31 Dec 2024"
+
+    # The partner typed surname first, as the federation's lists write him.
+    type_and_tab(qtbot, field(dialog, "name_2"), "ROSSI Mario")
+    qtbot.waitUntil(field(dialog, "club_2").hasFocus)
+    assert dialog.second.register_id == rossi.id
+    assert field(dialog, "name_2").text() == "Mario Rossi"
+    assert dialog.second.link.text() == "✓ Member of the register"
+    qtbot.keyClick(field(dialog, "club_2"), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+    pair = stored_pair(database, tournament_id, 7)
+    assert [p.register_id for p in pair.players] == [galli.id, rossi.id]
+    assert [p.name for p in pair.players] == ["Luca Galli", "Mario Rossi"]
+    assert len(members.list_members(database)) == before  # nobody added twice
+    said = next(box.text() for box in boxes_shown() if "Pair 7 is saved" in box.text())
+    assert "Luca Galli (pair 7)" in said and "expired" in said and "is not in the register" not in said
+
+
+def test_a_member_picked_from_the_offers_shows_an_expired_card_at_once(
+    qtbot: QtBot, window: MainWindow, register: dict[str, Member]
+) -> None:
+    dialog = open_pair_dialog(qtbot, window)
+    pick_first_offer(qtbot, field(dialog, "name_1"), "muller")  # Hans Müller: his card expired
+    assert dialog.first.register_id == register["hans"].id
+    assert dialog.first.link.text() == "⚠ Member of the register: the card expired on 30 Jun 2025"
+    pick_first_offer(qtbot, field(dialog, "name_2"), "dalessandro")  # valid until 2027
+    assert dialog.second.link.text() == "✓ Member of the register"
+
+
+def test_two_members_of_the_name_typed_are_asked_about_and_none_is_added(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    rome = members.add_member(database, Member("55555", "Galli", "Luca", club="Circolo Roma"))
+    members.add_member(database, Member("55556", "Galli", "Luca", club="Circolo Milano"))
+    before = len(members.list_members(database))
+    dialog = open_pair_dialog(qtbot, window)
+    type_and_tab(qtbot, field(dialog, "name_1"), "Galli Luca")
+    qtbot.waitUntil(field(dialog, "club_1").hasFocus)
+    assert dialog.first.register_id is None  # which one is the director's to say
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Sette")
+    dialog.accept()
+    qtbot.waitUntil(lambda: dialog.question is not None and dialog.question.isVisible())
+    question = dialog.question
+    assert question is not None
+    assert "Luca Galli · 55555 · Circolo Roma (the same name)" in question.text()
+    assert "Luca Galli · 55556 · Circolo Milano (the same name)" in question.text()
+    same = next(b for b in question.buttons() if b.objectName() == "same_person")
+    same.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert stored_pair(database, tournament_id, 7).players[0].register_id == rome.id
+    assert len(members.list_members(database)) == before + 1  # the guest only
