@@ -709,3 +709,25 @@ def test_two_members_of_the_name_typed_are_asked_about_and_none_is_added(
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert stored_pair(database, tournament_id, 7).players[0].register_id == rome.id
     assert len(members.list_members(database)) == before + 1  # the guest only
+
+
+def test_not_this_member_leaves_the_name_typed_and_takes_the_member_no_more(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    galli = members.add_member(database, Member("55555", "Galli", "Luca", club="Circolo Roma"))
+    dialog = open_pair_dialog(qtbot, window)
+    name = field(dialog, "name_1")
+    type_and_tab(qtbot, name, "Luca Galli")
+    assert dialog.first.register_id == galli.id
+    dialog.first.unlink.click()  # a guest of the same name
+    assert dialog.first.register_id is None and not dialog.first.link.isVisible()
+    assert name.text() == "Luca Galli"
+    assert (field(dialog, "member_id_1").text(), field(dialog, "club_1").text()) == ("", "")
+    name.setFocus()
+    qtbot.keyClick(name, Qt.Key.Key_Tab)
+    assert dialog.first.register_id is None  # not taken again
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Otto")
+    dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    guest = stored_pair(database, tournament_id, 7).players[0]
+    assert guest.register_id != galli.id and guest.member_id is None

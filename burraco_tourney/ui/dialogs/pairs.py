@@ -143,6 +143,7 @@ class _PlayerBox(QGroupBox):
         self._lookup = lookup
         self._name_typed = False  # the name was typed here (not shown from a stored pair)
         self.not_these: set[int] = set()  # the members the director said this player is not
+        self._shown = Player("")  # the player as last shown (a member picked, a pair's player)
         self.after_pick: QWidget | None = None  # where the director goes on after picking a member
         self.name = QLineEdit()
         self.name.setObjectName(f"name_{seat}")
@@ -217,8 +218,20 @@ class _PlayerBox(QGroupBox):
             self.pick(found[0], move_on=False)
 
     def _not_this_member(self) -> None:
+        """The player is someone else: the member is not taken again for this name, and the member's data
+        go with the link (the name as typed stays, to be completed)."""
         if self.register_id is not None:
             self.not_these.add(self.register_id)
+            shown = self._shown
+            for edit, value in (
+                (self.club, shown.club),
+                (self.member_id, shown.member_id),
+                (self.region, shown.region),
+                (self.province, shown.province),
+                (self.category, shown.category),
+            ):
+                if edit.text() == (value or ""):
+                    edit.clear()
         self.link_member(None)
 
     def pick(self, member: Member, *, move_on: bool = True) -> None:
@@ -277,6 +290,7 @@ class _PlayerBox(QGroupBox):
         self.category.setText(player.category or "")
         self._linked_name = player.name
         self._name_typed = False
+        self._shown = player
         self.link_member(
             player.register_id,
             self.tr("✓ Member of the register"),
