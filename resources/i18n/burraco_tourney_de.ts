@@ -2355,6 +2355,20 @@ Das Mitglied trotzdem anlegen?</translation>
         </translation>
     </message>
     <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Dort gespeichert:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>Das Formular zeigt jetzt, was dort gespeichert wurde, und was Sie hier eingegeben haben, bleibt. Speichern Sie erneut, um Ihre Änderung zu behalten.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>An einem anderen Platz geändert</translation>
+    </message>
+    <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
         <translation>Keine zwei Einträge sehen nach einer Person aus. Um trotzdem zwei zusammenzuführen, beide in der Liste auswählen (Strg+Klick) und Zusammenführen drücken.</translation>
     </message>
@@ -2959,6 +2973,10 @@ Das Mitglied trotzdem anlegen?</translation>
     <message>
         <source>the same name and club</source>
         <translation>derselbe Name und Verein</translation>
+    </message>
+    <message>
+        <source>the same name</source>
+        <translation>derselbe Name</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
@@ -7460,6 +7478,10 @@ Warum:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>Name oder Mitgliedsnr., zum Suchen</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Mitglied im Register: die Karte ist am {date} abgelaufen</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

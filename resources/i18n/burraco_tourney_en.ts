@@ -2355,6 +2355,20 @@ Add the member all the same?</translation>
         </translation>
     </message>
     <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Saved there:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>Changed at another station</translation>
+    </message>
+    <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
         <translation>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</translation>
     </message>
@@ -2959,6 +2973,10 @@ Add the member all the same?</translation>
     <message>
         <source>the same name and club</source>
         <translation>the same name and club</translation>
+    </message>
+    <message>
+        <source>the same name</source>
+        <translation>the same name</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
@@ -7460,6 +7478,10 @@ Why:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>name or member id, to find a member</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Member of the register: the card expired on {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -2355,6 +2355,20 @@ Aggiungere comunque il tesserato?</translation>
         </translation>
     </message>
     <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Salvato là:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>La scheda del tesserato ora mostra quanto salvato là, e quello che hai scritto qui resta. Salva di nuovo per tenere la tua modifica.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>Modificato da un&apos;altra postazione</translation>
+    </message>
+    <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
         <translation>Nessuna coppia di schede sembra la stessa persona. Per unire comunque due schede, selezionale entrambe nell&apos;elenco (Ctrl+clic) e premi Unisci.</translation>
     </message>
@@ -2959,6 +2973,10 @@ Aggiungere comunque il tesserato?</translation>
     <message>
         <source>the same name and club</source>
         <translation>lo stesso nome e circolo</translation>
+    </message>
+    <message>
+        <source>the same name</source>
+        <translation>lo stesso nome</translation>
     </message>
     <message>
         <source>• {member} ({reason})</source>
@@ -7460,6 +7478,10 @@ Perché:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>nome o n. tessera, per cercarlo</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Tesserato in anagrafica: tessera scaduta il {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 from typing import cast
 
@@ -82,9 +83,10 @@ def _registered(
     return linked[0], linked[1]
 
 
-def member_lookup(db: Database, tournament_id: int) -> MemberLookup:
-    """The register as the pair dialog reads it. A register that cannot be read just now (a server away)
-    offers nothing rather than stopping the registration.
+def member_lookup(db: Database, tournament_id: int, day: date | None = None) -> MemberLookup:
+    """The register as the pair dialog reads it, on the tournament's `day` (a card expired before it is
+    said so when picked). A register that cannot be read just now (a server away) offers nothing rather
+    than stopping the registration.
 
     The offers come from the register read once per dialog (read again after each pair saved): asking the
     database at every key took 100-140 ms at 5,000 members, the copy 30 ms."""
@@ -128,7 +130,7 @@ def member_lookup(db: Database, tournament_id: int) -> MemberLookup:
             if problem.values.get("pair") == pair.number or pair.number in problem.values.get("pairs", ())
         ]
 
-    return MemberLookup(find, duplicates, check, forget)
+    return MemberLookup(find, duplicates, check, forget, day)
 
 
 class PairsPage(LivePage):
@@ -380,7 +382,7 @@ class PairsPage(LivePage):
             PairDialog(
                 self._save_new_pair,
                 joins_at=joins_at,
-                members=member_lookup(self.context.db, self.context.tournament_id),
+                members=member_lookup(self.context.db, self.context.tournament_id, tournament.settings.date),
                 parent=self,
             )
         )
@@ -424,7 +426,11 @@ class PairsPage(LivePage):
         dialog = PairDialog(
             lambda value: self._save_edit(dialog, value),
             pair=pair,
-            members=member_lookup(self.context.db, self.context.tournament_id),
+            members=member_lookup(
+                self.context.db,
+                self.context.tournament_id,
+                self._tournament.settings.date if self._tournament is not None else None,
+            ),
             parent=self,
         )
         self._open(dialog)
