@@ -1834,7 +1834,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
             parser.error(_say("cli.vp_needs_scale_and_diff"))
     with _exit_cleanly_on_terminate():
+        if getattr(args, "out", None) == STANDARD_OUTPUT:
+            return _run_to_standard_output(args)
         return _run(args)
+
+
+# `--out -`: the file goes to standard output (`| lp`, `| ssh ...`), as the usual command line tools do.
+STANDARD_OUTPUT = "-"
+
+
+def _run_to_standard_output(args: argparse.Namespace) -> int:
+    """Run a command whose `--out` is `-`: the file is made as any other (in a folder of its own, under the
+    name "-", so that it is the same file) and goes to standard output only once it is whole; what the
+    command says goes to stderr, the file named "-"."""
+    import io
+    import shutil
+    import tempfile
+    from contextlib import redirect_stderr, redirect_stdout
+
+    with tempfile.TemporaryDirectory(prefix="burraco-tourney-") as folder:
+        made = os.path.join(folder, STANDARD_OUTPUT)
+        args.out = made
+        said = io.StringIO()
+        with redirect_stdout(said), redirect_stderr(said):
+            status = _run(args)
+        sys.stderr.write(said.getvalue().replace(made, STANDARD_OUTPUT))
+        if status != 0 or not os.path.isfile(made):
+            return status
+        try:
+            with open(made, "rb") as file:
+                shutil.copyfileobj(file, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+        except BrokenPipeError:
+            return _reader_went_away()
+    return status
 
 
 def _parse(arguments: list[str]) -> tuple[argparse.Namespace, argparse.ArgumentParser]:

@@ -215,6 +215,15 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "impossibile scrivere {file}: è una cartella, non un nome di file",
         "de": "{file} kann nicht geschrieben werden: das ist ein Ordner, kein Dateiname",
     },
+    "export.not_a_file": {
+        "en": "cannot write {file}: it is not a file but a named pipe, a device or a socket; only a file is "
+        "written. Choose a file name. Nothing was written.",
+        "it": "impossibile scrivere {file}: non è un file ma una pipe, un dispositivo o un socket; si scrive "
+        "solo su un file. Scegliere un nome di file. Non è stato scritto nulla.",
+        "de": "{file} kann nicht geschrieben werden: das ist keine Datei, sondern eine Pipe, ein Gerät oder "
+        "ein Socket; geschrieben wird nur in eine Datei. Bitte einen Dateinamen wählen. Es wurde nichts "
+        "geschrieben.",
+    },
     "export.folder_missing": {
         "en": "cannot write {file}: the folder does not exist",
         "it": "impossibile scrivere {file}: la cartella non esiste",

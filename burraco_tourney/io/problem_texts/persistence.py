@@ -32,8 +32,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "db.bad_port": {
         "en": '{file} is not a valid database address: the port "{port}" is not a port number (1 to 65535, '
         "PostgreSQL's is usually 5432).",
-        "it": '{file} non è un indirizzo di database valido: la porta "{port}" non è un numero di porta (da 1 '
-        "a 65535, quella di PostgreSQL di solito è 5432).",
+        "it": '{file} non è un indirizzo di database valido: la porta "{port}" non è un numero di porta '
+        "(da 1 a 65535, quella di PostgreSQL di solito è 5432).",
         "de": '{file} ist keine gültige Datenbankadresse: der Port "{port}" ist keine Portnummer (1 bis '
         "65535, der von PostgreSQL ist meist 5432).",
     },
