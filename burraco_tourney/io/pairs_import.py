@@ -41,6 +41,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Player
 
@@ -205,9 +206,12 @@ def read_pairs_file(path: str | os.PathLike[str]) -> list[PairImportRow]:
 
 def read_file_bytes(path: str | os.PathLike[str]) -> bytes:
     """A spreadsheet's bytes, or a refusal that says why the file cannot be read (missing, a folder, no
-    permission, unreadable); shared by the pairs and the members lists."""
+    permission, unreadable, not a regular file, too large: domain.files.read_input_file); shared by the pairs
+    and the members lists."""
     try:
-        return Path(path).read_bytes()
+        return read_input_file(path)
+    except InputFileRefused as refused:
+        raise PairsFileError(path, f"input_file.{refused.reason}", limit=refused.limit_mb) from None
     except FileNotFoundError:
         raise PairsFileError(path, "pairs_file.missing") from None
     except IsADirectoryError:
