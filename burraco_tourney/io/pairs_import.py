@@ -20,7 +20,9 @@ The file
   columns with other names are ignored. See `ACCEPTED_COLUMNS`.
 - Every value is trimmed of surrounding spaces and otherwise kept as typed: names keep their accents and
   apostrophes; member ids stay text (`007` stays `007`, `=1+2` stays `=1+2`; a whole number in a workbook
-  cell reads `1234`, not `1234.0`, with the zeros its cell format shows).
+  cell reads `1234`, not `1234.0`, with the zeros its cell format shows). In a CSV the apostrophe the
+  program's own CSV files put before a text that starts like a formula (`'=1+2`, io.csv_export.csv_cell) is
+  taken off again; the text is only ever text (every file the program writes marks it again).
 - Rows with no player name and no member id are skipped (empty rows, or a template's pre-numbered ones).
 """
 
@@ -44,6 +46,7 @@ from typing import Any
 from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Player
+from burraco_tourney.io.csv_export import csv_text
 
 __all__ = [
     "ACCEPTED_COLUMNS",
@@ -448,7 +451,7 @@ def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Lin
     try:
         # Numbered by record, as a spreadsheet program shows them (a quoted line break stays in one row).
         return [
-            _Line(number, tuple(cell.strip() for cell in cells))
+            _Line(number, tuple(csv_text(cell) for cell in cells))
             for number, cells in enumerate(reader, start=1)
         ]
     except csv.Error as error:
