@@ -45,6 +45,7 @@ from burraco_tourney.io.pairs_import import (
     _key,
     _Line,
     _split,
+    nul_refusal,
     read_file_bytes,
 )
 
@@ -156,7 +157,7 @@ def read_members(path: str | os.PathLike[str]) -> MembersFile:
         raise PairsFileError(path, "pairs_file.not_a_workbook")
     else:
         if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            raise PairsFileError(path, "members_file.not_a_spreadsheet")
+            raise nul_refusal(path, data, "members_file.not_a_spreadsheet")
         lines, encoding = _csv_lines(path, data)
     found = _find_header(lines)
     if found is None:

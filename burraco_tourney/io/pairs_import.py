@@ -55,6 +55,7 @@ __all__ = [
     "PairImportRow",
     "PairsFile",
     "PairsFileError",
+    "nul_refusal",
     "read_pairs",
     "read_pairs_file",
     "retyped",
@@ -425,7 +426,7 @@ def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]
         except UnicodeDecodeError:
             raise PairsFileError(path, "pairs_file.not_utf16") from None
     if b"\x00" in data:
-        raise PairsFileError(path, "pairs_file.not_a_spreadsheet")
+        raise nul_refusal(path, data, "pairs_file.not_a_spreadsheet")
     try:
         return data.decode("utf-8-sig"), None
     except UnicodeDecodeError:
@@ -444,6 +445,22 @@ def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]
             continue
     text, name = max(candidates, key=lambda found: sum(ch.islower() for ch in found[0] if ord(ch) > 127))
     return text, name
+
+
+# Bytes a text file never holds but a binary one (a picture, a program, a document) is full of.
+_BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0b\x0c\x0e-\x1f]")
+_FEW_NULS = 1 / 1000  # a text with a stray NUL or two, not UTF-16 without its byte-order mark
+
+
+def nul_refusal(path: str | os.PathLike[str], data: bytes, not_text_code: str) -> PairsFileError:
+    """The refusal of a file with a NUL byte (and no UTF-16 byte-order mark): a text file with a stray NUL
+    is told which line holds it (`pairs_file.nul_character`); anything else is not a spreadsheet at all
+    (`not_text_code`: the pairs' or the members' words)."""
+    nuls = data.count(b"\x00")
+    if nuls <= max(1, len(data) * _FEW_NULS) and not _BINARY_CONTROLS.search(data):
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        return PairsFileError(path, "pairs_file.nul_character", line=line)
+    return PairsFileError(path, not_text_code)
 
 
 def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Line]:

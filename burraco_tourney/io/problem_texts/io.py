@@ -81,6 +81,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "{file}: il file dichiara di essere un testo UTF-16 ma non lo è",
         "de": "{file}: die Datei gibt sich als UTF-16-Text aus, ist aber keiner",
     },
+    "pairs_file.nul_character": {
+        "en": "{file}: line {line} holds a NUL character (a zero byte), which a CSV text never holds: remove "
+        "it, or save the list again from the spreadsheet program as .xlsx or as CSV",
+        "it": "{file}: la riga {line} contiene un carattere NUL (un byte zero), che un testo CSV non "
+        "contiene mai: toglierlo, o salvare di nuovo l'elenco dal foglio di calcolo come .xlsx o come CSV",
+        "de": "{file}: Zeile {line} enthält ein NUL-Zeichen (ein Null-Byte), das in einem CSV-Text nie "
+        "vorkommt: entfernen, oder die Liste im Tabellenprogramm erneut als .xlsx oder als CSV speichern",
+    },
     "pairs_file.not_a_spreadsheet": {
         "en": "{file}: this is not a spreadsheet: save the pairs as .xlsx or as CSV",
         "it": "{file}: non è un foglio di calcolo: salvare le coppie come .xlsx o come CSV",
