@@ -9,6 +9,7 @@ import os
 import stat
 from pathlib import Path
 
+from burraco_tourney import sqlite_files
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.rules import limits
 
@@ -16,9 +17,10 @@ __all__ = ["InputFileRefused", "read_input_file"]
 
 
 class InputFileRefused(Refusal):
-    """The file is not one to read: `reason` is "not_regular" (a named pipe, a device, a socket) or
-    "too_large"; the problem (`input_file.*`, worded in io/problem_texts/file.py) names the file. A reader
-    with words of its own for the file kind rewords it from `reason` and `limit_mb`."""
+    """The file is not one to read: `reason` is "not_regular" (a named pipe, a device, a socket),
+    "open_database" (the database this program has open, or its -wal/-shm) or "too_large"; the problem
+    (`input_file.*`, worded in io/problem_texts/file.py) names the file. A reader with words of its own for
+    the file kind rewords it from `reason` and `limit_mb`."""
 
     def __init__(self, path: str | os.PathLike[str], reason: str, limit: int) -> None:
         self.path = os.fspath(path)
@@ -33,6 +35,9 @@ def read_input_file(path: str | os.PathLike[str], *, limit: int = limits.INPUT_F
     IsADirectoryError), for the reader to word."""
     source = Path(path)
     mode = source.stat().st_mode
+    if sqlite_files.held_database(source) is not None:
+        # Reading it would close a descriptor of it, which drops SQLite's locks (sqlite_files.py).
+        raise InputFileRefused(path, "open_database", limit)
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
     if not stat.S_ISREG(mode):

@@ -90,8 +90,8 @@ def read_sheets(data: object) -> RoundSheets:
 # format"), said of a sheets file instead (sheets_file.*, io/problem_texts/sheets_import.py).
 _SHEETS_WORDS = {
     f"file.{name}": f"sheets_file.{name}"
-    for name in ("key_unknown", "not_an_object", "format_wrong", "not_regular", "too_large", "too_deep",
-                 "too_deep_at")
+    for name in ("key_unknown", "not_an_object", "format_wrong", "not_regular", "open_database", "too_large",
+                 "too_deep", "too_deep_at")
 }  # fmt: skip
 
 

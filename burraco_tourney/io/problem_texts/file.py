@@ -166,6 +166,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Questo non è un file normale: scegliere il file del torneo (.json).",
         "de": "Das ist keine normale Datei: die Turnierdatei (.json) wählen.",
     },
+    "file.open_database": {
+        "en": "This is the tournament database the program has open, not a tournament file: choose the "
+        "tournament file (.json). Nothing was read.",
+        "it": "Questo è il database del torneo aperto nel programma, non un file del torneo: scegliere il "
+        "file del torneo (.json). Non è stato letto nulla.",
+        "de": "Das ist die im Programm geöffnete Turnierdatenbank, keine Turnierdatei: die Turnierdatei "
+        "(.json) wählen. Es wurde nichts gelesen.",
+    },
     "file.too_large": {
         "en": "The file is larger than {limit} MB, far more than a tournament file holds: check that it is "
         "the right file. Nothing was read.",
@@ -183,6 +191,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "vero e proprio. Non è stato letto nulla.",
         "de": "{file} ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): bitte die "
         "Datei selbst wählen. Es wurde nichts gelesen.",
+    },
+    "input_file.open_database": {
+        "en": "{file} is the tournament database the program has open (or a file kept beside it), not a "
+        "file to read: choose another file. Nothing was read.",
+        "it": "{file} è il database del torneo aperto nel programma (o un file tenuto accanto a esso), non "
+        "un file da leggere: scegliere un altro file. Non è stato letto nulla.",
+        "de": "{file} ist die im Programm geöffnete Turnierdatenbank (oder eine Datei daneben), keine Datei "
+        "zum Einlesen: bitte eine andere Datei wählen. Es wurde nichts gelesen.",
     },
     "input_file.too_large": {
         "en": "{file} is larger than {limit} MB, far more than any file the program reads: check that it "

@@ -57,6 +57,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "das ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): die "
         "Spielzettel-Datei (.json) wählen. Es wurde nichts gelesen.",
     },
+    "sheets_file.open_database": {
+        "en": "this is the tournament database the program has open, not a sheets file: choose the sheets "
+        "file (.json). Nothing was read.",
+        "it": "questo è il database del torneo aperto nel programma, non un file degli score: scegliere il "
+        "file degli score (.json). Non è stato letto nulla.",
+        "de": "das ist die im Programm geöffnete Turnierdatenbank, keine Spielzettel-Datei: die "
+        "Spielzettel-Datei (.json) wählen. Es wurde nichts gelesen.",
+    },
     "sheets_file.too_large": {
         "en": "the file is larger than {limit} MB, far more than the sheets of a round: check that it is the "
         "right file. Nothing was read.",
