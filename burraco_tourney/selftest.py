@@ -8,8 +8,7 @@ import re
 import sys
 import tempfile
 import traceback
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -164,6 +163,37 @@ def _database(state: _State) -> str:
     return f"temporary SQLite database created and migrated to revision {head_revision()}"
 
 
+def _database_lock(state: _State) -> str:
+    """What the web server does beside the window (a second Database on the file in this process), then
+    another program opening and closing the file: SQLite's lock must still be held and the -wal kept, or
+    saves would be lost (burraco_tourney/sqlite_files.py)."""
+    import subprocess
+
+    from burraco_tourney.persistence.db import open_database
+
+    db = state.need_db()
+    assert db.path is not None
+    second = open_database(db.path)
+    try:
+        with second.read_session_factory() as session:
+            session.connection().exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
+    finally:
+        second.close()
+    other = (
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT 1').fetchall(); c.close()"
+    )
+    if not getattr(sys, "frozen", False):  # a frozen program's executable is itself, not Python
+        subprocess.run([sys.executable, "-c", other, str(db.path)], check=True, timeout=60)
+    held = db.lock_held()
+    if held is False:
+        raise StepFailed(f"SQLite's lock on {db.path} was lost: saves could vanish (report this fault)")
+    if not Path(f"{db.path}-wal").exists():
+        raise StepFailed(f"the -wal file of {db.path} was removed while the database was open")
+    return "SQLite's lock is held and the -wal kept" + (
+        "" if held else " (the lock itself cannot be read here)"
+    )
+
+
 def _demo(state: _State) -> str:
     from burraco_tourney.services.demo import create_demo
     from burraco_tourney.services.tournaments import load_tournament
@@ -209,10 +239,11 @@ def _window(state: _State) -> str:
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
+    from burraco_tourney.ui import preferences
     from burraco_tourney.ui.app import build_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "burraco-tourney"])
-    with _private_preferences(state.folder / "preferences"):
+    with preferences.kept_in(state.folder / "preferences", "Burraco Tourney Self-Test"):
         window = build_main_window(str(db.path or db.target))
         try:
             if not isinstance(window, QMainWindow):
@@ -251,32 +282,6 @@ def _translations(state: _State) -> str:
         if not QTranslator().load(f"qtbase_{language}", qt_folder):
             raise StepFailed(f"Qt's {language} translation qtbase_{language} does not load from {qt_folder}")
     return f"the program's and Qt's translations load ({', '.join(TRANSLATED)})"
-
-
-@contextmanager
-def _private_preferences(folder: Path) -> Iterator[None]:
-    """Window preferences (QSettings) go to `folder` while the window lives, then back to where they were."""
-    from PySide6.QtCore import QCoreApplication, QSettings
-
-    ini, user = QSettings.Format.IniFormat, QSettings.Scope.UserScope
-    # Qt has no getter for the folder of a scope: a throwaway QSettings tells where its file would go.
-    usual = Path(QSettings(ini, user, "organization", "application").fileName()).parent.parent
-    saved = (
-        QCoreApplication.organizationName(),
-        QCoreApplication.applicationName(),
-        QSettings.defaultFormat(),
-    )
-    QCoreApplication.setOrganizationName("Burraco Tourney Self-Test")
-    QCoreApplication.setApplicationName("Burraco Tourney Self-Test")
-    QSettings.setDefaultFormat(ini)
-    QSettings.setPath(ini, user, str(folder))
-    try:
-        yield
-    finally:
-        QSettings.setPath(ini, user, str(usual))
-        QSettings.setDefaultFormat(saved[2])
-        QCoreApplication.setOrganizationName(saved[0])
-        QCoreApplication.setApplicationName(saved[1])
 
 
 def _score_sheets_pdf(state: _State) -> str:
@@ -350,6 +355,7 @@ _STEPS: tuple[tuple[str, Callable[[_State], str]], ...] = (
     ("program", _program),
     ("resources", _resources),
     ("database", _database),
+    ("database lock", _database_lock),
     ("demo", _demo),
     ("standings", _standings),
     ("window", _window),

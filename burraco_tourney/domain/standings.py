@@ -44,21 +44,13 @@ class TableResult(NamedTuple):
 _NOT_PLAYED = TableResult(played=False, ns_mp=0, ew_mp=0, diff=0, ns_vp=_ZERO, ew_vp=_ZERO)
 
 
-def table_has_result(table: Table) -> bool:
-    """A table has its result when its score sheet is in (its deals or its totals) or the director set an
-    artificial one."""
-    return table.entered or table.vp_override is not None
-
-
 def standings_final(tournament: Tournament, cutoff: int) -> bool:
     """Standings after round `cutoff` are final once the plan's last round is reached, no round follows,
     and every table up to it has its result; otherwise they are provisional (and the printouts say so)."""
     planned = sum(phase.rounds for phase in tournament.settings.plan)
     if not planned or cutoff < planned or any(r.number > cutoff for r in tournament.rounds):
         return False
-    return all(
-        table_has_result(table) for rnd in tournament.rounds if rnd.number <= cutoff for table in rnd.tables
-    )
+    return all(table.has_result for rnd in tournament.rounds if rnd.number <= cutoff for table in rnd.tables)
 
 
 def table_result(table: Table, settings: TournamentSettings) -> TableResult:

@@ -117,6 +117,12 @@ class Table:
         """True when the table's score sheet is in: its deals, or its totals."""
         return bool(self.deals) or self.totals is not None
 
+    @property
+    def has_result(self) -> bool:
+        """True when the table has its result: its score sheet is in (`entered`) or the director set an
+        artificial one (`vp_override`). The one test of it, for the standings, the rounds, the pages."""
+        return self.entered or self.vp_override is not None
+
     def mp(self, rules: ScoringRules) -> tuple[int, int]:
         """(MP of NS, MP of EW): the table's totals, or the sum of its deals."""
         return self.totals if self.totals is not None else round_mp(self.deals, rules)

@@ -87,16 +87,15 @@ import json
 import math
 import os
 import re
-import stat
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, dataclass, fields, replace
 from datetime import date, datetime
 from decimal import Decimal
 from enum import StrEnum
 from functools import cache
-from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.groups import Group, GroupsFormation, GroupsMethod, GroupsRule, formation_to_json
 from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
@@ -110,9 +109,9 @@ from burraco_tourney.domain.profiles import (
     normalised,
 )
 from burraco_tourney.domain.rules import limits
-from burraco_tourney.domain.rules.checks import tournament_problems
+from burraco_tourney.domain.rules.checks import team_problems, tournament_problems
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
-from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, TEAM_SIZES, Match, Team, round_matches
+from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, Match, Team, round_matches
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Adjustment,
@@ -210,16 +209,12 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
 
 def load_json_file(path: str | os.PathLike[str]) -> object:
     """The JSON of a file in this format's family (a tournament file, a round's sheets: io.sheets_file),
-    read as load_tournament_file reads it: a regular file, UTF-8, the limits checked."""
-    source = Path(path)
-    if not stat.S_ISREG(source.stat().st_mode):
-        raise InterchangeError([_fault("file.not_regular")])
-    # O_NONBLOCK: should it have become a FIFO meanwhile, opening does not wait for a writer.
-    descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(descriptor, "rb") as file:
-        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            raise InterchangeError([_fault("file.not_regular")])
-        raw = file.read()
+    read as load_tournament_file reads it: a regular file of at most limits.INPUT_FILE_BYTES
+    (domain.files.read_input_file), UTF-8, the limits checked."""
+    try:
+        raw = read_input_file(path)
+    except InputFileRefused as refused:  # in the tournament file's words (the file is named in front)
+        raise InterchangeError([_fault(f"file.{refused.reason}", limit=refused.limit_mb)]) from None
     try:
         # utf-8-sig: editors on Windows like to put a byte-order mark in front.
         text = raw.decode("utf-8-sig")
@@ -881,25 +876,9 @@ class _Reader:
         return Match(round_, team_a, team_b, tuple(t for t in tables if t is not None))
 
     def check_teams(self, tournament: Tournament, matches: list[Match]) -> None:
-        """Teams of registered pairs, each pair in one team, numbers unique; the file's `matches` (written
-        for other programs to read) must be those its tables make."""
-        registered = {pair.number for pair in tournament.pairs}
-        numbers: set[int] = set()
-        owner: dict[int, int] = {}
-        for index, team in enumerate(tournament.teams):
-            path = ("teams", index)
-            if team.number < 1 or team.number in numbers:
-                self.fail((*path, "number"), "file.team_number", team=team.number)
-            numbers.add(team.number)
-            if len(team.pairs) not in TEAM_SIZES:
-                self.fail((*path, "pairs"), "file.team_size", team=team.number, pairs=len(team.pairs))
-            for pair in team.pairs:
-                if pair not in registered:
-                    self.fail((*path, "pairs"), "file.team_pair_unknown", team=team.number, pair=pair)
-                elif pair in owner:
-                    self.fail((*path, "pairs"), "file.team_pair_twice", pair=pair, team=owner[pair])
-                else:
-                    owner[pair] = team.number
+        """The teams' rules (domain.rules.team_problems); the file's `matches` (written for other programs
+        to read) must be those its tables make."""
+        self.problems += team_problems(tournament.teams, {pair.number for pair in tournament.pairs})
         if self.problems or not matches:
             return
         made = [m for r in tournament.rounds for m in round_matches(r, tournament.teams)[0]]

@@ -6,9 +6,11 @@ import os
 import re
 import shutil
 import sqlite3
+import sys
+import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
@@ -21,6 +23,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModu
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 
+from burraco_tourney import sqlite_files
 from burraco_tourney.domain.problems import Problem, Refusal
 
 # Alembic takes a tenth of a second to import: it is loaded only when a database needs a migration, so that
@@ -99,6 +102,10 @@ class DatabaseConflictError(DatabaseError):
     """A change refused by the database's own constraints: another station saved a clashing change first."""
 
 
+class LockLostError(DatabaseError):
+    """SQLite no longer holds its lock on the file (lock_held() is False): saves could be lost."""
+
+
 class DatabaseUnavailableError(DatabaseError):
     """A database server cannot be reached, or its driver is missing, or the disk failed."""
 
@@ -127,6 +134,9 @@ class Database:
     # The name of the station working on it (the window sets it from its settings): the audit log records
     # it for every change made through this Database unless a service is given another name.
     station: str | None = None
+    # A SQLite file's engine, shared by every Database this process opens on the file (see _OpenFile).
+    _file: _OpenFile | None = field(default=None, repr=False)
+    _closed: bool = field(default=False, repr=False)
 
     def set_station(self, name: str | None) -> None:
         """Name this station (None or blank: the computer's user name is recorded instead)."""
@@ -145,7 +155,32 @@ class Database:
             raise self.translate(error) from error
 
     def close(self) -> None:
-        self.engine.dispose()
+        """Done with it (a second call does nothing); a SQLite file's connections close with its last user."""
+        if self._closed:
+            return
+        object.__setattr__(self, "_closed", True)
+        if self._file is None:
+            self.engine.dispose()
+        else:
+            _release(self._file)
+
+    def check_lock(self) -> None:
+        """LockLostError when `lock_held()` says the lock is gone: told, not saved into the void."""
+        if self.lock_held() is False:
+            raise LockLostError.of("db.lock_lost", target=self.target)
+
+    def lock_held(self) -> bool | None:
+        """Whether SQLite still holds the shared lock on this WAL file that keeps other programs from
+        deleting its -wal (see burraco_tourney/sqlite_files.py): False says saves may be lost and the
+        database must be opened again; None when it cannot be told (a server, not Linux, not WAL)."""
+        if self.path is None or not sys.platform.startswith("linux"):
+            return None
+        with self.engine.connect() as connection:
+            # A statement makes sure a connection is open and has read the file, as every save does.
+            connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
+            mode = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
+            connection.rollback()
+            return _shared_lock_held(self.path) if str(mode).lower() == "wal" else None
 
     def __enter__(self) -> Database:
         return self
@@ -224,13 +259,78 @@ def open_database(
     for another program that is writing), and a file that cannot be written to is opened read-only.
     """
     url, path, shown = _resolve(target)
-    read_only = False
-    if path is not None:
+    if path is None:
+        return _open(url, None, shown, busy_timeout, reading=reading, read_only=False)
+    with _open_files_lock:
+        shared = _open_files.get(sqlite_files.identity(path) or (-1, -1))
+        if shared is not None:
+            return _share(shared, path, shown, busy_timeout, reading=reading)
         if not create and not path.exists():
             raise MissingDatabaseError.of("db.missing", target=shown)
+        # Safe to read the file's header here, and only here: no connection of this process has it open.
         read_only = _check_file(path, shown, reading=reading)
         if read_only:
             url = _read_only_url(path)
+        database = _open(url, path, shown, busy_timeout, reading=reading, read_only=read_only)
+        key = sqlite_files.hold(path)
+        opened = _OpenFile(
+            database.engine, database.session_factory, database.read_session_factory, read_only
+        )
+        opened.key = key
+        if key is not None:
+            _open_files[key] = opened
+        object.__setattr__(database, "_file", opened)
+        return database
+
+
+@dataclass(eq=False)
+class _OpenFile:
+    """A SQLite file open in this process: one engine (one pool of connections) for every Database on it,
+    so that a second opening (the web server's beside the window's) never reads the file from Python,
+    which would drop SQLite's locks (burraco_tourney/sqlite_files.py)."""
+
+    engine: Engine
+    session_factory: sessionmaker[Session]
+    read_session_factory: sessionmaker[Session]
+    read_only: bool
+    users: int = 1
+    key: tuple[int, int] | None = None
+
+
+_open_files: dict[tuple[int, int], _OpenFile] = {}
+_open_files_lock = threading.RLock()
+
+
+def _share(opened: _OpenFile, path: Path, shown: str, busy_timeout: float, *, reading: bool) -> Database:
+    """Another Database on a file this process has open (its own station; the engine shared)."""
+    if opened.read_only and not reading:
+        raise ReadOnlyDatabaseError.of("db.read_only", target=shown)
+    opened.users += 1
+    return Database(
+        engine=opened.engine,
+        session_factory=opened.session_factory,
+        read_session_factory=opened.read_session_factory,
+        target=shown,
+        path=path,
+        busy_timeout=busy_timeout,
+        _file=opened,
+    )
+
+
+def _release(opened: _OpenFile) -> None:
+    with _open_files_lock:
+        opened.users -= 1
+        if opened.users > 0:
+            return
+        if opened.key is not None and _open_files.get(opened.key) is opened:
+            del _open_files[opened.key]
+        opened.engine.dispose()
+        sqlite_files.release(opened.key)
+
+
+def _open(
+    url: URL, path: Path | None, shown: str, busy_timeout: float, *, reading: bool, read_only: bool
+) -> Database:
     created = path is not None and not path.exists()
     try:
         engine = _make_engine(url, shown, busy_timeout)
@@ -301,8 +401,8 @@ def server_address(target: str) -> ServerAddress | None:
     if "://" not in target:
         return None
     try:
-        url = make_url(target)
-    except ArgumentError:
+        url = _parse_url(target)
+    except DatabaseUnavailableError:
         return None
     return ServerAddress(url.host or "", url.database or "", url.username, url.port or SERVER_PORT)
 
@@ -312,8 +412,8 @@ def address_to_remember(target: str | Path) -> str:
     with any password taken out. Stations find the password in the PostgreSQL password file or ask for it."""
     if isinstance(target, str) and "://" in target:
         try:
-            url = make_url(target)
-        except ArgumentError:
+            url = _parse_url(target)
+        except DatabaseUnavailableError:
             return target.split("://", 1)[0] + "://"
         # URL.set() cannot take a value away, so the URL is made again without it.
         bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
@@ -321,29 +421,81 @@ def address_to_remember(target: str | Path) -> str:
     return str(Path(target).expanduser().resolve())
 
 
-# scheme://user:password@host: the password part, wherever a URL appears in a text (a log, a message).
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@")
+# Every form in which a password can stand in a text (a log, a message), masked by `mask_passwords`:
+# - a URL's user information, scheme://user:PASSWORD@host: the password runs to the first "@" of its line, as
+#   SQLAlchemy reads it (so it may hold spaces, quotes, "/" or ":"), and on over any "@" the host part would
+#   not hold (p@ss@host); a URL without user information and an "@" later in the line loses a little more
+#   than its password, never less;
+_URL_PASSWORD = re.compile(
+    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\n'\"]*):(?P<password>[^@\n]*(?:@[^@\s/'\"]*(?=@))*)@"
+)
+# - a URL's query, ?password=... &pwd=...: the value runs to the next parameter (spaces and all), else to
+#   a space (a message goes on after the address); inside quotes (a Python repr, as in a traceback or the
+#   command line in the crash log) to the closing quote;
+_QUERY_PASSWORD = re.compile(
+    r"(?P<key>[?&;](?:password|passwd|pwd)=)(?!\*\*\*(?:[:&;#'\"\s]|$))(?P<value>[^&;#'\"\n]*(?=&)|[^&;#'\"\s]*)",
+    re.IGNORECASE,
+)
+_QUERY_PASSWORD_QUOTED = re.compile(
+    r"(?P<key>[?&;](?:password|passwd|pwd)=)(?P<value>[^&;#]*)", re.IGNORECASE
+)
+_QUOTED_URL = re.compile(r"(?P<quote>['\"])(?P<body>[^'\"\n]*://[^'\"\n]*)(?P=quote)")
+# - a libpq connection string, host=h password=x or password='with spaces' (its only way to hold a space).
+_KEYWORD_PASSWORD = re.compile(
+    r"(?<![A-Za-z?&;])(?P<key>(?:password|passwd|pwd)\s*=\s*)(?P<value>'(?:[^'\\\n]|\\.)*'?|[^\s'\"&;]+)",
+    re.IGNORECASE,
+)
+_MASK = "***"
 
 
 def mask_passwords(text: str) -> str:
-    """`text` with the password of every database URL in it replaced by ***, for logs and messages."""
-    return _URL_PASSWORD.sub(lambda match: f"{match['head']}:***@", text)
+    """`text` with every password in it replaced by ***, for logs and messages: a database URL's (in its
+    user information or its query) and a libpq connection string's."""
+    text = _URL_PASSWORD.sub(lambda match: f"{match['head']}:{_MASK}@", text)
+    text = _QUOTED_URL.sub(
+        lambda match: (
+            match["quote"]
+            + _QUERY_PASSWORD_QUOTED.sub(lambda inner: f"{inner['key']}{_MASK}", match["body"])
+            + match["quote"]
+        ),
+        text,
+    )
+    text = _QUERY_PASSWORD.sub(lambda match: f"{match['key']}{_MASK}", text)
+    return _KEYWORD_PASSWORD.sub(lambda match: f"{match['key']}{_MASK}", text)
+
+
+def _parse_url(target: str) -> URL:
+    """A database URL read by SQLAlchemy, or DatabaseUnavailableError (`db.not_an_address`, `db.bad_port`)
+    saying what is wrong with it, the password masked."""
+    shown = mask_passwords(target)
+    try:
+        url = make_url(target)
+    except ArgumentError as error:
+        raise DatabaseUnavailableError.of(
+            "db.not_an_address", target=shown, detail=mask_passwords(str(error))
+        ) from error
+    except ValueError:  # SQLAlchemy's int() of the port: ":notaport"
+        raise DatabaseUnavailableError.of("db.bad_port", target=shown, port=_port_text(target)) from None
+    if url.port is not None and not 0 < url.port < 65536:
+        raise DatabaseUnavailableError.of("db.bad_port", target=shown, port=str(url.port))
+    return url
+
+
+def _port_text(target: str) -> str:
+    """What stands where the port goes in `target` (scheme://user:password@host:PORT/database)."""
+    rest = target.split("://", 1)[-1]
+    address = re.split(r"[/?]", rest.rsplit("@", 1)[-1], maxsplit=1)[0]
+    return mask_passwords(address.rsplit("]", 1)[-1].rpartition(":")[2])
 
 
 def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
     """(URL, SQLite file or None, the name shown to the user)."""
     if isinstance(target, str) and "://" in target:
-        try:
-            url = make_url(target)
-        except ArgumentError as error:
-            shown = mask_passwords(target)
-            raise DatabaseUnavailableError.of(
-                "db.not_an_address", target=shown, detail=mask_passwords(str(error))
-            ) from error
+        url = _parse_url(target)
         if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             path = Path(url.database or "").expanduser().resolve()
             return url, path, str(path)
-        return url, None, url.render_as_string(hide_password=True)
+        return url, None, mask_passwords(url.render_as_string(hide_password=True))
     path = Path(target).expanduser().resolve()
     return URL.create("sqlite+pysqlite", database=str(path)), path, str(path)
 
@@ -382,7 +534,10 @@ def _make_engine(url: URL, shown: str, busy_timeout: float) -> Engine:
         )
     if url.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"timeout": busy_timeout})
+    # One engine serves every Database of the file in this process (the window's and the web server's):
+    # room for the server's request threads (anyio's 40) beside the window's own, so that the window never
+    # waits for a connection while phones poll.
+    engine = create_engine(url, connect_args={"timeout": busy_timeout}, pool_size=5, max_overflow=45)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: sqlite3.Connection, record: ConnectionPoolEntry) -> None:
@@ -490,6 +645,40 @@ def _use_wal(engine: Engine) -> None:
         raw.cursor().execute("PRAGMA journal_mode = WAL").fetchall()
     finally:
         raw.close()
+
+
+# SQLite's unix VFS takes its shared lock on these bytes of the database file (os_unix.c, SHARED_FIRST).
+_SHARED_FIRST = 0x40000000 + 2
+_SHARED_SIZE = 510
+
+
+def _shared_lock_held(path: Path) -> bool | None:
+    """Whether this process holds a POSIX lock on the shared-lock bytes of `path`, read from /proc/locks
+    (reading that opens no descriptor of `path`). None when it cannot be told: /proc/locks unreadable, or
+    no lock of this process listed at all (another PID namespace's numbers)."""
+    key = sqlite_files.identity(path)
+    try:
+        lines = Path("/proc/locks").read_text(encoding="ascii", errors="replace").splitlines()
+    except OSError:
+        return None
+    if key is None:
+        return None
+    device = f"{os.major(key[0]):02x}:{os.minor(key[0]):02x}:{key[1]}"
+    pid = str(os.getpid())
+    ours = False
+    for line in lines:
+        fields = line.split()
+        if "->" in fields or len(fields) < 8 or fields[1] != "POSIX" or fields[4] != pid:
+            continue
+        ours = True
+        end = sys.maxsize if fields[7] == "EOF" else int(fields[7])
+        if (
+            fields[5] == device
+            and int(fields[6]) <= _SHARED_FIRST
+            and end >= _SHARED_FIRST + _SHARED_SIZE - 1
+        ):
+            return True
+    return False if ours else None
 
 
 def _remove_if_empty(path: Path) -> None:

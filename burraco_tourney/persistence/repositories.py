@@ -745,7 +745,7 @@ def save_tournament(session: Session, tournament: Tournament, *, now: datetime) 
             "vp_override_ns": table.vp_override[0] if table.vp_override else None,
             "vp_override_ew": table.vp_override[1] if table.vp_override else None,
             "override_reason": "imported" if table.vp_override else None,
-            "version": 1 if table.entered or table.vp_override else 0,
+            "version": 1 if table.has_result else 0,
             "totals_ns": table.totals[0] if table.totals else None,
             "totals_ew": table.totals[1] if table.totals else None,
         }

@@ -23,7 +23,7 @@ from burraco_tourney.domain.prizes import (
     plan_from_json,
 )
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.standings import compute_standings, table_has_result
+from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.paths import resource
 from burraco_tourney.persistence.db import Database
@@ -149,10 +149,7 @@ def prizes_of(
 def _refuse_without_results(tournament: Tournament, after_round: int) -> None:
     """Before any result is in, everyone has 0 VP and the order is the lots': that gives no prize."""
     if not any(
-        table_has_result(table)
-        for rnd in tournament.rounds
-        if rnd.number <= after_round
-        for table in rnd.tables
+        table.has_result for rnd in tournament.rounds if rnd.number <= after_round for table in rnd.tables
     ):
         raise RuleError(Problem.of("prizes.no_results", round=after_round))
 

@@ -146,7 +146,7 @@ def delete_last_round(
         if number != last:
             raise RuleError(Problem.of("round.delete_not_last", round=number, last=last))
         old = repositories.load_round(session, row)
-        saved = [table.table for table in old.tables if table.entered or table.vp_override is not None]
+        saved = [table.table for table in old.tables if table.has_result]
         unseen = sorted(set(saved) - set(sheets or ()))
         if unseen and sheets is None:
             code = "round.delete_sheets_saved" if len(saved) > 1 else "round.delete_sheet_saved"
@@ -216,7 +216,7 @@ def _sheets_json(session: Session, row: RoundRow, round_: Round) -> list[dict[st
             else {"vp": [str(vp) for vp in table.vp_override], "reason": reasons.get(table.table, "")},
         }
         for table in round_.tables
-        if table.entered or table.vp_override is not None
+        if table.has_result
     ]
 
 

@@ -596,7 +596,7 @@ def _stale(session: Session, place: _Place, expected_version: int) -> StaleTable
 def _sheet_problems(table: Table, place: _Place) -> list[Problem]:
     """A table's stored result as the lines of a refusal: each deal's totals, the MP, an artificial result."""
     scoring = place.settings.scoring
-    if not table.entered and table.vp_override is None:
+    if not table.has_result:
         return [Problem.of("sheet.saved_no_deals", path=place.path)]
     shown = []
     for index, deal in enumerate(table.deals):

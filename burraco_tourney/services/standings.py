@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.standings import Standings, compute_standings, table_has_result
+from burraco_tourney.domain.standings import Standings, compute_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.cache import TournamentCache
 from burraco_tourney.services.errors import RuleError, problems_of
 from burraco_tourney.services.tournaments import load_tournament
 
-__all__ = ["RoundsProgress", "rounds_progress", "table_has_result", "take_standings"]
+__all__ = ["RoundsProgress", "rounds_progress", "take_standings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +36,12 @@ def rounds_progress(tournament: Tournament) -> RoundsProgress:
     rounds = sorted(tournament.rounds, key=lambda round_: round_.number)
     complete = 0
     for round_ in rounds:
-        if round_.number != complete + 1 or not all(table_has_result(t) for t in round_.tables):
+        if round_.number != complete + 1 or not all(t.has_result for t in round_.tables):
             break
         complete = round_.number
     playing = [table for round_ in rounds if round_.number > complete for table in round_.tables]
     made = rounds[-1].number if rounds else 0
-    return RoundsProgress(made, complete, sum(1 for t in playing if table_has_result(t)), len(playing))
+    return RoundsProgress(made, complete, sum(1 for t in playing if t.has_result), len(playing))
 
 
 def take_standings(

@@ -181,7 +181,7 @@ class TableSheet:
     @property
     def entered(self) -> bool:
         """The table has its result (deals, totals or an artificial result): nothing more is taken."""
-        return self.table.entered or self.table.vp_override is not None
+        return self.table.has_result
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,16 +13,15 @@ from dataclasses import replace
 from burraco_tourney.domain.demo import random_round_deals
 from burraco_tourney.domain.movements.plan import phase_for_round
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules.checks import team_registration_problems
 from burraco_tourney.domain.teams import (
     DERIVED_TEAM_SCALE,
-    TEAM_SIZES,
     TEAMS_KIND,
     MatchResult,
     Team,
     TeamError,
     TeamStandings,
     draw_team_round,
-    team_of_pairs,
     team_standings,
     tournament_matches,
 )
@@ -84,39 +83,21 @@ def register_team(
     bundled team scale unless it has one. Refused once a round has been drawn."""
     name = name.strip()
     captain = captain.strip()
-    problems: list[Problem] = []
-    if not name:
-        problems.append(Problem.of("team.name_missing"))
-    if len(pairs) not in TEAM_SIZES:
-        problems.append(Problem.of("team.size", pairs=len(pairs)))
-    seen: set[int] = set()
-    for pair in pairs:
-        if pair in seen:
-            problems.append(Problem.of("team.pair_repeated", pair=pair))
-        seen.add(pair)
     with writing(db) as session:
         row = tournament_row(session, tournament_id)
         tournament = repositories.load_tournament(session, tournament_id)
         assert tournament is not None
         if tournament.rounds:
             raise RuleError(Problem.of("team.rounds_started"))
-        registered = {pair.number: pair for pair in tournament.pairs}
-        taken = team_of_pairs(tournament.teams)
-        for pair in dict.fromkeys(pairs):
-            if pair not in registered:
-                problems.append(Problem.of("pair.not_found", pair=pair))
-            elif pair in taken:
-                problems.append(Problem.of("team.pair_taken", pair=pair, team=taken[pair]))
-        players = [player.name for pair in pairs if pair in registered for player in registered[pair].players]
-        if captain and players and captain not in players:
-            problems.append(Problem.of("team.captain_not_member", captain=captain))
-        if problems:
-            raise RuleError(problems)
         if number is None:
             number = max((team.number for team in tournament.teams), default=0) + 1
-        elif number in {team.number for team in tournament.teams} or number < 1:
-            raise RuleError(Problem.of("team.number_taken", team=number))
-        team = Team(number, name, captain or players[0], tuple(pairs), group or None)
+        registered = {pair.number: pair for pair in tournament.pairs}
+        team = Team(number, name, captain, tuple(pairs), group or None)
+        problems = team_registration_problems(team, tournament.teams, registered)
+        if problems:
+            raise RuleError(problems)
+        if not captain:
+            team = replace(team, captain=registered[pairs[0]].players[0].name)
         if row.kind != TEAMS_KIND:
             row.kind = TEAMS_KIND
         if row.team_vp_scale is None:
@@ -162,7 +143,7 @@ def next_team_round(
         _, index = phase_for_round(plan, number)
     if movement in (Movement.DANISH, Movement.SWISS) and tournament.rounds:
         previous = max(tournament.rounds, key=lambda r: r.number)
-        if any(not table.entered and table.vp_override is None for table in previous.tables):
+        if any(not table.has_result for table in previous.tables):
             raise RuleError(Problem.of("team.round_open", round=previous.number))
     grouped = any(team.group for team in tournament.teams)
     try:

@@ -18,35 +18,40 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import html
+import re
 import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
-from decimal import Decimal
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.exceptions import HTTPException
+from starlette.middleware.exceptions import ExceptionMiddleware
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Mount, Route, Router
 
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import DealEnd
-from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft
+from burraco_tourney.domain.sheet_draft import ENDS, LINES, Key, SheetDraft, parse_number
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services import table_entry as service
 from burraco_tourney.services.errors import DealsRejectedError, WarningsNotConfirmedError
-from burraco_tourney.web.texts import choose_language, text
+from burraco_tourney.web.page import HEADERS, MAX_QUERY, document
+from burraco_tourney.web.page import escape as _e
+from burraco_tourney.web.page import language as _language
+from burraco_tourney.web.page import vp as _vp
+from burraco_tourney.web.texts import text
 
 __all__ = ["RateLimiter", "TableEntryPages"]
 
 _MAX_BODY = 16_384  # bytes: a full 4-deal sheet is about 1.5 KB
 _MAX_VALUE = 300  # characters of one box (a penalty's reason is limited below that by the rules)
-_MAX_QUERY = 200
+_PROPOSAL_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits within a 64-bit integer, what every database keeps
 
 
 class RateLimiter:
@@ -74,11 +79,13 @@ class RateLimiter:
                     del self._hits[stale]
             return True
 
-    def blocked(self, key: str) -> bool:
-        now = self._clock()
+    def give_back(self, key: str) -> None:
+        """Uncount one hit of `key` (a hit counted before it was known to count: see confirm). The newest
+        goes: hits are alike but for their time, and the older one stays counted the longer."""
         with self._lock:
-            hits = self._hits.get(key, ())
-            return sum(1 for t in hits if t > now - self.window) >= self.limit
+            hits = self._hits.get(key)
+            if hits:
+                hits.pop()
 
 
 class _TooMany(Exception):
@@ -106,50 +113,50 @@ class TableEntryPages:
         self.per_address = RateLimiter(*per_address)
         self.wrong_pins = RateLimiter(*wrong_pins)
 
-    def routes(self) -> list[Route]:
-        return [
-            Route("/t/{token}", self.page, methods=["GET"]),
-            Route("/t/{token}/check", self.check, methods=["POST"]),
-            Route("/t/{token}/propose", self.propose, methods=["POST"]),
-            Route("/t/{token}/confirm", self.confirm, methods=["POST"]),
-        ]
+    def routes(self) -> list[BaseRoute]:
+        """/t/<token> and its three posts, mounted at /t: a refusal raised in them is answered by
+        `_refusal` (the Mount's own exception handlers); what they do not handle goes on to the app's."""
+        routes = Router(
+            [
+                Route("/{token}", self.page, methods=["GET"]),
+                Route("/{token}/check", self.check, methods=["POST"]),
+                Route("/{token}/propose", self.propose, methods=["POST"]),
+                Route("/{token}/confirm", self.confirm, methods=["POST"]),
+            ]
+        )
+        handlers: dict[Any, Any] = {
+            kind: self._refusal for kind in (_TooMany, _BadForm, Refusal, ClientDisconnect)
+        }
+        handlers[HTTPException] = _pass_on  # a wrong address or method: the app's page, as for any other
+        return [Mount("/t", app=ExceptionMiddleware(routes, handlers=handlers))]
 
     # ---------------------------------------------------------------------------------- endpoints
 
     async def page(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            return self._refused(lang, error)
+        self._guard(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         done = request.query_params.get("done", "")
         return self._render(lang, token, sheet, message=_done_message(lang, done))
 
     async def check(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            status, message = self._status(lang, error)
-            return JSONResponse({"error": message}, status_code=status, headers=_headers())
+        self._guard(request, token)
+        form = await self._form(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         draft = _draft(sheet, form)
         return JSONResponse(_computed(draft, lang), headers=_headers())
 
     async def propose(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            return self._refused(lang, error)
+        self._guard(request, token)
+        form = await self._form(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         draft = _draft(sheet, form)
+        request.state.reload = True  # from here on, a refusal's page offers the sheet again
         if draft.blocking():
             return self._render(lang, token, sheet, draft=draft, message=text(lang, "te_errors"), status=422)
         confirm = form.get("confirm_warnings") == "1"
@@ -171,35 +178,46 @@ class TableEntryPages:
                 message=text(lang, "te_errors"),
                 status=422,
             )
-        except Exception as error:
-            return self._refused(lang, error, token)
         return _back(token, lang, "proposed")
 
     async def confirm(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
+        request.state.reload = True
+        self._guard(request, token)
+        form = await self._form(request, token)
+        proposal = _proposal_id(form.get("proposal", ""))
+        pin = form.get("pin", "").strip() or None
+        # Every PIN is counted BEFORE it is checked, in one step under the limiter's lock: requests sent at
+        # once cannot all pass a limit that counted only the ones already answered. Only a wrong PIN keeps
+        # its count; a right one, or a refusal before the PIN was looked at, gives it back.
+        if pin is not None and not self.wrong_pins.allow(token):
+            raise _TooMany
+        wrong: Problem | None = None
         try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            proposal = int(form.get("proposal", ""))
-            pin = form.get("pin", "").strip() or None
-            if pin is not None and self.wrong_pins.blocked(token):
-                raise _TooMany
             done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
-        except ValueError:
-            return self._refused(lang, _BadForm(), token)
         except service.TableEntryRefusedError as error:
             if error.problems[0].code == "table_entry.wrong_pin":
-                self.wrong_pins.allow(token)
-            return self._refused(lang, error, token)
-        except Exception as error:
-            return self._refused(lang, error, token)
+                wrong = error.problems[0]
+            if pin is None or wrong is None:
+                raise
+        finally:
+            if pin is not None and wrong is None:
+                self.wrong_pins.give_back(token)
+        if wrong is not None and pin is not None:
+            return await self._wrong_pin(lang, token, pin, wrong)
         return _back(token, lang, "waiting" if done.waiting_for_director else "saved")
+
+    async def _wrong_pin(self, lang: str, token: str, pin: str, problem: Problem) -> Response:
+        """The sheet again, the PIN as typed in its box and the refusal beside it: a digit mistyped is
+        mended there, not typed again from a page that lost the form."""
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
+        return self._render(lang, token, sheet, pin=(pin, problem), status=403)
 
     # ---------------------------------------------------------------------------------- the guards
 
     def _guard(self, request: Request, token: str) -> None:
-        if len(request.url.query) > _MAX_QUERY:
+        if len(request.url.query) > MAX_QUERY:
             raise _BadForm
         address = request.client.host if request.client else "?"
         if not self.per_address.allow(address) or not self.per_link.allow(token[:64]):
@@ -246,6 +264,17 @@ class TableEntryPages:
             return 409, "\n".join(describe(p, lang) for p in error.problems)
         return 503, text(lang, "unavailable")
 
+    async def _refusal(self, request: Request, error: Exception) -> Response:
+        """A refusal raised in an endpoint, answered in the reader's language: to the page's script (/check)
+        in JSON, else as a short page; with a link to the sheet again where the endpoint set `reload`
+        (a confirmation, or a sheet sent that was read and checked)."""
+        lang = _language(request)
+        if request.scope.get("endpoint") == self.check:
+            status, message = self._status(lang, error)
+            return JSONResponse({"error": message}, status_code=status, headers=_headers())
+        token = request.path_params["token"] if getattr(request.state, "reload", False) else None
+        return self._refused(lang, error, token)
+
     def _refused(self, lang: str, error: BaseException, token: str | None = None) -> Response:
         status, message = self._status(lang, error)
         back = ""
@@ -268,16 +297,39 @@ class TableEntryPages:
         message: str = "",
         warnings: tuple[Problem, ...] = (),
         problems: tuple[Problem, ...] = (),
+        pin: tuple[str, Problem] | None = None,
         status: int = 200,
     ) -> Response:
         nonce = secrets.token_urlsafe(12)
-        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems)
+        body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems, pin)
         title = text(lang, "te_title", table=sheet.access.table)
-        page = _document(lang, title, body, script=_SCRIPT, nonce=nonce)
+        page = _document(lang, title, body, scripts=[_SCRIPT], nonce=nonce)
         return HTMLResponse(page, status_code=status, headers=_headers(nonce))
 
 
 # -------------------------------------------------------------------------------------- the sheet
+
+
+class _PhoneDraft(SheetDraft):
+    """The sheet as a phone sent it. The window's number boxes take digits only; a phone's box (or a
+    hand-made post) can hold anything, and the draft reads text that is no whole number as 0: here such a
+    box is refused at its place instead (`table_entry.not_a_number`), and the checks that read its 0 are not
+    shown beside it. What was typed stays in the box."""
+
+    def problems(self) -> list[Problem]:
+        unreadable: dict[Key, Problem] = {}
+        for key in self.boxes():
+            line, _, field = key[1].partition(".")
+            if line not in LINES or field == "penalty_reason" or isinstance(self.value(key), bool):
+                continue
+            typed = self.text(key)
+            if parse_number(typed) is None:
+                path = ("deals", key[0], line, field)
+                unreadable[key] = Problem.of("table_entry.not_a_number", path=path, typed=typed[:20])
+        found = super().problems()
+        if not unreadable:
+            return found
+        return [*unreadable.values(), *(p for p in found if self.box_of(p) not in unreadable)]
 
 
 def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> SheetDraft:
@@ -287,8 +339,8 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
     rules, scale, count = settings.scoring, settings.vp_scale, settings.deals_per_round
     if form is None:
         deals = sheet.proposal.deals if sheet.proposal is not None else sheet.table.deals
-        return SheetDraft.of_sheet(deals, rules, scale, count) if deals else SheetDraft(rules, scale, count)
-    draft = SheetDraft(rules, scale, count)
+        return _PhoneDraft.of_sheet(deals, rules, scale, count) if deals else _PhoneDraft(rules, scale, count)
+    draft = _PhoneDraft(rules, scale, count)
     # In the order of the paper: the ending first, then the lines, so that a line marked closed makes the
     # deal closed (as in the window).
     for key in draft.boxes():
@@ -306,6 +358,14 @@ def _draft(sheet: service.TableSheet, form: Mapping[str, str] | None = None) -> 
         else:
             draft.set(key, form.get(name, ""))
     return draft
+
+
+def _proposal_id(sent: str) -> int:
+    """The proposal a confirmation names, as the page wrote it (digits, a database id): anything else is a
+    form the page did not make (a number past the database's integers answered 503 before)."""
+    if not _PROPOSAL_ID.fullmatch(sent):
+        raise _BadForm
+    return int(sent)
 
 
 def _name(key: Key) -> str:
@@ -358,7 +418,11 @@ def _sheet_page(
     message: str,
     warnings: tuple[Problem, ...],
     problems: tuple[Problem, ...],
+    pin: tuple[str, Problem] | None = None,
 ) -> str:
+    """The table's page. `message` is said once: not when the state already says it (the confirmation
+    after its redirect). `pin`: a PIN refused, kept in its box with the refusal beside it."""
+
     def t(key: str, **values: object) -> str:
         return _e(text(lang, key, **values))
 
@@ -373,21 +437,25 @@ def _sheet_page(
         f'<p class="you" id="you">{t("te_you_are", line=text(lang, f"te_line_{access.line}"))}</p>'
     )
     csrf = pages.csrf(token)
-    notes = ""
-    if message:
-        notes += f'<p class="message" id="message" role="status">{_e(message)}</p>'
+    lists = ""
     if warnings:
-        notes += (
+        lists += (
             '<ul class="warnings" id="warnings">'
             + "".join(f"<li>{_e(describe(w, lang))}</li>" for w in warnings)
             + "</ul>"
         )
     if problems:
-        notes += (
+        lists += (
             '<ul class="errors" id="errors">'
             + "".join(f"<li>{_e(describe(p, lang))}</li>" for p in problems)
             + "</ul>"
         )
+
+    def notes(said: str = "") -> str:
+        if not message or _e(message) == said:
+            return lists
+        return f'<p class="message" id="message" role="status">{_e(message)}</p>{lists}'
+
     if sheet.entered:
         said = "te_saved" if sheet.saved_from_table else "te_entered_by_director"
         shown = SheetDraft.of_sheet(
@@ -395,16 +463,16 @@ def _sheet_page(
         )
         state = f'<p class="message done" id="state" data-state="entered">{t(said)}</p>'
         body = _form_html(lang, token, csrf, shown, editable=False) if sheet.table.deals else ""
-        return head + state + notes + body
+        return head + state + notes(t(said)) + body
     if not sheet.accepting:
-        return head + f'<p class="message" id="state" data-state="closed">{t("te_closed_round")}</p>' + notes
+        closed = t("te_closed_round")
+        return head + f'<p class="message" id="state" data-state="closed">{closed}</p>' + notes(closed)
     proposal = sheet.proposal
     parts = [head]
     if proposal is not None and proposal.status == "confirmed":
-        parts.append(
-            f'<p class="message done" id="state" data-state="waiting">{t("te_waiting_director")}</p>'
-        )
-        parts.append(notes)
+        waiting = t("te_waiting_director")
+        parts.append(f'<p class="message done" id="state" data-state="waiting">{waiting}</p>')
+        parts.append(notes(waiting))
         shown = _draft(sheet)
         parts.append(_form_html(lang, token, csrf, shown, editable=False))
         return "".join(parts)
@@ -416,9 +484,15 @@ def _sheet_page(
         )
         if proposal.line == access.line:
             said = t("te_waiting_other", line=text(lang, f"te_line_{other}"))
+            typed, refused = pin if pin is not None else ("", None)
+            # Refused: the box is marked and takes the focus, so the phone shows it (it is far down the page).
+            bad = ' class="bad" autofocus' if refused is not None else ""
+            why = _e(describe(refused, lang, with_place=False)) if refused is not None else ""
             agree += (
-                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin" inputmode="numeric" '
-                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required></label>'
+                f'<label class="pin">{t("te_pin")} <input id="pin" name="pin"{bad} inputmode="numeric" '
+                f'autocomplete="off" maxlength="8" pattern="[0-9]*" required value="{_e(typed[:8])}">'
+                f'</label><span class="problem{" blocking" if why else ""}" id="p-pin" role="alert">{why}'
+                "</span>"
             )
             state = "proposed-here"
         else:
@@ -426,7 +500,7 @@ def _sheet_page(
             state = "proposed-there"
         agree += f'<button type="submit" id="agree" class="big">{t("te_agree")}</button></form>'
         parts.append(f'<p class="message" id="state" data-state="{state}">{said}</p>')
-        parts.append(notes)
+        parts.append(notes(said))
         parts.append(_form_html(lang, token, csrf, _draft(sheet), editable=False, suffix="proposal"))
         parts.append(agree)
         parts.append(f'<h2 id="change">{t("te_change")}</h2>')
@@ -442,7 +516,7 @@ def _sheet_page(
             )
         )
         return "".join(parts)
-    parts.append(notes)
+    parts.append(notes())
     parts.append(
         _form_html(
             lang,
@@ -577,16 +651,6 @@ def _done_message(lang: str, done: str) -> str:
     return {"saved": text(lang, "te_saved"), "waiting": text(lang, "te_waiting_director")}.get(done, "")
 
 
-def _vp(value: Decimal, lang: str) -> str:
-    shown = str(int(value)) if value == value.to_integral_value() else f"{value.normalize()}"
-    return shown.replace(".", ",") if lang in ("it", "de") else shown
-
-
-def _language(request: Request) -> str:
-    asked = request.query_params.get("lang") if len(request.url.query) <= _MAX_QUERY else None
-    return choose_language(asked, request.headers.get("accept-language"))
-
-
 def _link(token: str, lang: str, action: str = "") -> str:
     return f"/t/{token}{'/' + action if action else ''}?lang={lang}"
 
@@ -596,16 +660,10 @@ def _back(token: str, lang: str, done: str) -> Response:
     return RedirectResponse(f"{_link(token, lang)}&done={done}", status_code=303, headers=_headers())
 
 
-def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
-
-
 def _headers(nonce: str | None = None) -> dict[str, str]:
     script = f"'nonce-{nonce}'" if nonce else "'none'"
     return {
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
+        **HEADERS,
         "X-Frame-Options": "DENY",
         "Content-Security-Policy": (
             f"default-src 'none'; script-src {script}; style-src 'unsafe-inline'; img-src data:; "
@@ -614,21 +672,23 @@ def _headers(nonce: str | None = None) -> dict[str, str]:
     }
 
 
-def _document(lang: str, title: str, body: str, *, script: str = "", nonce: str = "") -> str:
-    tag = f'<script nonce="{nonce}">{script}</script>' if script else ""
-    return (
-        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        '<meta name="referrer" content="no-referrer"><link rel="icon" href="data:,">'
-        f"<title>{_e(title)}</title><style>{_CSS}</style></head>"
-        f'<body class="page-table-sheet"><main id="content">{body}</main>{tag}</body></html>'
+async def _pass_on(request: Request, error: Exception) -> Response:
+    """Not a refusal of the tables' pages (a wrong address or method): raised on, to the app's handlers."""
+    raise error
+
+
+def _document(lang: str, title: str, body: str, *, scripts: Sequence[str] = (), nonce: str = "") -> str:
+    head = '<meta name="referrer" content="no-referrer">'
+    return document(
+        lang, title, body, page="table-sheet", head=head, scripts=scripts, nonce=nonce, style=_STYLE
     )
 
 
-_CSS = """
-*{box-sizing:border-box}
-body{margin:0;font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;
- background:#f6f6f3}
+# On top of the shared stylesheet (web/page.py): the sheet's own rules, and the undoing of the live pages'
+# rules a sheet does not take (their tables' striped rows and sticky headings, the bigger type on a wide
+# screen or the smaller one on a narrow phone).
+_STYLE = """
+body{font-size:18px}
 main{padding:.6em;max-width:700px;margin:0 auto}
 h1{font-size:1.4em;margin:.2em 0}
 h2{font-size:1.15em;margin:1.2em 0 .3em}
@@ -640,8 +700,10 @@ fieldset.deal{border:1px solid #ccc;border-radius:.5em;background:#fff;margin:.8
 legend{font-weight:700;font-size:1.1em}
 label.end{display:block;margin:.3em 0}
 select{font-size:1.1em;min-height:48px;padding:.2em}
-table{border-collapse:collapse;width:100%}
+table{background:none;font-size:inherit}
 th,td{padding:.25em .3em;border-bottom:1px solid #eee;text-align:left;vertical-align:middle}
+th{background:none;position:static;font-size:inherit}
+tbody tr:nth-child(even){background:none}
 td{width:34%}
 input.number{width:100%;min-height:48px;font-size:1.3em;text-align:center}
 input.reason{width:100%;min-height:48px;font-size:1em}

@@ -142,6 +142,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Platz {rank} mit {vp} VP (nach Runde {n})",
         "en": "Rank {rank} with {vp} VP (after round {n})",
     },
+    "your_rank_live": {
+        "it": "{rank}° posto con {vp} VP",
+        "de": "Platz {rank} mit {vp} VP",
+        "en": "Rank {rank} with {vp} VP",
+    },
     "of_group": {
         "it": "nel girone {g}: {rank}°",
         "de": "in Gruppe {g}: Platz {rank}",
@@ -215,7 +220,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     # the table's sheet (web/table_entry.py): entered at the table, confirmed by the other line
     "te_title": {
-        "it": "Score del tavolo {table}",
+        "it": "Segnapunti del tavolo {table}",
         "de": "Spielzettel Tisch {table}",
         "en": "Table {table} sheet",
     },
@@ -255,7 +260,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "te_mp": {"it": "Punti", "de": "Punkte", "en": "Points"},
     "te_diff": {"it": "Differenza", "de": "Differenz", "en": "Difference"},
     "te_vp": {"it": "VP", "de": "SP", "en": "VP"},
-    "te_propose": {"it": "Invia lo score", "de": "Spielzettel senden", "en": "Send the sheet"},
+    "te_propose": {"it": "Invia il segnapunti", "de": "Spielzettel senden", "en": "Send the sheet"},
     "te_confirm_warnings": {
         "it": "I valori sono giusti: invia comunque",
         "de": "Die Werte stimmen: trotzdem senden",
@@ -267,18 +272,18 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "Check these values before sending:",
     },
     "te_errors": {
-        "it": "Lo score non è stato inviato: correggete i campi segnati.",
+        "it": "Il segnapunti non è stato inviato: correggete i campi segnati.",
         "de": "Der Spielzettel wurde nicht gesendet: Korrigieren Sie die markierten Felder.",
         "en": "The sheet was not sent: correct the fields marked.",
     },
     "te_proposed_by_other": {
-        "it": "La linea {line} ha inviato questo score. Se è giusto, confermatelo.",
+        "it": "La linea {line} ha inviato questo segnapunti. Se è giusto, confermatelo.",
         "de": "Die Linie {line} hat diesen Spielzettel gesendet. Wenn er stimmt, bestätigen Sie ihn.",
         "en": "Line {line} sent this sheet. If it is right, confirm it.",
     },
     "te_waiting_other": {
-        "it": "Score inviato: ora lo conferma la linea {line}, dal suo telefono oppure qui con il PIN del "
-        "tavolo (stampato sullo score).",
+        "it": "Segnapunti inviato: ora lo conferma la linea {line}, dal suo telefono oppure qui con il PIN "
+        "del tavolo (stampato sul segnapunti).",
         "de": "Spielzettel gesendet: Jetzt bestätigt ihn die Linie {line}, auf ihrem Telefon oder hier mit "
         "der PIN des Tisches (auf dem Spielzettel gedruckt).",
         "en": "Sheet sent: now line {line} confirms it, on its own phone or here with the table's PIN "
@@ -292,22 +297,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "Not right? Correct it and send it again:",
     },
     "te_saved": {
-        "it": "Score confermato e salvato. Grazie!",
+        "it": "Segnapunti confermato e salvato. Grazie!",
         "de": "Spielzettel bestätigt und gespeichert. Danke!",
         "en": "Sheet confirmed and saved. Thank you!",
     },
     "te_waiting_director": {
-        "it": "Score confermato: l'arbitro lo controlla e lo salva.",
+        "it": "Segnapunti confermato: l'arbitro lo controlla e lo salva.",
         "de": "Spielzettel bestätigt: Der Turnierleiter prüft und speichert ihn.",
         "en": "Sheet confirmed: the director checks and saves it.",
     },
     "te_entered_by_director": {
-        "it": "Lo score di questo tavolo è già stato inserito dall'arbitro.",
+        "it": "Il segnapunti di questo tavolo è già stato inserito dall'arbitro.",
         "de": "Den Spielzettel dieses Tisches hat der Turnierleiter schon eingegeben.",
         "en": "This table's sheet was already entered by the director.",
     },
     "te_closed_round": {
-        "it": "Questo turno non accetta più score dai tavoli: consegnate lo score all'arbitro.",
+        "it": "Questo turno non accetta più segnapunti dai tavoli: consegnate il segnapunti all'arbitro.",
         "de": "Diese Runde nimmt keine Spielzettel von den Tischen mehr an: Geben Sie ihn dem Turnierleiter.",
         "en": "This round no longer takes sheets from the tables: hand your sheet to the director.",
     },

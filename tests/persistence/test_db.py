@@ -75,8 +75,9 @@ def test_a_new_file_is_created_at_the_latest_revision_with_wal_and_foreign_keys(
     assert path.is_file()
 
 
-def test_the_migration_builds_exactly_the_models(db: Database) -> None:
-    with db.engine.connect() as connection:
+def test_the_migration_builds_exactly_the_models(tmp_path: Path) -> None:
+    # Migrated here, not copied from the tests' template (tests/databases.py): this is the migrations' test.
+    with open_database(tmp_path / "nuovo.sqlite") as db, db.engine.connect() as connection:
         context = MigrationContext.configure(connection, opts={"compare_type": True})
         assert compare_metadata(context, Base.metadata) == []
 

@@ -13,6 +13,7 @@ from burraco_tourney.io.interchange import read_tournament, tournament_to_json
 from burraco_tourney.persistence.db import alembic_config, head_revision, open_database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.services.demo import create_demo
+from tests.databases import new_database
 from tests.persistence.test_upgrade_keeps_data import counts, revision
 from tests.services.support import SCALE_3
 
@@ -42,7 +43,7 @@ def test_a_0005_database_gains_places_and_keeps_every_row(tmp_path: Path) -> Non
 
 
 def test_places_are_stored_edited_and_travel_in_the_file(tmp_path: Path) -> None:
-    db = open_database(tmp_path / "club.sqlite")
+    db = new_database(tmp_path / "club.sqlite")
     made = tournaments.create_tournament(db, TournamentSettings("Regionale Lazio", SCALE_3))
     pairs.register_pair(db, made.id, (LAZIO, BAVARIA))
     stored = pairs.list_pairs(db, made.id)[0]

@@ -15,6 +15,7 @@ from burraco_tourney.domain.scoring import Deal
 from burraco_tourney.domain.tournament import Movement, Pair, Round, Table, Tournament
 from burraco_tourney.persistence.db import open_database
 from burraco_tourney.services.tournaments import import_tournament, load_tournament
+from tests.databases import new_database
 from tests.services.support import closed_by_ew, closed_by_ns, not_played, players, settings
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -36,7 +37,7 @@ def test_sigkill_while_saving_loses_no_reported_save(tmp_path: Path, kill_after:
     path = tmp_path / "torneo.sqlite"
     pairs = tuple(Pair(n, players(n)) for n in range(1, 2 * TABLES + 1))
     seating = tuple(Table(t, 2 * t - 1, 2 * t) for t in range(1, TABLES + 1))
-    with open_database(path) as db:
+    with new_database(path) as db:
         tournament_id = import_tournament(
             db, Tournament(settings(), pairs, (Round(1, Movement.MITCHELL, seating),))
         ).id

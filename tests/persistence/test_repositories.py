@@ -29,8 +29,9 @@ from burraco_tourney.domain.tournament import (
 )
 from burraco_tourney.domain.vp import ContinuousScale
 from burraco_tourney.persistence import repositories
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.persistence.orm import PlayerRow
+from tests.databases import new_database
 from tests.services.support import SCALE_3
 
 NOW = datetime(2026, 12, 20, 15, 30, tzinfo=UTC)
@@ -170,7 +171,7 @@ def test_any_deals_names_and_overrides_come_back_identical(
     )
     rounds = tuple(Round(n, Movement.MANUAL, (table,)) for n, table in enumerate(tables, 1))
     original = Tournament(TournamentSettings("Ipotesi", SCALE_3, deals_per_round=4), pairs, rounds)
-    with tempfile.TemporaryDirectory() as folder, open_database(Path(folder) / "h.sqlite") as db:
+    with tempfile.TemporaryDirectory() as folder, new_database(Path(folder) / "h.sqlite") as db:
         with db.session_factory.begin() as session:
             tournament_id = repositories.save_tournament(session, original, now=NOW)
         with db.read_session_factory.begin() as session:

@@ -14,6 +14,7 @@ from burraco_tourney.persistence.repositories import load_tournament, save_tourn
 from burraco_tourney.services import tournaments
 from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.transaction import reading, writing
+from tests.databases import new_database
 from tests.persistence.test_upgrade_keeps_data import counts, revision
 
 
@@ -36,7 +37,7 @@ def test_a_0010_database_keeps_every_row_and_its_tournaments_are_pair_events(tmp
 
 
 def test_a_team_event_is_saved_and_read_back(tmp_path: Path) -> None:
-    db = open_database(tmp_path / "teams.sqlite")
+    db = new_database(tmp_path / "teams.sqlite")
     tid = create_demo(db, pairs=8, rounds=1).id
     base = tournaments.load_tournament(db, tid)
     teams = (

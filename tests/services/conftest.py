@@ -1,4 +1,4 @@
-"""Fixtures of the services tests: a fresh database file migrated with Alembic for each test."""
+"""Fixtures of the services tests: a fresh database file for each test, copied from the migrated template."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
+from tests.databases import new_database
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(tmp_path / "tournaments.sqlite")
+    database = new_database(tmp_path / "tournaments.sqlite")
     yield database
     database.close()

@@ -23,6 +23,7 @@ from burraco_tourney.services.clock import ClockRefusedError
 from burraco_tourney.services.errors import NotFoundError, ServiceError
 from burraco_tourney.services.lookup import round_row, tournament_row
 from burraco_tourney.services.transaction import reading, writing
+from tests.databases import new_database
 from tests.services.support import new_tournament, with_round
 
 T0 = datetime(2026, 12, 20, 15, 0, tzinfo=UTC)
@@ -255,7 +256,7 @@ def test_the_clock_survives_reopening_the_database_at_every_state(tmp_path: Path
     path = tmp_path / "torneo.sqlite"
     time = FakeTime()
     views: dict[datetime, clock.ClockView] = {}
-    with open_database(path) as db:
+    with new_database(path) as db:
         tournament_id = new_tournament(db, 4)
         with_round(db, tournament_id)
         clock.start_round_clock(db, tournament_id, 1, now=time.now)

@@ -21,9 +21,10 @@ from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, FIBUR, IN
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.domain.tournament import Movement, Phase, Player, TieBreak, TournamentSettings
 from burraco_tourney.io.interchange import load_tournament_file, save_tournament_file, tournament_to_json
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import adjustments, pairing, pairs, scores, tournaments
 from burraco_tourney.services.scales import bundled_scale
+from tests.databases import new_database
 
 TB = TieBreak
 
@@ -167,7 +168,7 @@ def build(db: Database, case: Case) -> int:
 
 @pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
 def test_a_tournament_the_services_accept_goes_through_the_file_unchanged(tmp_path: Path, case: Case) -> None:
-    db = open_database(tmp_path / "club.sqlite")
+    db = new_database(tmp_path / "club.sqlite")
     try:
         made = tournaments.export_tournament(db, build(db, case))
     finally:
@@ -180,7 +181,7 @@ def test_a_tournament_the_services_accept_goes_through_the_file_unchanged(tmp_pa
     read = load_tournament_file(file)
     assert read == made
 
-    other = open_database(tmp_path / "other.sqlite")
+    other = new_database(tmp_path / "other.sqlite")
     try:
         imported = tournaments.export_tournament(other, tournaments.import_tournament(other, read).id)
     finally:

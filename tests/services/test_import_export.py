@@ -25,10 +25,11 @@ from burraco_tourney.domain.tournament import (
     Tournament,
 )
 from burraco_tourney.io.interchange import read_tournament, tournament_to_json
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, tournaments
 from burraco_tourney.services.errors import ImportRefusedError, RuleError
 from burraco_tourney.services.standings import take_standings
+from tests.databases import new_database
 from tests.services.support import RULES, players
 from tests.services.support import settings as tournament_settings
 
@@ -171,7 +172,7 @@ def test_random_tournaments_survive_the_database_and_the_file_with_the_same_stan
     original: Tournament,
 ) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        with open_database(Path(folder) / "a.sqlite") as first:
+        with new_database(Path(folder) / "a.sqlite") as first:
             stored = tournaments.import_tournament(first, original)
             exported = tournaments.export_tournament(first, stored.id)
             standings = take_standings(first, stored.id)
@@ -179,6 +180,6 @@ def test_random_tournaments_survive_the_database_and_the_file_with_the_same_stan
         assert standings == compute_standings(original)
         assert standings.checks.mp_diff_total == 0
         assert standings.checks.vp_total == standings.checks.vp_expected
-        with open_database(Path(folder) / "b.sqlite") as second:
+        with new_database(Path(folder) / "b.sqlite") as second:
             moved = tournaments.import_tournament(second, read_tournament(tournament_to_json(exported)))
             assert take_standings(second, moved.id) == standings

@@ -20,6 +20,7 @@ from burraco_tourney.services import prizes, tournaments
 from burraco_tourney.services.audit import audit_log
 from burraco_tourney.services.demo import build_demo_tournament, create_demo
 from burraco_tourney.services.errors import RuleError
+from tests.databases import new_database
 from tests.persistence.test_upgrade_keeps_data import counts, revision
 
 
@@ -34,7 +35,7 @@ def grouped_demo(pairs: int = 20, rounds: int = 4) -> Tournament:
 
 @pytest.fixture
 def db(tmp_path: Path) -> Database:
-    return open_database(tmp_path / "prizes.sqlite")
+    return new_database(tmp_path / "prizes.sqlite")
 
 
 def test_bundled_plans_and_plan_files(tmp_path: Path) -> None:
@@ -98,7 +99,7 @@ def test_a_chosen_plan_is_kept_as_a_copy_audited_and_travels_in_the_file(
     assert exported.prize_plan == club
     file_data = tournament_to_json(exported)
     assert file_data["prize_plan"]["name"] == "club"
-    other = open_database(tmp_path / "other.sqlite")
+    other = new_database(tmp_path / "other.sqlite")
     again = tournaments.import_tournament(other, read_tournament(file_data))
     assert prizes.stored_plan(other, again.id) == club
     assert prizes.take_prizes(other, again.id) == given

@@ -22,6 +22,7 @@ from burraco_tourney.services.errors import (
     WarningsNotConfirmedError,
 )
 from burraco_tourney.services.standings import take_standings
+from tests.databases import new_database
 from tests.services.support import (
     closed_by_ew,
     closed_by_ns,
@@ -151,7 +152,7 @@ def test_a_failing_save_leaves_nothing_behind(
 
 def test_a_save_while_another_program_writes_is_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "t.sqlite"
-    with open_database(path) as setup:
+    with new_database(path) as setup:
         tournament_id = new_tournament(setup, 4)
         with_round(setup, tournament_id)
     db = open_database(path, busy_timeout=0.2)

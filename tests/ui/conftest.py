@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.tournament import Movement, Phase
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
 from burraco_tourney.ui.app import install_translators
 from burraco_tourney.ui.main_window import MainWindow
+from tests.databases import new_database
 from tests.services.support import players, settings
 
 PLAN = (Phase(Movement.MITCHELL, 3), Phase(Movement.DANISH, 2))
@@ -66,7 +67,7 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def database(db_path: Path) -> Iterator[Database]:
     """The test's own connection to the database file the window opens too (as the CLI would be)."""
-    db = open_database(db_path)
+    db = new_database(db_path)
     yield db
     db.close()
 

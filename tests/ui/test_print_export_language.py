@@ -13,16 +13,17 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.tournaments import change_settings, load_tournament
 from burraco_tourney.ui.dialogs.print_export import PrintExportDialog, Printout
+from tests.databases import new_database
 from tests.ui.test_print_export import press_write
 
 
 @pytest.fixture
 def italian(tmp_path: Path) -> Iterator[tuple[Database, int]]:
-    db = open_database(tmp_path / "demo.sqlite")
+    db = new_database(tmp_path / "demo.sqlite")
     summary = create_demo(db, 8, 2, seed=3)
     settings = load_tournament(db, summary.id).settings
     change_settings(db, summary.id, replace(settings, print_language="it"))

@@ -14,12 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.demo import create_demo
 from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.dialogs import print_export
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.print_export import PrintExportDialog, Printout
+from tests.databases import new_database
 from tests.io.test_printer import fake_program
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the stand-in programs are shell scripts")
@@ -29,7 +30,7 @@ NO_PRINTER = 'echo "lp: Error - No default destination." >&2\nexit 1'
 
 @pytest.fixture
 def demo(tmp_path: Path) -> Iterator[tuple[Database, int]]:
-    db = open_database(tmp_path / "demo.sqlite")
+    db = new_database(tmp_path / "demo.sqlite")
     summary = create_demo(db, 8, 2, seed=3)
     yield db, summary.id
     db.close()

@@ -14,10 +14,11 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy.engine import URL, make_url
 
 from burraco_tourney.persistence import db as db_module
-from burraco_tourney.persistence.db import Database, PasswordRequiredError, open_database
+from burraco_tourney.persistence.db import Database, PasswordRequiredError
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.views.sheets_page import STATION_SETTING
+from tests.databases import new_database
 from tests.ui.conftest import make_window
 
 SECRET = "s3cret-Passw0rd"
@@ -68,7 +69,7 @@ def test_the_dialog_builds_the_address(qtbot: QtBot) -> None:
 def test_a_password_is_asked_for_used_and_never_stored(
     qtbot: QtBot, tmp_path: Path, private_preferences: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with open_database(tmp_path / "server.sqlite") as database:
+    with new_database(tmp_path / "server.sqlite") as database:
         server = FakeServer(database)
         monkeypatch.setattr(db_module, "open_database", server)
         opened: list[Database] = []
@@ -102,7 +103,7 @@ def test_the_window_remembers_a_server_without_its_password(
     window.connect_action.trigger()
     dialog = window.dialog
     assert isinstance(dialog, ConnectServerDialog)
-    with open_database(tmp_path / "server.sqlite") as database:
+    with new_database(tmp_path / "server.sqlite") as database:
         # The Database a server gives, as named to the user (password hidden by SQLAlchemy).
         shown = URL.create("postgresql+psycopg", "direttore", SECRET, "192.168.1.10", 5432, "torneo2026")
         server_db = Database(

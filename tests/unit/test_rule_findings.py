@@ -31,6 +31,7 @@ from burraco_tourney.io.interchange import read_tournament, tournament_to_json
 from burraco_tourney.io.names import deal_end_box, deal_end_text
 from burraco_tourney.io.texts import texts_for
 from burraco_tourney.services.scales import bundled_scales
+from tests.databases import new_database
 
 SAMPLE = Path(__file__).parent.parent / "data" / "small_tournament.json"
 
@@ -163,7 +164,6 @@ def test_a_file_without_lots_gets_the_same_draws_on_every_import() -> None:
 
 
 def test_two_imports_of_one_file_rank_an_exact_tie_the_same(tmp_path: Path) -> None:
-    from burraco_tourney.persistence.db import open_database
     from burraco_tourney.services import tournaments
 
     # Two pairs that have played nothing tie exactly: only lots separates them.
@@ -172,7 +172,7 @@ def test_two_imports_of_one_file_rank_an_exact_tie_the_same(tmp_path: Path) -> N
     data["tournament"]["tie_breaks"] = [TieBreak.VP.value, TieBreak.LOTS.value]
     orders = []
     for name in ("a", "b"):
-        db = open_database(tmp_path / f"{name}.sqlite")
+        db = new_database(tmp_path / f"{name}.sqlite")
         summary = tournaments.import_tournament(db, read_tournament(copy.deepcopy(data)))
         ranked = compute_standings(tournaments.load_tournament(db, summary.id))
         orders.append([row.pair for row in ranked.rows])

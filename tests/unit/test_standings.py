@@ -186,6 +186,28 @@ def test_a_table_with_no_deals_has_no_result_yet() -> None:
     assert (result.ns_vp, result.ew_vp, result.ns_mp, result.ew_mp) == (D(0), D(0), 0, 0)
 
 
+def test_a_table_has_its_result_by_its_deals_its_totals_or_an_artificial_result_and_is_played_then() -> None:
+    deals = (timeout_deal(600, 100),)
+    override = (D(14), D(6))
+    tables = {
+        "nothing": Table(1, 1, 2),
+        "deals": Table(1, 1, 2, deals=deals),
+        "totals": Table(1, 1, 2, totals=(1620, 360)),
+        "artificial": Table(1, 1, 2, vp_override=override),
+        "deals and artificial": Table(1, 1, 2, deals=deals, vp_override=override),
+    }
+    assert {name: table.has_result for name, table in tables.items()} == {
+        "nothing": False,
+        "deals": True,
+        "totals": True,
+        "artificial": True,
+        "deals and artificial": True,
+    }
+    # the standings count a table exactly when it has its result
+    for table in tables.values():
+        assert table_result(table, make_settings()).played is table.has_result
+
+
 # --- byes -----------------------------------------------------------------------------------------------
 
 

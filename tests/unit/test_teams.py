@@ -7,6 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
+from burraco_tourney.domain import rules
 from burraco_tourney.domain.teams import (
     TEAMS_KIND,
     Team,
@@ -225,3 +226,51 @@ def test_head_to_head_separates_nobody_until_each_two_tied_teams_have_met() -> N
     # all four: 10 VP, MP difference 0; not every two have met, so head-to-head separates nobody; MP does.
     # 3 and 4 stay tied (head-to-head came before MP in the chain): they share the rank, as do 1 and 2.
     assert [(r.rank, r.team, r.mp) for r in rows] == [(1, 3, 1100), (1, 4, 1100), (3, 1, 1000), (3, 2, 1000)]
+
+
+# the teams' rules (domain.rules) --------------------------------------------------------------------------
+
+
+def test_the_teams_rules_find_every_team_that_cannot_be_at_its_place() -> None:
+    pairs = range(1, 9)
+    teams = (
+        Team(1, "Aquile", "", (1, 2)),
+        Team(2, "Delfini", "", (1, 99)),  # pair 1 plays for team 1; no pair 99
+        Team(1, "Falchi", "", (3, 4)),  # team 1 again
+        Team(0, "Leoni", "", (5, 5, 6, 7)),  # no team 0; four pairs, pair 5 twice
+    )
+    found = [(p.code, p.path, p.values) for p in rules.team_problems(teams, pairs)]
+    assert found == [
+        ("team.pair_taken", ("teams", 1, "pairs"), {"pair": 1, "team": 1}),
+        ("pair.not_found", ("teams", 1, "pairs"), {"pair": 99}),
+        ("team.number_taken", ("teams", 2, "number"), {"team": 1}),
+        ("team.number_too_small", ("teams", 3, "number"), {"team": 0}),
+        ("team.size", ("teams", 3, "pairs"), {"pairs": 4}),
+        ("team.pair_repeated", ("teams", 3, "pairs"), {"pair": 5}),
+    ]
+    assert rules.team_problems(teams[:1], pairs) == []
+
+
+def test_registering_a_team_is_held_to_the_same_rules_and_its_name_and_captain() -> None:
+    event = _event(3)  # teams 1-3 of pairs (1, 2), (3, 4), (5, 6)
+    pairs = {pair.number: pair for pair in event.pairs}
+    others = event.teams[:2]
+    new = Team(3, " ", "Nessuno", (4, 9, 9, 5))
+    codes = [p.code for p in rules.team_registration_problems(new, others, pairs)]
+    # the same codes as the tournament file's teams, in the order a director reads them, and no paths
+    assert codes == [
+        "team.name_missing",
+        "team.size",
+        "team.pair_repeated",
+        "team.pair_taken",
+        "pair.not_found",
+        "team.captain_not_member",
+    ]
+    in_file = [p.code for p in rules.team_problems((*others, new), pairs) if p.path[1] == 2]
+    assert in_file == codes[1:-1]
+    assert all(p.path == () for p in rules.team_registration_problems(new, others, pairs))
+    # the number is judged once the rest is right
+    right = Team(1, "Tre", pairs[5].players[1].name, (5, 6))
+    assert [p.code for p in rules.team_registration_problems(right, others, pairs)] == ["team.number_taken"]
+    assert rules.team_registration_problems(replace(right, number=3), others, pairs) == []
+    assert rules.team_registration_problems(replace(right, number=3, captain=""), others, pairs) == []

@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from burraco_tourney.domain.tournament import Movement, Player
-from burraco_tourney.persistence.db import Database, open_database
+from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, tournaments
+from tests.databases import new_database
 from tests.services.support import players, settings, with_round
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def database(db_path: Path) -> Iterator[Database]:
     """The test's own connection: the director's station, saving through the services."""
-    db = open_database(db_path)
+    db = new_database(db_path)
     yield db
     db.close()
 

@@ -20,6 +20,7 @@ from burraco_tourney.services import clock, pairs, scores, tournaments
 from burraco_tourney.web.app import create_app
 from burraco_tourney.web.server import PortInUseError, WebServer, WebServerError
 from burraco_tourney.web.texts import LANGUAGES, TEXTS, choose_language
+from tests.databases import new_database
 from tests.services.support import closed_by_ew, closed_by_ns, settings, sheet, with_round
 from tests.web.conftest import ROUND_2
 
@@ -187,6 +188,27 @@ def test_standings_are_provisional_while_the_round_is_played_then_final(
     assert ranks[0] == "1" and len(ranks) == 4
 
 
+def test_a_round_with_no_sheet_in_is_not_said_to_be_over(
+    client: TestClient, database: Database, tournament_id: int
+) -> None:
+    """Issue 27 H: round 1 over, round 2 drawn and no sheet of it in: the standings said "Dopo il turno 2"."""
+    for table in (1, 2, 3, 4):
+        scores.save_table_deals(database, tournament_id, 1, table, sheet(closed_by_ns()))
+    page = client.get("/standings?lang=it").text
+    assert "Dopo il turno 1" in words(page)
+    rank = element(client.get("/pair/1?lang=it").text, "pair-rank")
+    assert "(dopo il turno 1)" in rank
+    with_round(database, tournament_id, ROUND_2, number=2)
+    page = client.get("/standings?lang=it").text
+    assert "Dopo il turno 2" not in words(page)
+    assert element(page, "provisional") == (
+        "Classifica provvisoria: turno 2 in corso (tavoli conclusi: 0 su 4)."
+    )
+    rank = element(client.get("/pair/1?lang=it").text, "pair-rank")
+    assert "dopo il turno 2" not in rank and "tavoli conclusi: 0 su 4" in rank
+    assert re.search(r"\d+° posto con \d+ VP;", rank)
+
+
 def test_my_pair_says_where_to_sit_now_and_next_and_the_results(
     client: TestClient, database: Database, tournament_id: int
 ) -> None:
@@ -200,8 +222,10 @@ def test_my_pair_says_where_to_sit_now_and_next_and_the_results(
     page = client.get("/pair/2?lang=de").text
     assert "Tisch 2 · Linie OW" in element(page, "pair-next")
     assert "gegen Paar 3" in element(page, "pair-next")
-    # Round 2 is drawn but round 1 is still played: the rank is the one after round 1, its tables only.
-    assert re.search(r"Platz \d+ mit \d+ VP \(nach Runde 1\)", element(page, "pair-rank"))
+    # Round 2 is drawn but round 1 is still played: the rank counts round 1's tables in, and says how many
+    # (not "after round 1", which is not over).
+    assert re.search(r"Platz \d+ mit \d+ VP", element(page, "pair-rank"))
+    assert "nach Runde" not in element(page, "pair-rank")
     assert "(1 von 4 Tischen fertig)" in element(page, "pair-rank")
     assert "in Gruppe A" in element(page, "pair-rank")
     assert rows(page, "pair-results")[0][:3] == ["1", "1 OW", "1"]
@@ -321,7 +345,7 @@ def test_no_member_numbers_on_any_page(client: TestClient) -> None:
 
 
 def test_an_empty_database_says_no_tournament_is_published(tmp_path: Path) -> None:
-    empty = open_database(tmp_path / "empty.sqlite")
+    empty = new_database(tmp_path / "empty.sqlite")
     try:
         answer = TestClient(create_app(empty), raise_server_exceptions=False).get(
             "/", headers={"Accept-Language": "it"}

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.slow  # two browsers start, and the pages check as they are typed in
 
 # Expected refusals are pages with their status: the console notes them as failed loads, not as errors.
-EXPECTED_STATUSES = ("status of 409", "status of 422")
+EXPECTED_STATUSES = ("status of 403", "status of 409", "status of 422")
 # What NS types in deal 1: closed with 8 clean burracos and 400 card points (2,100: a warning), EW a
 # dirty burraco and 85; deals 2 and 3 not played.
 TYPED = Deal(
@@ -248,3 +248,66 @@ def test_the_director_saving_first_wins_and_the_table_is_told(
         assert phone.find_elements("id", "propose") == []
     assert "already entered by the director" in text_of(ns, "#state")
     assert console_errors(ns) == [] and console_errors(ew) == []
+
+
+def test_one_phone_in_italian_text_in_a_box_then_a_mistyped_pin(
+    chromium_factory: Callable[[str], WebDriver],
+    base_url: str,
+    database: Database,
+    tournament_id: int,
+    screenshot: Callable[[WebDriver, str], Path],
+) -> None:
+    """Issue 26.5 and 27.H: letters in a number box are refused at that box (not read as 0), what was typed
+    stays; the same phone agrees with the table's PIN, a PIN mistyped keeps the page and the PIN, and the
+    confirmation is said once."""
+    from tests.web.conftest import as_phone
+
+    phone = chromium_factory("it-IT,it")
+    as_phone(phone)
+    link = links(database, tournament_id)[(3, "ns")]
+    open_page(phone, base_url + link.path)
+    assert text_of(phone, "#propose") == "Invia il segnapunti"
+    choose_end(phone, 0, "closed")
+    type_into(phone, "d0-ns-clean", "1")
+    tick(phone, "d0-ns-closed")
+    type_into(phone, "d0-ns-cards", "23O")  # a letter O for a zero
+    tick(phone, "d0-ns-pozzetto")
+    type_into(phone, "d0-ew-dirty", "1")
+    type_into(phone, "d0-ew-cards", "85")
+    tick(phone, "d0-ew-pozzetto")
+    choose_end(phone, 1, "not_played")
+    choose_end(phone, 2, "not_played")
+    wait_for(phone, lambda: problem_at(phone, "d0-ns-cards")[1] == "blocking")
+    assert problem_at(phone, "d0-ns-cards")[0] == "«23O» non è un numero intero: scrivete solo cifre."
+    press(phone, "propose")
+    assert "non è stato inviato" in text_of(phone, "#message")
+    assert problem_at(phone, "d0-ns-cards")[1] == "blocking"
+    assert phone.find_element("id", "d0-ns-cards").get_attribute("value") == "23O"
+    screenshot(phone, "table-it-not-a-number")
+    assert te.table_entry_states(database, tournament_id, 1) == {}
+
+    type_into(phone, "d0-ns-cards", "230")
+    wait_for(phone, lambda: text_of(phone, "#ns-mp") == "530")
+    press(phone, "propose")
+    assert state(phone) == "proposed-here"
+    wrong = "0000" if link.pin != "0000" else "1111"
+    type_into(phone, "pin", wrong)
+    press(phone, "agree")
+    assert state(phone) == "proposed-here"  # the same page, not one that lost the form
+    assert phone.find_element("id", "pin").get_attribute("value") == wrong
+    assert text_of(phone, "#p-pin") == "Non è il PIN del tavolo (è stampato sul segnapunti)."
+    # On screen, where the phone's eyes are: the PIN box has the focus and the refusal is in view.
+    wait_for(phone, lambda: phone.execute_script("return document.activeElement.id") == "pin")
+    assert phone.execute_script(
+        "const r = document.getElementById('p-pin').getBoundingClientRect();"
+        "return r.top >= 0 && r.bottom <= window.innerHeight;"
+    )
+    screenshot(phone, "table-it-wrong-pin")
+    type_into(phone, "pin", link.pin)
+    press(phone, "agree")
+    assert state(phone) == "entered"
+    assert text_of(phone, "main").count("Segnapunti confermato e salvato") == 1
+    assert phone.find_elements("id", "message") == []
+    assert scores.get_table(database, tournament_id, 1, 3).table.entered
+    assert "score" not in phone.title.lower() and "score" not in text_of(phone, "main").lower()
+    assert console_errors(phone) == []

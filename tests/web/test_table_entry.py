@@ -19,6 +19,7 @@ from burraco_tourney.services import audit, scores
 from burraco_tourney.services import table_entry as te
 from burraco_tourney.web.app import create_app
 from burraco_tourney.web.table_entry import RateLimiter, TableEntryPages
+from tests.databases import new_database
 from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, sheet, with_round
 
 SEATING = tuple((table, 2 * table - 1, 2 * table) for table in range(1, 8))  # 7 tables, 14 pairs
@@ -45,7 +46,7 @@ def paths(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def director(paths: Path) -> Iterator[Database]:
-    db = open_database(paths)
+    db = new_database(paths)
     yield db
     db.close()
 
@@ -127,6 +128,34 @@ def test_the_tables_page_shows_its_own_sheet_only_in_the_phones_language(
     assert nonce and f'<script nonce="{nonce.group(1)}">' in page
 
 
+def test_the_phones_say_segnapunti_in_italian_as_the_window_not_score(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    found = links(director, tournament_id)
+    first = client.get(f"{found[(1, 'ns')].path}?lang=it").text
+    assert words(first, "propose") == "Invia il segnapunti"
+    _, waiting = send(client, found[(1, "ns")], GOOD)
+    other = client.get(f"{found[(1, 'ew')].path}?lang=it").text
+    wrong = client.post(
+        f"{found[(1, 'ns')].path}/confirm?lang=it",
+        data={"csrf": csrf(waiting), "proposal": proposal_id(waiting), "pin": "x"},
+    ).text
+    for page in (first, waiting, other, wrong):
+        assert "score" not in words(page).lower(), words(page)
+        title = re.search(r"<title>(.*?)</title>", page)
+        assert title and "score" not in title.group(1).lower()
+    # Every word a phone may read, in the web's catalogue and among the table entry's refusals.
+    from burraco_tourney.io.problem_texts import TEXTS as PROBLEMS
+    from burraco_tourney.web.texts import TEXTS as WEB
+
+    phones = [WEB[key]["it"] for key in WEB if key.startswith("te_")]
+    refusals = ["unknown_link", "closed", "already_entered", "no_proposal", "other_line_confirms"]
+    refusals += ["wrong_pin", "not_a_number"]
+    refusals += [f"proposal_{state}" for state in ("confirmed", "saved", "rejected", "superseded")]
+    phones += [PROBLEMS[f"table_entry.{code}"]["it"] for code in refusals]
+    assert [said for said in phones if "score" in said.lower()] == []
+
+
 def test_the_server_checks_and_computes_the_foot_as_the_window(
     client: TestClient, director: Database, tournament_id: int
 ) -> None:
@@ -153,13 +182,14 @@ def test_propose_then_the_other_line_agrees_saves_once_as_table_7(
     assert scores.get_table(director, tournament_id, 1, 7).table.deals == ()
 
     other = client.get(f"{found[(7, 'ew')].path}?lang=it").text
-    assert "La linea NS ha inviato questo score" in words(other, "state")
+    assert "La linea NS ha inviato questo segnapunti" in words(other, "state")
     assert 'id="agree"' in other
     agreed = client.post(
         f"{found[(7, 'ew')].path}/confirm?lang=it", data={"csrf": csrf(other), "proposal": proposal_id(other)}
     )
     assert agreed.status_code == 200
-    assert words(agreed.text, "state") == "Score confermato e salvato. Grazie!"
+    assert words(agreed.text, "state") == "Segnapunti confermato e salvato. Grazie!"
+    assert words(agreed.text).count("confermato e salvato") == 1  # said once, not again as a message
     assert scores.get_table(director, tournament_id, 1, 7).table.deals == sheet(closed_by_ns())
     [entry] = saves(director, tournament_id)
     assert entry.who == "table 7"
@@ -184,14 +214,63 @@ def test_the_same_phone_agrees_with_the_tables_pin(
         f"{link.path}/confirm?lang=en", data={"csrf": csrf(page), "proposal": proposal_id(page), "pin": wrong}
     )
     assert refused.status_code == 403
-    assert "not the table's PIN" in words(refused.text, "message")
+    # The page is given back, not lost: the sheet to agree with, the PIN as typed, the refusal beside it.
+    assert words(refused.text, "p-pin") == "That is not the table's PIN (it is printed on the score sheet)."
+    assert '<input id="pin" name="pin" class="bad" autofocus' in refused.text
+    assert f'value="{wrong}"' in refused.text
+    assert 'id="agree"' in refused.text and 'id="proposal-sheet"' in refused.text
+    assert 'id="message"' not in refused.text  # said once, at the PIN
     assert saves(director, tournament_id) == []
     agreed = client.post(
         f"{link.path}/confirm?lang=en",
-        data={"csrf": csrf(page), "proposal": proposal_id(page), "pin": link.pin},
+        data={"csrf": csrf(refused.text), "proposal": proposal_id(refused.text), "pin": link.pin},
     )
     assert words(agreed.text, "state") == "Sheet confirmed and saved. Thank you!"
+    assert words(agreed.text).count("Sheet confirmed and saved") == 1  # not again as a message
     assert [e.who for e in saves(director, tournament_id)] == ["table 2"]
+
+
+def test_text_in_a_number_box_is_refused_at_its_box_and_kept_as_typed(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    link = links(director, tournament_id)[(3, "ew")]
+    typed = {"d0.ns.cards": "-5O", "d0.ew.dirty": "abc", "d0.ew.cards": "1e3"}
+    status, page = send(client, link, {**GOOD, **typed}, lang="de")
+    assert status == 422
+    assert "nicht gesendet" in words(page, "message")
+    for name, value in typed.items():
+        box = name.replace(".", "-")
+        assert f'class="number bad" id="{box}" name="{name}"' in page, name
+        assert f'value="{value}"' in page, name  # what was typed stays in its box
+        assert words(page, f"p-{box}") == f"„{value}“ ist keine ganze Zahl: Geben Sie nur Ziffern ein."
+    assert te.table_sheet(director, link.token).proposal is None
+    # The live check says the same at the same boxes, before anything is sent.
+    token = csrf(client.get(f"{link.path}?lang=it").text)
+    checked = client.post(f"{link.path}/check?lang=it", data={"csrf": token, **GOOD, **typed}).json()
+    at = {p["for"]: p for p in checked["problems"]}
+    assert at["d0-ns-cards"] == {
+        "for": "d0-ns-cards",
+        "text": "«-5O» non è un numero intero: scrivete solo cifre.",
+        "blocking": True,
+    }
+    assert at["d0-ew-dirty"]["blocking"] and at["d0-ew-cards"]["blocking"]
+    # A box left empty is still 0, as on paper.
+    assert client.post(f"{link.path}/check", data={"csrf": token, **GOOD}).json()["problems"] == []
+
+
+def test_a_proposal_number_the_page_never_wrote_is_a_bad_form_in_the_phones_language(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    found = links(director, tournament_id)
+    send(client, found[(2, "ns")], GOOD)
+    other = client.get(f"{found[(2, 'ew')].path}?lang=it").text
+    for sent in ("99999999999999999999", "9" * 300, "-1", "1e3", "12abc", "١٢", ""):
+        answer = client.post(
+            f"{found[(2, 'ew')].path}/confirm?lang=it", data={"csrf": csrf(other), "proposal": sent}
+        )
+        assert answer.status_code == 400, sent
+        assert "Il modulo non è valido" in words(answer.text, "message"), sent
+    assert saves(director, tournament_id) == []
 
 
 def test_errors_stay_at_their_field_and_warnings_ask_to_confirm(
@@ -269,9 +348,10 @@ def test_a_sheet_after_the_round_closed_is_refused(
         f"{found[(6, 'ew')].path}/confirm?lang=it", data={"csrf": csrf(other), "proposal": proposal_id(other)}
     )
     assert answer.status_code == 409
-    assert "non accetta più score" in words(answer.text, "message")
+    assert "non accetta più segnapunti" in words(answer.text, "message")
     page = client.get(found[(6, "ns")].path + "?lang=it").text
-    assert words(page, "state").startswith("Questo turno non accetta più score") and 'id="sheet"' not in page
+    assert words(page, "state").startswith("Questo turno non accetta più segnapunti")
+    assert 'id="sheet"' not in page
     # A form kept open from before the round closed: refused too.
     answer = client.post(f"{found[(6, 'ns')].path}/propose?lang=it", data={"csrf": csrf(proposer), **GOOD})
     assert answer.status_code == 409
@@ -294,7 +374,7 @@ def test_the_directors_entry_first_wins_and_the_table_sees_it(
     assert scores.get_table(director, tournament_id, 1, 5).table.deals == entered
     assert [e.who for e in saves(director, tournament_id)] == ["Direttore"]
     page = client.get(found[(5, "ns")].path + "?lang=it").text
-    assert words(page, "state") == "Lo score di questo tavolo è già stato inserito dall'arbitro."
+    assert words(page, "state") == "Il segnapunti di questo tavolo è già stato inserito dall'arbitro."
     assert 'id="sheet"' not in page and 'id="propose"' not in page
 
 

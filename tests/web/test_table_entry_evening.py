@@ -24,6 +24,7 @@ from burraco_tourney.services.demo import build_demo_tournament
 from burraco_tourney.services.standings import take_standings
 from burraco_tourney.services.tournaments import import_tournament
 from burraco_tourney.web.app import create_app
+from tests.databases import new_database
 
 PAIRS, ROUNDS, SEED = 16, 2, 20
 ROUND = 2  # played at the tables; round 1 is the demo's, entered as the demo made it
@@ -71,7 +72,7 @@ def stored(path: Path, demo: Tournament) -> tuple[Database, int]:
     rounds = list(demo.rounds)
     last = rounds[ROUND - 1]
     rounds[ROUND - 1] = replace(last, tables=tuple(replace(t, deals=()) for t in last.tables))
-    db = open_database(path)
+    db = new_database(path)
     made = import_tournament(db, replace(demo, rounds=tuple(rounds)), who="director")
     return db, made.id
 

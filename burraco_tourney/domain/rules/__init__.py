@@ -3,8 +3,8 @@
 `limits` holds the numbers (deals per round 2–4, text lengths, bonus ranges, ...) that the window's spin
 boxes and fields, the services, the pairs import and the tournament file all read; `checks` the rules
 themselves (settings, pairs, withdrawals, lots, seating, round numbering, tie-break chains, artificial
-results, adjustments, a table's deals through `scoring.check_deal`), each returning `Problem`s with paths in
-the tournament file's terms. Everything is importable from here:
+results, adjustments, a table's deals through `scoring.check_deal`, a team event's teams), each returning
+`Problem`s with paths in the tournament file's terms. Everything is importable from here:
 
     from burraco_tourney.domain import rules
     rules.settings_problems(settings)      # [Problem.of("rule.out_of_range", path=("deals_per_round",), ...)]
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
         scoring_problems,
         seating_problems,
         settings_problems,
+        team_problems,
+        team_registration_problems,
         text_problems,
         tie_break_problems,
         tournament_problems,
@@ -57,6 +59,8 @@ __all__ = [
     "scoring_problems",
     "seating_problems",
     "settings_problems",
+    "team_problems",
+    "team_registration_problems",
     "text_problems",
     "tie_break_problems",
     "tournament_problems",

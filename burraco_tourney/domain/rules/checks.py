@@ -13,13 +13,14 @@ import hashlib
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 
 from burraco_tourney.domain import groups, profiles
 from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal, check_table_totals
+from burraco_tourney.domain.teams import TEAM_SIZES, Team
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Movement,
@@ -368,6 +369,71 @@ def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[Prob
             reason = getattr(deal, side).penalty_reason
             blocking += text_problems(reason, limits.REASON, "deals", index, side, "penalty_reason")
     return blocking, warnings
+
+
+# ----------------------------------------------------------------------------------------------- teams
+
+
+def team_problems(teams: Sequence[Team], pairs: Collection[int]) -> list[Problem]:
+    """Every rule the teams of a tournament break, each at its place among `teams` (`("teams", 1, "pairs")`,
+    the tournament file's terms): a team's number is 1 or more and no other team's; a team has 2 or 3 of
+    the registered `pairs` (their numbers), each named once and playing for no team before it."""
+    problems: list[Problem] = []
+    numbers: set[int] = set()
+    owner: dict[int, int] = {}
+    for index, team in enumerate(teams):
+        at = ("teams", index)
+        problems += [p.under(*at, "number") for p in _team_number_problems(team.number, numbers)]
+        numbers.add(team.number)
+        problems += [p.under(*at, "pairs") for p in _team_pairs_problems(team, pairs, owner)]
+    return problems
+
+
+def team_registration_problems(team: Team, teams: Sequence[Team], pairs: Mapping[int, Pair]) -> list[Problem]:
+    """What registering `team` after the tournament's `teams` breaks, in the order the director reads it
+    (no paths: the window and the command line ask for one team): a name; the rules of `team_problems`
+    on its pairs; a captain who is one of their players (an empty captain is left to the caller, which
+    names the first player). Its number is judged only once the rest is right."""
+    problems: list[Problem] = []
+    if not team.name.strip():
+        problems.append(Problem.of("team.name_missing"))
+    taken = {pair: other.number for other in teams for pair in other.pairs}
+    problems += _team_pairs_problems(team, pairs, taken)
+    players = [player.name for pair in team.pairs if pair in pairs for player in pairs[pair].players]
+    if team.captain and players and team.captain not in players:
+        problems.append(Problem.of("team.captain_not_member", captain=team.captain))
+    if problems:
+        return problems
+    return _team_number_problems(team.number, {other.number for other in teams})
+
+
+def _team_number_problems(number: int, taken: Collection[int]) -> list[Problem]:
+    if number < 1:
+        return [Problem.of("team.number_too_small", team=number)]
+    if number in taken:
+        return [Problem.of("team.number_taken", team=number)]
+    return []
+
+
+def _team_pairs_problems(team: Team, registered: Collection[int], owner: dict[int, int]) -> list[Problem]:
+    """A team's size, its pairs named twice, then each pair (once) not registered or already in the team
+    `owner` says; the pairs of the team become the team's in `owner`."""
+    problems: list[Problem] = []
+    if len(team.pairs) not in TEAM_SIZES:
+        problems.append(Problem.of("team.size", pairs=len(team.pairs)))
+    seen: set[int] = set()
+    for pair in team.pairs:
+        if pair in seen:
+            problems.append(Problem.of("team.pair_repeated", pair=pair))
+        seen.add(pair)
+    for pair in dict.fromkeys(team.pairs):
+        if pair not in registered:
+            problems.append(Problem.of("pair.not_found", pair=pair))
+        elif pair in owner:
+            problems.append(Problem.of("team.pair_taken", pair=pair, team=owner[pair]))
+        else:
+            owner[pair] = team.number
+    return problems
 
 
 # -------------------------------------------------------------------------------- a whole tournament

@@ -760,7 +760,7 @@ def _result_block(entered: TableResult | None, shared: _SharedParts) -> Table:
             vp = shared.tournament.settings.vp_scale.lookup(ns_mp - ew_mp)
         if entered.vp_override is not None:
             vp = entered.vp_override
-        if entered.entered or entered.vp_override is not None:
+        if entered.has_result:
             values[3:] = [_vp_text(value, words) for value in vp]
     widths = [30 * mm, 30 * mm, CONTENT_WIDTH - 120 * mm, 30 * mm, 30 * mm]
     table = Table([labels, values], colWidths=widths, rowHeights=[m.head_size * 2, m.result_row])

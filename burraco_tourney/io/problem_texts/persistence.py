@@ -29,6 +29,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "{file} non è l'indirizzo di un database: {detail}",
         "de": "{file} ist keine Datenbankadresse: {detail}",
     },
+    "db.bad_port": {
+        "en": '{file} is not a valid database address: the port "{port}" is not a port number (1 to 65535, '
+        "PostgreSQL's is usually 5432).",
+        "it": '{file} non è un indirizzo di database valido: la porta "{port}" non è un numero di porta '
+        "(da 1 a 65535, quella di PostgreSQL di solito è 5432).",
+        "de": '{file} ist keine gültige Datenbankadresse: der Port "{port}" ist keine Portnummer (1 bis '
+        "65535, der von PostgreSQL ist meist 5432).",
+    },
     "db.missing_folder": {
         "en": "The folder {folder} does not exist, so the database {name} cannot be opened or created there. "
         "Choose an existing folder.",
@@ -49,6 +57,17 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "file del database del torneo. Il file non è stato modificato.",
         "de": "{file} ist keine Burraco-Tourney-Datenbank (keine SQLite-Datenbankdatei). Bitte die "
         "Datenbankdatei des Turniers wählen. Die Datei wurde nicht verändert.",
+    },
+    "db.lock_lost": {
+        "en": "{file} was not opened: this program does not hold the lock that keeps other programs from "
+        "removing its saves (the file's journal, {file}-wal). Close every program that uses the file, then "
+        "open it again. Nothing was saved.",
+        "it": "{file} non è stato aperto: il programma non detiene il blocco che impedisce agli altri "
+        "programmi di cancellarne i salvataggi (il giornale del file, {file}-wal). Chiudere tutti i "
+        "programmi che usano il file, poi riaprirlo. Non è stato salvato nulla.",
+        "de": "{file} wurde nicht geöffnet: Das Programm hält die Sperre nicht, die andere Programme daran "
+        "hindert, seine Speicherungen zu löschen (das Journal der Datei, {file}-wal). Bitte alle Programme "
+        "schließen, die die Datei verwenden, und sie dann erneut öffnen. Es wurde nichts gespeichert.",
     },
     "db.read_only": {
         "en": "{file} cannot be written to (the file is read-only). Copy it to a folder where you can "

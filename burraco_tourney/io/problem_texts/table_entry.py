@@ -15,51 +15,57 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "table_entry.closed": {
         "en": "Round {round} no longer takes sheets from the tables: hand your sheet to the director.",
-        "it": "Il turno {round} non accetta più score dai tavoli: consegnate lo score all'arbitro.",
+        "it": "Il turno {round} non accetta più segnapunti dai tavoli: consegnate il segnapunti all'arbitro.",
         "de": "Runde {round} nimmt keine Spielzettel von den Tischen mehr an: "
         "Geben Sie Ihren Spielzettel dem Turnierleiter.",
     },
     "table_entry.already_entered": {
         "en": "The sheet of table {table} was already entered by the director: nothing was changed.",
-        "it": "Lo score del tavolo {table} è già stato inserito dall'arbitro: non è stato cambiato nulla.",
+        "it": "Il segnapunti del tavolo {table} è già stato inserito dall'arbitro: "
+        "non è stato cambiato nulla.",
         "de": "Den Spielzettel von Tisch {table} hat der Turnierleiter schon eingegeben: "
         "Es wurde nichts geändert.",
     },
     "table_entry.no_proposal": {
         "en": "There is no such sheet to confirm at this table.",
-        "it": "Non c'è questo score da confermare a questo tavolo.",
+        "it": "A questo tavolo non c'è questo segnapunti da confermare.",
         "de": "An diesem Tisch gibt es diesen Spielzettel zum Bestätigen nicht.",
     },
     "table_entry.proposal_confirmed": {
         "en": "This sheet was already confirmed: it waits for the director.",
-        "it": "Questo score è già stato confermato: è in attesa dell'arbitro.",
+        "it": "Questo segnapunti è già stato confermato: è in attesa dell'arbitro.",
         "de": "Dieser Spielzettel wurde schon bestätigt: Er wartet auf den Turnierleiter.",
     },
     "table_entry.proposal_saved": {
         "en": "This sheet was already confirmed and saved.",
-        "it": "Questo score è già stato confermato e salvato.",
+        "it": "Questo segnapunti è già stato confermato e salvato.",
         "de": "Dieser Spielzettel wurde schon bestätigt und gespeichert.",
     },
     "table_entry.proposal_rejected": {
         "en": "The director rejected this sheet: enter it again, or see the director.",
-        "it": "L'arbitro ha respinto questo score: inseritelo di nuovo o rivolgetevi all'arbitro.",
+        "it": "L'arbitro ha respinto questo segnapunti: inseritelo di nuovo o rivolgetevi all'arbitro.",
         "de": "Der Turnierleiter hat diesen Spielzettel abgelehnt: "
         "Geben Sie ihn neu ein oder wenden Sie sich an ihn.",
     },
     "table_entry.proposal_superseded": {
         "en": "This sheet was replaced by a newer one: confirm the one shown now.",
-        "it": "Questo score è stato sostituito da uno più recente: confermate quello mostrato ora.",
+        "it": "Questo segnapunti è stato sostituito da uno più recente: confermate quello mostrato ora.",
         "de": "Dieser Spielzettel wurde durch einen neueren ersetzt: Bestätigen Sie den jetzt gezeigten.",
     },
     "table_entry.other_line_confirms": {
         "en": "The other line confirms the sheet: on its own phone, or here with the table's PIN.",
-        "it": "Lo score lo conferma l'altra linea: dal suo telefono, o qui con il PIN del tavolo.",
+        "it": "Il segnapunti lo conferma l'altra linea: dal suo telefono, o qui con il PIN del tavolo.",
         "de": "Die andere Linie bestätigt den Spielzettel: "
         "auf ihrem eigenen Telefon oder hier mit der PIN des Tisches.",
     },
+    "table_entry.not_a_number": {
+        "en": "“{typed}” is not a whole number: type digits only.",
+        "it": "«{typed}» non è un numero intero: scrivete solo cifre.",
+        "de": "„{typed}“ ist keine ganze Zahl: Geben Sie nur Ziffern ein.",
+    },
     "table_entry.wrong_pin": {
         "en": "That is not the table's PIN (it is printed on the score sheet).",
-        "it": "Non è il PIN del tavolo (è stampato sullo score).",
+        "it": "Non è il PIN del tavolo (è stampato sul segnapunti).",
         "de": "Das ist nicht die PIN des Tisches (sie steht auf dem Spielzettel).",
     },
     "table_entry.not_pending": {

@@ -1,4 +1,5 @@
-"""Words of the team events' problems (domain.teams, services.teams): `team.*`."""
+"""Words of the team events' problems (domain.teams, the teams' rules in domain.rules, services.teams):
+`team.*`, and the tournament file's own about teams."""
 
 from __future__ import annotations
 
@@ -92,31 +93,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Esiste già una squadra {team} (le squadre si numerano da 1).",
         "de": "Es gibt schon eine Mannschaft {team} (Mannschaften werden ab 1 nummeriert).",
     },
+    "team.number_too_small": {
+        "en": "Team numbers start from 1, not {team}.",
+        "it": "Le squadre si numerano da 1, non da {team}.",
+        "de": "Mannschaften werden ab 1 nummeriert, nicht ab {team}.",
+    },
     # the tournament file's teams
     "file.team_kind": {
         "en": 'The event\'s kind is {value}: it is "pairs" or "teams".',
         "it": 'Il tipo di torneo è {value}: può essere "pairs" (a coppie) o "teams" (a squadre).',
         "de": 'Die Art des Turniers ist {value}: sie ist "pairs" (Paare) oder "teams" (Mannschaften).',
-    },
-    "file.team_number": {
-        "en": "Team number {team} is not a number from 1 or is given twice.",
-        "it": "Il numero di squadra {team} non è un numero da 1 in su o è ripetuto.",
-        "de": "Die Mannschaftsnummer {team} ist keine Zahl ab 1 oder kommt zweimal vor.",
-    },
-    "file.team_size": {
-        "en": "Team {team} has {pairs} pairs: a team has 2 or 3.",
-        "it": "La squadra {team} ha {pairs} coppie: una squadra ne ha 2 o 3.",
-        "de": "Die Mannschaft {team} hat {pairs} Paare: eine Mannschaft hat 2 oder 3.",
-    },
-    "file.team_pair_unknown": {
-        "en": "Team {team} names pair {pair}, which is not registered.",
-        "it": "La squadra {team} indica la coppia {pair}, che non è iscritta.",
-        "de": "Die Mannschaft {team} nennt das Paar {pair}, das nicht angemeldet ist.",
-    },
-    "file.team_pair_twice": {
-        "en": "Pair {pair} is already in team {team}: a pair plays for one team.",
-        "it": "La coppia {pair} è già nella squadra {team}: una coppia gioca per una sola squadra.",
-        "de": "Paar {pair} ist schon in der Mannschaft {team}: ein Paar spielt für eine Mannschaft.",
     },
     "file.team_matches_differ": {
         "en": "The matches listed are not those the rounds' tables make.",

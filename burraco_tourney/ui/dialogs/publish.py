@@ -1,9 +1,9 @@
 """Event → Publish on the local network: the web pages of the tournament served from this computer, its
 address large with a QR code for the phones, and a Stop button.
 
-The server runs in this process on a thread of its own (web.server.WebServer) with its own database
-connection, so it outlives the dialog: the menu says where it is published until it is stopped or the
-window closes.
+The server runs in this process on a thread of its own (web.server.WebServer) on the window's own
+Database (never a second opening of its file: see burraco_tourney/sqlite_files.py), so it outlives the
+dialog: the menu says where it is published until it is stopped or the window closes.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import io
 from collections.abc import Callable
 
 import segno
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QPixmap
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,19 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.web.server import WebServer, WebServerError
-
-PORT_SETTING = "publish/port"
-DEFAULT_PORT = 8080
-
-
-def database_location(database: Database) -> str:
-    """Where the server opens its own connection: the SQLite file, or the server's URL with the password
-    the window connected with (kept in memory only, as by the window)."""
-    if database.path is not None:
-        return str(database.path)
-    return database.engine.url.render_as_string(hide_password=False)
 
 
 def qr_pixmap(url: str, size: int) -> QPixmap:
@@ -63,7 +53,7 @@ class Publisher(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.server: WebServer | None = None
-        self.location: str | None = None
+        self.database: Database | None = None
         self.tournament_id: int | None = None
 
     @property
@@ -76,24 +66,23 @@ class Publisher(QObject):
 
     def serve(self, database: Database | None, tournament_id: int | None) -> None:
         """What to publish (the window's database and tournament); a running server follows a change."""
-        location = database_location(database) if database is not None else None
-        if (location, tournament_id) == (self.location, self.tournament_id):
+        if database is self.database and tournament_id == self.tournament_id:
             return
-        self.location, self.tournament_id = location, tournament_id
+        self.database, self.tournament_id = database, tournament_id
         if self.server is not None:
             port = self.server.port
             self.stop()
-            if location is not None and tournament_id is not None:
+            if database is not None and tournament_id is not None:
                 # Failing, the menu says it is no longer published; Publish… tells why when asked again.
                 with contextlib.suppress(WebServerError):
                     self.start(port)
 
     def start(self, port: int) -> None:
         """Publish on every network of this computer on `port` (0: any free port). Raises WebServerError."""
-        if self.location is None or self.tournament_id is None:
+        if self.database is None or self.tournament_id is None:
             raise WebServerError("Open a tournament first.")
         self.stop()
-        server = WebServer(self.location, host="0.0.0.0", port=port, tournament_id=self.tournament_id)
+        server = WebServer(self.database, host="0.0.0.0", port=port, tournament_id=self.tournament_id)
         server.start()
         self.server = server
         self.changed.emit()
@@ -119,7 +108,7 @@ class PublishDialog(QDialog):
         self.port = QSpinBox()
         self.port.setObjectName("port")
         self.port.setRange(1, 65535)
-        self.port.setValue(_int(QSettings().value(PORT_SETTING), DEFAULT_PORT))
+        self.port.setValue(preferences.WEB_PORT.get())
         self.port_form = QWidget()
         form = QFormLayout(self.port_form)
         form.setContentsMargins(0, 0, 0, 0)
@@ -173,6 +162,7 @@ class PublishDialog(QDialog):
 
     def publish(self) -> bool:
         """Start serving on the chosen port; a port taken (or any refusal) is said in the dialog."""
+        self.port.interpretText()  # the number as typed, even if the box has not taken it yet
         try:
             self.publisher.start(self.port.value())
         except WebServerError as error:
@@ -181,7 +171,7 @@ class PublishDialog(QDialog):
             )
             self.problem.show()
             return False
-        QSettings().setValue(PORT_SETTING, self.port.value())
+        preferences.WEB_PORT.set(self.port.value())
         return True
 
     def _reason(self, error: WebServerError, port: int) -> str:
@@ -237,6 +227,19 @@ class PublishDialog(QDialog):
         (self.stop_button if running else self.publish_button).setDefault(True)
         if self.isVisible():
             self.adjustSize()
+            if not running:
+                self._focus_port()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.publisher.running:
+            self._focus_port()
+
+    def _focus_port(self) -> None:
+        """The port box has the focus, its number selected: a port typed replaces it and Enter publishes on
+        it (issue 27: typed with the focus on no box, it went nowhere and Enter published on 8080)."""
+        self.port.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.port.selectAll()
 
 
 class EventMenu(QMenu):
@@ -247,9 +250,8 @@ class EventMenu(QMenu):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
-        # No Alt key: every letter of the word is already one of the window's, in each language (the menu
-        # is reached with F10 or Alt and the arrows).
-        self.setTitle(self.tr("Event"))
+        # Alt+N in English (E and V are Edit's and View's); Evento and Veranstaltung take their first letter.
+        self.setTitle(self.tr("Eve&nt"))
         self.publisher = publisher
         self.dialog: PublishDialog | None = None
         self.publish_action = QAction(self)
@@ -291,10 +293,3 @@ class EventMenu(QMenu):
         self.dialog = dialog
         dialog.show()
         return dialog
-
-
-def _int(value: object, default: int) -> int:
-    try:
-        return int(str(value)) if value is not None else default
-    except ValueError:
-        return default

@@ -149,7 +149,7 @@ class SheetConflictDialog(QDialog):
         totals, vps = [], []
         for table in (theirs, mine):
             result = table_result(table, settings)
-            if table.entered or table.vp_override is not None:
+            if table.has_result:
                 totals.append((str(result.ns_mp), str(result.ew_mp)))
                 vps.append((format_vp(result.ns_vp), format_vp(result.ew_vp)))
             else:

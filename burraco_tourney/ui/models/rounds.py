@@ -18,15 +18,9 @@ from burraco_tourney.ui.names import line_name, players_text
 _SHEET_IN = QColor(214, 240, 214)
 
 
-def sheet_in(table: Table) -> bool:
-    """A table has handed in its score sheet when it has deals (or the table's totals) or an artificial
-    result."""
-    return table.entered or table.vp_override is not None
-
-
 def sheets_in(round_: Round) -> tuple[int, int]:
     """(tables whose score sheet is in, tables) of a round."""
-    return sum(1 for table in round_.tables if sheet_in(table)), len(round_.tables)
+    return sum(1 for table in round_.tables if table.has_result), len(round_.tables)
 
 
 class RoundTablesTableModel(FlatTableModel):
@@ -123,7 +117,7 @@ class RoundTablesTableModel(FlatTableModel):
                 _folded(self._players(table.ns)),
                 table.ew,
                 _folded(self._players(table.ew)),
-                sheet_in(table),
+                table.has_result,
             ]
             return values[column]
         if role == TABLE_NUMBER_ROLE:
@@ -133,7 +127,7 @@ class RoundTablesTableModel(FlatTableModel):
                 return RIGHT
             if column == self.SHEET:
                 return CENTER
-        if role == Qt.ItemDataRole.BackgroundRole and column == self.SHEET and sheet_in(table):
+        if role == Qt.ItemDataRole.BackgroundRole and column == self.SHEET and table.has_result:
             return QBrush(_SHEET_IN)
         return None
 

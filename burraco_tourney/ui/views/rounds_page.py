@@ -21,7 +21,7 @@ from burraco_tourney.services import rounds as round_service
 from burraco_tourney.services.pairing import NextRound, make_next_round
 from burraco_tourney.ui.context import LONG_FROM_PAIRS, Changes, TournamentContext
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
-from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheet_in, sheets_in
+from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheets_in
 from burraco_tourney.ui.names import movement_name, players_text, window_language
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.banner import Banner
@@ -78,7 +78,7 @@ class RoundsPage(LivePage):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("round_tabs")
         self.tabs.addTab(self.tables_view, self.tr("By &table"))
-        self.tabs.addTab(self.seats_view, self.tr("By player &name"))
+        self.tabs.addTab(self.seats_view, self.tr("By player na&me"))
         self._seats_shown = False
         self.tabs.currentChanged.connect(lambda _index: self._show_seats_if_chosen())
 
@@ -365,7 +365,7 @@ class RoundsPage(LivePage):
             return
         last = max(tournament.rounds, key=lambda r: r.number)
         # The sheets shown here are the ones the service may delete: one saved meanwhile stops it.
-        sheets = [table.table for table in sorted(last.tables, key=lambda t: t.table) if sheet_in(table)]
+        sheets = [table.table for table in sorted(last.tables, key=lambda t: t.table) if table.has_result]
 
         db, tournament_id = self.context.db, self.context.tournament_id
 

@@ -66,7 +66,6 @@ from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
 from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.errors import error_text
-from burraco_tourney.ui.models.rounds import sheet_in
 from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
 from burraco_tourney.ui.names import players_text, scale_name
 from burraco_tourney.ui.undo import (
@@ -419,7 +418,7 @@ class ScoreSheetsPage(LivePage):
         self.hint.setVisible(self.state is None)
 
     def _show_table_row(self, item: QListWidgetItem, table: Table, pairs: dict[int, Pair]) -> None:
-        done = sheet_in(table)
+        done = table.has_result
         mark = "✓" if done else "•"
         names = []
         for number in (table.ns, table.ew):
@@ -494,7 +493,7 @@ class ScoreSheetsPage(LivePage):
         else:
             text += "  ·  " + self.tr("all in")
         # Sheets the tables confirmed that wait for the director (the tournament reviews them first).
-        entered = {table.table for table in round_.tables if sheet_in(table)}
+        entered = {table.table for table in round_.tables if table.has_result}
         to_accept = sum(
             1
             for number, state in self.entry_states.items()
@@ -543,7 +542,7 @@ class ScoreSheetsPage(LivePage):
         round_ = self.chosen_round()
         if round_ is None:
             return []
-        return sorted(t.table for t in round_.tables if not sheet_in(t))
+        return sorted(t.table for t in round_.tables if not t.has_result)
 
     def _update_actions(self) -> None:
         open_ = self.state is not None
@@ -1312,7 +1311,7 @@ class ScoreSheetsPage(LivePage):
         tournament = self._tournament
         if tournament is None:
             return
-        has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
+        has_results = any(table.has_result for r in tournament.rounds for table in r.tables)
         dialog = ScaleEditorDialog(
             tournament.settings.vp_scale,
             has_results,
@@ -1328,7 +1327,7 @@ class ScoreSheetsPage(LivePage):
         tournament = self._read(self.context.tournament)
         if tournament is None:
             return False
-        has_results = any(sheet_in(table) for r in tournament.rounds for table in r.tables)
+        has_results = any(table.has_result for r in tournament.rounds for table in r.tables)
         change = self.context.run(
             lambda: change_settings(
                 self.context.db,
