@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -16,8 +15,9 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.tournaments import load_tournament
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import QUICK_SETTING, ScoreSheetsPage
+from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
 from tests.services.support import closed_by_ew, closed_by_ns
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import give_reason
@@ -57,7 +57,7 @@ def shows_its_totals(page: ScoreSheetsPage) -> None:
 def test_a_sheet_entered_by_totals_opens_by_its_totals_with_quick_mode_off(
     qtbot: QtBot, db_path: Path, quick_sheet: None
 ) -> None:
-    QSettings().setValue(QUICK_SETTING, False)
+    preferences.SHEETS_QUICK.set(False)
     page = sheets_page(qtbot, db_path)
     page.show()
     assert not page.quick_action.isChecked()
@@ -68,7 +68,7 @@ def test_a_sheet_entered_by_totals_opens_by_its_totals_with_quick_mode_off(
 def test_turning_quick_mode_off_on_a_sheet_entered_by_totals_keeps_its_totals(
     qtbot: QtBot, db_path: Path, quick_sheet: None
 ) -> None:
-    QSettings().setValue(QUICK_SETTING, True)
+    preferences.SHEETS_QUICK.set(True)
     page = sheets_page(qtbot, db_path)
     page.show()
     page.open_table(2)
@@ -96,7 +96,7 @@ def test_turning_quick_mode_on_on_a_sheet_entered_deal_by_deal_keeps_its_deals(
     qtbot: QtBot, db_path: Path, full_sheet: None
 ) -> None:
     """Totals would lose the burracos and who closed, and a correction saved then would store them lost."""
-    QSettings().setValue(QUICK_SETTING, False)
+    preferences.SHEETS_QUICK.set(False)
     page = sheets_page(qtbot, db_path)
     page.show()
     page.open_table(2)

@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
@@ -60,6 +60,7 @@ from burraco_tourney.services.errors import (
 )
 from burraco_tourney.services.scores import TableSave, TableState
 from burraco_tourney.services.tournaments import change_settings
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
 from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
@@ -81,10 +82,7 @@ from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 from burraco_tourney.ui.widgets.sheet_grid import ScoreSheetWidget
 
-QUICK_SETTING = "sheets/quick_mode"
-STATION_SETTING = "station/name"  # who this station is, for the audit log (never a password)
 RETRY_MS = 5000  # how often a sheet kept while the server is away is tried again
-SPLIT_SETTING = "sheets/split_card_points"
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
 T = TypeVar("T")
 
@@ -164,12 +162,12 @@ class ScoreSheetsPage(LivePage):
             self.tr("&Quick mode: deal totals only"), self._quick_toggled, "Ctrl+K"
         )
         self.quick_action.setCheckable(True)
-        self.quick_action.setChecked(_setting(QUICK_SETTING))
+        self.quick_action.setChecked(preferences.SHEETS_QUICK.get())
         self.split_action = self._action(
             self.tr("&Melded and in-hand points separately"), self._split_toggled, "Ctrl+L"
         )
         self.split_action.setCheckable(True)
-        self.split_action.setChecked(_setting(SPLIT_SETTING))
+        self.split_action.setChecked(preferences.SHEETS_SPLIT.get())
         self.artificial_action = self._action(self.tr("Artificial res&ult…"), self.artificial_result)
         self.clear_action = self._action(self.tr("Clear the save&d sheet…"), self.clear_sheet)
         self.audit_action = self._action(self.tr("&Corrections log…"), self.show_audit)
@@ -624,7 +622,7 @@ class ScoreSheetsPage(LivePage):
             settings.deals_per_round,
             split=self.split_action.isChecked(),
             # The switch as the director last set it: the button may show the mode of a saved sheet.
-            quick=_setting(QUICK_SETTING),
+            quick=preferences.SHEETS_QUICK.get(),
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
@@ -695,7 +693,7 @@ class ScoreSheetsPage(LivePage):
             self._reload_if_changed()
 
     def _quick_toggled(self, checked: bool) -> None:
-        QSettings().setValue(QUICK_SETTING, checked)
+        preferences.SHEETS_QUICK.set(checked)
         self.banner.hide()
         if self.state is None:
             return
@@ -728,7 +726,7 @@ class ScoreSheetsPage(LivePage):
         self.sheet.set_mode(quick=checked)
 
     def _split_toggled(self, checked: bool) -> None:
-        QSettings().setValue(SPLIT_SETTING, checked)
+        preferences.SHEETS_SPLIT.set(checked)
         self.banner.hide()
         if self.state is not None:
             self.sheet.set_mode(split=checked)
@@ -918,7 +916,7 @@ class ScoreSheetsPage(LivePage):
         self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
     ) -> Callable[[], TableSave]:
         """The save of this sheet on the copy it was opened at (its version): never a silent overwrite."""
-        db, tournament_id, who = self.context.db, self.context.tournament_id, station_name()
+        db, tournament_id, who = self.context.db, self.context.tournament_id, preferences.station_name()
         if self.sheet.table_totals:
             result = self.sheet.result
             assert result is not None
@@ -1181,7 +1179,7 @@ class ScoreSheetsPage(LivePage):
                 *values,
                 reason=reason,
                 expected_version=state.version,
-                who=station_name(),
+                who=preferences.station_name(),
             ),
             Changes.table(state.round, state.table.table),
             undo=undo,
@@ -1349,14 +1347,3 @@ class ScoreSheetsPage(LivePage):
         warn = bool(change.paired_on_old_standings) or change.groups_formed_after is not None
         self.banner.show_message(text, "warning" if warn else "info")
         return True
-
-
-def station_name() -> str | None:
-    """The name given to this station (File → Connect to a server), recorded in the audit log."""
-    name = str(QSettings().value(STATION_SETTING, "") or "").strip()
-    return name or None
-
-
-def _setting(key: str) -> bool:
-    value = QSettings().value(key, False)
-    return value is True or str(value).lower() in ("true", "1")
