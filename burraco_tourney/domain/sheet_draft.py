@@ -8,15 +8,17 @@ A box is a `Key`: (deal from 0, path), the path being `end` (how the deal ended)
 `ns.cards` (`ns.total` in quick mode). Number boxes hold the text as typed (a lone minus sign while typing
 is 0; text that is no number is a problem at its box), marks hold booleans, the ending a `DealEnd`.
 
-Two ways through the sheet:
+Two ways through the sheet, each the same on every sheet whatever its values (what the clock proposes, how a
+deal was saved), so that the keys a director learned land in the same boxes in every round:
 - Tab goes through every box in the order of the paper (deal by deal: how it ended, then NS top to bottom,
-  then EW), the same whatever the values, round the sheet.
-- Enter takes the short path: the burraco counts and card points of NS, then of EW, deal after deal. How a
-  deal ended follows from who closed (one key, `close`) and otherwise keeps the sheet's proposal (closed, or
-  the clock's time-out rule); who closed, the pozzetto (taken: it follows from a burraco or the closing unless
-  said otherwise) and the penalty are boxes the short path does not stop at — they stay open, and Tab reaches
-  them. A penalty typed leads Enter to its reason. A deal not played is entered at its ending, and Enter
-  goes past it.
+  then EW), round the sheet.
+- Enter takes the short path: each deal's ending, then the burraco counts and card points of NS, then of
+  EW, deal after deal. On the ending a letter says how the deal ended (`ending_by_letter`) and Enter goes
+  into the deal; only "not played", said there, makes Enter go past the deal (`after_enter(past=True)`).
+  Who closed is one key (`close`, which also makes the deal closed); the pozzetto (taken: it follows from a
+  burraco or the closing unless said otherwise) and the penalty are boxes the short path does not stop at —
+  they stay open, and Tab reaches them. A penalty typed leads Enter to its reason. An ending the sheet
+  proposes other than closed (the clock's time-out rule) is `proposed`, for the view to show it.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ __all__ = [
     "Key",
     "SheetDraft",
     "SheetResult",
+    "ending_by_letter",
     "parse_number",
 ]
 
@@ -88,6 +91,22 @@ def parse_number(text: str) -> int | None:
         return int(cleaned)
     except ValueError:
         return None
+
+
+def ending_by_letter(names: Sequence[str], letter: str, again: DealEnd | None = None) -> DealEnd | None:
+    """The ending a letter says, `names` being the endings' words in the order of ENDS: the first whose word
+    starts with the letter, whatever the box showed before (so the same letter gives the same ending on every
+    sheet, a time-out proposed or not); the same letter again (`again`: the ending it gave) the next such.
+    None: no ending starts with it."""
+    folded = letter.strip().casefold()
+    if len(folded) != 1 or not folded.isalpha():
+        return None
+    matching = [end for end, name in zip(ENDS, names, strict=True) if name.casefold().startswith(folded)]
+    if not matching:
+        return None
+    if again in matching:
+        return matching[(matching.index(again) + 1) % len(matching)]
+    return matching[0]
 
 
 def placed(deal: int, problem: Problem) -> Problem:
@@ -476,12 +495,12 @@ class SheetDraft:
     # -------------------------------------------------------------------------------------- where keys go
 
     def on_short_path(self, key: Key) -> bool:
-        """The boxes Enter stops at: the clean and dirty counts and the card points (quick mode: the
-        totals). Semi-clean burracos are the rare ones: their box is a key away (`semi_clean_box`), so that
-        a sheet without any costs no key for them, whatever the rules."""
+        """The boxes Enter stops at: each deal's ending, then the clean and dirty counts and the card points
+        (quick mode: the totals), whatever the values. Semi-clean burracos are the rare ones: their box is a
+        key away (`semi_clean_box`), so that a sheet without any costs no key for them, whatever the rules."""
         path = key[1]
         if path == "end":
-            return False
+            return not self.quick
         if self.quick:
             return True
         return path.partition(".")[2] in ("clean", "dirty", "cards", "melded", "in_hand")
@@ -501,28 +520,37 @@ class SheetDraft:
         return field in COUNT_FIELDS and (self.on_short_path(key) or field == "semi_clean")
 
     def entry(self, deal: int) -> Key | None:
-        """Where Enter enters a deal: its first count, or its ending when it was not played (one more Enter
-        goes past it)."""
+        """Where Enter enters a deal: its ending (quick mode: its NS total)."""
         if deal >= self.deal_count:
             return None
-        if not self.quick and self.end(deal) is DealEnd.NOT_PLAYED:
-            return (deal, "end")
         return next(key for key in self.boxes() if key[0] == deal and self.on_short_path(key))
 
-    def after_enter(self, key: Key) -> Key | None:
-        """Where Enter goes from `key` (None: the sheet is done, save it)."""
+    def first_count(self, deal: int) -> Key:
+        """The deal's first box after its ending on the short path (its NS clean burracos): where a digit
+        typed on the ending goes."""
+        return next(
+            key for key in self.boxes() if key[0] == deal and key[1] != "end" and self.on_short_path(key)
+        )
+
+    def after_enter(self, key: Key, *, past: bool = False) -> Key | None:
+        """Where Enter goes from `key` (None: the sheet is done, save it). `past`: on a deal's ending, the
+        director has just said there that the deal was not played, and Enter goes past the deal; otherwise
+        Enter goes into it, whatever the ending shows (a proposal is not the director's word)."""
         deal, path = key
-        if not self.quick and self.end(deal) is DealEnd.NOT_PLAYED:
+        if path == "end" and past and self.end(deal) is DealEnd.NOT_PLAYED:
             return self.entry(deal + 1)
         if path.endswith(".penalty") and self.number(key) != 0:
             return (deal, path.replace("penalty", "penalty_reason"))
         keys = self.boxes()
-        for later in keys[keys.index(key) + 1 :]:
-            if later[0] != deal:
-                return self.entry(later[0])
-            if self.on_short_path(later):
-                return later
-        return None
+        return next((later for later in keys[keys.index(key) + 1 :] if self.on_short_path(later)), None)
+
+    def proposed(self, deal: int) -> DealEnd | None:
+        """The ending the sheet proposes for a deal (the clock's time-out rule) when it is not "closed" and
+        the deal still shows it: the view marks it, so the director sees it before typing into the deal."""
+        end = self.default_end(deal)
+        if self.quick or end is DealEnd.CLOSED or self.end(deal) is not end:
+            return None
+        return end
 
     def after_tab(self, key: Key, backwards: bool = False) -> Key:
         """Where Tab (or Shift+Tab) goes: the next open box in the order of the paper, round the sheet."""

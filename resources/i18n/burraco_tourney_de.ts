@@ -5072,10 +5072,6 @@ Warum:</translation>
         <translation>VP (NS – OW)</translation>
     </message>
     <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Tasten: Enter geht zur nächsten Burraco-Zahl oder zu den Kartenpunkten (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); * geht zu den halbsauberen Burracos der Linie; + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt…); Tab erreicht jedes Feld (Pozzetto, Strafe); Strg+S speichert.</translation>
-    </message>
-    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Runde {round} · Tisch {table}</translation>
     </message>
@@ -5118,6 +5114,10 @@ Warum:</translation>
     <message>
         <source>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</source>
         <translation>Tasten: die Spielsumme jeder Linie wie auf dem Blatt eingeben; Enter geht zur nächsten Summe (ein Spiel mit 0 – 0 wurde nicht gespielt); Tab wechselt ebenso zwischen ihnen; Strg+S speichert.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter goes through each deal&apos;s ending, then its burraco counts and card points (a count takes one digit and moves on); on the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Tasten: Enter geht durch das Ende jedes Spiels, dann durch seine Burraco-Zahlen und Kartenpunkte (eine Burraco-Zahl nimmt eine Ziffer und geht weiter); auf dem Spielende sagt ein Buchstabe, wie das Spiel endete (g geschlossen, z Zeit abgelaufen, n nicht gespielt: Enter springt dann über das Spiel); * geht zu den halbsauberen Burracos der Linie; + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; Tab erreicht jedes Feld (Pozzetto, Strafe); Strg+S speichert.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -5225,18 +5225,6 @@ Warum:</translation>
         <translation>Noch keine Runde: erstellen Sie eine auf der Seite Runden, dann geben Sie ihre Spielberichte ein.</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
-
-Enter geht durch die Burraco-Zahlen und Kartenpunkte, Spiel für Spiel (eine Burraco-Zahl nimmt eine Ziffer und geht weiter; * geht zu den halbsauberen Burracos); + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat; ein Buchstabe sagt, wie ein Spiel endete (z Zeit abgelaufen, n nicht gespielt: Enter springt darüber). Tab erreicht jedes Feld, auch Pozzetto und Strafe; bei einem Kästchen kreuzen Leertaste oder X es an. Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint.
-
-Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Grund verlangt.</translation>
-    </message>
-    <message>
         <source>Sheets in: {done} of {total}</source>
         <translation>Spielberichte abgegeben: {done} von {total}</translation>
     </message>
@@ -5257,6 +5245,14 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <translation>Verlassen</translation>
     </message>
     <message>
+        <source>Reason for the correction:</source>
+        <translation>Grund der Berichtigung:</translation>
+    </message>
+    <message>
+        <source>why the saved sheet is corrected (kept in the audit log)</source>
+        <translation>warum der gespeicherte Spielbericht berichtigt wird (wird protokolliert)</translation>
+    </message>
+    <message>
         <source>Table: NS–EW</source>
         <translation>Tisch: NS–OW</translation>
     </message>
@@ -5267,6 +5263,18 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Der Spielbericht von Tisch {table} ist nicht gespeichert. Verlassen und zu Runde {round} wechseln?</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through each deal&apos;s ending, then its burraco counts and card points, the same on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal) and a digit starts the NS burracos; + after a line&apos;s card points says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up; a sheet not saved waits at its error and takes no key until Esc.
+
+A sheet already saved opens for a correction: its reason goes in the box below the sheet.</source>
+        <translation>Tippen Sie die Nummer eines Tisches und drücken Sie Enter (Strg+G kommt hierher zurück).
+
+Enter geht durch das Ende jedes Spiels, dann durch seine Burraco-Zahlen und Kartenpunkte, gleich auf jedem Spielbericht (eine Burraco-Zahl nimmt eine Ziffer und geht weiter; * geht zu den halbsauberen Burracos). Auf dem Spielende sagt ein Buchstabe, wie das Spiel endete (g geschlossen, z Zeit abgelaufen, n nicht gespielt: Enter springt dann über das Spiel), und eine Ziffer beginnt die Burracos von NS; + nach den Kartenpunkten einer Linie sagt, dass diese Linie geschlossen hat. Tab erreicht jedes Feld, auch Pozzetto und Strafe; bei einem Kästchen kreuzen Leertaste oder X es an. Enter im letzten Feld oder Strg+S speichert, und der nächste fehlende Tisch erscheint; ein nicht gespeicherter Spielbericht wartet bei seinem Fehler und nimmt bis Esc keine Taste an.
+
+Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung: ihr Grund kommt in das Feld unter dem Spielbericht.</translation>
     </message>
     <message>
         <source>Table {table}: {pairs}</source>
@@ -5332,6 +5340,10 @@ Ein schon gespeicherter Spielbericht öffnet sich zur Berichtigung, die einen Gr
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Am Spielbericht hat sich nichts geändert: nichts zu speichern.</translation>
     </message>
+    <message>
+        <source>The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it takes no key.</source>
+        <translation>Der Spielbericht wartet im markierten Feld: Esc drücken (oder ein Feld anklicken), um es zu berichtigen; bis dahin nimmt er keine Taste an.</translation>
+    </message>
     <message numerus="yes">
         <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
         <translation>
@@ -5362,22 +5374,6 @@ Den Spielbericht so speichern?</translation>
     <message>
         <source>Save as it is</source>
         <translation>So speichern</translation>
-    </message>
-    <message>
-        <source>Correct a saved sheet</source>
-        <translation>Gespeicherten Spielbericht berichtigen</translation>
-    </message>
-    <message>
-        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
-        <translation>Warum wird der Spielbericht von Tisch {table} berichtigt? (wird protokolliert)</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Berichtigung speichern</translation>
-    </message>
-    <message>
-        <source>A correction needs a reason.</source>
-        <translation>Eine Berichtigung braucht einen Grund.</translation>
     </message>
     <message>
         <source>Table {table}: the correction is saved (VP {vp}).</source>
@@ -5481,6 +5477,10 @@ Warum wird er gelöscht?</translation>
             <numerusform>Nicht gespeichert: %n Fehler ist im Spielbericht markiert.</numerusform>
             <numerusform>Nicht gespeichert: %n Fehler sind im Spielbericht markiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not saved yet: a correction needs a reason. Type it in the box below the sheet, then Enter saves.</source>
+        <translation>Noch nicht gespeichert: eine Berichtigung braucht einen Grund. Tippen Sie ihn in das Feld unter dem Spielbericht, dann speichert Enter.</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

@@ -5072,10 +5072,6 @@ Why:</translation>
         <translation>VP (NS – EW)</translation>
     </message>
     <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</translation>
-    </message>
-    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Round {round} · Table {table}</translation>
     </message>
@@ -5118,6 +5114,10 @@ Why:</translation>
     <message>
         <source>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</source>
         <translation>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter goes through each deal&apos;s ending, then its burraco counts and card points (a count takes one digit and moves on); on the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Keys: Enter goes through each deal&apos;s ending, then its burraco counts and card points (a count takes one digit and moves on); on the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -5225,18 +5225,6 @@ Why:</translation>
         <translation>No round yet: make one on the Rounds page, then enter its sheets.</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</translation>
-    </message>
-    <message>
         <source>Sheets in: {done} of {total}</source>
         <translation>Sheets in: {done} of {total}</translation>
     </message>
@@ -5257,6 +5245,14 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <translation>Leave it</translation>
     </message>
     <message>
+        <source>Reason for the correction:</source>
+        <translation>Reason for the correction:</translation>
+    </message>
+    <message>
+        <source>why the saved sheet is corrected (kept in the audit log)</source>
+        <translation>why the saved sheet is corrected (kept in the audit log)</translation>
+    </message>
+    <message>
         <source>Table: NS–EW</source>
         <translation>Table: NS–EW</translation>
     </message>
@@ -5267,6 +5263,18 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through each deal&apos;s ending, then its burraco counts and card points, the same on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal) and a digit starts the NS burracos; + after a line&apos;s card points says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up; a sheet not saved waits at its error and takes no key until Esc.
+
+A sheet already saved opens for a correction: its reason goes in the box below the sheet.</source>
+        <translation>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through each deal&apos;s ending, then its burraco counts and card points, the same on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal) and a digit starts the NS burracos; + after a line&apos;s card points says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up; a sheet not saved waits at its error and takes no key until Esc.
+
+A sheet already saved opens for a correction: its reason goes in the box below the sheet.</translation>
     </message>
     <message>
         <source>Table {table}: {pairs}</source>
@@ -5332,6 +5340,10 @@ A sheet already saved opens for a correction, which asks for a reason.</translat
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Nothing changed on the sheet: nothing to save.</translation>
     </message>
+    <message>
+        <source>The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it takes no key.</source>
+        <translation>The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it takes no key.</translation>
+    </message>
     <message numerus="yes">
         <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
         <translation>
@@ -5362,22 +5374,6 @@ Save the sheet as it is?</translation>
     <message>
         <source>Save as it is</source>
         <translation>Save as it is</translation>
-    </message>
-    <message>
-        <source>Correct a saved sheet</source>
-        <translation>Correct a saved sheet</translation>
-    </message>
-    <message>
-        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
-        <translation>Why is the sheet of table {table} corrected? (kept in the audit log)</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Save the correction</translation>
-    </message>
-    <message>
-        <source>A correction needs a reason.</source>
-        <translation>A correction needs a reason.</translation>
     </message>
     <message>
         <source>Table {table}: the correction is saved (VP {vp}).</source>
@@ -5481,6 +5477,10 @@ Why is it cleared?</translation>
             <numerusform>Not saved: %n error is marked on the sheet.</numerusform>
             <numerusform>Not saved: %n errors are marked on the sheet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not saved yet: a correction needs a reason. Type it in the box below the sheet, then Enter saves.</source>
+        <translation>Not saved yet: a correction needs a reason. Type it in the box below the sheet, then Enter saves.</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

@@ -5072,10 +5072,6 @@ Perché:</translation>
         <translation>VP (NS – EO)</translation>
     </message>
     <message>
-        <source>Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves on); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
-        <translation>Tasti: Invio porta al prossimo numero di burraco o ai punti carte (un numero di burraco prende una cifra e va avanti); * porta ai burraco semipuliti della linea; + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata…); Tab raggiunge ogni casella (pozzetto, penalità); Ctrl+S salva.</translation>
-    </message>
-    <message>
         <source>Round {round} · Table {table}</source>
         <translation>Turno {round} · Tavolo {table}</translation>
     </message>
@@ -5118,6 +5114,10 @@ Perché:</translation>
     <message>
         <source>Keys: type each line&apos;s deal total as on the sheet; Enter goes to the next total (a deal left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves.</source>
         <translation>Tasti: scrivi il totale di ogni linea per smazzata come sul foglio; Invio porta al totale successivo (una smazzata lasciata 0 – 0 non è stata giocata); anche Tab passa da un totale all&apos;altro; Ctrl+S salva.</translation>
+    </message>
+    <message>
+        <source>Keys: Enter goes through each deal&apos;s ending, then its burraco counts and card points (a count takes one digit and moves on); on the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal); * goes to the line&apos;s semi-clean burracos; + after a line&apos;s card points says that line closed; Tab reaches every box (pozzetto, penalty); Ctrl+S saves.</source>
+        <translation>Tasti: Invio percorre la fine di ogni smazzata, poi i suoi numeri di burraco e i punti carte (un numero di burraco prende una cifra e va avanti); sulla fine della smazzata una lettera dice come è finita (c chiusa, t tempo scaduto, n non giocata: Invio allora salta la smazzata); * porta ai burraco semipuliti della linea; + dopo i punti carte di una linea dice che quella linea ha chiuso; Tab raggiunge ogni casella (pozzetto, penalità); Ctrl+S salva.</translation>
     </message>
     <message>
         <source>Clean burracos</source>
@@ -5225,18 +5225,6 @@ Perché:</translation>
         <translation>Nessun turno ancora: crealo nella pagina Turni, poi inserisci qui i segnapunti.</translation>
     </message>
     <message>
-        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
-
-Enter goes through the burraco counts and card points, deal after deal (a count takes one digit and moves on; * goes to the semi-clean burracos); + after a line&apos;s card points says that line closed; a letter says how a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up.
-
-A sheet already saved opens for a correction, which asks for a reason.</source>
-        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
-
-Invio percorre i numeri di burraco e i punti carte, smazzata dopo smazzata (un numero di burraco prende una cifra e va avanti; * porta ai burraco semipuliti); + dopo i punti carte di una linea dice che quella linea ha chiuso; una lettera dice come è finita la smazzata (t tempo scaduto, n non giocata: Invio la salta). Tab raggiunge ogni casella, anche il pozzetto e la penalità; su una casella da spuntare, Spazio o X la spunta. Invio sull&apos;ultima casella o Ctrl+S salva, e compare il prossimo tavolo mancante.
-
-Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</translation>
-    </message>
-    <message>
         <source>Sheets in: {done} of {total}</source>
         <translation>Segnapunti consegnati: {done} di {total}</translation>
     </message>
@@ -5257,6 +5245,14 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <translation>Lascialo</translation>
     </message>
     <message>
+        <source>Reason for the correction:</source>
+        <translation>Motivo della correzione:</translation>
+    </message>
+    <message>
+        <source>why the saved sheet is corrected (kept in the audit log)</source>
+        <translation>perché si corregge il segnapunti salvato (resta nel registro)</translation>
+    </message>
+    <message>
         <source>Table: NS–EW</source>
         <translation>Tavolo: NS–EO</translation>
     </message>
@@ -5267,6 +5263,18 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
     <message>
         <source>Table {table}&apos;s sheet is not saved. Leave it and go to round {round}?</source>
         <translation>Il segnapunti del tavolo {table} non è salvato. Lasciarlo e passare al turno {round}?</translation>
+    </message>
+    <message>
+        <source>Type a table&apos;s number and press Enter (Ctrl+G comes back here).
+
+Enter goes through each deal&apos;s ending, then its burraco counts and card points, the same on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter then goes past the deal) and a digit starts the NS burracos; + after a line&apos;s card points says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still missing comes up; a sheet not saved waits at its error and takes no key until Esc.
+
+A sheet already saved opens for a correction: its reason goes in the box below the sheet.</source>
+        <translation>Scrivi il numero di un tavolo e premi Invio (Ctrl+G riporta qui).
+
+Invio percorre la fine di ogni smazzata, poi i suoi numeri di burraco e i punti carte, uguale su ogni segnapunti (un numero di burraco prende una cifra e va avanti; * porta ai burraco semipuliti). Sulla fine della smazzata una lettera dice come è finita (c chiusa, t tempo scaduto, n non giocata: Invio allora salta la smazzata) e una cifra comincia i burraco di NS; + dopo i punti carte di una linea dice che quella linea ha chiuso. Tab raggiunge ogni casella, anche il pozzetto e la penalità; su una casella da spuntare, Spazio o X la spunta. Invio sull&apos;ultima casella o Ctrl+S salva, e compare il prossimo tavolo mancante; un segnapunti non salvato resta fermo sul suo errore e non accetta tasti fino a Esc.
+
+Un segnapunti già salvato si apre per una correzione: il suo motivo va nella casella sotto il segnapunti.</translation>
     </message>
     <message>
         <source>Table {table}: {pairs}</source>
@@ -5332,6 +5340,10 @@ Un segnapunti già salvato si apre per una correzione, che chiede un motivo.</tr
         <source>Nothing changed on the sheet: nothing to save.</source>
         <translation>Nessuna modifica al segnapunti: niente da salvare.</translation>
     </message>
+    <message>
+        <source>The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it takes no key.</source>
+        <translation>Il segnapunti resta fermo sulla casella segnata: premi Esc (o fai clic su una casella) per correggerla; fino ad allora non accetta tasti.</translation>
+    </message>
     <message numerus="yes">
         <source>This tournament&apos;s rules do not count semi-clean burracos, and the sheet has %n. Count them as dirty burracos and save?</source>
         <translation>
@@ -5362,22 +5374,6 @@ Salvare il segnapunti così?</translation>
     <message>
         <source>Save as it is</source>
         <translation>Salva così</translation>
-    </message>
-    <message>
-        <source>Correct a saved sheet</source>
-        <translation>Correggere un segnapunti salvato</translation>
-    </message>
-    <message>
-        <source>Why is the sheet of table {table} corrected? (kept in the audit log)</source>
-        <translation>Perché si corregge il segnapunti del tavolo {table}? (resta nel registro)</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Salva la correzione</translation>
-    </message>
-    <message>
-        <source>A correction needs a reason.</source>
-        <translation>Una correzione richiede un motivo.</translation>
     </message>
     <message>
         <source>Table {table}: the correction is saved (VP {vp}).</source>
@@ -5481,6 +5477,10 @@ Perché si cancella?</translation>
             <numerusform>Non salvato: %n errore è segnato sul segnapunti.</numerusform>
             <numerusform>Non salvato: %n errori sono segnati sul segnapunti.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not saved yet: a correction needs a reason. Type it in the box below the sheet, then Enter saves.</source>
+        <translation>Non ancora salvato: una correzione vuole un motivo. Scrivilo nella casella sotto il segnapunti, poi Invio salva.</translation>
     </message>
     <message>
         <source>Saving the sheet…</source>

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +24,7 @@ from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.models.sheet_audit import AuditTableModel
 from tests.services.support import closed_by_ns, sheet, with_round
 from tests.ui.conftest import make_window
-from tests.ui.test_sheet_entry import field, focused, open_table, page_of
+from tests.ui.test_sheet_entry import field, focused, give_reason, open_table, page_of
 
 
 @pytest.fixture
@@ -60,10 +60,7 @@ def test_a_correction_asks_a_reason_and_writes_the_audit_entry(
     _retype(qtbot, cards, "330")
     assert page.sheet.vp_value.text() == "14 – 6"
     qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("card points misread: 330, not 230")
-    reason.accept()
+    give_reason(qtbot, page, "card points misread: 330, not 230")
 
     entry = audit.audit_log(database, tournament_id)[0]
     assert (entry.action, entry.what, entry.reason) == (
@@ -100,10 +97,7 @@ def test_a_correction_without_a_reason_or_a_change_is_not_saved(
     assert "Nothing changed" in page.banner.text()
     _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("   ")
-    reason.accept()
+    give_reason(qtbot, page, "   ")
     assert audit.audit_log(database, tournament_id)[0].action == "save deals"
 
 
@@ -119,10 +113,7 @@ def test_a_correction_after_a_danish_pairing_is_flagged(
     open_table(qtbot, page, 1)
     _retype(qtbot, field(page, "deal1_ns_cards"), "235")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("typo")
-    reason.accept()
+    give_reason(qtbot, page, "typo")
     assert page.banner.kind == "warning"
     assert "Round 2 was already paired on the standings before this change" in page.banner.text()
 
@@ -237,10 +228,7 @@ def test_a_warning_already_confirmed_is_not_asked_again_on_a_correction(
     open_table(qtbot, page, 1)
     _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)  # straight to the reason: no question about the pozzetto again
-    reason.setTextValue("EW card points")
-    reason.accept()
+    give_reason(qtbot, page, "EW card points")  # straight to the reason: no question about the pozzetto again
     assert scores.get_table(database, tournament_id, 1, 1).table.deals[0].ew.cards == 95
 
     # A new warning is asked about, and only it.
@@ -253,27 +241,54 @@ def test_a_warning_already_confirmed_is_not_asked_again_on_a_correction(
     box.reject()
 
 
-def test_enter_on_a_blank_reason_keeps_the_reason_dialog_open(
+def test_enter_on_a_blank_reason_keeps_the_focus_in_the_reason_box(
     qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
 ) -> None:
     # Found under X: Enter on the empty reason closed the dialog with "A correction needs a reason.", and the
-    # director had to press Ctrl+S again. The button waits for a reason instead.
+    # director had to press Ctrl+S again. The reason's box stays, with the focus, until it holds one.
     page = page_of(sheets_window)
     open_table(qtbot, page, 1)
     _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    qtbot.waitUntil(
-        lambda: isinstance(QApplication.focusWidget(), QLineEdit) and reason.isAncestorOf(focused())
-    )
-    ok = reason.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)  # type: ignore[union-attr]
-    assert not ok.isEnabled()
+    assert focused() is page.reason
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert reason.isVisible()
+    assert focused() is page.reason and "a correction needs a reason" in page.banner.text()
     assert not [box for box in sheets_window.findChildren(QMessageBox) if box.isVisible()]
+    assert audit.audit_log(database, tournament_id)[0].action == "save deals"
     qtbot.keyClicks(focused(), "EW card points were 95")
-    assert ok.isEnabled()
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert not reason.isVisible()
     assert audit.audit_log(database, tournament_id)[0].reason == "EW card points were 95"
+    assert not page.reason.text()  # the next correction asks its own
+
+
+def test_the_reason_box_is_there_from_the_start_and_letters_never_change_a_deal(
+    qtbot: QtBot, sheets_window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    """Issue 27 C: in a correction with a blocking error no reason dialog came; the reason typed anyway went
+    into the sheet, turned deal 1 into "time-out" and took away the closing tick, without a word."""
+    page = page_of(sheets_window)
+    open_table(qtbot, page, 2)
+    assert not page.reason.isVisible()  # a new sheet: nothing to correct
+    open_table(qtbot, page, 1)
+    assert page.reason.isVisible() and page.reason.text() == ""  # a saved one: the reason's box is there
+    before = page.sheet.deals()
+    cards = field(page, "deal1_ns_cards")
+    assert isinstance(cards, QLineEdit)
+    _retype(qtbot, cards, "233")  # a blocking error: not a multiple of 5
+    qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert focused() is cards and page.sheet.is_held()
+    qtbot.keyClicks(focused(), "punti carte letti male")  # typed as if a reason box had come
+    assert cards.text() == "233"
+    assert [deal.end for deal in page.sheet.deals()] == [deal.end for deal in before]
+    assert page.sheet.deals()[0].ns.closed
+    # Mended on purpose (Esc), a letter in a number box is still refused.
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    qtbot.keyClicks(focused(), "t")
+    assert page.sheet.end_of(0) is before[0].end and page.sheet.deals()[0].ns.closed
+    cards.selectAll()
+    qtbot.keyClicks(cards, "330")
+    qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    give_reason(qtbot, page, "punti carte letti male")
+    entry = audit.audit_log(database, tournament_id)[0]
+    assert (entry.action, entry.reason) == ("correct deals", "punti carte letti male")
+    assert scores.get_table(database, tournament_id, 1, 1).table.deals[0].ns.cards == 330

@@ -81,6 +81,16 @@ def type_not_played(qtbot: QtBot, count: int) -> None:
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
 
 
+def give_reason(qtbot: QtBot, page: ScoreSheetsPage, reason: str) -> None:
+    """A correction's save asked for its reason: the box below the sheet has the focus; the reason, then
+    Enter saves."""
+    assert page.reason.isVisible() and "a correction needs a reason" in page.banner.text(), page.banner.text()
+    if page.isActiveWindow():
+        assert focused() is page.reason
+    qtbot.keyClicks(page.reason, reason)
+    qtbot.keyClick(page.reason, Qt.Key.Key_Return)
+
+
 # One deal in the order of the paper: how it ended; NS clean, dirty, closed, card points, pozzetto, penalty;
 # then the same for EW. "" leaves the field as it is (0, or the pozzetto taken); "x" ticks a mark.
 NS_CLOSES = ["", "1", "", "x", "230", "", "", "", "1", "", "85", "", ""]
@@ -245,10 +255,11 @@ def test_split_card_points_over_the_deck_are_refused(
     type_not_played(qtbot, 2)
     assert problem_at(page, "deal1_ew_melded") == "blocking"
     assert scores.get_table(database, tournament_id, 1, 3).table.deals == ()
-    # Within the deck it saves, and the melded and in-hand points are kept.
+    # Within the deck it saves, and the melded and in-hand points are kept. The refused save holds the
+    # sheet at the box at fault: Esc says the director mends it.
     melded = field(page, "deal1_ew_melded")
-    assert isinstance(melded, QLineEdit)
-    melded.setFocus()
+    assert isinstance(melded, QLineEdit) and focused() is melded and page.sheet.is_held()
+    qtbot.keyClick(melded, Qt.Key.Key_Escape)
     melded.selectAll()
     qtbot.keyClicks(melded, "250")
     qtbot.keyClick(melded, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)

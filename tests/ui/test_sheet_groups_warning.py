@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.groups import GroupsRule
@@ -17,7 +16,7 @@ from burraco_tourney.ui.main_window import Workspace
 from tests.services.support import closed_by_ns, sheet
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_corrections import _retype
-from tests.ui.test_sheet_entry import field, focused, open_table, page_of
+from tests.ui.test_sheet_entry import field, focused, give_reason, open_table, page_of
 
 
 def test_a_correction_before_the_groups_says_they_were_formed_on_the_old_standings(
@@ -33,9 +32,6 @@ def test_a_correction_before_the_groups_says_they_were_formed_on_the_old_standin
     open_table(qtbot, page, 1)
     _retype(qtbot, field(page, "deal1_ns_cards"), "235")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("punti carte letti male")
-    reason.accept()
+    give_reason(qtbot, page, "punti carte letti male")
     assert page.banner.kind == "warning"
     assert "The groups were formed on the standings after round 1, before this change" in page.banner.text()

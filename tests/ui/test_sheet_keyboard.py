@@ -73,7 +73,7 @@ def test_tab_goes_round_the_sheet_and_never_leaves_it(qtbot: QtBot, sheets_windo
     sidebar = sheets_window.workspace.sidebar
     sidebar.setFocus()
     qtbot.keyClick(sidebar, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    assert page.banner.text() == "Not saved: 3 errors are marked on the sheet."
+    assert page.banner.text().startswith("Not saved: 3 errors are marked on the sheet.")
 
 
 def test_every_mnemonic_of_the_score_sheets_page_is_unique(
@@ -164,7 +164,7 @@ def test_one_error_is_counted_in_the_singular(
         type_fields(qtbot, [text.replace("x", "") for text in EW_CLOSES])  # closed, nobody marked as closing
         type_fields(qtbot, ["n"])
         qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-        assert page.banner.text() == said
+        assert page.banner.text().startswith(said)
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)

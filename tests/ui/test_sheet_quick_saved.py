@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.quick import quick_deal
@@ -16,10 +15,12 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.tournaments import load_tournament
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import QUICK_SETTING, ScoreSheetsPage
+from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
 from tests.services.support import closed_by_ew, closed_by_ns
 from tests.ui.conftest import make_window
+from tests.ui.test_sheet_entry import give_reason
 
 TOTALS = ((1230, 450), (-35, 720), (600, 300))
 
@@ -56,7 +57,7 @@ def shows_its_totals(page: ScoreSheetsPage) -> None:
 def test_a_sheet_entered_by_totals_opens_by_its_totals_with_quick_mode_off(
     qtbot: QtBot, db_path: Path, quick_sheet: None
 ) -> None:
-    QSettings().setValue(QUICK_SETTING, False)
+    preferences.SHEETS_QUICK.set(False)
     page = sheets_page(qtbot, db_path)
     page.show()
     assert not page.quick_action.isChecked()
@@ -67,7 +68,7 @@ def test_a_sheet_entered_by_totals_opens_by_its_totals_with_quick_mode_off(
 def test_turning_quick_mode_off_on_a_sheet_entered_by_totals_keeps_its_totals(
     qtbot: QtBot, db_path: Path, quick_sheet: None
 ) -> None:
-    QSettings().setValue(QUICK_SETTING, True)
+    preferences.SHEETS_QUICK.set(True)
     page = sheets_page(qtbot, db_path)
     page.show()
     page.open_table(2)
@@ -95,7 +96,7 @@ def test_turning_quick_mode_on_on_a_sheet_entered_deal_by_deal_keeps_its_deals(
     qtbot: QtBot, db_path: Path, full_sheet: None
 ) -> None:
     """Totals would lose the burracos and who closed, and a correction saved then would store them lost."""
-    QSettings().setValue(QUICK_SETTING, False)
+    preferences.SHEETS_QUICK.set(False)
     page = sheets_page(qtbot, db_path)
     page.show()
     page.open_table(2)
@@ -135,9 +136,6 @@ def test_a_sheet_saved_as_the_table_s_totals_shows_them_and_is_corrected_as_tota
     ns_total.selectAll()
     qtbot.keyClicks(ns_total, "1150")
     page.save()
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("NS total misread")
-    reason.accept()
+    give_reason(qtbot, page, "NS total misread")
     table = scores.get_table(database, tournament_id, 1, 3).table
     assert (table.totals, table.deals) == ((1150, 640), ())

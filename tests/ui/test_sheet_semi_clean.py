@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -15,7 +14,7 @@ from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import scores, tournaments
 from burraco_tourney.services.pairing import make_next_round
-from burraco_tourney.ui.views.sheets_page import QUICK_SETTING
+from burraco_tourney.ui import preferences
 from tests.services.support import not_played
 from tests.ui.test_sheet_entry import field, focused, open_table, page_of, show_sheets
 from tests.ui.test_sheet_speed import ENTER, press
@@ -55,7 +54,7 @@ def test_a_sheet_entered_by_totals_is_flagged(
     rules = tournaments.load_tournament(database, tournament_id).settings.scoring
     totals = [quick_deal(540, 120, rules), quick_deal(300, 300, rules), quick_deal(0, 0, rules)]
     scores.save_table_deals(database, tournament_id, 1, 2, totals, confirm_warnings=True)
-    QSettings().setValue(QUICK_SETTING, False)
+    preferences.SHEETS_QUICK.set(False)
     page = page_of(show_sheets(qtbot, db_path))
     assert page.open_table(2)
     assert page.sheet.quick

@@ -1,6 +1,7 @@
 """Entry at the speed of paper (issue 15): a typical full 3-deal sheet typed with real key events on the short
 path (Enter, a count's one digit, + for who closed) takes at most 35 keys; the same sheet by Tab takes 64.
-The short path greys nothing: Tab still reaches every box."""
+The short path greys nothing: Tab still reaches every box. It is the same on every sheet (issue 27 A): each
+deal's ending, then its counts and card points."""
 
 from __future__ import annotations
 
@@ -26,11 +27,12 @@ TYPICAL = (
     Deal(DealEnd.CLOSED, DealLine(dirty=1, cards=90), DealLine(clean=2, closed=True, cards=410)),
     Deal(DealEnd.CLOSED, DealLine(clean=1, dirty=1, closed=True, cards=150), DealLine(dirty=1, cards=60)),
 )
-# The short path: NS clean, dirty, card points, then EW's; a count takes one digit and moves on, Enter moves
-# past an empty one, "+" after a line's card points says it closed and moves on like Enter.
+# The short path: each deal's ending, NS clean, dirty, card points, then EW's; a count takes one digit and
+# moves on, Enter moves past an empty one, "+" after a line's card points says it closed and moves on like
+# Enter. A digit on the ending starts NS's clean burracos.
 SHORT_KEYS = [
     "1", ENTER, "230+", ENTER, "1", "85", ENTER,  # deal 1 (the first digit leaves the ending for NS clean)
-    ENTER, "1", "90", ENTER, "2", ENTER, "410+",  # deal 2
+    ENTER, ENTER, "1", "90", ENTER, "2", ENTER, "410+",  # deal 2: its ending, then NS has no clean burraco
     "1", "1", "150+", ENTER, "1", "60", ENTER,  # deal 3; the last Enter saves
 ]  # fmt: skip
 # The same sheet box by box with Tab, as before the short path (the ending, then each line's 6 boxes).
@@ -72,7 +74,7 @@ def test_a_typical_sheet_takes_at_most_35_keys_on_the_short_path(
     keys = press(qtbot, SHORT_KEYS)
     assert stored(database, tournament_id, 1) == TYPICAL
     assert keys <= 35, keys
-    assert keys == 33
+    assert keys == 34
     assert "Table 1 is saved" in page.banner.text()
 
 
@@ -95,13 +97,18 @@ def test_the_short_path_follows_what_the_keys_say(qtbot: QtBot, sheets_window: M
     press(qtbot, [ENTER, "120+"])
     assert field(page, "deal1_ns_closed").isChecked()  # type: ignore[attr-defined]
     assert focused().objectName() == "deal1_ew_clean"
-    # A letter in a number box says how the deal ended: time-out clears who closed.
+    # A letter in a number box is refused: only the ending's box says how the deal ended (issue 27 C).
     press(qtbot, ["t"])
-    assert page.sheet.end_of(0) is DealEnd.TIMEOUT
-    assert not field(page, "deal1_ns_closed").isChecked()  # type: ignore[attr-defined]
+    assert page.sheet.end_of(0) is DealEnd.CLOSED
+    assert field(page, "deal1_ns_closed").isChecked()  # type: ignore[attr-defined]
+    assert focused().objectName() == "deal1_ew_clean" and field(page, "deal1_ew_clean").text() == ""  # type: ignore[attr-defined]
     # EW closed after all: "+" typed with Shift, as on a US keyboard (found under X).
     qtbot.keyClick(focused(), Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier)
     assert page.sheet.end_of(0) is DealEnd.CLOSED and field(page, "deal1_ew_closed").isChecked()  # type: ignore[attr-defined]
+    assert not field(page, "deal1_ns_closed").isChecked()  # type: ignore[attr-defined]
+    # Enter from deal 1's last box: deal 2's ending, whatever it shows.
+    press(qtbot, [ENTER, ENTER])
+    assert focused().objectName() == "deal2_end"
     # Reached by Tab, a count is an ordinary box: two digits stay in it.
     cards = field(page, "deal2_ns_cards")
     cards.setFocus()
@@ -110,10 +117,18 @@ def test_the_short_path_follows_what_the_keys_say(qtbot: QtBot, sheets_window: M
     assert focused().objectName() == "deal2_ns_dirty"
     qtbot.keyClicks(focused(), "12")
     assert focused().objectName() == "deal2_ns_dirty" and field(page, "deal2_ns_dirty").text() == "12"  # type: ignore[attr-defined]
-    # A deal not played: one letter, and Enter goes past it.
-    field(page, "deal3_ns_clean").setFocus()
+    # A deal not played: its letter on the ending, and Enter goes past it.
+    field(page, "deal2_end").setFocus()
     press(qtbot, ["n", ENTER])
-    assert page.sheet.end_of(2) is DealEnd.NOT_PLAYED
+    assert page.sheet.end_of(1) is DealEnd.NOT_PLAYED
+    assert focused().objectName() == "deal3_end"
+    # A letter picks the same ending whatever the box showed: "s" the stock exhausted, "t" the time-out.
+    press(qtbot, ["s"])
+    assert page.sheet.end_of(2) is DealEnd.STOCK
+    press(qtbot, ["t"])
+    assert page.sheet.end_of(2) is DealEnd.TIMEOUT
+    press(qtbot, [ENTER])
+    assert focused().objectName() == "deal3_ns_clean"  # a deal that was played: Enter goes into it
     # Nothing is greyed out but a penalty's reason waiting for its penalty.
     assert [
         name
@@ -156,7 +171,7 @@ def test_with_semi_clean_burracos_counted_the_typical_sheet_takes_as_many_keys(
     make_next_round(database, tournament_id, None)
     page = page_of(show_sheets(qtbot, db_path))
     open_table(qtbot, page, 1)
-    assert press(qtbot, SHORT_KEYS) == 33
+    assert press(qtbot, SHORT_KEYS) == 34
     assert stored(database, tournament_id, 1) == TYPICAL
     # A semi-clean burraco: * from the line's card points, one digit, and on.
     open_table(qtbot, page, 2)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.scoring import Deal
@@ -14,6 +13,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import adjustments, audit, rounds
 from burraco_tourney.services.audit import AuditEntry
 from burraco_tourney.services.scores import save_table_deals, save_table_totals
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.dialogs import StartClockDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
@@ -22,7 +22,6 @@ from burraco_tourney.ui.dialogs.standings import AdjustmentDialog
 from burraco_tourney.ui.dialogs.tournament import SettingsDialog
 from burraco_tourney.ui.main_window import MainWindow, Workspace
 from burraco_tourney.ui.models.sheet_audit import AuditTableModel
-from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from tests.services.support import closed_by_ns, sheet, with_round
 from tests.ui.conftest import make_window
 from tests.ui.keys import language  # noqa: F401 (the fixture)
@@ -37,7 +36,7 @@ def _done_since(database: Database, tournament_id: int, first: int) -> list[Audi
 def test_every_kind_of_action_from_the_window_records_the_station(
     qtbot: QtBot, db_path: Path, database: Database, tournament_id: int
 ) -> None:
-    QSettings().setValue(STATION_SETTING, STATION)
+    preferences.STATION.set(STATION)
     window = make_window(qtbot, db_path)
     assert window.database is not None and window.database.station == STATION
     workspace = window.workspace

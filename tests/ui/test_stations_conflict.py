@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -16,9 +16,9 @@ from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, scores
 from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.main_window import MainWindow
-from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from tests.services.support import closed_by_ew, closed_by_ns, not_played, sheet
 from tests.ui.test_sheet_entry import (
     EW_CLOSES,
@@ -134,7 +134,7 @@ def test_the_station_name_goes_to_the_audit_log(
     database: Database,
     tournament_id: int,
 ) -> None:
-    QSettings().setValue(STATION_SETTING, "Anna, desk 2")
+    preferences.STATION.set("Anna, desk 2")
     page = page_of(sheets_window)
     open_table(qtbot, page, 1)
     type_fields(qtbot, NS_CLOSES)

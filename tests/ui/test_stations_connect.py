@@ -15,9 +15,9 @@ from sqlalchemy.engine import URL, make_url
 
 from burraco_tourney.persistence import db as db_module
 from burraco_tourney.persistence.db import Database, PasswordRequiredError
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.main_window import MainWindow
-from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from tests.databases import new_database
 from tests.ui.conftest import make_window
 
@@ -93,7 +93,7 @@ def test_a_password_is_asked_for_used_and_never_stored(
         stored = _everything_stored(private_preferences)
         assert "torneo2026" in stored and "192.168.1.10" in stored
         assert SECRET not in stored
-        assert QSettings().value(STATION_SETTING) == "Anna, desk 2"
+        assert QSettings().value(preferences.STATION.key) == "Anna, desk 2"
 
 
 def test_the_window_remembers_a_server_without_its_password(

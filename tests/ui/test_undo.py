@@ -28,6 +28,7 @@ from tests.ui.test_sheet_entry import (
     NS_CLOSES,
     field,
     focused,
+    give_reason,
     open_table,
     page_of,
     show_sheets,
@@ -86,14 +87,7 @@ def test_undo_and_redo_of_a_saved_sheet_and_its_correction_restore_exactly(
     cards.selectAll()
     qtbot.keyClicks(cards, "330")
     qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog), (
-        page.banner.text(),
-        page.sheet.problem_list.text(),
-        cards.text(),
-    )
-    reason.setTextValue("misread")
-    reason.accept()
+    give_reason(qtbot, page, "misread")
     corrected = snapshot(database, tournament_id)
     page.open_table(1)
     assert isinstance(field(page, "deal1_ns_cards"), QLineEdit)
@@ -300,10 +294,7 @@ def test_after_an_undo_the_banner_no_longer_speaks_of_the_undone_correction(
     cards.selectAll()
     qtbot.keyClicks(cards, "330")
     qtbot.keyClick(cards, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    reason = page.dialog
-    assert isinstance(reason, QInputDialog)
-    reason.setTextValue("misread")
-    reason.accept()
+    give_reason(qtbot, page, "misread")
     assert page.state is not None and page.state.table.table == 1
     assert "Table 1: the correction is saved" in page.banner.text()
     assert page.banner.isVisible()

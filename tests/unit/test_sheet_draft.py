@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, ScoringRules
-from burraco_tourney.domain.sheet_draft import ENDS, TOTAL, SheetDraft, parse_number
+from burraco_tourney.domain.sheet_draft import ENDS, TOTAL, SheetDraft, ending_by_letter, parse_number
 from burraco_tourney.domain.vp import ThresholdScale
 
 SCALE = ThresholdScale(
@@ -227,30 +227,23 @@ def test_tab_goes_through_every_box_round_the_sheet() -> None:
     assert sheet.after_tab((0, "end"), backwards=True) == (2, "ew.penalty")
 
 
-def test_enter_takes_the_short_path_counts_and_card_points() -> None:
-    sheet = draft(default_ends=(DealEnd.CLOSED, DealEnd.CLOSED, DealEnd.NOT_PLAYED))
+def short_path(sheet: SheetDraft) -> list[tuple[int, str]]:
     path = [sheet.first()]
     while (following := sheet.after_enter(path[-1])) is not None:
         path.append(following)
-    assert path == [
-        (0, "end"),
-        (0, "ns.clean"),
-        (0, "ns.dirty"),
-        (0, "ns.cards"),
-        (0, "ew.clean"),
-        (0, "ew.dirty"),
-        (0, "ew.cards"),
-        (1, "ns.clean"),  # how deal 2 ended follows from who closed: no stop at its ending
-        (1, "ns.dirty"),
-        (1, "ns.cards"),
-        (1, "ew.clean"),
-        (1, "ew.dirty"),
-        (1, "ew.cards"),
-        (2, "end"),  # a deal not played is entered at its ending, and Enter goes past it
-    ]
+    return path
+
+
+DEAL_PATH = ["end", "ns.clean", "ns.dirty", "ns.cards", "ew.clean", "ew.dirty", "ew.cards"]
+
+
+def test_enter_takes_the_short_path_endings_counts_and_card_points() -> None:
+    sheet = draft()
+    assert short_path(sheet) == [(deal, path) for deal in range(3) for path in DEAL_PATH]
     assert sheet.takes_one_digit((0, "ns.clean")) and not sheet.takes_one_digit((0, "ns.cards"))
     # Off the short path, Enter goes back to it; a penalty typed leads to its reason.
     assert sheet.after_enter((0, "ns.pozzetto")) == (0, "ew.clean")
+    assert sheet.after_enter((0, "ew.penalty")) == (1, "end")
     sheet.set((0, "ns.penalty"), "50")
     assert sheet.after_enter((0, "ns.penalty")) == (0, "ns.penalty_reason")
     assert sheet.after_enter((0, "ns.penalty_reason")) == (0, "ew.clean")
@@ -275,3 +268,46 @@ def test_stalemate_is_a_way_a_deal_ends_when_the_domain_has_it() -> None:
 
 def test_parse_number_reads_what_a_director_types() -> None:
     assert [parse_number(text) for text in ("", "−", "−35", " 1 230 ", "x")] == [0, 0, -35, 1230, None]
+
+
+def test_the_short_path_is_the_same_on_every_sheet_whatever_the_endings_proposed_or_saved() -> None:
+    """Issue 27 A: learned in a round whose deals 2–3 were proposed "not played" (the clock), the keys put
+    every later value one box off in a normal round. Enter stops at the same boxes on every sheet."""
+    proposals = [
+        (),
+        (DealEnd.CLOSED, DealEnd.TIMEOUT, DealEnd.NOT_PLAYED),
+        (DealEnd.TIMEOUT, DealEnd.NOT_PLAYED, DealEnd.NOT_PLAYED),
+    ]
+    paths = [short_path(draft(default_ends=ends)) for ends in proposals]
+    paths.append(short_path(SheetDraft.of_sheet((NS_CLOSES, NOT_PLAYED, NOT_PLAYED), RULES, SCALE, 3)))
+    assert all(path == paths[0] for path in paths)
+    # Only "not played" said on the ending makes Enter go past the deal (there is nothing to type in it).
+    sheet = draft(default_ends=(DealEnd.TIMEOUT, DealEnd.NOT_PLAYED, DealEnd.NOT_PLAYED))
+    assert sheet.after_enter((1, "end")) == (1, "ns.clean")  # only proposed: Enter goes into the deal
+    assert sheet.after_enter((1, "end"), past=True) == (2, "end")
+    assert sheet.after_enter((2, "end"), past=True) is None  # the last deal: the sheet is done
+    assert sheet.after_enter((0, "end"), past=True) == (0, "ns.clean")  # a time-out is played
+    assert sheet.first_count(1) == (1, "ns.clean")
+
+
+def test_an_ending_proposed_other_than_closed_is_shown_as_such_until_changed() -> None:
+    sheet = draft(default_ends=(DealEnd.CLOSED, DealEnd.TIMEOUT, DealEnd.NOT_PLAYED))
+    assert [sheet.proposed(deal) for deal in range(3)] == [None, DealEnd.TIMEOUT, DealEnd.NOT_PLAYED]
+    sheet.close(2, "ns")  # + says who closed: the deal is closed, no longer the proposal
+    assert sheet.proposed(2) is None
+    assert [draft().proposed(deal) for deal in range(3)] == [None, None, None]
+
+
+def test_a_letter_says_the_same_ending_on_every_sheet() -> None:
+    """The first ending whose word starts with the letter, whatever the box showed (a time-out proposed by
+    the clock, typed "t" again, stays a time-out and never turns into "tallone esaurito")."""
+    words = {"closed": "chiusa", "timeout": "tempo scaduto", "stock": "tallone esaurito"}
+    italian = [words.get(end.value, "stallo" if end.value == "stalemate" else "non giocata") for end in ENDS]
+    assert ending_by_letter(italian, "t") is DealEnd.TIMEOUT
+    assert ending_by_letter(italian, "T") is DealEnd.TIMEOUT
+    assert ending_by_letter(italian, "t", again=DealEnd.TIMEOUT) is DealEnd.STOCK
+    assert ending_by_letter(italian, "t", again=DealEnd.STOCK) is DealEnd.TIMEOUT
+    assert ending_by_letter(italian, "n") is DealEnd.NOT_PLAYED
+    assert ending_by_letter(italian, "c") is DealEnd.CLOSED
+    assert ending_by_letter(italian, "x") is None
+    assert ending_by_letter(italian, "1") is None

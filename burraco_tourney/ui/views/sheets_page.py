@@ -8,6 +8,12 @@ the old and the new deals. A saved sheet can also be cleared (e.g. a round made 
 Nothing refreshed (a new round, a change from another station) closes a sheet with something typed: it stays,
 in its round, and a save of a table changed elsewhere meanwhile goes to the conflict dialog.
 
+A refused save holds the sheet at the box at fault (ScoreSheetWidget.hold): the keys typed on, meant for
+the next table, are refused until the director mends the sheet on purpose (Esc or a click), and no other table
+opens before the sheet is saved or left on purpose. A correction's reason has its box on the page from the
+start (beside the save button): a save without one goes there. The banner's place is kept whether it shows or
+not, so that nothing under the mouse moves when it comes or goes.
+
 Every Alt letter of the page is its own, also against the menu bar's, in every language (the buttons show
 theirs: their actions' icon texts keep the "&").
 """
@@ -20,11 +26,10 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QInputDialog,
@@ -39,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, DealEnd
 from burraco_tourney.domain.sheet_draft import sheet_problem
 from burraco_tourney.domain.standings import table_result
@@ -54,6 +60,7 @@ from burraco_tourney.services.errors import (
 )
 from burraco_tourney.services.scores import TableSave, TableState
 from burraco_tourney.services.tournaments import change_settings
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
 from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
@@ -75,10 +82,7 @@ from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 from burraco_tourney.ui.widgets.sheet_grid import ScoreSheetWidget
 
-QUICK_SETTING = "sheets/quick_mode"
-STATION_SETTING = "station/name"  # who this station is, for the audit log (never a password)
 RETRY_MS = 5000  # how often a sheet kept while the server is away is tried again
-SPLIT_SETTING = "sheets/split_card_points"
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
 T = TypeVar("T")
 
@@ -127,6 +131,25 @@ class ScoreSheetsPage(LivePage):
         self.progress.setWordWrap(True)  # a long list of tables waiting never widens the window
         self.banner = Banner()
         self._errors_message = ""  # the "not saved: errors" banner, taken down once they are mended
+        # The banner's place is kept, shown or not, two lines high: the sheet under the mouse never moves
+        # when a message comes or goes (a click meant for the pozzetto hit the penalty row).
+        banner_place = QWidget()
+        banner_place.setObjectName("banner_place")
+        place_layout = QVBoxLayout(banner_place)
+        place_layout.setContentsMargins(0, 0, 0, 0)
+        place_layout.addWidget(self.banner)
+        margins = self.banner.contentsMargins()
+        two_lines = 2 * self.banner.label.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+        banner_place.setFixedHeight(max(two_lines, self.banner.sizeHint().height()) + 4)
+        self.banner_place = banner_place
+        # A correction's reason, typed before or after the changes; Enter in it saves.
+        self.reason_label = QLabel(self.tr("Reason for the correction:"))
+        self.reason = QLineEdit()
+        self.reason.setObjectName("correction_reason")
+        self.reason.setMaxLength(limits.REASON)
+        self.reason.setPlaceholderText(self.tr("why the saved sheet is corrected (kept in the audit log)"))
+        self.reason_label.setBuddy(self.reason)
+        self.reason.returnPressed.connect(self.save)
 
         self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
@@ -139,12 +162,12 @@ class ScoreSheetsPage(LivePage):
             self.tr("&Quick mode: deal totals only"), self._quick_toggled, "Ctrl+K"
         )
         self.quick_action.setCheckable(True)
-        self.quick_action.setChecked(_setting(QUICK_SETTING))
+        self.quick_action.setChecked(preferences.SHEETS_QUICK.get())
         self.split_action = self._action(
             self.tr("&Melded and in-hand points separately"), self._split_toggled, "Ctrl+L"
         )
         self.split_action.setCheckable(True)
-        self.split_action.setChecked(_setting(SPLIT_SETTING))
+        self.split_action.setChecked(preferences.SHEETS_SPLIT.get())
         self.artificial_action = self._action(self.tr("Artificial res&ult…"), self.artificial_result)
         self.clear_action = self._action(self.tr("Clear the save&d sheet…"), self.clear_sheet)
         self.audit_action = self._action(self.tr("&Corrections log…"), self.show_audit)
@@ -168,6 +191,7 @@ class ScoreSheetsPage(LivePage):
 
         self.sheet = ScoreSheetWidget()
         self.sheet.save_requested.connect(self.save)
+        self.sheet.key_refused.connect(self._show_held)
         self.sheet.hide()
         self.hint = QLabel()
         self.hint.setObjectName("sheet_hint")
@@ -208,6 +232,9 @@ class ScoreSheetsPage(LivePage):
         buttons.addWidget(self.save_button)
         buttons.addWidget(self._button(self.artificial_action, "artificial_result"))
         buttons.addWidget(self._button(self.clear_action, "clear_sheet"))
+        buttons.addSpacing(12)
+        buttons.addWidget(self.reason_label)
+        buttons.addWidget(self.reason, 1)
         buttons.addStretch()
         buttons.addWidget(self._button(self.audit_action, "corrections_log"))
         buttons.addWidget(self._button(self.scales_action, "vp_scales"))
@@ -223,7 +250,7 @@ class ScoreSheetsPage(LivePage):
         body.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.banner)
+        layout.addWidget(banner_place)
         layout.addLayout(body, 1)
 
         if undo is not None:
@@ -376,13 +403,14 @@ class ScoreSheetsPage(LivePage):
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
-                "Enter goes through the burraco counts and card points, deal after deal (a count takes one "
-                "digit and moves on; * goes to the semi-clean burracos); + after a line's card points says "
-                "that line closed; a letter says how "
-                "a deal ended (t time-out, n not played: Enter goes past it). Tab reaches every box, the "
-                "pozzetto and the penalty too; on a mark, Space or X ticks it. Enter on the last box or "
-                "Ctrl+S saves, and the next table still missing comes up.\n\n"
-                "A sheet already saved opens for a correction, which asks for a reason."
+                "Enter goes through each deal's ending, then its burraco counts and card points, the same "
+                "on every sheet (a count takes one digit and moves on; * goes to the semi-clean burracos). "
+                "On the ending a letter says how the deal ended (c closed, t time-out, n not played: Enter "
+                "then goes past the deal) and a digit starts the NS burracos; + after a line's card points "
+                "says that line closed. Tab reaches every box, the pozzetto and the penalty too; on a mark, "
+                "Space or X ticks it. Enter on the last box or Ctrl+S saves, and the next table still "
+                "missing comes up; a sheet not saved waits at its error and takes no key until Esc.\n\n"
+                "A sheet already saved opens for a correction: its reason goes in the box below the sheet."
             )
         )
         self.hint.setVisible(self.state is None)
@@ -523,6 +551,8 @@ class ScoreSheetsPage(LivePage):
         text = self.tr("S&ave the correction…") if correcting else self.tr("S&ave the sheet")
         self.save_action.setText(text)
         self.save_action.setIconText(text)
+        self.reason_label.setVisible(correcting)
+        self.reason.setVisible(correcting)
 
     # -------------------------------------------------------------------------------------- opening
 
@@ -592,10 +622,11 @@ class ScoreSheetsPage(LivePage):
             settings.deals_per_round,
             split=self.split_action.isChecked(),
             # The switch as the director last set it: the button may show the mode of a saved sheet.
-            quick=_setting(QUICK_SETTING),
+            quick=preferences.SHEETS_QUICK.get(),
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
+        self.reason.clear()
         if state.table.vp_override is not None and not state.table.entered:
             self.sheet.state.setText(self.tr("Artificial result; no deals entered"))
         elif state.table.entered:
@@ -662,7 +693,7 @@ class ScoreSheetsPage(LivePage):
             self._reload_if_changed()
 
     def _quick_toggled(self, checked: bool) -> None:
-        QSettings().setValue(QUICK_SETTING, checked)
+        preferences.SHEETS_QUICK.set(checked)
         self.banner.hide()
         if self.state is None:
             return
@@ -695,7 +726,7 @@ class ScoreSheetsPage(LivePage):
         self.sheet.set_mode(quick=checked)
 
     def _split_toggled(self, checked: bool) -> None:
-        QSettings().setValue(SPLIT_SETTING, checked)
+        preferences.SHEETS_SPLIT.set(checked)
         self.banner.hide()
         if self.state is not None:
             self.sheet.set_mode(split=checked)
@@ -721,14 +752,11 @@ class ScoreSheetsPage(LivePage):
             return
         blocking = self.sheet.blocking()
         if blocking:
-            self.banner.show_message(
-                self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking)),
-                "warning",
-            )
-            self._errors_message = self.banner.text()
-            self.sheet.focus_problem(blocking[0])
+            self._errors_message = self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking))
+            self._show_held()
+            self.sheet.hold(blocking[0])
             return
-        if self._errors_message and self.banner.text() == self._errors_message:
+        if self._errors_message and self.banner.text().startswith(self._errors_message):
             self.banner.hide()  # the errors are mended: the message would stand above the next question
         self._errors_message = ""
         if self.sheet.is_empty():
@@ -749,6 +777,18 @@ class ScoreSheetsPage(LivePage):
             self._with_reason(deals, True)
         else:
             self._with_reason(deals, False)
+
+    def _show_held(self) -> None:
+        """What a refused save says, again at every key typed while the sheet is held."""
+        self.banner.show_message(
+            self._errors_message
+            + " "
+            + self.tr(
+                "The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it "
+                "takes no key."
+            ),
+            "warning",
+        )
 
     def _offer_semi_clean_as_dirty(self, count: int) -> None:
         """The rules count no semi-clean burracos but the sheet has some: instead of refusing the sheet, offer
@@ -805,33 +845,19 @@ class ScoreSheetsPage(LivePage):
         if not state.table.entered:
             self._store(deals, confirmed, None)
             return
-        dialog = QInputDialog(self)
-        dialog.setObjectName("correction_reason")
-        dialog.setWindowTitle(self.tr("Correct a saved sheet"))
-        dialog.setLabelText(
-            self.tr("Why is the sheet of table {table} corrected? (kept in the audit log)").format(
-                table=state.table.table
+        reason = self.reason.text().strip()
+        if not reason:
+            # No reason, no correction: the box is on the page from the start; the save goes there.
+            self.banner.show_message(
+                self.tr(
+                    "Not saved yet: a correction needs a reason. Type it in the box below the sheet, then "
+                    "Enter saves."
+                ),
+                "warning",
             )
-        )
-        dialog.setOkButtonText(self.tr("Save the correction"))
-        # No reason, no correction: the button waits for one (Enter on a blank reason closed the dialog, and
-        # the director had to start the save again).
-        buttons = dialog.findChild(QDialogButtonBox)
-        if buttons is not None:
-            ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-            ok.setEnabled(False)
-            dialog.textValueChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
-
-        def chosen(reason: str) -> None:
-            if reason.strip():
-                self._store(deals, confirmed, reason.strip())
-            else:
-                show_error(self, self.tr("A correction needs a reason."))
-
-        dialog.textValueSelected.connect(chosen)
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
+            self.reason.setFocus()
+            return
+        self._store(deals, confirmed, reason)
 
     def _store(self, deals: tuple[Deal, ...], confirmed: bool, reason: str | None) -> None:
         state = self.state
@@ -876,9 +902,10 @@ class ScoreSheetsPage(LivePage):
         elif isinstance(error, DealsRejectedError):
             problems = self._placed(error.problems)
             self.sheet.show_service_problems(problems)
+            self._errors_message = error_text(error)
+            self._show_held()
             if problems:
-                self.sheet.focus_problem(problems[0])
-            self.banner.show_message(error_text(error), "warning")
+                self.sheet.hold(problems[0])
         elif isinstance(error, StaleTableError):
             self._conflict(state, error, deals, confirmed, reason)
         else:
@@ -889,7 +916,7 @@ class ScoreSheetsPage(LivePage):
         self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
     ) -> Callable[[], TableSave]:
         """The save of this sheet on the copy it was opened at (its version): never a silent overwrite."""
-        db, tournament_id, who = self.context.db, self.context.tournament_id, station_name()
+        db, tournament_id, who = self.context.db, self.context.tournament_id, preferences.station_name()
         if self.sheet.table_totals:
             result = self.sheet.result
             assert result is not None
@@ -1152,7 +1179,7 @@ class ScoreSheetsPage(LivePage):
                 *values,
                 reason=reason,
                 expected_version=state.version,
-                who=station_name(),
+                who=preferences.station_name(),
             ),
             Changes.table(state.round, state.table.table),
             undo=undo,
@@ -1320,14 +1347,3 @@ class ScoreSheetsPage(LivePage):
         warn = bool(change.paired_on_old_standings) or change.groups_formed_after is not None
         self.banner.show_message(text, "warning" if warn else "info")
         return True
-
-
-def station_name() -> str | None:
-    """The name given to this station (File → Connect to a server), recorded in the audit log."""
-    name = str(QSettings().value(STATION_SETTING, "") or "").strip()
-    return name or None
-
-
-def _setting(key: str) -> bool:
-    value = QSettings().value(key, False)
-    return value is True or str(value).lower() in ("true", "1")

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -29,7 +29,15 @@ from PySide6.QtWidgets import (
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal, DealEnd, ScoringRules
-from burraco_tourney.domain.sheet_draft import ENDS, LINES, TOTAL, Key, SheetDraft, SheetResult
+from burraco_tourney.domain.sheet_draft import (
+    ENDS,
+    LINES,
+    TOTAL,
+    Key,
+    SheetDraft,
+    SheetResult,
+    ending_by_letter,
+)
 from burraco_tourney.domain.tournament import Pair, Table
 from burraco_tourney.domain.vp import ThresholdScale, VPScale, format_vp
 from burraco_tourney.ui.models.sheet import problem_text
@@ -48,6 +56,8 @@ QLabel#sheet_state { color: #6b604a; }
 QLabel[role="pair"] { font-size: 11pt; }
 QFrame[role="cell"] { background: #ffffff; border: 1px solid #d8d0bc; margin: 0px; }
 QFrame[role="cell"][disabled="true"] { background: #f1eee6; }
+QFrame[role="cell"][proposed="true"] { background: #ffe7a8; border: 2px solid #b7791f; }
+QFrame[role="cell"][proposed="true"] QComboBox { font-weight: bold; }
 QFrame[role="head"] { background: #efe9da; border: 1px solid #d8d0bc; }
 QFrame[role="label"] { background: #f8f4ea; border: 1px solid #d8d0bc; }
 QFrame[role="total"] { background: #f4efe2; border: 1px solid #c9bfa6; }
@@ -104,10 +114,12 @@ class _Cell(QFrame):
         # reference to None each time it reads a property that was never set.
         self.problem = ""
         self.disabled_look = False
+        self.proposed = False
         self.tip = ""
         self.setProperty("role", role)
         self.setProperty("problem", "")
         self.setProperty("disabled", "")
+        self.setProperty("proposed", "")
         self.content = content
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -129,6 +141,12 @@ class _Cell(QFrame):
             self.setToolTip(tip)
             self.content.setToolTip(tip)
 
+    def set_proposed(self, proposed: bool) -> None:
+        if self.proposed != proposed:
+            self.proposed = proposed
+            self.setProperty("proposed", "true" if proposed else "")
+            _repolish(self)
+
     def set_disabled_look(self, disabled: bool) -> None:
         if self.disabled_look != disabled:
             self.disabled_look = disabled
@@ -141,21 +159,29 @@ class ScoreSheetWidget(QFrame):
     every change goes to the draft, which recomputes the totals and the checks (pure functions of the domain,
     so a keystroke costs well under a millisecond).
 
-    Keyboard (the draft says where each key goes):
-    - Tab goes through every box in the order of the paper, the same whatever the deals' endings, round the
-      sheet (only a penalty's reason waits for a penalty).
-    - Enter takes the short path, the way a paper sheet is read: the burraco counts and card points of NS,
-      then of EW, deal after deal; arriving with Enter, a burraco count takes one digit and moves on. "+" in
-      a line's box says that line closed (the deal is a closed one) and moves on like Enter. A letter typed
-      in a number box says how its deal ended (the first letter of the ending); a digit on a deal's ending
-      starts its NS burracos. Enter on a deal not played goes past it; Enter on the last box asks to save.
+    Keyboard (the draft says where each key goes, the same on every sheet):
+    - Tab goes through every box in the order of the paper, round the sheet (only a penalty's reason waits
+      for a penalty).
+    - Enter takes the short path, the way a paper sheet is read: each deal's ending, then the burraco counts
+      and card points of NS, then of EW, deal after deal; arriving with Enter, a burraco count takes one
+      digit and moves on. "+" in a line's box says that line closed (the deal is a closed one) and moves on
+      like Enter. On a deal's ending a letter says how it ended (the first ending with that letter; again,
+      the next one) and a digit starts its NS burracos; "not played" said there makes Enter go past the
+      deal. A letter anywhere else is refused: only the ending's box says how a deal ended. Enter on the
+      last box asks to save.
     - On a mark, Space, X or + tick it and − or 0 clear it.
+    - A click into a number box takes its whole value, as Tab and Enter do.
+    - After a refused save the sheet is held at the box at fault (`hold`): no key is taken (each one is
+      refused, `key_refused`) until Esc or a click says the director is mending it, so that keys meant for
+      the next table never land in this one.
     A failed check is shown once its box has been left, in a deal typed in (a deal nobody typed in shows
-    none); a save shows them all.
+    none); a save shows them all. An ending proposed other than closed (the clock's time-out rule) is
+    marked on its box.
     """
 
     edited = Signal()
     save_requested = Signal()
+    key_refused = Signal()  # a key typed while the sheet is held after a refused save
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +204,11 @@ class ScoreSheetWidget(QFrame):
         self._keys: dict[QWidget, Key] = {}
         # The box reached by the short path (Enter, +, a count filled): there a burraco count takes one digit.
         self._arrived: Key | None = None
-        self._clicked_into: QWidget | None = None  # a number box just focused by a click (see eventFilter)
+        self._clicked_into: QWidget | None = None  # a number box just clicked (see eventFilter)
+        # The letter last typed on an ending in this visit, and the ending it gave (the same letter again
+        # gives the next ending with that letter).
+        self._letter: tuple[Key, str, DealEnd] | None = None
+        self._held: Key | None = None  # the box a refused save holds the sheet at (see hold)
 
         self.title = QLabel()
         self.title.setObjectName("sheet_title")
@@ -280,9 +310,10 @@ class ScoreSheetWidget(QFrame):
                 "left 0 – 0 was not played); Tab moves between them too; Ctrl+S saves."
             )
         return self.tr(
-            "Keys: Enter goes to the next burraco count or card points (a count takes one digit and moves "
-            "on); * goes to the line's semi-clean burracos; + after a line's card points says that line "
-            "closed; a letter says how a deal ended (t time-out, n not played…); Tab reaches every box "
+            "Keys: Enter goes through each deal's ending, then its burraco counts and card points (a count "
+            "takes one digit and moves on); on the ending a letter says how the deal ended (c closed, "
+            "t time-out, n not played: Enter then goes past the deal); * goes to the line's semi-clean "
+            "burracos; + after a line's card points says that line closed; Tab reaches every box "
             "(pozzetto, penalty); Ctrl+S saves."
         )
 
@@ -361,6 +392,7 @@ class ScoreSheetWidget(QFrame):
         self._left.clear()
         self._reveal_all = False
         self._extra = []
+        self._held = None
         self.recompute()
 
     def _show_draft(self, draft: SheetDraft) -> None:
@@ -704,6 +736,10 @@ class ScoreSheetWidget(QFrame):
         if draft is None or not draft.deal_count:
             return
         self._update_enabled()
+        for deal in range(draft.deal_count):
+            cell = self.cells.get((deal, "end"))
+            if cell is not None:
+                cell.set_proposed(draft.proposed(deal) is not None)
         found = draft.problems()
         self.problems = found + [p for p in self._extra if p not in found]
         for deal in range(draft.deal_count):
@@ -794,20 +830,36 @@ class ScoreSheetWidget(QFrame):
         if self.draft is not None and self.fields:
             self._go_to(self.draft.first(), short=True)
 
-    def focus_problem(self, problem: Problem) -> None:
+    def focus_problem(self, problem: Problem) -> Key | None:
+        """The focus to the box of a problem; that box (None: the sheet has none for it)."""
         key = self.key_of(problem)
         widget = self.fields.get(key)
         if widget is None:
             # A deal total: its line's card points (or first field) is where to change it.
             line = key[1]
             for candidate in (f"{line}.cards", f"{line}.melded", f"{line}.clean"):
-                widget = self.fields.get((key[0], candidate))
+                key = (key[0], candidate)
+                widget = self.fields.get(key)
                 if widget is not None:
                     break
-        if widget is not None:
-            widget.setFocus(Qt.FocusReason.OtherFocusReason)
-            if isinstance(widget, QLineEdit):
-                widget.selectAll()
+        if widget is None:
+            return None
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(widget, QLineEdit):
+            widget.selectAll()
+        return key
+
+    def hold(self, problem: Problem) -> None:
+        """A save was refused for `problem`: the focus goes to its box and the sheet takes no key until the
+        director mends it on purpose (Esc, or a click on a box): keys typed on meanwhile, meant for the next
+        table, would overwrite this one."""
+        self._held = self.focus_problem(problem)
+
+    def is_held(self) -> bool:
+        return self._held is not None
+
+    def release(self) -> None:
+        self._held = None
 
     def _go_to(self, key: Key, *, short: bool) -> None:
         widget = self.fields[key]
@@ -819,7 +871,9 @@ class ScoreSheetWidget(QFrame):
     def _enter(self, key: Key) -> None:
         """Enter from `key`: the next box of the short path, or the save after the last."""
         assert self.draft is not None
-        following = self.draft.after_enter(key)
+        # Past a deal only when the director said here that it was not played (a proposal is not his word).
+        said = self._letter is not None and self._letter[0] == key
+        following = self.draft.after_enter(key, past=said)
         if following is None:
             self._left.add(key)
             self.save_requested.emit()
@@ -833,18 +887,26 @@ class ScoreSheetWidget(QFrame):
             if key is not None and key not in self._left:
                 self._left.add(key)
                 self._show_problems()
+        elif kind == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
+            if self._key_of_widget(watched) is not None:
+                self._held = None  # a click on a box: the director mends the sheet on purpose
+            number_box = isinstance(watched, QLineEdit) and watched.validator() is not None
+            self._clicked_into = watched if number_box else None
         elif kind == QEvent.Type.MouseButtonRelease and watched is self._clicked_into:
-            # A click into a number box takes its whole value, as Tab and Enter do: the digit typed next
-            # replaces it (the cursor left where the click fell made a "1" typed into "0" read "10").
+            # A click into a number box takes its whole value, as Tab and Enter do, whether or not it had the
+            # focus: the digits typed next replace it (the cursor left where the click fell made "155" typed
+            # into a box read "15" burracos, or a "1" typed into "0" read "10").
             self._clicked_into = None
             if isinstance(watched, QLineEdit):
                 watched.selectAll()
         elif kind == QEvent.Type.FocusIn and isinstance(watched, QWidget):
-            number_box = isinstance(watched, QLineEdit) and watched.validator() is not None
-            clicked = isinstance(event, QFocusEvent) and event.reason() == Qt.FocusReason.MouseFocusReason
-            self._clicked_into = watched if number_box and clicked else None
-            if self._key_of_widget(watched) != self._arrived:
+            key = self._key_of_widget(watched)
+            if key is not None and self._held not in (None, key):
+                self._held = None  # another box reached on purpose (a click): the director mends the sheet
+            if key != self._arrived:
                 self._arrived = None  # reached by Tab or a click: an ordinary box
+            if self._letter is not None and self._letter[0] != key:
+                self._letter = None
             # Moving into a later deal shows the problems of the deals before it.
             self._show_problems()
         elif (
@@ -869,6 +931,12 @@ class ScoreSheetWidget(QFrame):
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if isinstance(widget, QComboBox) and widget.view().isVisible():
             return False
+        if self._held is not None:
+            if event.key() == Qt.Key.Key_Escape and not modifiers:
+                self._held = None  # the director mends the sheet: its keys are taken again
+            else:
+                self.key_refused.emit()
+            return True
         if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and modifiers in (
             Qt.KeyboardModifier.NoModifier,
             Qt.KeyboardModifier.ShiftModifier,
@@ -894,13 +962,13 @@ class ScoreSheetWidget(QFrame):
         if isinstance(widget, QComboBox):
             if len(text) == 1 and text.isdigit():
                 # A digit on the ending starts the deal's NS burracos.
-                first = next(k for k in draft.boxes() if k[0] == key[0] and draft.on_short_path(k))
+                first = draft.first_count(key[0])
                 self._go_to(first, short=True)
                 target = self.fields[first]
                 if isinstance(target, QLineEdit) and not self._type_digit(first, target, text):
                     target.insert(text)
                 return True
-            return self._choose_by_letter(widget, text)
+            return self._choose_by_letter(key, widget, text)
         if isinstance(widget, QCheckBox):
             lowered = text.lower()
             if lowered in ("x", "1", "y", "s", "j"):
@@ -918,10 +986,10 @@ class ScoreSheetWidget(QFrame):
                 return True
             if len(text) == 1 and text.isdigit() and self._arrived == key and draft.takes_one_digit(key):
                 return self._type_digit(key, widget, text)
-            combo = self.fields.get((key[0], "end"))
-            if isinstance(combo, QComboBox) and len(text) == 1 and text.isalpha():
-                # A letter in a number box says how its deal ended.
-                return self._choose_by_letter(combo, text)
+            if len(text) == 1 and text.isalpha():
+                # Refused: only the ending's box says how a deal ended (a reason typed into a number box
+                # turned a deal into a time-out and took away its closing).
+                return True
         return False
 
     def _type_digit(self, key: Key, edit: QLineEdit, digit: str) -> bool:
@@ -934,17 +1002,18 @@ class ScoreSheetWidget(QFrame):
         self._enter(key)
         return True
 
-    def _choose_by_letter(self, combo: QComboBox, text: str) -> bool:
-        """One letter picks how the deal ended (the next choice starting with it), with no typing delay."""
+    def _choose_by_letter(self, key: Key, combo: QComboBox, text: str) -> bool:
+        """One letter picks how the deal ended, with no typing delay: the first ending starting with it, the
+        same on every sheet (the same letter again: the next one)."""
         letter = text.strip().casefold()
         if len(letter) != 1 or not letter.isalpha():
             return False
-        count = combo.count()
-        for step in range(1, count + 1):
-            index = (combo.currentIndex() + step) % count
-            if combo.itemText(index).casefold().startswith(letter):
-                combo.setCurrentIndex(index)
-                break
+        again = self._letter[2] if self._letter is not None and self._letter[:2] == (key, letter) else None
+        names = [combo.itemText(index) for index in range(combo.count())]
+        end = ending_by_letter(names, letter, again)
+        if end is not None:
+            combo.setCurrentIndex(ENDS.index(end))
+            self._letter = (key, letter, end)
         return True
 
     # ------------------------------------------------------------------------------------------ the scale
