@@ -70,3 +70,50 @@ def test_a_sheet_that_shrinks_keeps_its_banner_over_its_grid(language: str, per_
     assert near(min(grid_lines), banner_lines) and near(max(grid_lines), banner_lines)
     result_lines = lines_at(result[2] + 2)
     assert near(min(grid_lines), result_lines) and near(max(grid_lines), result_lines)
+
+
+# ---------------------------------------------------------------------------- item 24: the notes box
+
+REASON = (
+    "Carta scoperta durante la distribuzione, poi scarto fuori turno e richiamo dell'arbitro al tavolo: "
+    "penalità confermata dal direttore di gara dopo aver sentito entrambe le coppie, fine."
+)  # 180 characters: penalty reasons take up to 200
+
+
+def penalised(deals: int = 4) -> Tournament:
+    """Table 1 with a penalty and a long reason on each line of each deal."""
+    tournament = fibur(deals)
+    rnd = tournament.rounds[0]
+    table = rnd.tables[0]
+    deal = table.deals[0]
+    deals_made = tuple(
+        replace(
+            deal,
+            ns=replace(deal.ns, penalty=100, penalty_reason=f"{number}N {REASON}"),
+            ew=replace(deal.ew, penalty=50, penalty_reason=f"{number}E {REASON}"),
+        )
+        for number in range(1, deals + 1)
+    )
+    tables = (replace(table, deals=deals_made), *rnd.tables[1:])
+    return replace(tournament, rounds=(replace(rnd, tables=tables), *tournament.rounds[1:]))
+
+
+NOTES_WORD = {"it": "Note, motivi", "de": "Bemerkungen", "en": "Notes, reasons"}
+
+
+@pytest.mark.parametrize("per_page", [1, 2])
+@pytest.mark.parametrize("language", ["it", "de", "en"])
+def test_long_penalty_reasons_stay_inside_the_notes_box(language: str, per_page: int) -> None:
+    """Eight long reasons keep inside their box: none runs down over the signatures below it."""
+    data = sheet_pdf(penalised(4), language, per_page, filled=True)
+    runs = placed_words(data)
+    label = next(r for r in runs if r[0].startswith(NOTES_WORD[language]))
+    segments = [s for s in drawn_segments(data) if s.horizontal]
+    width = max(abs(s.x1 - s.x0) for s in segments)
+    # The box's bottom: the first line as wide as the sheet below its label (the signature lines are half).
+    bottom = max(s.y0 for s in segments if s.y0 < label[2] and abs(s.x1 - s.x0) > width - 1)
+    below = [r for r in runs if r[2] < label[2] and r[2] > bottom - 60]
+    notes = [r for r in below if "Carta" in r[0] or "fine." in r[0]]
+    assert len([r for r in runs if "fine." in r[0]]) == 8  # every reason whole, to its last word
+    for text, _, y, size in notes:
+        assert y - 0.25 * size > bottom, (text, y, bottom)

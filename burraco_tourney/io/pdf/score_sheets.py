@@ -845,8 +845,17 @@ def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
         f"{heading}<br/><font color='#1a1a73'>{body}</font>" if notes else heading,
         make_style("notes", size, leading=size * 1.2),
     )
-    height = m.notes_row if not notes else max(m.notes_row, (len(notes) + 1) * size * 1.2 + 4)
-    table = Table([[paragraph]], colWidths=[CONTENT_WIDTH], rowHeights=[height])
+    # The box grows with what was noted, wrapped lines counted, up to twice its height (three times two to
+    # a page); beyond that the notes shrink to fit it. Long penalty reasons ran over the signatures below.
+    padding = 1.5 + 3  # the cell's top and bottom padding
+    room = CONTENT_WIDTH - 12
+    needed = paragraph.wrap(room, 10_000)[1] + padding
+    most = m.notes_row * (2 if m is _ONE_PER_PAGE else 3)
+    height = min(max(m.notes_row, needed), most)
+    content: Flowable = paragraph
+    if needed > most:
+        content = KeepInFrame(room, most - padding, [paragraph], mode="shrink")
+    table = Table([[content]], colWidths=[CONTENT_WIDTH], rowHeights=[height])
     table.setStyle(
         [
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
