@@ -171,10 +171,10 @@ def write_round_results(
     if len(rows) > 1:
         widths = [13 * mm, 0.0, 0.0, 15 * mm, 15 * mm, 20 * mm, 14 * mm, 14 * mm]
         # No heading word is wider than its column ("Tavolo" broke as "Tavol o").
-        for column, heading in enumerate(header):
+        for column, label in enumerate(header):
             if column not in (1, 2):
                 size = HEAD.fontSize
-                longest = max(stringWidth(word, fonts.CONDENSED_BOLD, size) for word in heading.split())
+                longest = max(stringWidth(word, fonts.CONDENSED_BOLD, size) for word in label.split())
                 widths[column] = max(widths[column], longest + 14)
         widths[1] = widths[2] = (CONTENT_WIDTH - sum(widths)) / 2
         results = Table(rows, colWidths=widths, repeatRows=1)

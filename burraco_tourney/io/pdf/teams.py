@@ -614,9 +614,9 @@ def write_team_standings(
     else:
         widths = [14 * mm, 0.0, 18 * mm, 18 * mm, 24 * mm, 18 * mm]
         # A column as wide as its heading needs, with the cell's padding (German "Begegnungen").
-        for column, heading in enumerate(header):
+        for column, label in enumerate(header):
             if column != 1:
-                widths[column] = max(widths[column], stringWidth(heading, fonts.CONDENSED_BOLD, 8.5) + 14)
+                widths[column] = max(widths[column], stringWidth(label, fonts.CONDENSED_BOLD, 8.5) + 14)
         widths[1] = CONTENT_WIDTH - sum(widths)
         grid = Table(table_rows, colWidths=widths, repeatRows=1)
         grid.setStyle(
