@@ -29,6 +29,7 @@ __all__ = [
     "award_rule",
     "award_title",
     "note_text",
+    "plan_title",
     "prizes_text",
     "section_heading",
     "special_title",
@@ -63,6 +64,13 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "tables_many": {"it": "{n} tavoli", "de": "{n} Tische", "en": "{n} tables"},
     "after_round": {"it": "dopo il turno {n}", "de": "nach Runde {n}", "en": "after round {n}"},
     "plan": {"it": "Piano premi: {name}", "de": "Preisplan: {name}", "en": "Prize plan: {name}"},
+    # The bundled plans by their file key (resources/prize_plans/), as a reader names them.
+    "plan_fibur": {
+        "it": "FIBur, premi per girone",
+        "de": "FIBur, Preise je Gruppe",
+        "en": "FIBur, prizes per group",
+    },
+    "plan_club": {"it": "Serata di circolo", "de": "Clubabend", "en": "Club evening"},
     "no_prizes": {"it": "Nessun premio.", "de": "Keine Preise.", "en": "No prizes."},
     "notes": {"it": "Note", "de": "Hinweise", "en": "Notes"},
     "pair": {"it": "Coppia {n}", "de": "Paar {n}", "en": "Pair {n}"},
@@ -71,7 +79,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "players": {"it": "Giocatori", "de": "Spieler", "en": "Players"},
     "rule": {"it": "Regola", "de": "Regel", "en": "Rule"},
     "rank": {"it": "Pos.", "de": "Rang", "en": "Rank"},
-    "vp": {"it": "VP", "de": "SP", "en": "VP"},
+    "vp": {"it": "VP", "de": "VP", "en": "VP"},  # German printouts say VP too, not SP
     # prize names
     "place": {"it": "{n}º posto", "de": "{n}. Platz", "en": "{n}{suffix} place"},
     "best_last_round": {
@@ -134,12 +142,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     "two_prizes": {"it": "cumulabile", "de": "kumulierbar", "en": "may add to another prize"},
     "score_last": {
         "it": "{vp} VP negli ultimi {n} turni",
-        "de": "{vp} SP in den letzten {n} Runden",
+        "de": "{vp} VP in den letzten {n} Runden",
         "en": "{vp} VP over the last {n} rounds",
     },
     "score_last_one": {
         "it": "{vp} VP nell'ultimo turno",
-        "de": "{vp} SP in der letzten Runde",
+        "de": "{vp} VP in der letzten Runde",
         "en": "{vp} VP in the last round",
     },
 }
@@ -148,6 +156,12 @@ WORDS: Mapping[str, Mapping[str, str]] = {
 def word(key: str, language: str, **values: object) -> str:
     entry = WORDS[key]
     return (entry.get(language) or entry["en"]).format(**values)
+
+
+def plan_title(plan: PrizePlan, language: str) -> str:
+    """The plan's name as a reader reads it: a bundled plan's ("fibur", "club") in words, another as named."""
+    entry = WORDS.get(f"plan_{plan.name}")
+    return (entry.get(language) or entry["en"]) if entry else plan.name
 
 
 def _number(value: Decimal, language: str) -> str:

@@ -120,3 +120,19 @@ def test_table_cards_carry_the_published_address_and_stay_one_page_each() -> Non
 def test_table_cards_with_an_address_that_is_not_one_are_refused() -> None:
     with pytest.raises(ExportError, match="not a web address"):
         write_table_cards(sample_tournament(), 1, io.BytesIO(), url="192.168.1.20")
+
+
+@pytest.mark.parametrize("language", ["it", "de", "en"])
+def test_a_long_tournament_name_is_printed_whole_on_the_poster(language: str) -> None:
+    """Names take up to 80 characters: the poster wraps one that is too long for a line, never cuts it."""
+    from dataclasses import replace
+
+    name = "Torneo Nazionale di Burraco della Federazione – Memorial María de los Ángeles"
+    assert len(name) <= 80
+    tournament = sample_tournament()
+    tournament = replace(tournament, settings=replace(tournament.settings, name=name))
+    stream = io.BytesIO()
+    write_poster(tournament, URL, stream, language=language)
+    (page,) = pdf_pages(stream.getvalue())
+    assert name in " ".join(page.split())
+    assert "…" not in page

@@ -46,7 +46,7 @@ def read(tournament: Tournament, language: str) -> str:
 EXPECTED = {
     "it": [
         "Premi dopo il turno 6",
-        "Piano premi: fibur",
+        "Piano premi: FIBur, premi per girone",
         "Girone A, 7 tavoli",
         "Girone B, 9 tavoli",
         "Girone C, 8 tavoli",
@@ -116,3 +116,20 @@ def test_the_printout_renders(tmp_path: Path) -> None:
     out = tmp_path / "premi.pdf"
     write_prizes(tournament, prizes, out, language="it", printed_at=PRINTED)
     assert render_png(out, 1, tmp_path / "premi").stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(
+    ("language", "plan"),
+    [
+        ("it", "Piano premi: FIBur, premi per girone"),
+        ("de", "Preisplan: FIBur, Preise je Gruppe"),
+        ("en", "Prize plan: FIBur, prizes per group"),
+    ],
+)
+def test_the_prize_plan_is_named_in_words_and_points_are_vp(language: str, plan: str) -> None:
+    """The bundled plan by its name in the language, not its file key "fibur"; German says VP, as the
+    standings and the score sheets do, not SP."""
+    shown = read(regional(), language)
+    assert plan in shown
+    assert "fibur" not in shown
+    assert " VP" in shown and " SP" not in shown and "SP " not in shown

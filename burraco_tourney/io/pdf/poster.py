@@ -71,6 +71,19 @@ def draw_qr(canvas: Canvas, url: str, x: float, y: float, size: float) -> None:
     canvas.restoreState()
 
 
+def _name_lines(value: str, font: str, width: float) -> tuple[list[str], float]:
+    """The event's name whole: on one line at 30 pt down to 20, else on two lines down to 14 pt, else on
+    three down to 10 (names take up to 80 characters; the poster cut them with an ellipsis at 14 pt)."""
+    for most, smallest in ((1, 20), (2, 14), (3, 10)):
+        size = 30.0
+        while size >= smallest:
+            lines = _wrap(value, font, size, width)
+            if len(lines) <= most and all(stringWidth(line, font, size) <= width for line in lines):
+                return lines, size
+            size -= 1
+    return [fit_line(value, font, 10, width, 10)[0]], 10.0  # one word wider than the page: cut, at last
+
+
 def _wrap(value: str, font: str, size: float, width: float) -> list[str]:
     lines: list[str] = []
     line = ""
@@ -149,9 +162,12 @@ def write_poster(tournament: Tournament, url: str, out: Output, *, language: str
         if club or logo is not None:
             draw_club(canvas)
             y -= _CLUB_ROW
-        name, size = fit_line(settings.name, fonts.BOLD, 30, inner, 14)
+        names, size = _name_lines(settings.name, fonts.BOLD, inner)
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawCentredString(centre, y, name)
+        for index, name in enumerate(names):
+            if index:
+                y -= size * 1.15
+            canvas.drawCentredString(centre, y, name)
         if details:
             y -= 9 * mm
             line, size = fit_line(details, fonts.REGULAR, 14, inner, 9)

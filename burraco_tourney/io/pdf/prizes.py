@@ -32,7 +32,14 @@ from burraco_tourney.io.pdf.document import (
     text,
 )
 from burraco_tourney.io.pdf.results import _event_lines
-from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, section_heading, word
+from burraco_tourney.io.prize_texts import (
+    award_rule,
+    award_title,
+    note_text,
+    plan_title,
+    section_heading,
+    word,
+)
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, texts_for
 
 __all__ = ["write_prizes"]
@@ -54,7 +61,7 @@ def write_prizes(
     story: list[Flowable] = [
         Paragraph(text(word("title_after", language, n=prizes.after_round)), TITLE),
         *_event_lines(tournament, words, printed_at),
-        Paragraph(text(word("plan", language, name=prizes.plan.name)), BODY),
+        Paragraph(text(word("plan", language, name=plan_title(prizes.plan, language))), BODY),
     ]
     if not final:
         story.append(Paragraph(f"<b>{text(word('provisional', language))}</b>", BODY))

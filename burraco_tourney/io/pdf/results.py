@@ -7,6 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, LongTable, Paragraph, Spacer, Table
@@ -60,6 +61,7 @@ from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 TOTALS_MARK = "†"  # beside the MP of a sheet entered by its totals (quick mode), explained below the table
 _PAIR_CELL = make_style("pair-cell", 8.5, leading=10)
 _OPPONENT_CELL = make_style("opponent-cell", 8.5, condensed=True)
+_ADJUSTMENT = make_style("adjustment", 8, condensed=True, alignment=TA_RIGHT, leading=9)
 _EVENT = make_style("event", 10, bold=True, spaceAfter=0.5 * mm)
 _PRINTED = make_style("printed", 8, spaceAfter=2.5 * mm)
 
@@ -137,7 +139,8 @@ def write_round_results(
         words.translate("ResultsPdf", "NS VP"),
         words.translate("ResultsPdf", "EW VP"),
     ]
-    rows: list[list[Any]] = [header]
+    # Headings wrap between words in their column (German "Punkte NS" is wider than its 15 mm).
+    rows: list[list[Any]] = [[Paragraph(text(h).replace("\n", "<br/>"), HEAD) for h in header]]
     extra: list[tuple[Any, ...]] = []
     artificial = by_totals = False
     for table in sorted(rnd.tables, key=lambda t: t.table):
@@ -167,6 +170,12 @@ def write_round_results(
     story: list[Flowable] = [Paragraph(text(title), TITLE), *_event_lines(tournament, words, printed_at)]
     if len(rows) > 1:
         widths = [13 * mm, 0.0, 0.0, 15 * mm, 15 * mm, 20 * mm, 14 * mm, 14 * mm]
+        # No heading word is wider than its column ("Tavolo" broke as "Tavol o").
+        for column, label in enumerate(header):
+            if column not in (1, 2):
+                size = HEAD.fontSize
+                longest = max(stringWidth(word, fonts.CONDENSED_BOLD, size) for word in label.split())
+                widths[column] = max(widths[column], longest + 14)
         widths[1] = widths[2] = (CONTENT_WIDTH - sum(widths)) / 2
         results = Table(rows, colWidths=widths, repeatRows=1)
         results.setStyle(
@@ -369,7 +378,7 @@ def _standings_table(
             str(row.byes) if row.byes else "",
         ]
         if adjusted:
-            line.append(_adjustment_text(row, words))
+            line.append(_adjustment_cell(row, words, widths[adjustments_column] - 12))
         broken_by = row.group_separated_by if in_group else row.separated_by
         line.append(tie_break_short(words, broken_by) if broken_by is not None and broken_by != first else "")
         cells.append(line)
@@ -405,8 +414,14 @@ def _amounts(vp: Decimal, mp: int, words: Texts) -> list[str]:
     return parts
 
 
-def _adjustment_text(row: StandingRow, words: Texts) -> str:
-    return ", ".join(_amounts(row.adjustment_vp, row.adjustment_mp, words))
+def _adjustment_cell(row: StandingRow, words: Texts, room: float) -> Any:
+    """The adjustments on one line, or one amount to a line when VP and MP together are wider than `room`
+    ("−1,5 VP, −120 Punkte" ran out of its column)."""
+    amounts = _amounts(row.adjustment_vp, row.adjustment_mp, words)
+    joined = ", ".join(amounts)
+    if stringWidth(joined, fonts.CONDENSED, 8) <= room:
+        return joined
+    return Paragraph("<br/>".join(text(amount) for amount in amounts), _ADJUSTMENT)
 
 
 def _standings_notes(

@@ -203,8 +203,10 @@ def _write(
     for index, people in enumerate(sheets):
         if index:
             story.append(PageBreak() if per_page == 1 else FrameBreak())
-        # A sheet too tall for its room (many deals, names on two lines) shrinks: never split, never fails.
-        story.append(KeepInFrame(CONTENT_WIDTH, metrics.height, _sheet(people, shared), mode="shrink"))
+        # A sheet too tall for its room (many deals, names on two lines) shrinks as one picture: never split,
+        # never fails, and centred in its room.
+        sheet = _Sheet(_sheet(people, shared))
+        story.append(KeepInFrame(CONTENT_WIDTH, metrics.height, [sheet], mode="shrink", hAlign="CENTER"))
     build_pdf(out, heading, story, first_template=HALVES if per_page == 2 else SINGLE)
 
 
@@ -276,6 +278,33 @@ def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
         ),
         shared.scale_stamp,
     ]
+
+
+class _Sheet(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
+    """One sheet's parts laid out at the full content width, whatever width it is offered.
+
+    A sheet that shrinks is offered a wider room (KeepInFrame wraps its content at width / scale): laid out
+    there, the tables centred in it while the stamped grid kept to the left edge, and the "Line NS" banner
+    slid over the first EW column (issue 30). At its own width the sheet shrinks as one piece.
+    """
+
+    def __init__(self, parts: list[Flowable]) -> None:
+        super().__init__()
+        self.parts = parts
+        self.width = CONTENT_WIDTH
+        self.height = 0.0
+        self._sizes: list[tuple[float, float]] = []
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self._sizes = [part.wrapOn(self.canv, CONTENT_WIDTH, 10_000) for part in self.parts]
+        self.height = sum(height for _, height in self._sizes)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        y = self.height
+        for part, (width, height) in zip(self.parts, self._sizes, strict=True):
+            y -= height
+            part.drawOn(self.canv, 0, y, _sW=CONTENT_WIDTH - width)
 
 
 class _Stamp(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
@@ -816,8 +845,17 @@ def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
         f"{heading}<br/><font color='#1a1a73'>{body}</font>" if notes else heading,
         make_style("notes", size, leading=size * 1.2),
     )
-    height = m.notes_row if not notes else max(m.notes_row, (len(notes) + 1) * size * 1.2 + 4)
-    table = Table([[paragraph]], colWidths=[CONTENT_WIDTH], rowHeights=[height])
+    # The box grows with what was noted, wrapped lines counted, up to twice its height (three times two to
+    # a page); beyond that the notes shrink to fit it. Long penalty reasons ran over the signatures below.
+    padding = 1.5 + 3  # the cell's top and bottom padding
+    room = CONTENT_WIDTH - 12
+    needed = paragraph.wrap(room, 10_000)[1] + padding
+    most = m.notes_row * (2 if m is _ONE_PER_PAGE else 3)
+    height = min(max(m.notes_row, needed), most)
+    content: Flowable = paragraph
+    if needed > most:
+        content = KeepInFrame(room, most - padding, [paragraph], mode="shrink")
+    table = Table([[content]], colWidths=[CONTENT_WIDTH], rowHeights=[height])
     table.setStyle(
         [
             ("VALIGN", (0, 0), (-1, -1), "TOP"),

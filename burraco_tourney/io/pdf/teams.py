@@ -17,6 +17,7 @@ from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
 
 from burraco_tourney.domain.scoring import Line
@@ -612,6 +613,10 @@ def write_team_standings(
         story.append(Paragraph(text(words.translate("TeamsPdf", "No teams are registered.")), BODY))
     else:
         widths = [14 * mm, 0.0, 18 * mm, 18 * mm, 24 * mm, 18 * mm]
+        # A column as wide as its heading needs, with the cell's padding (German "Begegnungen").
+        for column, label in enumerate(header):
+            if column != 1:
+                widths[column] = max(widths[column], stringWidth(label, fonts.CONDENSED_BOLD, 8.5) + 14)
         widths[1] = CONTENT_WIDTH - sum(widths)
         grid = Table(table_rows, colWidths=widths, repeatRows=1)
         grid.setStyle(
