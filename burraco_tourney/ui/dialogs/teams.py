@@ -465,24 +465,15 @@ class TeamsDialog(QDialog):
     def write_pdf(self, key: str, path: Path) -> bool:
         """Write the printout `key` (the CLI's name: team-standings, matches, team-seats, scoresheets,
         team-cards) of the round shown to `path`: True, or False when it cannot be (said why)."""
-        from burraco_tourney.io.pdf import teams as paper
+        from burraco_tourney.io import printouts
 
+        printout = printouts.by_cli_name("print", key)
         try:
             tournament = self.context.tournament()
-            language = tournament.settings.print_language
-            event = paper.team_event(tournament)
-            number = self.round.value()
-            if key == "team-standings":
-                rows, after, final = paper.team_standing_rows(tournament)
-                paper.write_team_standings(event, rows, after, path, final=final, language=language)
-            elif key == "team-cards":
-                paper.write_team_cards(event, path, language=language)
-            elif key == "matches":
-                paper.write_match_results(event, number, path, language=language)
-            elif key == "team-seats":
-                paper.write_team_seats(event, number, path, language=language)
-            else:
-                paper.write_team_score_sheets(event, number, path, language=language)
+            # Of a round: the one shown; the team standings: after the last round.
+            number = self.round.value() if printout.of_a_round else None
+            job = printouts.PrintJob(path, tournament.settings.print_language, tournament, number)
+            printouts.write(printout, job)
         except _PRINT_ERRORS as error:
             show_error(self, error_text(error))
             return False
