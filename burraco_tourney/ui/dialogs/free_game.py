@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -43,7 +43,8 @@ from burraco_tourney.io.profile_texts import profile_title
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import free_game
 from burraco_tourney.services.free_game import FreeGameInfo
-from burraco_tourney.ui.dialogs.print_export import FOLDER_KEY, export_folder, safe_file_name
+from burraco_tourney.ui import preferences
+from burraco_tourney.ui.dialogs.print_export import export_folder, safe_file_name
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import window_language, window_words
 from burraco_tourney.ui.widgets.messages import USER_ERRORS
@@ -602,6 +603,6 @@ class FreeGameDialog(QDialog):
         except _PAD_ERRORS as error:
             self.pad_message.setText(error_text(error))
             return
-        QSettings().setValue(FOLDER_KEY, str(Path(path).parent))  # the next printout is offered there too
+        preferences.EXPORT_FOLDER.set(str(Path(path).parent))  # the next printout is offered there too
         self.pad_message.setStyleSheet("color: #1a5e1a;")
         self.pad_message.setText(self.tr("Written: %1").replace("%1", path))

@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
-    QSettings,
     QSortFilterProxyModel,
     Qt,
 )
@@ -56,6 +55,7 @@ from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import members as member_service
 from burraco_tourney.services import tournaments as tournament_service
 from burraco_tourney.services.errors import StaleMemberError, WarningsNotConfirmedError
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.pairs import member_text
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
@@ -878,8 +878,7 @@ class MembersDialog(QDialog):
     # ------------------------------------------------------------------------------------ files
 
     def choose_import_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("members/folder", "") or "")
+        folder = preferences.MEMBERS_FOLDER.get()
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import a member list"),
@@ -887,7 +886,7 @@ class MembersDialog(QDialog):
             self.tr("Member lists (*.xlsx *.csv);;All files (*)"),
         )
         if path:
-            settings.setValue("members/folder", str(Path(path).parent))
+            preferences.MEMBERS_FOLDER.set(str(Path(path).parent))
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> MembersImportDialog | None:
@@ -908,8 +907,7 @@ class MembersDialog(QDialog):
         return dialog
 
     def choose_export_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("members/folder", "") or "")
+        folder = preferences.MEMBERS_FOLDER.get()
         path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the register"),
@@ -921,7 +919,7 @@ class MembersDialog(QDialog):
         target = Path(path)
         if target.suffix.lower() not in (".xlsx", ".csv"):
             target = target.with_suffix(".csv" if "csv" in chosen.lower() else ".xlsx")
-        settings.setValue("members/folder", str(target.parent))
+        preferences.MEMBERS_FOLDER.set(str(target.parent))
         self.export_file(target)
 
     def export_file(self, path: Path) -> bool:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from burraco_tourney.domain import limits
 from burraco_tourney.domain.members import Duplicate, Member, member_key
 from burraco_tourney.domain.names import split_name
 from burraco_tourney.domain.tournament import Pair, Player
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.names import date_text, players_text
 from burraco_tourney.ui.widgets.messages import show_info
 
@@ -336,8 +337,8 @@ class PairDialog(QDialog):
         # New players go into the member register, so next evening they are found (remembered).
         self.register = QCheckBox(self.tr("Add new players to the member &register"))
         self.register.setObjectName("register")
-        self.register.setChecked(bool(QSettings().value("pairs/register_new", True, type=bool)))
-        self.register.toggled.connect(lambda on: QSettings().setValue("pairs/register_new", on))
+        self.register.setChecked(preferences.PAIRS_REGISTER_NEW.get())
+        self.register.toggled.connect(preferences.PAIRS_REGISTER_NEW.set)
         self.register.setVisible(members is not None)
         self.group = QLineEdit()
         self.group.setObjectName("group")

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,6 +36,7 @@ from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io import printouts
 from burraco_tourney.io.output import ExportError, database_file
 from burraco_tourney.io.printouts import Option, Printout
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
     open_in_system,
@@ -52,9 +53,6 @@ from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 if TYPE_CHECKING:  # reportlab is loaded at the first printout, not at start
     from burraco_tourney.io.pdf.table_links import TableLinks
 
-FOLDER_KEY = "export/folder"
-PER_PAGE_KEY = "export/per_page"
-PREVIEW_KEY = "export/preview"
 # Characters no file name may hold on Windows, macOS or Linux.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -115,17 +113,16 @@ def prize_list(tournament: Tournament, after_round: int | None) -> PrizeList:
 def guessed_address() -> str:
     """The address the Publish dialog would give with the port it remembers (the poster can be printed
     before the evening, with nothing published yet)."""
-    from burraco_tourney.ui.dialogs.publish import DEFAULT_PORT, PORT_SETTING
     from burraco_tourney.web.server import lan_addresses
 
     addresses = lan_addresses()
-    port = str(QSettings().value(PORT_SETTING, DEFAULT_PORT) or DEFAULT_PORT)
+    port = preferences.WEB_PORT.get()
     return f"http://{addresses[0]}:{port}/" if addresses else ""
 
 
 def export_folder() -> Path:
     """The folder the last file went to, else the user's documents."""
-    remembered = str(QSettings().value(FOLDER_KEY, "") or "")
+    remembered = preferences.EXPORT_FOLDER.get()
     if remembered and Path(remembered).is_dir():
         return Path(remembered)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -159,8 +156,6 @@ class PrintExportDialog(QDialog):
         self.print_task: BackgroundTask | None = None  # the last file sent to the printer (tests wait on it)
         self.preview: PdfPreviewDialog | None = None
         self.message: QMessageBox | None = None
-        settings = QSettings()
-
         self.what = QComboBox()
         self.what.setObjectName("what")
         self.words = window_words()
@@ -185,9 +180,7 @@ class PrintExportDialog(QDialog):
         self.per_page_group = QButtonGroup(self)
         self.per_page_group.addButton(self.one_per_page, 1)
         self.per_page_group.addButton(self.two_per_page, 2)
-        (
-            self.two_per_page if str(settings.value(PER_PAGE_KEY, "1")) == "2" else self.one_per_page
-        ).setChecked(True)
+        (self.two_per_page if preferences.EXPORT_PER_PAGE.get() == 2 else self.one_per_page).setChecked(True)
         self.per_page_row = QWidget()
         per_page_layout = QHBoxLayout(self.per_page_row)
         per_page_layout.setContentsMargins(0, 0, 0, 0)
@@ -248,7 +241,7 @@ class PrintExportDialog(QDialog):
 
         self.preview_box = QCheckBox(self.tr("&Preview the PDF when it is written"))
         self.preview_box.setObjectName("preview")
-        self.preview_box.setChecked(str(settings.value(PREVIEW_KEY, "true")).lower() != "false")
+        self.preview_box.setChecked(preferences.EXPORT_PREVIEW.get())
 
         self.problem = QLabel()
         self.problem.setObjectName("problem")
@@ -566,12 +559,11 @@ class PrintExportDialog(QDialog):
 
     def _written(self, path: Path, then_print: bool = False) -> None:
         self.task = None
-        settings = QSettings()
-        settings.setValue(FOLDER_KEY, str(path.parent))
+        preferences.EXPORT_FOLDER.set(str(path.parent))
         if self.printout().takes(Option.PER_PAGE):
-            settings.setValue(PER_PAGE_KEY, self.per_page())
+            preferences.EXPORT_PER_PAGE.set(self.per_page())
         if self.printout().extension == "pdf":
-            settings.setValue(PREVIEW_KEY, "true" if self.preview_box.isChecked() else "false")
+            preferences.EXPORT_PREVIEW.set(self.preview_box.isChecked())
         owner = self.parentWidget() or self
         self.written.emit(str(path))
         if then_print and self.printout().extension == "pdf":

@@ -13,7 +13,7 @@ import io
 from collections.abc import Callable
 
 import segno
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,11 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.web.server import WebServer, WebServerError
-
-PORT_SETTING = "publish/port"
-DEFAULT_PORT = 8080
 
 
 def qr_pixmap(url: str, size: int) -> QPixmap:
@@ -110,7 +108,7 @@ class PublishDialog(QDialog):
         self.port = QSpinBox()
         self.port.setObjectName("port")
         self.port.setRange(1, 65535)
-        self.port.setValue(_int(QSettings().value(PORT_SETTING), DEFAULT_PORT))
+        self.port.setValue(preferences.WEB_PORT.get())
         self.port_form = QWidget()
         form = QFormLayout(self.port_form)
         form.setContentsMargins(0, 0, 0, 0)
@@ -173,7 +171,7 @@ class PublishDialog(QDialog):
             )
             self.problem.show()
             return False
-        QSettings().setValue(PORT_SETTING, self.port.value())
+        preferences.WEB_PORT.set(self.port.value())
         return True
 
     def _reason(self, error: WebServerError, port: int) -> str:
@@ -295,10 +293,3 @@ class EventMenu(QMenu):
         self.dialog = dialog
         dialog.show()
         return dialog
-
-
-def _int(value: object, default: int) -> int:
-    try:
-        return int(str(value)) if value is not None else default
-    except ValueError:
-        return default

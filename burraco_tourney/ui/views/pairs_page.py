@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import cast
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from burraco_tourney.services import pairs as pair_service
 from burraco_tourney.services import pairs_import
 from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.rules import player_problems
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import MemberLookup, PairDialog, PairInput, WithdrawDialog
@@ -526,8 +527,7 @@ class PairsPage(LivePage):
     # -------------------------------------------------------------------------------------- import
 
     def choose_import_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("import/folder", "") or "")
+        folder = preferences.IMPORT_FOLDER.get()
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import pairs"),
@@ -535,7 +535,7 @@ class PairsPage(LivePage):
             self.tr("Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)"),
         )
         if path:
-            settings.setValue("import/folder", str(Path(path).parent))
+            preferences.IMPORT_FOLDER.set(str(Path(path).parent))
             self.import_file(path)
 
     def import_file(self, path: str) -> BackgroundTask:
