@@ -1106,29 +1106,32 @@ def _guessed_url() -> str:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+    from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.xlsx import write_workbook
+    from burraco_tourney.io.printouts import PrintJob
     from burraco_tourney.services.tournaments import load_tournament
 
     if args.what == "results":
         return _export_results(args)
+    printout = printouts.by_cli_name("export", args.what)
     with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     separator = _separator(args.separator)
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
+    round_number = args.round if args.round is not None else last
+    if printout.of_a_round and round_number is None:
+        raise UserError(_say("cli.no_round_to_export"))
+    # After a round: as asked (None: the writer's last); of a round: the one asked, else the last.
+    job = PrintJob(
+        args.out,
+        language,
+        tournament,
+        round_number if printout.of_a_round else args.round,
+        delimiter=separator,
+    )
     try:
-        match args.what:
-            case "xlsx":
-                write_workbook(tournament, args.out, after_round=args.round, language=language)
-            case "standings-csv":
-                write_standings_csv(tournament, args.round, args.out, delimiter=separator, language=language)
-            case "seats-csv":
-                round_number = args.round if args.round is not None else last
-                if round_number is None:
-                    raise UserError(_say("cli.no_round_to_export"))
-                write_seats_csv(tournament, round_number, args.out, delimiter=separator, language=language)
+        printouts.write(printout, job)
     except ExportError as error:
         raise UserError(error) from error
     _print(_say("cli.wrote", file=args.out))
@@ -1457,7 +1460,7 @@ def build_parser() -> argparse.ArgumentParser:
     export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
     export.add_argument(
         "what",
-        choices=("xlsx", "standings-csv", "seats-csv", "results"),
+        choices=(*printout_names("export"), "results"),
         help="xlsx: standings, rounds, deals, pairs; results: one row per player for the federation "
         "(.csv or .xlsx; every tournament unless --tournament; docs/results-format.md)",
     )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from burraco_tourney.io.pdf.table_links import TableLinks
 
 
-class Round(Enum):
+class RoundKind(Enum):
     """Which round a printout is of."""
 
     NONE = "none"  # none: the whole event, or a blank sheet
@@ -51,10 +51,10 @@ class Option(Enum):
 class PrintJob:
     """What a printout is written from; each writer reads what it takes.
 
-    `round` is the round of a Round.OF printout (the face checked it is made) or the round a Round.AFTER
-    one is after (None: the last). `address` is the web address phones open (the poster's; on table cards
-    a QR code when given), `links` each table's links and PIN, `prizes` who wins what after a round (None:
-    the last), by the plan the face chose."""
+    `round` is the round of a RoundKind.OF printout (the face checked it is made) or the round a
+    RoundKind.AFTER one is after (None: the last). `address` is the web address phones open (the poster's;
+    on table cards a QR code when given), `links` each table's links and PIN, `prizes` who wins what after
+    a round (None: the last), by the plan the face chose."""
 
     out: Output
     language: str
@@ -69,19 +69,17 @@ class PrintJob:
     prizes: Callable[[int | None], PrizeList] | None = None
     delimiter: str | None = None  # a CSV's separator (None: the language's)
     game: FreeGame | None = None  # the free game of a filled pad (None: a blank one)
-    target: int = 2005  # a blank pad's target score
+    target: int | None = None  # a blank pad's target score (None: the free game's usual one)
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One printout: `key` its name in the window's settings and object names, `command` and `cli_name`
-    how the command line asks for it, `extension` its file kind."""
+    """One printout: `command` and `cli_name` how the command line asks for it, `extension` its file kind."""
 
-    key: str
     command: str
     cli_name: str
     extension: str
-    round: Round
+    round: RoundKind
     events: frozenset[Event]
     takes: frozenset[Option]
     writer: Callable[[PrintJob], None]
@@ -98,23 +96,30 @@ def _round(job: PrintJob) -> int:
 
 
 def _score_sheets(job: PrintJob) -> None:
+    tournament, number = _event(job), _round(job)
+    if tournament.teams:  # a team event's sheets are headed by their match (issue 22)
+        from burraco_tourney.io.pdf.teams import team_event, write_team_score_sheets
+
+        write_team_score_sheets(
+            team_event(tournament),
+            number,
+            job.out,
+            per_page=job.per_page,
+            language=job.language,
+            filled=job.filled,
+            links=job.links,
+        )
+        return
     from burraco_tourney.io.pdf.score_sheets import write_score_sheets
 
-    tournament = _event(job)
-    headings = None
-    if tournament.teams:  # a team event's sheets are headed by their match (issue 22)
-        from burraco_tourney.io.pdf.teams import match_headings, team_event
-
-        headings = match_headings(team_event(tournament), _round(job), job.language)
     write_score_sheets(
         tournament,
-        _round(job),
+        number,
         job.out,
         per_page=job.per_page,
         language=job.language,
         filled=job.filled,
         links=job.links,
-        headings=headings,
     )
 
 
@@ -171,9 +176,11 @@ def _prizes(job: PrintJob) -> None:
 
 
 def _score_pad(job: PrintJob) -> None:
+    from burraco_tourney.domain.free_game import DEFAULT_TARGET
     from burraco_tourney.io.pdf.score_pad import write_score_pad
 
-    write_score_pad(job.out, job.game, target=job.target, language=job.language)
+    target = DEFAULT_TARGET if job.target is None else job.target
+    write_score_pad(job.out, job.game, target=target, language=job.language)
 
 
 def _team_seats(job: PrintJob) -> None:
@@ -225,55 +232,52 @@ _TEAMS = frozenset({Event.TEAMS})
 
 
 def _entry(
-    key: str,
     cli_name: str,
     writer: Callable[[PrintJob], None],
-    round: Round = Round.NONE,
+    round: RoundKind = RoundKind.NONE,
     *takes: Option,
     events: frozenset[Event] = _ANY_TOURNAMENT,
     command: str = "print",
     extension: str = "pdf",
 ) -> Entry:
-    return Entry(key, command, cli_name, extension, round, events, frozenset(takes), writer)
+    return Entry(command, cli_name, extension, round, events, frozenset(takes), writer)
 
 
 class Printout(Enum):
     """Every printout and export, in the order the command line lists them."""
 
     SCORE_SHEETS = _entry(
-        "score_sheets",
         "scoresheets",
         _score_sheets,
-        Round.OF,
+        RoundKind.OF,
         Option.PER_PAGE,
         Option.FILLED,
         Option.TABLE_LINKS,
     )
     BLANK_SCORE_SHEETS = _entry(
-        "blank_score_sheets",
         "blank-scoresheets",
         _blank_score_sheets,
-        Round.NONE,
+        RoundKind.NONE,
         Option.PER_PAGE,
         Option.COUNT,
     )
-    SEATS = _entry("seats", "seats", _seats, Round.OF)
-    TABLE_CARDS = _entry("table_cards", "table-cards", _table_cards, Round.OF, Option.TABLE_LINKS)
-    ROUND_RESULTS = _entry("round_results", "results", _round_results, Round.OF)
-    STANDINGS = _entry("standings", "standings", _standings, Round.AFTER, Option.BY_GROUP)
-    PAIR_HISTORIES = _entry("pair_histories", "history", _pair_histories, Round.AFTER)
-    POSTER = _entry("poster", "poster", _poster, Round.NONE, Option.ADDRESS)
-    PRIZES = _entry("prizes", "prizes", _prizes, Round.AFTER)
-    SCORE_PAD = _entry("score_pad", "score-pad", _score_pad, events=frozenset({Event.FREE_GAME}))
-    TEAM_SEATS = _entry("team_seats", "team-seats", _team_seats, Round.OF, events=_TEAMS)
-    TEAM_CARDS = _entry("team_cards", "team-cards", _team_cards, events=_TEAMS)
-    MATCH_RESULTS = _entry("match_results", "matches", _match_results, Round.OF, events=_TEAMS)
-    TEAM_STANDINGS = _entry("team_standings", "team-standings", _team_standings, Round.AFTER, events=_TEAMS)
-    WORKBOOK = _entry("workbook", "xlsx", _workbook, Round.AFTER, command="export", extension="xlsx")
+    SEATS = _entry("seats", _seats, RoundKind.OF)
+    TABLE_CARDS = _entry("table-cards", _table_cards, RoundKind.OF, Option.TABLE_LINKS)
+    ROUND_RESULTS = _entry("results", _round_results, RoundKind.OF)
+    STANDINGS = _entry("standings", _standings, RoundKind.AFTER, Option.BY_GROUP)
+    PAIR_HISTORIES = _entry("history", _pair_histories, RoundKind.AFTER)
+    POSTER = _entry("poster", _poster, RoundKind.NONE, Option.ADDRESS)
+    PRIZES = _entry("prizes", _prizes, RoundKind.AFTER)
+    SCORE_PAD = _entry("score-pad", _score_pad, events=frozenset({Event.FREE_GAME}))
+    TEAM_SEATS = _entry("team-seats", _team_seats, RoundKind.OF, events=_TEAMS)
+    TEAM_CARDS = _entry("team-cards", _team_cards, events=_TEAMS)
+    MATCH_RESULTS = _entry("matches", _match_results, RoundKind.OF, events=_TEAMS)
+    TEAM_STANDINGS = _entry("team-standings", _team_standings, RoundKind.AFTER, events=_TEAMS)
+    WORKBOOK = _entry("xlsx", _workbook, RoundKind.AFTER, command="export", extension="xlsx")
     STANDINGS_CSV = _entry(
-        "standings_csv", "standings-csv", _standings_csv, Round.AFTER, command="export", extension="csv"
+        "standings-csv", _standings_csv, RoundKind.AFTER, command="export", extension="csv"
     )
-    SEATS_CSV = _entry("seats_csv", "seats-csv", _seats_csv, Round.OF, command="export", extension="csv")
+    SEATS_CSV = _entry("seats-csv", _seats_csv, RoundKind.OF, command="export", extension="csv")
 
     _value_: Entry
 
@@ -283,10 +287,6 @@ class Printout(Enum):
     @property
     def entry(self) -> Entry:
         return self._value_
-
-    @property
-    def key(self) -> str:
-        return self.entry.key
 
     @property
     def cli_name(self) -> str:
@@ -299,12 +299,12 @@ class Printout(Enum):
     @property
     def of_a_round(self) -> bool:
         """Made for one round (which must exist)."""
-        return self.entry.round is Round.OF
+        return self.entry.round is RoundKind.OF
 
     @property
     def after_a_round(self) -> bool:
         """Made as things stood after a round (the last one unless chosen)."""
-        return self.entry.round is Round.AFTER
+        return self.entry.round is RoundKind.AFTER
 
     @property
     def events(self) -> frozenset[Event]:

@@ -20,7 +20,7 @@ from tests.ui.conftest import make_window
 from tests.ui.test_teams_window import open_teams, team_tournament
 
 
-@pytest.mark.parametrize("printout", list(Printout), ids=lambda p: p.key)
+@pytest.mark.parametrize("printout", list(Printout), ids=lambda p: p.name.lower())
 def test_the_command_line_takes_every_printout_by_its_name(
     printout: Printout, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -68,6 +68,6 @@ def test_a_team_event_is_offered_its_own_printouts_too(
         p for p in Printout if p.for_event(Event.PAIRS) and p.for_event(Event.TEAMS)
     }
     combo = open_teams(qtbot, window).printout
-    in_teams_window = {str(combo.itemData(i)) for i in range(combo.count())}
-    team_events_own = {p.cli_name for p in Printout if p.events == {Event.TEAMS}}
-    assert team_events_own <= in_teams_window <= {p.cli_name for p in Printout if p.for_event(Event.TEAMS)}
+    in_teams_window = {combo.itemData(i) for i in range(combo.count())}
+    team_events_own = {p for p in Printout if p.events == {Event.TEAMS}}
+    assert team_events_own <= in_teams_window <= {p for p in Printout if p.for_event(Event.TEAMS)}

@@ -666,7 +666,7 @@ class PrintMenu(QMenu):
             if printout is first_export(offered):
                 self.addSection(self.tr("Export"))
             action = QAction(words.menu, self)
-            action.setObjectName(f"print_{printout.key}")
+            action.setObjectName(f"print_{printout.name.lower()}")
             action.triggered.connect(lambda _checked=False, p=printout: self.open_dialog(p))
             self.addAction(action)
             self.printout_actions[printout] = action
