@@ -989,31 +989,18 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
     return 0
 
 
-PRINTOUTS = (
-    "scoresheets",
-    "blank-scoresheets",
-    "seats",
-    "table-cards",
-    "results",
-    "standings",
-    "history",
-    "poster",
-    "prizes",
-    "score-pad",
-)
-TEAM_PRINTOUTS = ("team-seats", "team-cards", "matches", "team-standings")  # a team event's (issue 22)
-
-
 def cmd_print(args: argparse.Namespace) -> int:
     from reportlab.platypus.doctemplate import LayoutError
 
-    from burraco_tourney.io import pdf
+    from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
+    from burraco_tourney.io.printouts import Event, Option, PrintJob
     from burraco_tourney.services.tournaments import load_tournament
 
-    if args.what == "score-pad":
-        return _print_score_pad(args)
-    if args.table_links and (not args.url or args.what not in ("scoresheets", "table-cards")):
+    printout = printouts.by_cli_name("print", args.what)
+    if printout.for_event(Event.FREE_GAME):
+        return _print_score_pad(args, printout)
+    if args.table_links and (not args.url or not printout.takes(Option.TABLE_LINKS)):
         raise UserError(_say("table_entry.cli_print_needs_url"))
     with _database(args, reading=not args.table_links) as db, _user_errors():
         tournament_id = _tournament_id(db, args)
@@ -1022,50 +1009,29 @@ def cmd_print(args: argparse.Namespace) -> int:
         round_number = args.round if args.round is not None else last
         links = _print_links(db, tournament_id, round_number, args) if args.table_links else None
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
-    per_round = {
-        "seats": pdf.write_seats,
-        "table-cards": pdf.write_table_cards,
-        "results": pdf.write_round_results,
-    }
-    if args.filled and args.what != "scoresheets":
+    if args.filled and not printout.takes(Option.FILLED):
         raise UserError(_say("cli.filled_not_scoresheets", what=args.what))
-    if args.what in TEAM_PRINTOUTS or (args.what == "scoresheets" and tournament.teams):
-        return _print_teams(args, tournament, round_number, language, links)
+    if not tournament.teams and not printout.for_event(Event.PAIRS):
+        raise UserError(_say("cli.no_teams_to_print", what=args.what))
+    if printout.of_a_round and round_number is None:
+        raise UserError(_say("cli.no_round_to_print", what=args.what))
+    job = PrintJob(
+        args.out,
+        language,
+        tournament,
+        # After a round: as asked (None: the writer's last); of a round: the one asked, else the last.
+        round_number if printout.of_a_round else args.round,
+        per_page=args.per_page,
+        count=args.count,
+        filled=args.filled,
+        by_group=not args.overall,
+        # The poster's address, else this computer's; on table cards, only when --url is given.
+        address=(args.url or _guessed_url()) if printout.takes(Option.ADDRESS) else args.url or "",
+        links=links,
+        prizes=lambda _after: _prizes_for_print(tournament, args),
+    )
     try:
-        if args.what == "blank-scoresheets":
-            pdf.write_blank_score_sheets(
-                tournament, args.out, args.count, per_page=args.per_page, language=language
-            )
-        elif args.what == "standings":
-            pdf.write_standings(
-                tournament, args.round, args.out, language=language, by_group=not args.overall
-            )
-        elif args.what == "history":
-            pdf.write_pair_histories(tournament, args.round, args.out, language=language)
-        elif args.what == "prizes":
-            pdf.write_prizes(tournament, _prizes_for_print(tournament, args), args.out, language=language)
-        elif args.what == "poster":
-            pdf.write_poster(tournament, args.url or _guessed_url(), args.out, language=language)
-        elif round_number is None:
-            raise UserError(_say("cli.no_round_to_print", what=args.what))
-        elif args.what == "table-cards" and args.url:
-            # The QR code of the published address at the foot of each card (only when --url is given), and
-            # with --table-links the codes of each table's own links.
-            pdf.write_table_cards(
-                tournament, round_number, args.out, language=language, url=args.url, links=links
-            )
-        elif args.what == "scoresheets":
-            pdf.write_score_sheets(
-                tournament,
-                round_number,
-                args.out,
-                per_page=args.per_page,
-                language=language,
-                filled=args.filled,
-                links=links,
-            )
-        else:
-            per_round[args.what](tournament, round_number, args.out, language=language)
+        printouts.write(printout, job)
     except ExportError as error:
         raise UserError(error) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
@@ -1076,13 +1042,13 @@ def cmd_print(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_score_pad(args: argparse.Namespace) -> int:
+def _print_score_pad(args: argparse.Namespace, printout: Any) -> int:
     """The free game's pad (issue 22): blank to --target, or a stored game's (--game) filled in; no
     tournament is needed."""
     from burraco_tourney.domain.free_game import game_problems
     from burraco_tourney.domain.problems import Refusal
+    from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.pdf.score_pad import write_score_pad
     from burraco_tourney.io.problem_texts import language_from_environment
 
     language = args.lang or language_from_environment()
@@ -1097,47 +1063,7 @@ def _print_score_pad(args: argparse.Namespace) -> int:
             game = free_game.open_game(db, args.game).game
     try:
         with _user_errors():
-            write_score_pad(args.out, game, target=args.target, language=language)
-    except ExportError as error:
-        raise UserError(error) from error
-    _print(_say("cli.wrote", file=args.out))
-    if args.to_printer:
-        _send_to_printer(args.out)
-    return 0
-
-
-def _print_teams(
-    args: argparse.Namespace, tournament: Any, round_number: int | None, language: str, links: Any
-) -> int:
-    """A team event's printouts (issue 22); its score sheets are headed by their match."""
-    from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.pdf import teams
-
-    if not tournament.teams:
-        raise UserError(_say("cli.no_teams_to_print", what=args.what))
-    event = teams.team_event(tournament)
-    try:
-        if args.what == "team-cards":
-            teams.write_team_cards(event, args.out, language=language)
-        elif args.what == "team-standings":
-            rows, after, final = teams.team_standing_rows(tournament, args.round)
-            teams.write_team_standings(event, rows, after, args.out, final=final, language=language)
-        elif round_number is None:
-            raise UserError(_say("cli.no_round_to_print", what=args.what))
-        elif args.what == "team-seats":
-            teams.write_team_seats(event, round_number, args.out, language=language)
-        elif args.what == "matches":
-            teams.write_match_results(event, round_number, args.out, language=language)
-        else:
-            teams.write_team_score_sheets(
-                event,
-                round_number,
-                args.out,
-                per_page=args.per_page,
-                language=language,
-                filled=args.filled,
-                links=links,
-            )
+            printouts.write(printout, printouts.PrintJob(args.out, language, game=game, target=args.target))
     except ExportError as error:
         raise UserError(error) from error
     _print(_say("cli.wrote", file=args.out))
@@ -1180,29 +1106,32 @@ def _guessed_url() -> str:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+    from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.xlsx import write_workbook
+    from burraco_tourney.io.printouts import PrintJob
     from burraco_tourney.services.tournaments import load_tournament
 
     if args.what == "results":
         return _export_results(args)
+    printout = printouts.by_cli_name("export", args.what)
     with _database(args, reading=True) as db, _user_errors():
         tournament = load_tournament(db, _tournament_id(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
     separator = _separator(args.separator)
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
+    round_number = args.round if args.round is not None else last
+    if printout.of_a_round and round_number is None:
+        raise UserError(_say("cli.no_round_to_export"))
+    # After a round: as asked (None: the writer's last); of a round: the one asked, else the last.
+    job = PrintJob(
+        args.out,
+        language,
+        tournament,
+        round_number if printout.of_a_round else args.round,
+        delimiter=separator,
+    )
     try:
-        match args.what:
-            case "xlsx":
-                write_workbook(tournament, args.out, after_round=args.round, language=language)
-            case "standings-csv":
-                write_standings_csv(tournament, args.round, args.out, delimiter=separator, language=language)
-            case "seats-csv":
-                round_number = args.round if args.round is not None else last
-                if round_number is None:
-                    raise UserError(_say("cli.no_round_to_export"))
-                write_seats_csv(tournament, round_number, args.out, delimiter=separator, language=language)
+        printouts.write(printout, job)
     except ExportError as error:
         raise UserError(error) from error
     _print(_say("cli.wrote", file=args.out))
@@ -1476,13 +1405,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="by this plan (a bundled name: fibur, club; or a JSON file), not the tournament's, this once",
     )
 
+    from burraco_tourney.io.printouts import cli_names as printout_names  # the catalogue's, cheap
+
     printing = data_command(
         "print",
         cmd_print,
         "print a PDF: score sheets, seats, table cards, results, standings, the poster, prizes; a team "
         "event's team seats, team cards, match results (matches) and team standings",
     )
-    printing.add_argument("what", choices=PRINTOUTS + TEAM_PRINTOUTS)
+    printing.add_argument("what", choices=printout_names("print"))
     printing.add_argument("--out", required=True, help="the PDF file to write")
     printing.add_argument("--round", type=int, help="the round (default: the last one made)")
     printing.add_argument("--per-page", type=int, choices=(1, 2), default=1, help="score sheets per page")
@@ -1529,7 +1460,7 @@ def build_parser() -> argparse.ArgumentParser:
     export = data_command("export", cmd_export, "export the tournament: the workbook, or CSV files")
     export.add_argument(
         "what",
-        choices=("xlsx", "standings-csv", "seats-csv", "results"),
+        choices=(*printout_names("export"), "results"),
         help="xlsx: standings, rounds, deals, pairs; results: one row per player for the federation "
         "(.csv or .xlsx; every tournament unless --tournament; docs/results-format.md)",
     )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney import __version__
 from burraco_tourney.domain.tournament import Tournament, TournamentSettings
+from burraco_tourney.io.printouts import Printout
 from burraco_tourney.persistence.db import (
     Database,
     DatabaseError,
@@ -40,7 +41,7 @@ from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
-from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
+from burraco_tourney.ui.dialogs.print_export import PrintMenu
 from burraco_tourney.ui.dialogs.print_links import table_links_of
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog

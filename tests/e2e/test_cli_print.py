@@ -9,7 +9,8 @@ import openpyxl
 import pytest
 from pypdf import PdfReader
 
-from burraco_tourney.cli import PRINTOUTS, main
+from burraco_tourney.cli import main
+from burraco_tourney.io.printouts import PRINTOUTS
 
 
 @pytest.fixture(scope="module")

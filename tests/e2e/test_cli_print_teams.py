@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from burraco_tourney.cli import TEAM_PRINTOUTS, main
+from burraco_tourney.cli import main
 from burraco_tourney.domain.teams import team_standings
+from burraco_tourney.io.printouts import TEAM_PRINTOUTS
 from burraco_tourney.persistence.db import open_database
 from burraco_tourney.services.teams import create_team_demo
 from burraco_tourney.services.tournaments import load_tournament

@@ -23,6 +23,7 @@ from burraco_tourney.domain.teams import (
     team_standings,
 )
 from burraco_tourney.domain.tournament import Movement, Phase, Player, Tournament
+from burraco_tourney.io.printouts import Printout
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.demo import build_demo_tournament
@@ -258,7 +259,7 @@ def test_a_team_event_from_registration_to_printed_team_standings(
         next(t.name for t in stored.teams if t.number == row.team) for row in standings.rows
     ]
     out = tmp_path / "classifica.pdf"
-    assert dialog.write_pdf("team-standings", out)
+    assert dialog.write_pdf(Printout.TEAM_STANDINGS, out)
     assert dialog.written.text() == f"Written: {out}"
     printed = subprocess.run(["pdftotext", "-raw", str(out), "-"], capture_output=True, check=True, text=True)
     page = " ".join(printed.stdout.split())
@@ -266,7 +267,7 @@ def test_a_team_event_from_registration_to_printed_team_standings(
     first = next(t.name for t in stored.teams if t.number == standings.rows[0].team)
     assert f"1 {first} " in page
     sheets = tmp_path / "segnapunti.pdf"
-    assert dialog.write_pdf("scoresheets", sheets)
+    assert dialog.write_pdf(Printout.SCORE_SHEETS, sheets)
     assert (
         "Incontro 1:"
         in subprocess.run(["pdftotext", str(sheets), "-"], capture_output=True, check=True, text=True).stdout
@@ -274,7 +275,7 @@ def test_a_team_event_from_registration_to_printed_team_standings(
 
 
 def test_print_export_heads_a_team_rounds_score_sheets_by_their_match(tmp_path: Path) -> None:
-    from burraco_tourney.ui.dialogs.print_export import Printout, write_file
+    from burraco_tourney.ui.dialogs.print_export import write_file
 
     out = tmp_path / "sheets.pdf"
     write_file(Printout.SCORE_SHEETS, team_tournament(), 1, 1, 0, out, language="it")

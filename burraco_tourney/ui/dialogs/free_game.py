@@ -38,6 +38,8 @@ from burraco_tourney.domain.free_game import TARGET_MAX, TARGET_MIN, TARGETS, Fr
 from burraco_tourney.domain.problems import Problem, Refusal, Severity
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, profile_by_key
 from burraco_tourney.domain.scoring import DEAL_TOTAL_LIMIT, Deal, DealEnd, DealLine
+from burraco_tourney.io import printouts
+from burraco_tourney.io.printouts import Printout
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.io.profile_texts import profile_title
 from burraco_tourney.persistence.db import Database
@@ -592,14 +594,11 @@ class FreeGameDialog(QDialog):
         return f"{safe_file_name(' - '.join((sides, day, pad)))}.pdf"
 
     def write_pad(self, path: str) -> None:
-        from burraco_tourney.io.pdf.score_pad import write_score_pad  # reportlab only when printing
-
         info = self.info
         if info is None:
             return
-        language = window_language()
-        try:
-            write_score_pad(path, info.game, language=language)
+        try:  # reportlab is loaded only when printing
+            printouts.write(Printout.SCORE_PAD, printouts.PrintJob(path, window_language(), game=info.game))
         except _PAD_ERRORS as error:
             self.pad_message.setText(error_text(error))
             return

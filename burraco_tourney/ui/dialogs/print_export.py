@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.domain.prizes import PrizeList, PrizePlanError
 from burraco_tourney.domain.tournament import Tournament
-from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
+from burraco_tourney.io import printouts
 from burraco_tourney.io.output import ExportError, database_file
+from burraco_tourney.io.printouts import Option, Printout
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
@@ -45,6 +45,7 @@ from burraco_tourney.ui.dialogs.pdf_preview import (
     send_to_printer,
 )
 from burraco_tourney.ui.dialogs.print_links import TableLinksSource
+from burraco_tourney.ui.dialogs.printout_words import first_export, window_words
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
@@ -54,151 +55,6 @@ if TYPE_CHECKING:  # reportlab is loaded at the first printout, not at start
 
 # Characters no file name may hold on Windows, macOS or Linux.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
-
-
-class Printout(Enum):
-    """What the dialog can write."""
-
-    SCORE_SHEETS = "score_sheets"
-    BLANK_SCORE_SHEETS = "blank_score_sheets"
-    SEATS = "seats"
-    TABLE_CARDS = "table_cards"
-    ROUND_RESULTS = "round_results"
-    STANDINGS = "standings"
-    PAIR_HISTORIES = "pair_histories"
-    PRIZES = "prizes"
-    POSTER = "poster"
-    WORKBOOK = "workbook"
-    STANDINGS_CSV = "standings_csv"
-    SEATS_CSV = "seats_csv"
-
-    @property
-    def extension(self) -> str:
-        if self is Printout.WORKBOOK:
-            return "xlsx"
-        if self in (Printout.STANDINGS_CSV, Printout.SEATS_CSV):
-            return "csv"
-        return "pdf"
-
-    @property
-    def of_a_round(self) -> bool:
-        """Made for one round (which must exist)."""
-        return self in (
-            Printout.SCORE_SHEETS,
-            Printout.SEATS,
-            Printout.TABLE_CARDS,
-            Printout.ROUND_RESULTS,
-            Printout.SEATS_CSV,
-        )
-
-    @property
-    def after_a_round(self) -> bool:
-        """Made as things stood after a round (the last one unless chosen)."""
-        return self in (
-            Printout.STANDINGS,
-            Printout.PAIR_HISTORIES,
-            Printout.PRIZES,
-            Printout.WORKBOOK,
-            Printout.STANDINGS_CSV,
-        )
-
-    @property
-    def sheets(self) -> bool:
-        """Score sheets: one or two to a page."""
-        return self in (Printout.SCORE_SHEETS, Printout.BLANK_SCORE_SHEETS)
-
-    @property
-    def takes_table_links(self) -> bool:
-        """Carries each table's links and PIN while the round's sheets can be entered on the phones."""
-        return self in (Printout.SCORE_SHEETS, Printout.TABLE_CARDS)
-
-
-PDF_PRINTOUTS = tuple(p for p in Printout if p.extension == "pdf")
-EXPORTS = tuple(p for p in Printout if p.extension != "pdf")
-
-
-def printout_title(printout: Printout) -> str:
-    titles = {
-        Printout.SCORE_SHEETS: QCoreApplication.translate("Printouts", "Score sheets"),
-        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate("Printouts", "Blank score sheets"),
-        Printout.SEATS: QCoreApplication.translate("Printouts", "Seats"),
-        Printout.TABLE_CARDS: QCoreApplication.translate("Printouts", "Table cards"),
-        Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "Round results"),
-        Printout.STANDINGS: QCoreApplication.translate("Printouts", "Standings"),
-        Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "Pair histories"),
-        Printout.PRIZES: QCoreApplication.translate("Printouts", "Prizes"),
-        Printout.POSTER: QCoreApplication.translate("Printouts", "Poster for the phones"),
-        Printout.WORKBOOK: QCoreApplication.translate("Printouts", "Workbook (.xlsx)"),
-        Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "Standings (CSV)"),
-        Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "Seats (CSV)"),
-    }
-    return titles[printout]
-
-
-def printout_description(printout: Printout) -> str:
-    texts = {
-        Printout.SCORE_SHEETS: QCoreApplication.translate(
-            "Printouts", "One sheet per table of the round, with the pairs' names and the VP scale."
-        ),
-        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate(
-            "Printouts", "Sheets without round, table or names, for a late change or a spare."
-        ),
-        Printout.SEATS: QCoreApplication.translate(
-            "Printouts", "Who sits where, for the wall: by table, by surname and by pair number."
-        ),
-        Printout.TABLE_CARDS: QCoreApplication.translate(
-            "Printouts", "A page per table with its big number and the pairs of the round."
-        ),
-        Printout.ROUND_RESULTS: QCoreApplication.translate(
-            "Printouts", "Each table's MP, difference and VP in the round."
-        ),
-        Printout.STANDINGS: QCoreApplication.translate(
-            "Printouts", "The ranking after a round, with the tie-breaks used."
-        ),
-        Printout.PAIR_HISTORIES: QCoreApplication.translate(
-            "Printouts", "Each pair's rounds: opponents, MP, difference and VP."
-        ),
-        Printout.PRIZES: QCoreApplication.translate(
-            "Printouts",
-            "Who wins what, group by group, by the tournament's prize plan, with the rule that gave each "
-            "prize.",
-        ),
-        Printout.POSTER: QCoreApplication.translate(
-            "Printouts",
-            "A page for the wall: the address of the published tournament, large, and its QR code.",
-        ),
-        Printout.WORKBOOK: QCoreApplication.translate(
-            "Printouts",
-            "Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a "
-            "spreadsheet, as things stood after a round.",
-        ),
-        Printout.STANDINGS_CSV: QCoreApplication.translate(
-            "Printouts", "The ranking as a CSV file (UTF-8), one row per pair."
-        ),
-        Printout.SEATS_CSV: QCoreApplication.translate(
-            "Printouts", "The seats of a round as a CSV file (UTF-8), one row per pair."
-        ),
-    }
-    return texts[printout]
-
-
-def file_name_part(printout: Printout) -> str:
-    """What a file of this kind is called, in its name (the tournament's name and the round come first)."""
-    parts = {
-        Printout.SCORE_SHEETS: QCoreApplication.translate("Printouts", "score sheets"),
-        Printout.BLANK_SCORE_SHEETS: QCoreApplication.translate("Printouts", "blank score sheets"),
-        Printout.SEATS: QCoreApplication.translate("Printouts", "seats"),
-        Printout.TABLE_CARDS: QCoreApplication.translate("Printouts", "table cards"),
-        Printout.ROUND_RESULTS: QCoreApplication.translate("Printouts", "results"),
-        Printout.STANDINGS: QCoreApplication.translate("Printouts", "standings"),
-        Printout.PAIR_HISTORIES: QCoreApplication.translate("Printouts", "pair histories"),
-        Printout.PRIZES: QCoreApplication.translate("Printouts", "prizes"),
-        Printout.POSTER: QCoreApplication.translate("Printouts", "poster"),
-        Printout.WORKBOOK: QCoreApplication.translate("Printouts", "workbook"),
-        Printout.STANDINGS_CSV: QCoreApplication.translate("Printouts", "standings"),
-        Printout.SEATS_CSV: QCoreApplication.translate("Printouts", "seats"),
-    }
-    return parts[printout]
 
 
 def safe_file_name(text: str) -> str:
@@ -221,62 +77,24 @@ def write_file(
     by_group: bool = True,
     links: Mapping[int, TableLinks] | None = None,
 ) -> None:
-    """Write one printout or export to `path` (the io writers never leave a half-written file).
-
-    `address` is the web address phones open (the poster's; on table cards a QR code when given),
-    `language` the language of every printout and export (the tournament's print language) and `links` each
-    table's links and PIN for the score sheets and table cards (the command line's --table-links)."""
-    # reportlab and openpyxl take a fifth of a second to import: loaded at the first printout, not at start.
-    from burraco_tourney.io import pdf
-    from burraco_tourney.io.xlsx import write_workbook
-
-    match printout:
-        case Printout.SCORE_SHEETS:
-            assert round_number is not None
-            headings = None
-            if tournament.teams:  # a team event's sheets are headed by their match (issue 22)
-                from burraco_tourney.io.pdf.teams import match_headings, team_event
-
-                headings = match_headings(team_event(tournament), round_number, language)
-            pdf.write_score_sheets(
-                tournament,
-                round_number,
-                path,
-                per_page=per_page,
-                language=language,
-                filled=filled,
-                links=links,
-                headings=headings,
-            )
-        case Printout.BLANK_SCORE_SHEETS:
-            pdf.write_blank_score_sheets(tournament, path, count, per_page=per_page, language=language)
-        case Printout.SEATS:
-            assert round_number is not None
-            pdf.write_seats(tournament, round_number, path, language=language)
-        case Printout.TABLE_CARDS:
-            assert round_number is not None
-            # The QR code of the published address at the foot of each card, when there is one.
-            pdf.write_table_cards(
-                tournament, round_number, path, url=address or None, language=language, links=links
-            )
-        case Printout.ROUND_RESULTS:
-            assert round_number is not None
-            pdf.write_round_results(tournament, round_number, path, language=language)
-        case Printout.STANDINGS:
-            pdf.write_standings(tournament, round_number, path, language=language, by_group=by_group)
-        case Printout.PAIR_HISTORIES:
-            pdf.write_pair_histories(tournament, round_number, path, language=language)
-        case Printout.PRIZES:
-            pdf.write_prizes(tournament, prize_list(tournament, round_number), path, language=language)
-        case Printout.POSTER:
-            pdf.write_poster(tournament, address, path, language=language)
-        case Printout.WORKBOOK:
-            write_workbook(tournament, path, after_round=round_number, language=language)
-        case Printout.STANDINGS_CSV:
-            write_standings_csv(tournament, round_number, path, language=language)
-        case Printout.SEATS_CSV:
-            assert round_number is not None
-            write_seats_csv(tournament, round_number, path, language=language)
+    """Write one printout or export to `path` by the catalogue (io/printouts.py), with the window's
+    choices: `address` the web address phones open (the poster's; on table cards a QR code when given),
+    `language` the tournament's print language, `links` each table's links and PIN; the prizes by the
+    tournament's plan."""
+    job = printouts.PrintJob(
+        path,
+        language,
+        tournament,
+        round_number,
+        per_page=per_page,
+        count=count,
+        filled=filled,
+        by_group=by_group,
+        address=address,
+        links=links,
+        prizes=lambda after: prize_list(tournament, after),
+    )
+    printouts.write(printout, job)
 
 
 def prize_list(tournament: Tournament, after_round: int | None) -> PrizeList:
@@ -340,11 +158,11 @@ class PrintExportDialog(QDialog):
         self.message: QMessageBox | None = None
         self.what = QComboBox()
         self.what.setObjectName("what")
-        for item in PDF_PRINTOUTS:
-            self.what.addItem(printout_title(item), item)
-        self.what.insertSeparator(self.what.count())
-        for item in EXPORTS:
-            self.what.addItem(printout_title(item), item)
+        self.words = window_words()
+        for item, words in self.words.items():
+            if item is first_export(self.words):
+                self.what.insertSeparator(self.what.count())  # the printouts, then the exports
+            self.what.addItem(words.title, item)
         self.description = QLabel()
         self.description.setObjectName("description")
         self.description.setWordWrap(True)
@@ -531,7 +349,7 @@ class PrintExportDialog(QDialog):
 
     def _printout_changed(self) -> None:
         printout = self.printout()
-        self.description.setText(printout_description(printout))
+        self.description.setText(self.words[printout].description)
         chosen = self.round_number()
         self.round.blockSignals(True)
         self.round.clear()
@@ -546,14 +364,14 @@ class PrintExportDialog(QDialog):
         self.round.blockSignals(False)
         uses_round = printout.of_a_round or printout.after_a_round
         self.form.setRowVisible(self.round, uses_round)
-        self.form.setRowVisible(self.per_page_row, printout.sheets)
-        self.form.setRowVisible(self.filled, printout is Printout.SCORE_SHEETS)
+        self.form.setRowVisible(self.per_page_row, printout.takes(Option.PER_PAGE))
+        self.form.setRowVisible(self.filled, printout.takes(Option.FILLED))
         self._show_table_links()
         grouped = self.tournament is not None and any(pair.group for pair in self.tournament.pairs)
-        self.form.setRowVisible(self.by_group, printout is Printout.STANDINGS and grouped)
-        self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
-        self.form.setRowVisible(self.address, printout is Printout.POSTER)
-        if printout is Printout.POSTER and not self.address.text():
+        self.form.setRowVisible(self.by_group, printout.takes(Option.BY_GROUP) and grouped)
+        self.form.setRowVisible(self.count, printout.takes(Option.COUNT))
+        self.form.setRowVisible(self.address, printout.takes(Option.ADDRESS))
+        if printout.takes(Option.ADDRESS) and not self.address.text():
             self.address.setText(guessed_address())
         self.form.setRowVisible(self.preview_box, printout.extension == "pdf" and preview_available())
         self.print_button.setVisible(printout.extension == "pdf")
@@ -564,7 +382,7 @@ class PrintExportDialog(QDialog):
     def links_offered(self) -> bool:
         """The round's links take sheets: the score sheets and table cards may carry them."""
         source, number = self.table_links_source, self.round_number()
-        if source is None or number is None or not self.printout().takes_table_links:
+        if source is None or number is None or not self.printout().takes(Option.TABLE_LINKS):
             return False
         try:
             return source.accepting(number)
@@ -607,9 +425,9 @@ class PrintExportDialog(QDialog):
             parts.append(self.tr("round {number}").format(number=number))
         elif number is not None and printout.after_a_round:
             parts.append(self.tr("after round {number}").format(number=number))
-        filled = printout is Printout.SCORE_SHEETS and self.filled.isChecked()
+        filled = printout.takes(Option.FILLED) and self.filled.isChecked()
         # Filled sheets get a name of their own: they never replace the sheets printed for the tables.
-        parts.append(self.tr("filled score sheets") if filled else file_name_part(printout))
+        parts.append(self.tr("filled score sheets") if filled else self.words[printout].file_part)
         return f"{safe_file_name(' - '.join(parts))}.{printout.extension}"
 
     def _suggest_file(self) -> None:
@@ -623,7 +441,7 @@ class PrintExportDialog(QDialog):
             problem = self.tr("The tournament could not be read.")
         elif self.printout().of_a_round and self.round_number() is None:
             problem = self.tr("There is no round yet: make a round first.")
-        elif self.printout() is Printout.POSTER and not self.address.text().strip():
+        elif self.printout().takes(Option.ADDRESS) and not self.address.text().strip():
             problem = self.tr(
                 "Give the web address phones open (Event → Publish on the local network shows it)."
             )
@@ -689,7 +507,7 @@ class PrintExportDialog(QDialog):
         )
 
         # The poster's address as typed; the table cards take the address published now (if any).
-        address = self.address.text().strip() if printout is Printout.POSTER else self.published
+        address = self.address.text().strip() if printout.takes(Option.ADDRESS) else self.published
         language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
         by_group = self.by_group.isChecked()
@@ -742,7 +560,7 @@ class PrintExportDialog(QDialog):
     def _written(self, path: Path, then_print: bool = False) -> None:
         self.task = None
         preferences.EXPORT_FOLDER.set(str(path.parent))
-        if self.printout().sheets:
+        if self.printout().takes(Option.PER_PAGE):
             preferences.EXPORT_PER_PAGE.set(self.per_page())
         if self.printout().extension == "pdf":
             preferences.EXPORT_PREVIEW.set(self.preview_box.isChecked())
@@ -842,26 +660,13 @@ class PrintMenu(QMenu):
         self.setTitle(self.tr("Pr&int / Export"))
         self._load = load
         self.dialog: PrintExportDialog | None = None  # the dialog open now, if any (tests reach it here)
-        texts = {
-            Printout.SCORE_SHEETS: self.tr("&Score sheets…"),
-            Printout.BLANK_SCORE_SHEETS: self.tr("&Blank score sheets…"),
-            Printout.SEATS: self.tr("S&eats…"),
-            Printout.TABLE_CARDS: self.tr("&Table cards…"),
-            Printout.ROUND_RESULTS: self.tr("Round &results…"),
-            Printout.STANDINGS: self.tr("St&andings…"),
-            Printout.PAIR_HISTORIES: self.tr("Pair &histories…"),
-            Printout.PRIZES: self.tr("Pri&zes…"),
-            Printout.POSTER: self.tr("&Poster for the phones…"),
-            Printout.WORKBOOK: self.tr("&Workbook (.xlsx)…"),
-            Printout.STANDINGS_CSV: self.tr("Standings (&CSV)…"),
-            Printout.SEATS_CSV: self.tr("Seats (CS&V)…"),
-        }
         self.printout_actions: dict[Printout, QAction] = {}
-        for printout, text in texts.items():
-            if printout is Printout.WORKBOOK:
+        offered = window_words()
+        for printout, words in offered.items():
+            if printout is first_export(offered):
                 self.addSection(self.tr("Export"))
-            action = QAction(text, self)
-            action.setObjectName(f"print_{printout.value}")
+            action = QAction(words.menu, self)
+            action.setObjectName(f"print_{printout.name.lower()}")
             action.triggered.connect(lambda _checked=False, p=printout: self.open_dialog(p))
             self.addAction(action)
             self.printout_actions[printout] = action

@@ -40,8 +40,10 @@ from burraco_tourney.domain.movements.plan import phase_for_round
 from burraco_tourney.domain.problems import Refusal
 from burraco_tourney.domain.tournament import Movement, Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io import printouts
 from burraco_tourney.io.names import movement_text
 from burraco_tourney.io.pdf.teams import team_event, team_standing_rows
+from burraco_tourney.io.printouts import Printout
 from burraco_tourney.services.live import Changes
 from burraco_tourney.ui.context import TournamentContext
 from burraco_tourney.ui.errors import error_text
@@ -108,14 +110,14 @@ class TeamsDialog(QDialog):
         # The team printouts, in the tournament's print language (as Print / Export writes the others).
         self.printout = QComboBox()
         self.printout.setObjectName("team_printout")
-        for text, key in (
-            (self.tr("Team standings"), "team-standings"),
-            (self.tr("Match results of the round"), "matches"),
-            (self.tr("Team seats of the round"), "team-seats"),
-            (self.tr("Score sheets of the round, by match"), "scoresheets"),
-            (self.tr("Team cards"), "team-cards"),
+        for text, printout in (
+            (self.tr("Team standings"), Printout.TEAM_STANDINGS),
+            (self.tr("Match results of the round"), Printout.MATCH_RESULTS),
+            (self.tr("Team seats of the round"), Printout.TEAM_SEATS),
+            (self.tr("Score sheets of the round, by match"), Printout.SCORE_SHEETS),
+            (self.tr("Team cards"), Printout.TEAM_CARDS),
         ):
-            self.printout.addItem(text, key)
+            self.printout.addItem(text, printout)
         printout_label = QLabel(self.tr("Pr&intout:"))
         printout_label.setBuddy(self.printout)
         self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
@@ -454,35 +456,23 @@ class TeamsDialog(QDialog):
         return done.round
 
     def choose_pdf_file(self) -> None:
-        key = str(self.printout.currentData())
+        printout = self.printout.currentData()
         name = f"{self.printout.currentText()}.pdf"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the printout"), name, self.tr("PDF files (*.pdf)")
         )
         if path:
-            self.write_pdf(key, Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"))
+            self.write_pdf(printout, Path(path) if path.lower().endswith(".pdf") else Path(f"{path}.pdf"))
 
-    def write_pdf(self, key: str, path: Path) -> bool:
-        """Write the printout `key` (the CLI's name: team-standings, matches, team-seats, scoresheets,
-        team-cards) of the round shown to `path`: True, or False when it cannot be (said why)."""
-        from burraco_tourney.io.pdf import teams as paper
-
+    def write_pdf(self, printout: Printout, path: Path) -> bool:
+        """Write `printout` (one the combo offers) of the round shown to `path`: True, or False when it
+        cannot be (said why)."""
         try:
             tournament = self.context.tournament()
-            language = tournament.settings.print_language
-            event = paper.team_event(tournament)
-            number = self.round.value()
-            if key == "team-standings":
-                rows, after, final = paper.team_standing_rows(tournament)
-                paper.write_team_standings(event, rows, after, path, final=final, language=language)
-            elif key == "team-cards":
-                paper.write_team_cards(event, path, language=language)
-            elif key == "matches":
-                paper.write_match_results(event, number, path, language=language)
-            elif key == "team-seats":
-                paper.write_team_seats(event, number, path, language=language)
-            else:
-                paper.write_team_score_sheets(event, number, path, language=language)
+            # Of a round: the one shown; the team standings: after the last round.
+            number = self.round.value() if printout.of_a_round else None
+            job = printouts.PrintJob(path, tournament.settings.print_language, tournament, number)
+            printouts.write(printout, job)
         except _PRINT_ERRORS as error:
             show_error(self, error_text(error))
             return False
