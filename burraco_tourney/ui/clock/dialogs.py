@@ -25,6 +25,7 @@ from burraco_tourney.domain.clock import (
     MAX_ROUND_MINUTES,
     PRESET_MINUTES,
     FinalCircuitRule,
+    current_final_circuit_text,
 )
 from burraco_tourney.ui.clock.texts import final_circuit_rule_text
 from burraco_tourney.ui.clock.ticker import mm_ss
@@ -114,7 +115,9 @@ class StartClockDialog(QDialog):
         self.own_text = QLineEdit()
         self.own_text.setObjectName("own_text")
         self.own_text.setPlaceholderText(self.tr("What the room reads at time-out"))
-        remembered = rule_text or str(settings.value(FINAL_CIRCUIT_SETTING, "") or "")
+        remembered = current_final_circuit_text(
+            rule_text or str(settings.value(FINAL_CIRCUIT_SETTING, "") or "")
+        )
         index = self.final_circuit.findData(remembered) if remembered else 0
         if index < 0:
             index = self.final_circuit.findData(OWN_TEXT)
