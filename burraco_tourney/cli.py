@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -25,6 +26,26 @@ def _say(code: str, **params: Any) -> str:
     from burraco_tourney.io.problem_texts import describe
 
     return describe(Problem.of(code, **params), _language)
+
+
+# What a terminal would act on instead of showing: C0 controls but tab and line feed (ESC starts the ANSI
+# sequences that recolour, move the cursor or retitle the window; BEL rings), DEL, C1 controls (0x9b is a
+# one-byte ESC [), the line and paragraph separators and the bidirectional controls (U+202E turns the rest
+# of a line around, so "Rossi" can be made to read as another name).
+_TERMINAL_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every character a terminal would act on written as \\uXXXX, for the screen only (the
+    stored data and the files written keep them as they are). In JSON output the escape is the same string,
+    so `--format json` stays valid JSON of the same values."""
+    return _TERMINAL_UNSAFE.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
+
+
+def _print(*values: object, **options: Any) -> None:
+    """print(), through `terminal_safe`: everything the command line shows passes here, names from the
+    database, a file or the command line included."""
+    print(*(terminal_safe(str(value)) for value in values), **options)
 
 
 def _words(error: BaseException, json_paths: bool = False) -> str:
@@ -242,7 +263,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     with _database(args) as db, _user_errors():
         name = _say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
         made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=_language)
-    print(_say("cli.created", id=made.id, name=made.name))
+    _print(_say("cli.created", id=made.id, name=made.name))
     return 0
 
 
@@ -253,7 +274,7 @@ def _team_demo(args: argparse.Namespace) -> int:
     with _database(args) as db, _user_errors():
         name = _say("cli.team_demo_name", teams=args.teams, rounds=args.rounds, seed=args.seed)
         made = create_team_demo(db, args.teams, args.rounds, args.seed, name=name, language=_language)
-    print(
+    _print(
         _say(
             "cli.team_created",
             id=made.id,
@@ -276,13 +297,13 @@ def _team_standings(db: Database, tournament_id: int, args: argparse.Namespace) 
         standings = team_event_standings(db, tournament_id, args.after_round)
         teams = list_teams(db, tournament_id)
     if args.format == "json":
-        print(json.dumps(team_standings_to_json(standings, teams), ensure_ascii=False, indent=2))
+        _print(json.dumps(team_standings_to_json(standings, teams), ensure_ascii=False, indent=2))
         return 0
-    print(_say("cli.team_standings_title", round=standings.after_round))
+    _print(_say("cli.team_standings_title", round=standings.after_round))
     columns = "{:>4}  {:>10}  {:<32} {:>7} {:>8} {:>7} {:>8} {:>7}"
-    print(columns.format(*_say("cli.team_standings_columns").split("|")))
+    _print(columns.format(*_say("cli.team_standings_columns").split("|")))
     for row in standings.rows:
-        print(
+        _print(
             columns.format(
                 row.rank, row.team, row.name, format_vp(row.vp), row.mp_diff, row.mp, row.played, row.byes
             )
@@ -303,7 +324,7 @@ def cmd_teams_add(args: argparse.Namespace) -> int:
             args.captain or "",
             group=args.group,
         )
-    print(_say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
+    _print(_say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
     return 0
 
 
@@ -316,7 +337,7 @@ def cmd_teams_scale(args: argparse.Namespace) -> int:
         scale = resolve_scale(args.scale)
     with _database(args, existing=True) as db, _user_errors():
         set_team_scale(db, _tournament_id(db, args), scale)
-    print(_say("cli.team_scale_set", scale=scale.name))
+    _print(_say("cli.team_scale_set", scale=scale.name))
     return 0
 
 
@@ -338,16 +359,16 @@ def cmd_teams_list(args: argparse.Namespace) -> int:
             }
             for team in tournament.teams
         ]
-        print(json.dumps({"teams": data}, ensure_ascii=False, indent=2))
+        _print(json.dumps({"teams": data}, ensure_ascii=False, indent=2))
         return 0
     if not tournament.teams:
-        print(_say("cli.no_teams"))
+        _print(_say("cli.no_teams"))
         return 0
     columns = "{:>4}  {:<28} {:<28} {}"
-    print(columns.format(*_say("cli.teams_columns").split("|")))
+    _print(columns.format(*_say("cli.teams_columns").split("|")))
     for team in tournament.teams:
         pairs = "; ".join(f"{pair}: {' – '.join(players.get(pair, []))}" for pair in team.pairs)
-        print(columns.format(team.number, team.name, team.captain, pairs))
+        _print(columns.format(team.number, team.name, team.captain, pairs))
     return 0
 
 
@@ -359,7 +380,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         tournament = load_tournament_file(args.file)
     with _database(args) as db, _user_errors(args.file, json_paths=True):
         made = import_tournament(db, tournament)
-    print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
+    _print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 
 
@@ -397,12 +418,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
             by_pair = {entry["pair"]: entry for entry in data["standings"]}
             data = {**data, "group": args.group, "standings": [by_pair[n] for n in by_pair if n in wanted]}
             data["standings"].sort(key=lambda entry: entry["group_rank"])
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        _print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     words = texts_for(_language)
     tie_breaks = ", ".join(tie_break_short(words, TieBreak(criterion)) for criterion in standings.tie_breaks)
     if args.group:
-        print(
+        _print(
             _say(
                 "cli.group_standings_title",
                 group=args.group,
@@ -411,19 +432,19 @@ def cmd_standings(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
+        _print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
     columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
-    print(columns.format(*_say("cli.standings_columns").split("|")))
+    _print(columns.format(*_say("cli.standings_columns").split("|")))
     for row in rows:
         players = " – ".join(row.players)
         rank = row.group_rank if args.group else row.rank
-        print(
+        _print(
             columns.format(
                 rank, row.pair, players, format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
             )
         )
     checks = standings.checks
-    print(
+    _print(
         _say(
             "cli.standings_checks",
             vp=format_vp(checks.vp_total),
@@ -474,7 +495,7 @@ def cmd_prizes(args: argparse.Namespace) -> int:
         except PrizePlanError as error:  # the tournament's stored copy cannot be read
             raise UserError(error) from error
     if args.show_plan:  # the plan as a JSON plan file: to edit and give back with --plan
-        sys.stdout.write(plan_to_text(shown))
+        _print(plan_to_text(shown), end="")
         return 0
     if args.format == "json":
         data = prizes_to_json(prizes)
@@ -485,9 +506,9 @@ def cmd_prizes(args: argparse.Namespace) -> int:
                 entry["rule_text"] = award_rule(award, section, prizes.plan, _language)
         for problem, entry in zip(prizes.warnings, data["warnings"], strict=True):
             entry["text"] = note_text(problem, prizes.plan, _language)
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        _print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    sys.stdout.write(prizes_text(prizes, _language))
+    _print(prizes_text(prizes, _language), end="")
     return 0
 
 
@@ -526,7 +547,7 @@ def cmd_round_next(args: argparse.Namespace) -> int:
     data = made.to_json()
     if made.notes:
         data["notes"] = [_problem_words(note) for note in made.notes]
-    print(json.dumps(data, ensure_ascii=False))
+    _print(json.dumps(data, ensure_ascii=False))
     return 0
 
 
@@ -554,7 +575,7 @@ def _numbers(text: str) -> tuple[int, ...]:
 def _print_groups(preview: Any) -> None:
     data = preview.to_json()
     data["notes"] = [_problem_words(note) for note in preview.notes]
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    _print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def cmd_groups_form(args: argparse.Namespace) -> int:
@@ -588,7 +609,7 @@ def cmd_groups_clear(args: argparse.Namespace) -> int:
 
     with _database(args, existing=True) as db, _user_errors():
         groups.clear_groups(db, _tournament_id(db, args))
-    print(_say("cli.groups_cleared"))
+    _print(_say("cli.groups_cleared"))
     return 0
 
 
@@ -597,7 +618,7 @@ def cmd_groups_undo(args: argparse.Namespace) -> int:
 
     with _database(args, existing=True) as db, _user_errors():
         before = groups.undo_groups(db, _tournament_id(db, args))
-    print(
+    _print(
         _say("cli.groups_undone")
         if before is None
         else _say("cli.groups_undone_to", after=before.after_round)
@@ -631,21 +652,21 @@ def cmd_members_import(args: argparse.Namespace) -> int:
         except members.MembersImportRefusedError as refused:
             # Every row's problem on its own line, then what it means: nothing was imported.
             for problem in refused.problems:
-                print(_problem_words(problem), file=sys.stderr)
+                _print(_problem_words(problem), file=sys.stderr)
             raise UserError(_say("members_file.refused", count=len(refused.problems))) from refused
     if args.preview and done.problems:
         for problem in done.problems:
-            print(_problem_words(problem), file=sys.stderr)
+            _print(_problem_words(problem), file=sys.stderr)
     for _, member in done.new:
-        print(_say("cli.members_new", member=_member_words(member)))
+        _print(_say("cli.members_new", member=_member_words(member)))
     for change in done.changed:
         fields = ", ".join(_field_word(field) for field in change.fields)
-        print(_say("cli.members_changed", member=_member_words(change.new), fields=fields))
+        _print(_say("cli.members_changed", member=_member_words(change.new), fields=fields))
     counts = {"file": args.file, "new": len(done.new), "changed": len(done.changed)}
     if args.preview:
-        print(_say("cli.members_preview", unchanged=len(done.unchanged), **counts))
+        _print(_say("cli.members_preview", unchanged=len(done.unchanged), **counts))
     else:
-        print(_say("cli.members_imported", unchanged=len(done.unchanged), renamed=done.renamed, **counts))
+        _print(_say("cli.members_imported", unchanged=len(done.unchanged), renamed=done.renamed, **counts))
     return 1 if args.preview and done.problems else 0
 
 
@@ -662,8 +683,7 @@ def cmd_members_list(args: argparse.Namespace) -> int:
     with _database(args, reading=True) as db, _user_errors():
         register = members.list_members(db)
     if args.format == "json":
-        json.dump([members.member_json(m) for m in register], sys.stdout, ensure_ascii=False, indent=2)
-        print()
+        _print(json.dumps([members.member_json(m) for m in register], ensure_ascii=False, indent=2))
         return 0
     titles = _say("cli.members_columns").split("|")
     rows = [
@@ -679,8 +699,8 @@ def cmd_members_list(args: argparse.Namespace) -> int:
     ]
     widths = [max([len(titles[i]), *(len(row[i]) for row in rows)]) for i in range(len(titles))]
     for row in [titles, *rows]:
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
-    print(_say("cli.members_count", count=len(register)))
+        _print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    _print(_say("cli.members_count", count=len(register)))
     return 0
 
 
@@ -697,7 +717,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
         raise UserError(_say("cli.members_export_format", file=args.out))
     with _database(args, reading=True) as db, _user_errors():
         count = members.export_members(db, args.out, language=_language)
-    print(_say("cli.members_exported", count=count, file=args.out))
+    _print(_say("cli.members_exported", count=count, file=args.out))
     return 0
 
 
@@ -720,12 +740,11 @@ def cmd_members_check(args: argparse.Namespace) -> int:
                 for w in check.warnings
             ],
         }
-        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-        print()
+        _print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     from burraco_tourney.io.members_report import check_lines
 
-    print("\n".join(check_lines(check, _language)))
+    _print("\n".join(check_lines(check, _language)))
     return 0
 
 
@@ -757,7 +776,7 @@ def cmd_circuit_create(args: argparse.Namespace) -> int:
     with _database(args) as db, _user_errors():
         made = create_circuit(db, args.name, rule)
     points, best = _circuit_rule_words(made.rule)
-    print(_say("cli.circuit_created", name=made.name, points=points, best=best))
+    _print(_say("cli.circuit_created", name=made.name, points=points, best=best))
     return 0
 
 
@@ -769,7 +788,7 @@ def cmd_circuit_add(args: argparse.Namespace) -> int:
         info = add_to_circuit(db, args.circuit, tournament, weight=2 if args.double else 1, final=args.final)
     name = next(name for evening, name, _ in info.evenings if evening.tournament_id == tournament)
     how = "cli.circuit_final" if args.final else "cli.circuit_double" if args.double else "cli.circuit_single"
-    print(_say("cli.circuit_added", tournament=tournament, name=name, circuit=info.name, how=_say(how)))
+    _print(_say("cli.circuit_added", tournament=tournament, name=name, circuit=info.name, how=_say(how)))
     return 0
 
 
@@ -801,13 +820,15 @@ def cmd_circuit_list(args: argparse.Namespace) -> int:
             }
             for info in circuits
         ]
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        _print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     if not circuits:
-        print(_say("cli.circuit_list_empty"))
+        _print(_say("cli.circuit_list_empty"))
     for info in circuits:
         points, best = _circuit_rule_words(info.rule)
-        print(_say("cli.circuit_line", name=info.name, evenings=len(info.evenings), points=points, best=best))
+        _print(
+            _say("cli.circuit_line", name=info.name, evenings=len(info.evenings), points=points, best=best)
+        )
     return 0
 
 
@@ -828,13 +849,13 @@ def cmd_circuit_standings(args: argparse.Namespace) -> int:
 
     standings = _circuit_standings(args)
     if args.format == "json":
-        print(json.dumps(circuit_standings_to_json(standings), ensure_ascii=False, indent=2))
+        _print(json.dumps(circuit_standings_to_json(standings), ensure_ascii=False, indent=2))
         return 0
     words = texts_for(_language)
-    print(f"{standings.name} – {standings_title(standings, words)}")
-    print(rule_text(standings.rule, words))
+    _print(f"{standings.name} – {standings_title(standings, words)}")
+    _print(rule_text(standings.rule, words))
     for evening in evenings_legend(standings, words):
-        print(f"  {evening}")
+        _print(f"  {evening}")
     header, rows = circuit_rows(standings, words)
     shown = [[words.number(format_vp(v)) if isinstance(v, Decimal) else str(v) for v in row] for row in rows]
     widths = [max(len(cell) for cell in column) for column in zip(header, *shown, strict=True)]
@@ -843,7 +864,7 @@ def cmd_circuit_standings(args: argparse.Namespace) -> int:
             cell.ljust(width) if index in (1, 2) else cell.rjust(width)
             for index, (cell, width) in enumerate(zip(printed, widths, strict=True))
         ]
-        print("  ".join(cells).rstrip())
+        _print("  ".join(cells).rstrip())
     return 0
 
 
@@ -853,7 +874,7 @@ def cmd_circuit_print(args: argparse.Namespace) -> int:
     standings = _circuit_standings(args)
     with _user_errors(args.out):
         write_circuit_standings(standings, args.out, language=_circuit_language(args))
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     return 0
 
 
@@ -867,7 +888,7 @@ def cmd_circuit_export(args: argparse.Namespace) -> int:
             write_circuit_xlsx(standings, args.out, language=language)
         else:
             write_circuit_csv(standings, args.out, language=language, delimiter=_separator(args.separator))
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     return 0
 
 
@@ -884,7 +905,7 @@ def _export_results(args: argparse.Namespace) -> int:
     with _user_errors(args.out):
         write_results(rows, args.out, format_name=args.format, language=language)
     count = len({row.tournament_id for row in rows})
-    print(_say("cli.results_written", file=args.out, rows=len(rows), tournaments=count))
+    _print(_say("cli.results_written", file=args.out, rows=len(rows), tournaments=count))
     return 0
 
 
@@ -897,28 +918,28 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     except PairsFileError as error:
         raise UserError(error) from error
     for warning in read.warnings:
-        print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
+        _print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
     rows = read.rows
     with _database(args, existing=True) as db, _user_errors(args.file):
         tournament_id = _tournament_id(db, args)
         skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
         registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
     first, last = registered[0].number, registered[-1].number
-    print(_say("cli.registered", count=len(registered), first=first, last=last))
+    _print(_say("cli.registered", count=len(registered), first=first, last=last))
     if len(registered) < len(rows):
         problems = "; ".join(_problem_words(problem) for row in skipped for problem in row.problems)
-        print(_say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
+        _print(_say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
     return 0
 
 
 def cmd_sheets_import(args: argparse.Namespace) -> int:
-    from burraco_tourney.io.interchange import InterchangeError, load_json_file
-    from burraco_tourney.io.sheets_file import problem_line, read_sheets, table_numbers
+    from burraco_tourney.io.interchange import InterchangeError
+    from burraco_tourney.io.sheets_file import load_sheets_json, problem_line, read_sheets, table_numbers
     from burraco_tourney.services.errors import ServiceError, WarningsNotConfirmedError
     from burraco_tourney.services.sheets_import import import_sheets
 
     with _user_errors(args.file):
-        data = load_json_file(args.file)
+        data = load_sheets_json(args.file)
     numbers = table_numbers(data)  # a line names a table by its number, not by its place in the list
 
     def refused(error: ServiceError | InterchangeError, hint: str) -> UserError:
@@ -949,8 +970,8 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
             raise
     for warning in done.warnings:
         line = problem_line(warning, numbers, _language)
-        print(_say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
-    print(
+        _print(_say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
+    _print(
         _say(
             "cli.sheets_imported",
             round=done.round,
@@ -961,10 +982,10 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
         )
     )
     if done.later_pairings:
-        print(_say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
+        _print(_say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
     if done.groups_formed_after is not None:
         note = _say("group.formed_on_old_standings", after=done.groups_formed_after)
-        print(note[:1].upper() + note[1:], file=sys.stderr)  # worded to follow a place; here alone
+        _print(note[:1].upper() + note[1:], file=sys.stderr)  # worded to follow a place; here alone
     return 0
 
 
@@ -1049,7 +1070,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise UserError(error) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
         raise UserError(_say("cli.text_does_not_fit", file=args.out)) from error
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -1079,7 +1100,7 @@ def _print_score_pad(args: argparse.Namespace) -> int:
             write_score_pad(args.out, game, target=args.target, language=language)
     except ExportError as error:
         raise UserError(error) from error
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -1119,7 +1140,7 @@ def _print_teams(
             )
     except ExportError as error:
         raise UserError(error) from error
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -1127,19 +1148,12 @@ def _print_teams(
 
 def _print_links(db: Database, tournament_id: int, round_number: int | None, args: argparse.Namespace) -> Any:
     """Each table's links of the round (made if needed, services.table_entry) as the printouts take them."""
-    from burraco_tourney.io.pdf.table_links import TableLinks
+    from burraco_tourney.io.pdf.table_links import links_by_table
     from burraco_tourney.services.table_entry import table_links
 
     if round_number is None:
         return None
-    base = args.url.strip().rstrip("/")
-    found: dict[int, dict[str, Any]] = {}
-    for link in table_links(db, tournament_id, round_number):
-        found.setdefault(link.table, {})[link.line] = link
-    return {
-        table: TableLinks(base + lines["ns"].path, base + lines["ew"].path, lines["ns"].pin)
-        for table, lines in found.items()
-    }
+    return links_by_table(table_links(db, tournament_id, round_number), args.url)
 
 
 def _send_to_printer(path: str) -> None:
@@ -1150,9 +1164,9 @@ def _send_to_printer(path: str) -> None:
     except PrintError as error:
         raise UserError(_say("cli.not_printed", file=path, reason=_words(error))) from error
     if job.answer:
-        print(_say("cli.sent_to_printer_answer", file=path, answer=job.answer))
+        _print(_say("cli.sent_to_printer_answer", file=path, answer=job.answer))
     else:
-        print(_say("cli.sent_to_printer", file=path))
+        _print(_say("cli.sent_to_printer", file=path))
 
 
 def _guessed_url() -> str:
@@ -1191,7 +1205,7 @@ def cmd_export(args: argparse.Namespace) -> int:
                 write_seats_csv(tournament, round_number, args.out, delimiter=separator, language=language)
     except ExportError as error:
         raise UserError(error) from error
-    print(_say("cli.wrote", file=args.out))
+    _print(_say("cli.wrote", file=args.out))
     return 0
 
 
@@ -1219,14 +1233,14 @@ def cmd_vp(args: argparse.Namespace) -> int:
     if args.list:
         for scale in bundled_scales():
             description = scale.description or ""
-            print(f"{scale.name}\t{description}".rstrip())
+            _print(f"{scale.name}\t{description}".rstrip())
         return 0
     try:
         scale = resolve_scale(args.scale)
     except ScaleError as error:
         raise UserError(error) from error
     this_line, other_line = scale.lookup(args.diff)
-    print(f"{format_vp(this_line)} {format_vp(other_line)}")
+    _print(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
 
 
@@ -1244,11 +1258,11 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             profile = resolve_profile(args.show)
         except Refusal as refusal:
             raise UserError(refusal) from refusal
-        print(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
+        _print(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
         return 0
     words = texts_for(_language)
     for profile in list_profiles():
-        print(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
+        _print(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
     return 0
 
 
@@ -1300,10 +1314,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except WebServerError as error:
         raise UserError(error) from error
     try:
-        print(_say("cli.serve_urls"), flush=True)
+        _print(_say("cli.serve_urls"), flush=True)
         for url in server.urls:
-            print(f"  {url}", flush=True)
-        print(_say("cli.serve_stop"), flush=True)
+            _print(f"  {url}", flush=True)
+        _print(_say("cli.serve_stop"), flush=True)
         threading.Event().wait()
     except KeyboardInterrupt:
         pass  # the director stopped it: a quiet exit
@@ -1338,15 +1352,15 @@ def cmd_table_links(args: argparse.Namespace) -> int:
             }
             for link in links
         ]
-        print(
+        _print(
             json.dumps({"round": args.round, "accepting": open_, "links": rows}, ensure_ascii=False, indent=2)
         )
         return 0
-    print(_say("table_entry.cli_open" if open_ else "table_entry.cli_closed", round=args.round))
-    print(_say("table_entry.cli_heading"))
+    _print(_say("table_entry.cli_open" if open_ else "table_entry.cli_closed", round=args.round))
+    _print(_say("table_entry.cli_heading"))
     for link in links:
         line = _say(f"table_entry.cli_line_{link.line}")
-        print(f"{link.table:>5}  {line:<4}  {link.pin}  {base + link.path}")
+        _print(f"{link.table:>5}  {line:<4}  {link.pin}  {base + link.path}")
     return 0
 
 
@@ -1834,7 +1848,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
             parser.error(_say("cli.vp_needs_scale_and_diff"))
     with _exit_cleanly_on_terminate():
+        if getattr(args, "out", None) == STANDARD_OUTPUT:
+            return _run_to_standard_output(args)
         return _run(args)
+
+
+# `--out -`: the file goes to standard output (`| lp`, `| ssh ...`), as the usual command line tools do.
+STANDARD_OUTPUT = "-"
+
+
+def _run_to_standard_output(args: argparse.Namespace) -> int:
+    """Run a command whose `--out` is `-`: the file is made as any other (in a folder of its own, under the
+    name "-", so that it is the same file) and goes to standard output only once it is whole; what the
+    command says goes to stderr, the file named "-"."""
+    import io
+    import shutil
+    import tempfile
+    from contextlib import redirect_stderr, redirect_stdout
+
+    with tempfile.TemporaryDirectory(prefix="burraco-tourney-") as folder:
+        made = os.path.join(folder, STANDARD_OUTPUT)
+        args.out = made
+        said = io.StringIO()
+        with redirect_stdout(said), redirect_stderr(said):
+            status = _run(args)
+        sys.stderr.write(said.getvalue().replace(made, STANDARD_OUTPUT))
+        if status != 0 or not os.path.isfile(made):
+            return status
+        try:
+            with open(made, "rb") as file:
+                shutil.copyfileobj(file, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+        except BrokenPipeError:
+            return _reader_went_away()
+    return status
 
 
 def _parse(arguments: list[str]) -> tuple[argparse.Namespace, argparse.ArgumentParser]:
@@ -1854,7 +1901,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.handler(args))
     except UserError as error:
-        print(f"burraco-tourney: {_mask(str(error))}", file=sys.stderr)
+        _print(f"burraco-tourney: {_mask(str(error))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -1866,7 +1913,7 @@ def _run(args: argparse.Namespace) -> int:
             said = _say("cli.unexpected_logged", error=str(error), log=log)
         else:
             said = _say("cli.unexpected", error=str(error))
-        print(f"burraco-tourney: {_mask(said)}", file=sys.stderr)
+        _print(f"burraco-tourney: {_mask(said)}", file=sys.stderr)
         return 1
 
 

@@ -8,8 +8,7 @@ import re
 import sys
 import tempfile
 import traceback
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -240,10 +239,11 @@ def _window(state: _State) -> str:
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
+    from burraco_tourney.ui import preferences
     from burraco_tourney.ui.app import build_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "burraco-tourney"])
-    with _private_preferences(state.folder / "preferences"):
+    with preferences.kept_in(state.folder / "preferences", "Burraco Tourney Self-Test"):
         window = build_main_window(str(db.path or db.target))
         try:
             if not isinstance(window, QMainWindow):
@@ -282,32 +282,6 @@ def _translations(state: _State) -> str:
         if not QTranslator().load(f"qtbase_{language}", qt_folder):
             raise StepFailed(f"Qt's {language} translation qtbase_{language} does not load from {qt_folder}")
     return f"the program's and Qt's translations load ({', '.join(TRANSLATED)})"
-
-
-@contextmanager
-def _private_preferences(folder: Path) -> Iterator[None]:
-    """Window preferences (QSettings) go to `folder` while the window lives, then back to where they were."""
-    from PySide6.QtCore import QCoreApplication, QSettings
-
-    ini, user = QSettings.Format.IniFormat, QSettings.Scope.UserScope
-    # Qt has no getter for the folder of a scope: a throwaway QSettings tells where its file would go.
-    usual = Path(QSettings(ini, user, "organization", "application").fileName()).parent.parent
-    saved = (
-        QCoreApplication.organizationName(),
-        QCoreApplication.applicationName(),
-        QSettings.defaultFormat(),
-    )
-    QCoreApplication.setOrganizationName("Burraco Tourney Self-Test")
-    QCoreApplication.setApplicationName("Burraco Tourney Self-Test")
-    QSettings.setDefaultFormat(ini)
-    QSettings.setPath(ini, user, str(folder))
-    try:
-        yield
-    finally:
-        QSettings.setPath(ini, user, str(usual))
-        QSettings.setDefaultFormat(saved[2])
-        QCoreApplication.setOrganizationName(saved[0])
-        QCoreApplication.setApplicationName(saved[1])
 
 
 def _score_sheets_pdf(state: _State) -> str:

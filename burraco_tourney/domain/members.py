@@ -16,7 +16,7 @@ Matching ignores case, accents and apostrophes (`domain.names.fold`): "D'Alessan
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
@@ -79,7 +79,9 @@ def card_type_of(text: str) -> CardType | None:
 class Member:
     """One person in the register. `name` is the given names ("Carla"), `surname` the family name
     ("D'Alessandro"), both as typed; `club` the association. `id` is the register's own id (None before it
-    is stored); it takes no part in comparing two members' data."""
+    is stored); it takes no part in comparing two members' data. `version` is the register's version of the
+    record as read (None before it is stored): an edit saved on it is refused if the record changed since.
+    It takes no part in comparing members."""
 
     member_id: str | None
     surname: str
@@ -92,6 +94,7 @@ class Member:
     category: str | None = None
     notes: str = ""
     id: int | None = None
+    version: int | None = field(default=None, compare=False)
 
     @property
     def full_name(self) -> str:

@@ -32,6 +32,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 
 if TYPE_CHECKING:
@@ -359,7 +360,9 @@ def load_plan_file(path: str | os.PathLike[str]) -> PrizePlan:
     """Read a JSON prize plan file; a missing, unreadable or invalid file is a PrizePlanError naming it."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = read_input_file(file).decode("utf-8")
+    except InputFileRefused as refused:
+        raise PrizePlanError(refused.problems) from None
     except FileNotFoundError:
         raise PrizePlanError(Problem.of("prize_plan.file_missing", file=str(file))) from None
     except UnicodeDecodeError:

@@ -12,6 +12,7 @@ from decimal import ROUND_HALF_UP, Decimal, localcontext
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import Problem, Refusal
 
 # MP differences are always multiples of 5 (DOMAIN.md §2); `min_diff_for` answers in those steps.
@@ -320,7 +321,9 @@ def load_scale_file(path: str | os.PathLike[str]) -> VPScale:
     """Read a JSON scale file; every problem (missing file, bad JSON, broken rule) is a ScaleError."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = read_input_file(file).decode("utf-8")
+    except InputFileRefused as refused:
+        raise ScaleError(refused.problems) from None
     except FileNotFoundError:
         raise ScaleError(_problem("scale.file_missing", file=str(file))) from None
     except UnicodeDecodeError:

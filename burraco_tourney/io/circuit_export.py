@@ -22,7 +22,7 @@ from burraco_tourney.domain.circuits import (
     PointsKind,
 )
 from burraco_tourney.domain.vp import format_vp
-from burraco_tourney.io.csv_export import _write_csv, separator_for
+from burraco_tourney.io.csv_export import separator_for, write_csv
 from burraco_tourney.io.output import Output, write_atomically
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
@@ -153,7 +153,7 @@ def write_circuit_csv(
 ) -> None:
     words = texts_for(language)
     header, rows = circuit_rows(standings, words)
-    _write_csv(
+    write_csv(
         out,
         header,
         [[_csv_value(v, words) for v in row] for row in rows],

@@ -7,7 +7,7 @@ an English one `,` and `17.25`. A director whose program wants otherwise gives t
 A spreadsheet that opens a CSV reads a cell beginning with = + - @ (or a tab or carriage return before
 one) as a formula: a player named `=HYPERLINK(...)` would run in the director's spreadsheet. Every text
 cell that begins so is written with an apostrophe in front, as OWASP advises ("CSV injection"); numbers
-(-150) are left as they are. The workbook export (xlsx.py) stores text as text and needs no such mark.
+(-150) are left as they are. The workbooks (xlsx.put_cell) store text as text and need no such mark.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def write_standings_csv(
         )  # fmt: skip
         if grouped:
             rows[-1] += [row.group or "", "" if row.group_rank is None else str(row.group_rank)]
-    _write_csv(out, header, rows, delimiter or separator_for(language))
+    write_csv(out, header, rows, delimiter or separator_for(language))
 
 
 def write_seats_csv(
@@ -117,7 +117,7 @@ def write_seats_csv(
         rows.append([str(round_number), str(table.table), ns, str(table.ns), *players(table.ns)])
         rows.append([str(round_number), str(table.table), ew, str(table.ew), *players(table.ew)])
     rows += [[str(round_number), "", bye, str(number), *players(number)] for number in sorted(rnd.byes)]
-    _write_csv(out, header, rows, delimiter or separator_for(language))
+    write_csv(out, header, rows, delimiter or separator_for(language))
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -131,7 +131,19 @@ def csv_cell(value: str) -> str:
     return value
 
 
-def _write_csv(out: Output, header: Sequence[str], rows: Iterable[Sequence[str]], delimiter: str) -> None:
+def csv_text(cell: str) -> str:
+    """What a cell of a CSV file means, read back: its text without the mark `csv_cell` puts in front (so
+    that a member list exported and imported again keeps a surname "=1+2" as it was), trimmed of spaces."""
+    text = cell.strip()
+    if text.startswith("'") and text[1:].startswith(_FORMULA_START):
+        text = text[1:].strip()
+    return text
+
+
+def write_csv(out: Output, header: Sequence[str], rows: Iterable[Sequence[str]], delimiter: str) -> None:
+    """The one writer of the program's CSV files (standings, seats, circuits, the member register): UTF-8
+    with a byte-order mark, CRLF line ends, every cell through `csv_cell`, written whole or not at all."""
+    header = [csv_cell(value) for value in header]
     rows = [[csv_cell(value) for value in row] for row in rows]
 
     def produce(stream: BinaryIO) -> None:

@@ -87,16 +87,15 @@ import json
 import math
 import os
 import re
-import stat
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, dataclass, fields, replace
 from datetime import date, datetime
 from decimal import Decimal
 from enum import StrEnum
 from functools import cache
-from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.groups import Group, GroupsFormation, GroupsMethod, GroupsRule, formation_to_json
 from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan, PrizePlanError, plan_from_json
@@ -210,16 +209,12 @@ def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
 
 def load_json_file(path: str | os.PathLike[str]) -> object:
     """The JSON of a file in this format's family (a tournament file, a round's sheets: io.sheets_file),
-    read as load_tournament_file reads it: a regular file, UTF-8, the limits checked."""
-    source = Path(path)
-    if not stat.S_ISREG(source.stat().st_mode):
-        raise InterchangeError([_fault("file.not_regular")])
-    # O_NONBLOCK: should it have become a FIFO meanwhile, opening does not wait for a writer.
-    descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(descriptor, "rb") as file:
-        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            raise InterchangeError([_fault("file.not_regular")])
-        raw = file.read()
+    read as load_tournament_file reads it: a regular file of at most limits.INPUT_FILE_BYTES
+    (domain.files.read_input_file), UTF-8, the limits checked."""
+    try:
+        raw = read_input_file(path)
+    except InputFileRefused as refused:  # in the tournament file's words (the file is named in front)
+        raise InterchangeError([_fault(f"file.{refused.reason}", limit=refused.limit_mb)]) from None
     try:
         # utf-8-sig: editors on Windows like to put a byte-order mark in front.
         text = raw.decode("utf-8-sig")

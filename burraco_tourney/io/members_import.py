@@ -19,7 +19,6 @@ too), case, accents, spaces and punctuation ignored: see `MEMBER_COLUMNS`. Dates
 
 from __future__ import annotations
 
-import csv
 import io
 import os
 import re
@@ -33,6 +32,7 @@ from typing import Any, BinaryIO
 
 from burraco_tourney.domain.members import Member, card_type_of
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.io.csv_export import write_csv
 from burraco_tourney.io.output import write_atomically
 from burraco_tourney.io.pairs_import import (
     _OLE_MAGIC,
@@ -45,6 +45,7 @@ from burraco_tourney.io.pairs_import import (
     _key,
     _Line,
     _split,
+    nul_refusal,
     read_file_bytes,
 )
 
@@ -156,7 +157,7 @@ def read_members(path: str | os.PathLike[str]) -> MembersFile:
         raise PairsFileError(path, "pairs_file.not_a_workbook")
     else:
         if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            raise PairsFileError(path, "members_file.not_a_spreadsheet")
+            raise nul_refusal(path, data, "members_file.not_a_spreadsheet")
         lines, encoding = _csv_lines(path, data)
     found = _find_header(lines)
     if found is None:
@@ -347,35 +348,39 @@ def _export_values(member: Member) -> list[Any]:
 
 def write_members(members: Sequence[Member], path: str | os.PathLike[str], *, language: str = "it") -> None:
     """The register as a list `read_members` reads back: XLSX (a `.xlsx` path; member numbers as text, dates
-    as dates) or CSV (`;`, UTF-8 with BOM so that Excel shows the accents; dates as 31/12/2026). Written
-    beside and renamed (io.output.write_atomically): a failed export never leaves half a file; a path that
-    cannot be written raises io.output.ExportError."""
+    as dates) or CSV (`;`, UTF-8 with BOM so that Excel shows the accents; dates as 31/12/2026). Text is never
+    a formula: the workbook's cells are text (io.xlsx.put_cell), the CSV's cells that a spreadsheet would take
+    for one are marked (io.csv_export.csv_cell), as in every file the program writes. Written beside and
+    renamed (io.output.write_atomically): a failed export never leaves half a file; a path that cannot be
+    written raises io.output.ExportError."""
     headings = EXPORT_HEADINGS.get(language, EXPORT_HEADINGS["en"])
 
     def workbook(stream: BinaryIO) -> None:
         from openpyxl import Workbook
 
+        from burraco_tourney.io.xlsx import put_cell
+
         book = Workbook()
         sheet = book.active
         sheet.title = {"it": "Soci", "de": "Mitglieder"}.get(language, "Members")
-        sheet.append(list(headings))
-        for member in members:
-            sheet.append(_export_values(member))
-            row = sheet.max_row
+        for column, heading in enumerate(headings, start=1):
+            put_cell(sheet, 1, column, heading)
+        for row, member in enumerate(members, start=2):
+            for column, value in enumerate(_export_values(member), start=1):
+                if value is not None:
+                    put_cell(sheet, row, column, value)
             sheet.cell(row, 1).number_format = "@"  # member numbers stay text (007)
             if member.valid_until is not None:
                 sheet.cell(row, 8).number_format = "DD/MM/YYYY"
         book.save(stream)
 
-    def text(stream: BinaryIO) -> None:
-        out = io.StringIO(newline="")
-        writer = csv.writer(out, delimiter=";")
-        writer.writerow(headings)
-        for member in members:
-            values = _export_values(member)
-            values[7] = member.valid_until.strftime("%d/%m/%Y") if member.valid_until else ""
-            writer.writerow(values)
-        stream.write(out.getvalue().encode("utf-8-sig"))
-
     is_workbook = Path(path).suffix.casefold() in _WORKBOOK_SUFFIXES
-    write_atomically(path, workbook if is_workbook else text)
+    if is_workbook:
+        write_atomically(path, workbook)
+        return
+    rows = []
+    for member in members:
+        values = _export_values(member)
+        values[7] = member.valid_until.strftime("%d/%m/%Y") if member.valid_until else ""
+        rows.append([str(value) for value in values])
+    write_csv(path, headings, rows, ";")

@@ -9,6 +9,7 @@ import io
 import os
 import re
 import secrets
+import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -72,8 +73,26 @@ def database_file(path: str | os.PathLike[str]) -> Path | None:
     return None
 
 
+def refuse_special_target(path: str | os.PathLike[str]) -> None:
+    """Raise ExportError when `path` is there and is not a regular file: a folder, or a named pipe (FIFO), a
+    device (/dev/null, /dev/sda, a node made with mknod) or a socket. Only a regular file is ever written
+    over: renaming over a device would replace it (as root, in /dev), and a pipe would hang whoever opens
+    it. Asked of the file system alone (stat), without opening anything: opening a pipe waits for a writer."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return  # not there (a new file), or not reachable: writing it says why
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise ExportError.of("export.is_a_folder", file=os.fspath(path))
+    raise ExportError.of("export.not_a_file", file=os.fspath(path))
+
+
 def refuse_database_target(path: str | os.PathLike[str]) -> None:
-    """Raise ExportError when `path` is a database or part of one (see `database_file`)."""
+    """Raise ExportError when `path` is not a regular file (`refuse_special_target`), or is a database or
+    part of one (see `database_file`)."""
+    refuse_special_target(path)
     database = database_file(path)
     if database is None:
         return
@@ -98,9 +117,11 @@ def write_atomically(out: Output, produce: Callable[[BinaryIO], None]) -> None:
 
 
 def _write_path(path: Path, produce: Callable[[BinaryIO], None]) -> None:
-    if path.is_dir():
-        raise ExportError.of("export.is_a_folder", file=str(path))
     refuse_database_target(path)
+    if path.is_symlink():
+        # Written through the link, not over it: a rename would put a file where the link was (as root,
+        # /dev/stdout itself when the output is redirected to a file).
+        path = path.resolve()
     _remove_stale_temporaries(path)
     # A plain exclusive open (not mkstemp) so that the file gets the usual permissions, not owner-only.
     # The process id in the name tells a later export which leftovers belong to a process that was killed.

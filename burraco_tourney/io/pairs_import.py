@@ -20,7 +20,9 @@ The file
   columns with other names are ignored. See `ACCEPTED_COLUMNS`.
 - Every value is trimmed of surrounding spaces and otherwise kept as typed: names keep their accents and
   apostrophes; member ids stay text (`007` stays `007`, `=1+2` stays `=1+2`; a whole number in a workbook
-  cell reads `1234`, not `1234.0`, with the zeros its cell format shows).
+  cell reads `1234`, not `1234.0`, with the zeros its cell format shows). In a CSV the apostrophe the
+  program's own CSV files put before a text that starts like a formula (`'=1+2`, io.csv_export.csv_cell) is
+  taken off again; the text is only ever text (every file the program writes marks it again).
 - Rows with no player name and no member id are skipped (empty rows, or a template's pre-numbered ones).
 """
 
@@ -41,8 +43,10 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Player
+from burraco_tourney.io.csv_export import csv_text
 
 __all__ = [
     "ACCEPTED_COLUMNS",
@@ -51,6 +55,7 @@ __all__ = [
     "PairImportRow",
     "PairsFile",
     "PairsFileError",
+    "nul_refusal",
     "read_pairs",
     "read_pairs_file",
     "retyped",
@@ -205,9 +210,12 @@ def read_pairs_file(path: str | os.PathLike[str]) -> list[PairImportRow]:
 
 def read_file_bytes(path: str | os.PathLike[str]) -> bytes:
     """A spreadsheet's bytes, or a refusal that says why the file cannot be read (missing, a folder, no
-    permission, unreadable); shared by the pairs and the members lists."""
+    permission, unreadable, not a regular file, too large: domain.files.read_input_file); shared by the pairs
+    and the members lists."""
     try:
-        return Path(path).read_bytes()
+        return read_input_file(path)
+    except InputFileRefused as refused:
+        raise PairsFileError(path, f"input_file.{refused.reason}", limit=refused.limit_mb) from None
     except FileNotFoundError:
         raise PairsFileError(path, "pairs_file.missing") from None
     except IsADirectoryError:
@@ -418,7 +426,7 @@ def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]
         except UnicodeDecodeError:
             raise PairsFileError(path, "pairs_file.not_utf16") from None
     if b"\x00" in data:
-        raise PairsFileError(path, "pairs_file.not_a_spreadsheet")
+        raise nul_refusal(path, data, "pairs_file.not_a_spreadsheet")
     try:
         return data.decode("utf-8-sig"), None
     except UnicodeDecodeError:
@@ -439,12 +447,28 @@ def _decode(path: str | os.PathLike[str], data: bytes) -> tuple[str, str | None]
     return text, name
 
 
+# Bytes a text file never holds but a binary one (a picture, a program, a document) is full of.
+_BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0b\x0c\x0e-\x1f]")
+_FEW_NULS = 1 / 1000  # a text with a stray NUL or two, not UTF-16 without its byte-order mark
+
+
+def nul_refusal(path: str | os.PathLike[str], data: bytes, not_text_code: str) -> PairsFileError:
+    """The refusal of a file with a NUL byte (and no UTF-16 byte-order mark): a text file with a stray NUL
+    is told which line holds it (`pairs_file.nul_character`); anything else is not a spreadsheet at all
+    (`not_text_code`: the pairs' or the members' words)."""
+    nuls = data.count(b"\x00")
+    if nuls <= max(1, len(data) * _FEW_NULS) and not _BINARY_CONTROLS.search(data):
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        return PairsFileError(path, "pairs_file.nul_character", line=line)
+    return PairsFileError(path, not_text_code)
+
+
 def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Line]:
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
         # Numbered by record, as a spreadsheet program shows them (a quoted line break stays in one row).
         return [
-            _Line(number, tuple(cell.strip() for cell in cells))
+            _Line(number, tuple(csv_text(cell) for cell in cells))
             for number, cells in enumerate(reader, start=1)
         ]
     except csv.Error as error:

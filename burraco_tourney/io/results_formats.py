@@ -175,7 +175,7 @@ def _write_generic_xlsx(rows: Sequence[ResultRow], language: str) -> bytes:
     from openpyxl.styles import Font
     from openpyxl.utils import get_column_letter
 
-    from burraco_tourney.io.xlsx import PROGRAM_NAME, _clean
+    from burraco_tourney.io.xlsx import PROGRAM_NAME, put_cell
 
     words = texts_for(language)
     workbook = Workbook()
@@ -185,23 +185,15 @@ def _write_generic_xlsx(rows: Sequence[ResultRow], language: str) -> bytes:
     header = generic_header(words)
     widths = [len(name) for name in header]
     for column, name in enumerate(header, start=1):
-        cell = sheet.cell(row=1, column=column, value=name)
-        cell.font = Font(bold=True)
+        put_cell(sheet, 1, column, name).font = Font(bold=True)
     for row_index, row in enumerate(rows, start=2):
         for column, value in enumerate(generic_values(row), start=1):
             if value is None:
                 continue
-            if isinstance(value, Decimal):
-                value = int(value) if value == value.to_integral_value() else float(value)
-            cell = sheet.cell(row=row_index, column=column)
-            if isinstance(value, str):
-                cell.value = _clean(value)
-                cell.data_type = "s"  # a name "=1+2" stays text
-            else:
-                cell.value = value
-                if isinstance(value, date):
-                    cell.number_format = "yyyy-mm-dd"
-            widths[column - 1] = max(widths[column - 1], len(str(value)))
+            cell = put_cell(sheet, row_index, column, value)  # a name "=1+2" stays text
+            if isinstance(value, date):
+                cell.number_format = "yyyy-mm-dd"
+            widths[column - 1] = max(widths[column - 1], len(str(cell.value)))
     for index, width in enumerate(widths, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = min(45, width + 2)
     sheet.freeze_panes = "A2"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from burraco_tourney.domain.problems import Problem
@@ -34,6 +34,7 @@ __all__ = [
     "RoundSheets",
     "TableSheet",
     "load_sheets_file",
+    "load_sheets_json",
     "problem_line",
     "read_sheets",
     "sheets_to_json",
@@ -66,11 +67,38 @@ class RoundSheets:
 def load_sheets_file(path: str | os.PathLike[str]) -> RoundSheets:
     """Read and check the shape of a sheets file; InterchangeError (a Refusal) with every problem found,
     OSError when it cannot be opened."""
-    return read_sheets(load_json_file(path))
+    return read_sheets(load_sheets_json(path))
+
+
+def load_sheets_json(path: str | os.PathLike[str]) -> object:
+    """The JSON of a sheets file, read as the tournament file is (io.interchange.load_json_file), its
+    refusals in a sheets file's words."""
+    try:
+        return load_json_file(path)
+    except InterchangeError as error:
+        raise _in_sheets_words(error) from None
 
 
 def read_sheets(data: object) -> RoundSheets:
-    return _SheetsReader().read_sheets(data)
+    try:
+        return _SheetsReader().read_sheets(data)
+    except InterchangeError as error:
+        raise _in_sheets_words(error) from None
+
+
+# The tournament file reader's problems that name the kind of file ("not part of the tournament file
+# format"), said of a sheets file instead (sheets_file.*, io/problem_texts/sheets_import.py).
+_SHEETS_WORDS = {
+    f"file.{name}": f"sheets_file.{name}"
+    for name in ("key_unknown", "not_an_object", "format_wrong", "not_regular", "open_database", "too_large",
+                 "too_deep", "too_deep_at")
+}  # fmt: skip
+
+
+def _in_sheets_words(error: InterchangeError) -> InterchangeError:
+    return InterchangeError(
+        replace(problem, code=_SHEETS_WORDS.get(problem.code, problem.code)) for problem in error.all_problems
+    )
 
 
 class _SheetsReader(FileReader):

@@ -423,11 +423,23 @@ def _cell_value(value: Any) -> Any:
     return value
 
 
-def _put_text(sheet: Worksheet, row: int, value: str) -> Any:
-    cell = sheet.cell(row=row, column=1)
-    cell.value = _clean(value)
-    cell.data_type = "s"  # a tournament named "=1+2" is text
+def put_cell(sheet: Worksheet, row: int, column: int, value: Any) -> Any:
+    """The one way a value goes into a cell of any workbook the program writes (the tournament's, the
+    circuit's, the results', the member register's): numbers as numbers (Decimal VP too), dates as dates,
+    and text always as text, never a formula. openpyxl turns a string starting with "=" into a formula, so
+    a surname `=HYPERLINK(...)` would be a live link in the director's spreadsheet: the type is set to text
+    for every string (a member id "=1+2" is the string "=1+2"). Characters a workbook cannot hold are left
+    out. Returns the cell, to style."""
+    cell = sheet.cell(row=row, column=column)
+    value = _cell_value(value)
+    cell.value = value
+    if isinstance(value, str):
+        cell.data_type = "s"
     return cell
+
+
+def _put_text(sheet: Worksheet, row: int, value: str) -> Any:
+    return put_cell(sheet, row, 1, value)  # a tournament named "=1+2" is text
 
 
 def _add_sheet(workbook: Workbook, block: tuple[str, str, str], content: _Sheet) -> None:
@@ -441,23 +453,17 @@ def _add_sheet(workbook: Workbook, block: tuple[str, str, str], content: _Sheet)
     header = content.header
     widths = [len(name) for name in header]
     for column_index, name in enumerate(header, start=1):
-        cell = sheet.cell(row=header_row, column=column_index)
-        cell.value = name
+        cell = put_cell(sheet, header_row, column_index, name)
         cell.font = _HEADER_FONT
         cell.alignment = _HEADER_ALIGNMENT
     for row_index, row in enumerate(content.rows, start=header_row + 1):
         for column_index, raw in enumerate(row, start=1):
-            value = _cell_value(raw)
-            if value is None:
+            if raw is None:
                 continue
-            cell = sheet.cell(row=row_index, column=column_index)
-            cell.value = value
-            if isinstance(value, str):
-                # openpyxl turns a string starting with "=" into a formula; a typed value must stay text
-                # (a member id "=1+2" is the string "=1+2"), so the type is set explicitly for all text.
-                cell.data_type = "s"
-                if len(value) > _MAX_WIDTH:  # wider than its column: wrapped, so that it prints whole
-                    cell.alignment = _WRAPPED
+            cell = put_cell(sheet, row_index, column_index, raw)
+            value = cell.value
+            if isinstance(value, str) and len(value) > _MAX_WIDTH:
+                cell.alignment = _WRAPPED  # wider than its column: wrapped, so that it prints whole
             shown = str(value) if not isinstance(value, bool) else "FALSE"
             widths[column_index - 1] = max(widths[column_index - 1], len(shown))
     for index, width in enumerate(widths, start=1):

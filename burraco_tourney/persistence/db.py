@@ -177,6 +177,7 @@ class Database:
             return None
         with self.engine.connect() as connection:
             # A statement makes sure a connection is open and has read the file, as every save does.
+            connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar()
             mode = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
             connection.rollback()
             return _shared_lock_held(self.path) if str(mode).lower() == "wal" else None
@@ -400,8 +401,8 @@ def server_address(target: str) -> ServerAddress | None:
     if "://" not in target:
         return None
     try:
-        url = make_url(target)
-    except ArgumentError:
+        url = _parse_url(target)
+    except DatabaseUnavailableError:
         return None
     return ServerAddress(url.host or "", url.database or "", url.username, url.port or SERVER_PORT)
 
@@ -411,8 +412,8 @@ def address_to_remember(target: str | Path) -> str:
     with any password taken out. Stations find the password in the PostgreSQL password file or ask for it."""
     if isinstance(target, str) and "://" in target:
         try:
-            url = make_url(target)
-        except ArgumentError:
+            url = _parse_url(target)
+        except DatabaseUnavailableError:
             return target.split("://", 1)[0] + "://"
         # URL.set() cannot take a value away, so the URL is made again without it.
         bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, url.query)
@@ -420,29 +421,81 @@ def address_to_remember(target: str | Path) -> str:
     return str(Path(target).expanduser().resolve())
 
 
-# scheme://user:password@host: the password part, wherever a URL appears in a text (a log, a message).
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*):(?P<password>[^@\s]*)@")
+# Every form in which a password can stand in a text (a log, a message), masked by `mask_passwords`:
+# - a URL's user information, scheme://user:PASSWORD@host: the password runs to the first "@" of its line, as
+#   SQLAlchemy reads it (so it may hold spaces, quotes, "/" or ":"), and on over any "@" the host part would
+#   not hold (p@ss@host); a URL without user information and an "@" later in the line loses a little more
+#   than its password, never less;
+_URL_PASSWORD = re.compile(
+    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\n'\"]*):(?P<password>[^@\n]*(?:@[^@\s/'\"]*(?=@))*)@"
+)
+# - a URL's query, ?password=... &pwd=...: the value runs to the next parameter (spaces and all), else to
+#   a space (a message goes on after the address); inside quotes (a Python repr, as in a traceback or the
+#   command line in the crash log) to the closing quote;
+_QUERY_PASSWORD = re.compile(
+    r"(?P<key>[?&;](?:password|passwd|pwd)=)(?!\*\*\*(?:[:&;#'\"\s]|$))(?P<value>[^&;#'\"\n]*(?=&)|[^&;#'\"\s]*)",
+    re.IGNORECASE,
+)
+_QUERY_PASSWORD_QUOTED = re.compile(
+    r"(?P<key>[?&;](?:password|passwd|pwd)=)(?P<value>[^&;#]*)", re.IGNORECASE
+)
+_QUOTED_URL = re.compile(r"(?P<quote>['\"])(?P<body>[^'\"\n]*://[^'\"\n]*)(?P=quote)")
+# - a libpq connection string, host=h password=x or password='with spaces' (its only way to hold a space).
+_KEYWORD_PASSWORD = re.compile(
+    r"(?<![A-Za-z?&;])(?P<key>(?:password|passwd|pwd)\s*=\s*)(?P<value>'(?:[^'\\\n]|\\.)*'?|[^\s'\"&;]+)",
+    re.IGNORECASE,
+)
+_MASK = "***"
 
 
 def mask_passwords(text: str) -> str:
-    """`text` with the password of every database URL in it replaced by ***, for logs and messages."""
-    return _URL_PASSWORD.sub(lambda match: f"{match['head']}:***@", text)
+    """`text` with every password in it replaced by ***, for logs and messages: a database URL's (in its
+    user information or its query) and a libpq connection string's."""
+    text = _URL_PASSWORD.sub(lambda match: f"{match['head']}:{_MASK}@", text)
+    text = _QUOTED_URL.sub(
+        lambda match: (
+            match["quote"]
+            + _QUERY_PASSWORD_QUOTED.sub(lambda inner: f"{inner['key']}{_MASK}", match["body"])
+            + match["quote"]
+        ),
+        text,
+    )
+    text = _QUERY_PASSWORD.sub(lambda match: f"{match['key']}{_MASK}", text)
+    return _KEYWORD_PASSWORD.sub(lambda match: f"{match['key']}{_MASK}", text)
+
+
+def _parse_url(target: str) -> URL:
+    """A database URL read by SQLAlchemy, or DatabaseUnavailableError (`db.not_an_address`, `db.bad_port`)
+    saying what is wrong with it, the password masked."""
+    shown = mask_passwords(target)
+    try:
+        url = make_url(target)
+    except ArgumentError as error:
+        raise DatabaseUnavailableError.of(
+            "db.not_an_address", target=shown, detail=mask_passwords(str(error))
+        ) from error
+    except ValueError:  # SQLAlchemy's int() of the port: ":notaport"
+        raise DatabaseUnavailableError.of("db.bad_port", target=shown, port=_port_text(target)) from None
+    if url.port is not None and not 0 < url.port < 65536:
+        raise DatabaseUnavailableError.of("db.bad_port", target=shown, port=str(url.port))
+    return url
+
+
+def _port_text(target: str) -> str:
+    """What stands where the port goes in `target` (scheme://user:password@host:PORT/database)."""
+    rest = target.split("://", 1)[-1]
+    address = re.split(r"[/?]", rest.rsplit("@", 1)[-1], maxsplit=1)[0]
+    return mask_passwords(address.rsplit("]", 1)[-1].rpartition(":")[2])
 
 
 def _resolve(target: str | Path) -> tuple[URL, Path | None, str]:
     """(URL, SQLite file or None, the name shown to the user)."""
     if isinstance(target, str) and "://" in target:
-        try:
-            url = make_url(target)
-        except ArgumentError as error:
-            shown = mask_passwords(target)
-            raise DatabaseUnavailableError.of(
-                "db.not_an_address", target=shown, detail=mask_passwords(str(error))
-            ) from error
+        url = _parse_url(target)
         if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
             path = Path(url.database or "").expanduser().resolve()
             return url, path, str(path)
-        return url, None, url.render_as_string(hide_password=True)
+        return url, None, mask_passwords(url.render_as_string(hide_password=True))
     path = Path(target).expanduser().resolve()
     return URL.create("sqlite+pysqlite", database=str(path)), path, str(path)
 

@@ -236,7 +236,9 @@ class PlayerRow(Base):
 
 class MemberRow(Base):
     """One person of the member register (one register per database, lasting across tournaments). The
-    member number is unique when given; non-members have none."""
+    member number is unique when given; non-members have none. `version` grows at each change of the record
+    (edit, merge, import), so that an edit made on an older copy is refused instead of wiping the other
+    station's change; `updated_by` is the station that changed it last (the conflict names it)."""
 
     __tablename__ = "members"
     __table_args__ = (
@@ -257,6 +259,8 @@ class MemberRow(Base):
     notes: Mapped[str] = mapped_column(Text, server_default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    version: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    updated_by: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
 
 
 class RoundRow(Base):

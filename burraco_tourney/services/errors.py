@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 import burraco_tourney.io.problem_texts  # noqa: F401  (installs the English wording str() shows)
+from burraco_tourney.domain.members import Member
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Table
 from burraco_tourney.persistence.db import DatabaseError
@@ -23,6 +24,8 @@ __all__ = [
     "NotFoundError",
     "RuleError",
     "ServiceError",
+    "StaleCopyError",
+    "StaleMemberError",
     "StaleTableError",
     "WarningsNotConfirmedError",
     "problems_of",
@@ -81,7 +84,26 @@ class WarningsNotConfirmedError(ServiceError):
         return self.problems
 
 
-class StaleTableError(ServiceError):
+class StaleCopyError(ServiceError):
+    """A save made on a stale copy: the record was saved by someone else since it was read (its version
+    moved on). Nothing was saved. `version` is the record's version now, `saved_by` and `saved_at` (UTC) who
+    saved it last and when; the problems show what the other station saved."""
+
+    def __init__(
+        self,
+        problems: Problem | Iterable[Problem] | str,
+        *,
+        version: int | None = None,
+        saved_by: str | None = None,
+        saved_at: datetime | None = None,
+    ) -> None:
+        super().__init__(problems)
+        self.version = version
+        self.saved_by = saved_by
+        self.saved_at = saved_at
+
+
+class StaleTableError(StaleCopyError):
     """The table was saved by someone else since it was read (its version moved on). Nothing was saved.
 
     The problem shows what the other station saved; `table` is the table as now stored (deals and artificial
@@ -98,11 +120,27 @@ class StaleTableError(ServiceError):
         saved_by: str | None = None,
         saved_at: datetime | None = None,
     ) -> None:
-        super().__init__(problems)
+        super().__init__(problems, version=version, saved_by=saved_by, saved_at=saved_at)
         self.table = table
-        self.version = version
-        self.saved_by = saved_by
-        self.saved_at = saved_at
+
+
+class StaleMemberError(StaleCopyError):
+    """A member of the register was changed by someone else since this copy was read. Nothing was saved.
+
+    The problems say so and show each field the other station saved differently from the copy; `member` is
+    the member as now stored (with its version), so that a window can show it and let the director save
+    again on it."""
+
+    def __init__(
+        self,
+        problems: Problem | Iterable[Problem] | str,
+        *,
+        member: Member,
+        saved_by: str | None = None,
+        saved_at: datetime | None = None,
+    ) -> None:
+        super().__init__(problems, version=member.version, saved_by=saved_by, saved_at=saved_at)
+        self.member = member
 
 
 class ImportRefusedError(ServiceError):

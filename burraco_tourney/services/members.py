@@ -43,7 +43,7 @@ from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.io.members_import import MembersFile, read_members, write_members
 from burraco_tourney.persistence import repositories
-from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.db import WRITE_SESSION, Database
 from burraco_tourney.persistence.orm import (
     DealRow,
     MemberRow,
@@ -58,10 +58,11 @@ from burraco_tourney.services.errors import (
     ImportRefusedError,
     NotFoundError,
     RuleError,
+    StaleMemberError,
     WarningsNotConfirmedError,
 )
 from burraco_tourney.services.lookup import tournament_row
-from burraco_tourney.services.transaction import reading, writing
+from burraco_tourney.services.transaction import actor, reading, writing
 
 __all__ = [
     "MemberChange",
@@ -190,6 +191,7 @@ def _member(row: MemberRow) -> Member:
         category=row.category,
         notes=row.notes,
         id=row.id,
+        version=row.version,
     )
 
 
@@ -233,7 +235,10 @@ def find(db: Database, query: str, *, limit: int = 20) -> list[Member]:
 
 
 def _row(session: Session, register_id: int) -> MemberRow:
-    row = session.get(MemberRow, register_id)
+    # In a write transaction the record is locked until it ends (SELECT ... FOR UPDATE on PostgreSQL; on
+    # SQLite BEGIN IMMEDIATE lets one writer in at a time): its version below is the one the write changes.
+    locking = True if session.info.get(WRITE_SESSION) else None
+    row = session.get(MemberRow, register_id, with_for_update=locking)
     if row is None:
         raise NotFoundError(Problem.of("member.not_found", member=register_id))
     return row
@@ -347,7 +352,7 @@ def add_member(db: Database, member: Member, *, confirm_duplicates: bool = False
             if found:
                 raise WarningsNotConfirmedError(_duplicate_warnings(found))
         now = datetime.now(UTC)
-        row = MemberRow(**_columns(member), created_at=now, updated_at=now)
+        row = MemberRow(**_columns(member), created_at=now, updated_at=now, updated_by=actor(None, session))
         session.add(row)
         _flush(session, member)
         return _member(row)
@@ -467,19 +472,52 @@ def _pair_json(pair: Pair) -> dict[str, Any]:
     return {"number": pair.number, "players": [repositories.player_to_json(p) for p in pair.players]}
 
 
-def edit_member(db: Database, register_id: int, member: Member, *, who: str | None = None) -> MemberEdit:
+def edit_member(
+    db: Database,
+    register_id: int,
+    member: Member,
+    *,
+    expected_version: int | None = None,
+    who: str | None = None,
+) -> MemberEdit:
     """Correct a member: the register's record, and the players linked to it in every tournament that is
-    not finished (finished ones keep the name as played). A member number another member has is refused."""
+    not finished (finished ones keep the name as played). A member number another member has is refused.
+
+    With `expected_version` (the version of the copy on screen), an edit made after another station changed
+    the member is refused (StaleMemberError, saying who changed it and when, with the member as stored):
+    never a silent overwrite of the other station's change. Without it the edit replaces what is stored."""
     _check(member)
     with writing(db) as session:
         row = _row(session, register_id)
+        if expected_version is not None and row.version != expected_version:
+            raise _stale(row, expected_version)
         _number_taken(session, member, except_id=register_id)
         for field, value in _columns(member).items():
             setattr(row, field, value)
-        row.updated_at = datetime.now(UTC)
+        _changed(session, row, datetime.now(UTC), who)
         _flush(session, member)
         saved = _member(row)
         return _fix_players(session, saved, [register_id], who)
+
+
+def _changed(session: Session, row: MemberRow, now: datetime, who: str | None = None) -> None:
+    """A record changed: its version moves on (a copy read before is stale), with when and by whom."""
+    row.version += 1
+    row.updated_at = now
+    row.updated_by = actor(who, session)
+
+
+def _stale(row: MemberRow, expected_version: int) -> StaleMemberError:
+    """The refusal of an edit made on a stale copy: who changed the member meanwhile, and when."""
+    member = _member(row)
+    said: dict[str, Any] = {"name": member.full_name, "version": row.version, "expected": expected_version}
+    if row.updated_by:
+        stale = Problem.of(
+            "member.stale_by", saved_by=row.updated_by, saved_at=f"{row.updated_at:%H:%M:%S}", **said
+        )
+    else:
+        stale = Problem.of("member.stale", **said)
+    return StaleMemberError(stale, member=member, saved_by=row.updated_by, saved_at=row.updated_at)
 
 
 def merge_members(db: Database, keep_id: int, other_id: int, *, who: str | None = None) -> MemberEdit:
@@ -517,7 +555,7 @@ def merge_members(db: Database, keep_id: int, other_id: int, *, who: str | None 
         session.flush()
         for field, value in _columns(merged).items():
             setattr(keep_row, field, value)
-        keep_row.updated_at = datetime.now(UTC)
+        _changed(session, keep_row, datetime.now(UTC), who)
         session.flush()
         return _fix_players(session, _member(keep_row), [keep_id], who)
 
@@ -625,8 +663,12 @@ def import_members(db: Database, path: str | os.PathLike[str], *, who: str | Non
             row = _row(session, change.old.id)
             for field, value in _columns(change.new).items():
                 setattr(row, field, value)
-            row.updated_at = now
-        added = [MemberRow(**_columns(member), created_at=now, updated_at=now) for _, member in preview.new]
+            _changed(session, row, now, who)
+        by = actor(who, session)
+        added = [
+            MemberRow(**_columns(member), created_at=now, updated_at=now, updated_by=by)
+            for _, member in preview.new
+        ]
         session.add_all(added)
         try:
             session.flush()

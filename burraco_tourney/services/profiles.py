@@ -8,6 +8,7 @@ from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
+from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.profiles import (
     BUNDLED_PROFILES,
@@ -41,7 +42,9 @@ def load_profile_file(path: str | os.PathLike[str]) -> RuleProfile:
     Refusal (`profile.file_*`, or the field's `profile.*` problems placed in the file)."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = read_input_file(file).decode("utf-8")
+    except InputFileRefused:
+        raise
     except FileNotFoundError:
         raise Refusal(Problem.of("profile.file_missing", file=str(file))) from None
     except UnicodeDecodeError:

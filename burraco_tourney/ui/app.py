@@ -9,11 +9,12 @@ import traceback
 from datetime import datetime
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from burraco_tourney.paths import resources_dir, user_log_path
 from burraco_tourney.persistence.db import mask_passwords
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.widgets.messages import show_error
 
@@ -33,19 +34,6 @@ def display_available() -> bool:
     if sys.platform.startswith("linux"):
         return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     return True
-
-
-# The language asked for on the command line (`burraco-tourney --lang it`), for this run only.
-_asked_language: str | None = None
-
-
-def chosen_language() -> str:
-    """The language asked for on the command line, else the preferences', else the system's ("it", "de",
-    "en", ...)."""
-    if _asked_language:
-        return _asked_language
-    chosen = str(QSettings().value("language", "") or "")
-    return chosen or QLocale.system().name().split("_")[0]
 
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
@@ -97,12 +85,11 @@ def _report_unexpected(window: QMainWindow) -> None:
 def run(db: str, language: str | None = None) -> int:
     """Open the window (in `language` when given, else the chosen one) and run the event loop until it is
     closed."""
-    global _asked_language
-    _asked_language = language
+    preferences.ask_language(language)
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
-    install_translators(app, chosen_language())
+    install_translators(app, preferences.chosen_language())
     window = build_main_window(db)
     _report_unexpected(window)
     _quit_on_terminate(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from burraco_tourney.persistence.db import (
 )
 from burraco_tourney.services import table_entry
 from burraco_tourney.services import tournaments as tournament_service
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.controls import ClockControls, ClockPanel
 from burraco_tourney.ui.clock.ticker import Now
 from burraco_tourney.ui.context import Changes, TournamentContext
@@ -40,6 +41,7 @@ from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
 from burraco_tourney.ui.dialogs.print_export import PrintMenu, Printout
+from burraco_tourney.ui.dialogs.print_links import table_links_of
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog
 from burraco_tourney.ui.dialogs.tournament import NewTournamentWizard, SettingsDialog
@@ -50,7 +52,7 @@ from burraco_tourney.ui.undo import UndoContext, make_undo_stack
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage, station_name
+from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from burraco_tourney.ui.views.start_page import StartPage
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
@@ -63,14 +65,6 @@ FIRST_SIZE = QSize(1400, 800)
 MAXIMISE_UP_TO = 1366
 # Languages the window is translated into (the code is that of resources/i18n/burraco_tourney_<code>.qm).
 LANGUAGES = (("", "System language"), ("en", "English"), ("it", "Italiano"), ("de", "Deutsch"))
-
-
-def _as_int(value: object) -> int | None:
-    """A number kept in QSettings (INI files give it back as text)."""
-    try:
-        return int(str(value)) if value is not None else None
-    except ValueError:
-        return None
 
 
 def window_title(tournament: str | None, database: str | None) -> str:
@@ -224,7 +218,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         self.new_tournament_action = self._action(
-            self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+            self.tr("New tourn&ament…"), self.new_tournament, QKeySequence.StandardKey.New
         )
         self.open_action = self._action(
             self.tr("&Open database…"), self.choose_database, QKeySequence.StandardKey.Open
@@ -235,12 +229,12 @@ class MainWindow(QMainWindow):
         self.new_database_action = self._action(
             self.tr("New &database file…"), self.choose_new_database, "Ctrl+Shift+N"
         )
-        self.switch_action = self._action(self.tr("&Switch tournament…"), self.show_start_page, "Ctrl+T")
+        self.switch_action = self._action(self.tr("S&witch tournament…"), self.show_start_page, "Ctrl+T")
         # A club game to 2005 outside any tournament (issue 22): needs only the database.
         self.free_game_action = self._action(self.tr("Free &game…"), self.show_free_game)
         self.settings_action = self._action(self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,")
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.refresh_action = self._action(self.tr("&Refresh"), self.refresh, "F5")
+        self.refresh_action = self._action(self.tr("Re&fresh"), self.refresh, "F5")
         self.help_action = self._action(self.tr("&How the evening goes"), self.show_help, "F1")
         self.about_action = self._action(self.tr("&About Burraco Tourney"), self.about)
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
@@ -295,7 +289,10 @@ class MainWindow(QMainWindow):
         self.round_menu.aboutToShow.connect(self._show_table_entry_state)
         self.standings_menu = bar.addMenu(self.tr("&Standings"))
         self.print_menu = PrintMenu(
-            self.tournament, self, address=lambda: next(iter(self.publisher.urls), "")
+            self.tournament,
+            self,
+            address=lambda: next(iter(self.publisher.urls), ""),
+            table_links=table_links_of(lambda: self.context),
         )
         bar.addMenu(self.print_menu)
         self.event_menu = EventMenu(
@@ -330,7 +327,7 @@ class MainWindow(QMainWindow):
 
     def _make_language_menu(self) -> None:
         group = QActionGroup(self)
-        chosen = str(QSettings().value("language", "") or "")
+        chosen = preferences.LANGUAGE.get()
         for code, name in LANGUAGES:
             text = self.tr("System language") if not code else name
             action = QAction(text, self)
@@ -342,7 +339,7 @@ class MainWindow(QMainWindow):
         group.triggered.connect(self._language_chosen)
 
     def _language_chosen(self, action: QAction) -> None:
-        QSettings().setValue("language", action.data())
+        preferences.LANGUAGE.set(str(action.data()))
         show_info(self, self.tr("The language changes when Burraco Tourney is started again."))
 
     def _fill_page_menus(self, workspace: Workspace | None) -> None:
@@ -437,12 +434,12 @@ class MainWindow(QMainWindow):
             self.database.close()
         self.database = database
         # Every change made through it is audited under this station's name (File → Connect to a server).
-        database.set_station(station_name())
+        database.set_station(preferences.station_name())
         self.db_target = database.target
         # A server's address is kept without its password (never stored).
         self._remember_recent(address_to_remember(database.target))
         summaries = attempt(self, lambda: tournament_service.list_tournaments(database)) or []
-        last = _as_int(QSettings().value(f"last_tournament/{database.target}"))
+        last = preferences.LAST_TOURNAMENT[database.target].get()
         if len(summaries) == 1:
             self.open_tournament(summaries[0].id)
         else:
@@ -484,17 +481,12 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _remember_recent(self, target: str) -> None:
-        settings = QSettings()
-        recent = [str(item) for item in (settings.value("recent_files") or []) if item]
-        if isinstance(settings.value("recent_files"), str):
-            recent = [str(settings.value("recent_files"))]
-        recent = [target, *[item for item in recent if item != target]][:MAX_RECENT]
-        settings.setValue("recent_files", recent)
+        recent = [item for item in preferences.RECENT_FILES.get() if item]
+        preferences.RECENT_FILES.set([target, *[item for item in recent if item != target]][:MAX_RECENT])
         self._fill_recent_menu()
 
     def recent_files(self) -> list[str]:
-        value = QSettings().value("recent_files") or []
-        return [value] if isinstance(value, str) else [str(item) for item in value]
+        return preferences.RECENT_FILES.get()
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -509,7 +501,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(recent))
 
     def _clear_recent(self) -> None:
-        QSettings().remove("recent_files")
+        preferences.RECENT_FILES.remove()
         self._fill_recent_menu()
 
     # -------------------------------------------------------------------------------------- tournament
@@ -520,7 +512,7 @@ class MainWindow(QMainWindow):
             return
         if attempt(self, lambda: tournament_service.get_tournament(database, tournament_id)) is None:
             return
-        page = self.workspace.current_page() if self.workspace else (_as_int(QSettings().value("page")) or 0)
+        page = self.workspace.current_page() if self.workspace else preferences.PAGE.get()
         self._close_tournament()
         self.context = TournamentContext(database, tournament_id, self)
         self.context.window = self
@@ -536,7 +528,7 @@ class MainWindow(QMainWindow):
         self.context.changed.connect(self._changed)
         self._fill_page_menus(self.workspace)
         self._set_tournament_actions(True)
-        QSettings().setValue(f"last_tournament/{database.target}", tournament_id)
+        preferences.LAST_TOURNAMENT[database.target].set(tournament_id)
         self._update_title()
         self._update_status()
         self.tournament_opened.emit(tournament_id)
@@ -549,7 +541,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self.undo = None
         if self.workspace is not None:
-            QSettings().setValue("page", self.workspace.current_page())
+            preferences.PAGE.set(self.workspace.current_page())
             self._fill_page_menus(None)
             self.central.removeWidget(self.workspace)
             self.workspace.deleteLater()
@@ -852,17 +844,16 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------------------------------- state
 
     def _restore_window_state(self) -> None:
-        settings = QSettings()
-        geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
+        geometry = preferences.WINDOW_GEOMETRY.get()
+        if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             # First run: a German score sheet needs 1366 pixels, and a laptop screen (1366 or less) has no
             # room for a wider window, so there the window takes the whole screen.
             self._maximise_when_shown = self.screen().availableGeometry().width() <= MAXIMISE_UP_TO
         self._fit_to_screen()
-        state = settings.value("window/state")
-        if isinstance(state, QByteArray):
+        state = preferences.WINDOW_STATE.get()
+        if state is not None:
             self.restoreState(state)
 
     def resize(self, *size: object) -> None:
@@ -914,11 +905,10 @@ class MainWindow(QMainWindow):
                 yes_text=self.tr("Close and lose it"),
             )
             return
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        preferences.WINDOW_GEOMETRY.set(self.saveGeometry())
+        preferences.WINDOW_STATE.set(self.saveState())
         if self.workspace is not None:
-            settings.setValue("page", self.workspace.current_page())
+            preferences.PAGE.set(self.workspace.current_page())
         self.clock.shutdown()
         self.publisher.stop()
         if self.database is not None:

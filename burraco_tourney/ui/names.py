@@ -13,6 +13,7 @@ from burraco_tourney.domain.vp import VPScale, format_vp
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import PRINT_LANGUAGES, Texts, texts_for
 from burraco_tourney.services.table_entry import station_table
+from burraco_tourney.ui import preferences
 
 # How a date edit shows a date in the window's language, as window_words().date writes it.
 DATE_FORMATS = {"it": "dd/MM/yyyy", "de": "dd.MM.yyyy"}
@@ -101,9 +102,7 @@ def station_words(who: str) -> str:
 
 def window_language() -> str:
     """The window's language if the catalogue of io/ speaks it (it, de, en), else English."""
-    from burraco_tourney.ui.app import chosen_language  # the app module builds the window: not at import
-
-    language = chosen_language()
+    language = preferences.chosen_language()
     return language if language in PRINT_LANGUAGES else "en"
 
 

@@ -16,12 +16,10 @@ links to the other one; /seats?round=N shows any round.
 
 from __future__ import annotations
 
-import html
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from decimal import Decimal
 from typing import Any
 
 from starlette.applications import Starlette
@@ -57,12 +55,16 @@ from burraco_tourney.services.standings import (
     take_standings,
 )
 from burraco_tourney.services.tournaments import list_tournaments
+from burraco_tourney.web.page import HEADERS as _HEADERS
+from burraco_tourney.web.page import MAX_QUERY, document
+from burraco_tourney.web.page import escape as _e
+from burraco_tourney.web.page import language as _language
+from burraco_tourney.web.page import vp as _vp
 from burraco_tourney.web.table_entry import TableEntryPages
-from burraco_tourney.web.texts import LANGUAGES, choose_language, final_circuit, text
+from burraco_tourney.web.texts import LANGUAGES, final_circuit, text
 
 __all__ = ["create_app"]
 
-_MAX_QUERY = 200  # characters: every real query here is a few; anything longer is refused, not parsed
 _MAX_PAIR_DIGITS = 6
 _POLL_MS = 1500  # a change shows within this plus one page fetch: well inside the 2 s asked
 _CLOCK_RESYNC_MS = 20_000  # the clock page re-reads the stored state this often, changed or not
@@ -252,15 +254,8 @@ def create_app(
     return app
 
 
-_HEADERS = {
-    "Cache-Control": "no-store",  # live data: a phone must never show yesterday's seats from its cache
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-}
-
-
 def _check_query(request: Request) -> None:
-    if len(request.url.query) > _MAX_QUERY:
+    if len(request.url.query) > MAX_QUERY:
         raise HTTPException(414)
 
 
@@ -300,11 +295,6 @@ def _error_page(request: Request, site: _Site, error: Exception) -> Response:
     return HTMLResponse(p.document("error", body, live=False), status_code=status, headers=headers)
 
 
-def _language(request: Request) -> str:
-    asked = request.query_params.get("lang") if len(request.url.query) <= _MAX_QUERY else None
-    return choose_language(asked, request.headers.get("accept-language"))
-
-
 class _Page:
     """One request being answered: its language, the snapshot read for it, and the page's frame."""
 
@@ -331,8 +321,8 @@ class _Page:
 
     def document(self, name: str, body: str, *, live: bool = True) -> str:
         snapshot = self.snapshot
-        event = _e(snapshot.tournament.settings.name) if snapshot else ""
-        title = self.t(name) if name not in ("home", "error") else ""
+        event = snapshot.tournament.settings.name if snapshot else ""
+        title = text(self.lang, name) if name not in ("home", "error") else ""
         nav = "".join(
             f'<a href="{self.link(path)}"{" class=here" if key == name else ""}>{self.t(key)}</a>'
             for key, path in _NAV
@@ -342,22 +332,27 @@ class _Page:
             f"{' class=here' if code == self.lang else ''}>{code.upper()}</a>"
             for code in LANGUAGES
         )
-        revision = f' data-revision="{snapshot.revision}"' if snapshot and live else ""
-        script = f"<script>{_LIVE_JS}</script>" if snapshot and live else ""
+        following = snapshot is not None and live
+        scripts = [_LIVE_JS] if following else []
         if name == "clock":
-            script += f"<script>{_CLOCK_JS}</script>"
-        heading = " · ".join(part for part in (title, event) if part)
-        return (
-            f'<!doctype html><html lang="{self.lang}"><head><meta charset="utf-8">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            '<link rel="icon" href="data:,">'
-            f"<title>{heading or 'Burraco'}</title><style>{_CSS}</style></head>"
-            f'<body class="page-{name}"><header>'
-            f'<a class="event" href="{self.link("/")}">{event or "Burraco"}</a>'
+            scripts.append(_CLOCK_JS)
+        header = (
+            f'<header><a class="event" href="{self.link("/")}">{_e(event) or "Burraco"}</a>'
             f'<nav>{nav}</nav><div class="languages" title="{self.t("language")}">{languages}</div></header>'
-            f'<main id="content"{revision}>{body}</main>'
+        )
+        footer = (
             f'<footer><span class="live">{self.t("updates")}</span>'
-            f'<span class="offline">{self.t("offline")}</span></footer>{script}</body></html>'
+            f'<span class="offline">{self.t("offline")}</span></footer>'
+        )
+        return document(
+            self.lang,
+            " · ".join(part for part in (title, event) if part) or "Burraco",
+            body,
+            page=name,
+            header=header,
+            main=f' data-revision="{snapshot.revision}"' if snapshot and live else "",
+            footer=footer,
+            scripts=scripts,
         )
 
     def link_same(self, code: str) -> str:
@@ -378,14 +373,6 @@ _NAV = (
     ("my_pair", "/pair"),
     ("prizes", "/prizes"),
 )
-
-
-def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def _vp(value: Decimal) -> str:
-    return str(int(value)) if value == value.to_integral_value() else f"{value.normalize()}"
 
 
 def _snap(p: _Page) -> _Snapshot:
@@ -904,72 +891,7 @@ def _clock_words(p: _Page, view: ClockView) -> tuple[str, str, str]:
     return text(lang, "clock_finished"), text(lang, "clock_over", n=view.round), ""
 
 
-# ------------------------------------------------------------------------------------ style and script
-
-_CSS = """
-*{box-sizing:border-box}
-body{margin:0;font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;
- background:#f6f6f3}
-header{background:#0d3b2e;color:#fff;padding:.5em .75em;display:flex;flex-wrap:wrap;gap:.4em 1em;
- align-items:center}
-header a{color:#fff;text-decoration:none}
-header .event{font-weight:700;font-size:1.1em;flex:1 1 auto}
-header nav{display:flex;flex-wrap:wrap;gap:.3em;order:3;flex:1 1 100%}
-header nav a,.languages a{padding:.3em .55em;border-radius:.4em;background:#1c5a47}
-.languages{order:2;font-size:.85em}
-header a.here{background:#f0c24b;color:#111}
-.languages{display:flex;gap:.3em}
-.scroll{overflow-x:auto}
-main{padding:.75em;max-width:1200px;margin:0 auto}
-h1{font-size:1.6em;margin:.3em 0}
-h2{font-size:1.3em;margin:1em 0 .3em}
-table{border-collapse:collapse;width:100%;background:#fff;font-size:1.05em}
-th,td{padding:.45em .5em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
-th{background:#e4ece8;position:sticky;top:0}
-tbody tr:nth-child(even){background:#f3f6f4}
-td.table,td.rank,td.pair,td.number,td.vp,td.line,td.mp-diff,td.mp{text-align:center;white-space:nowrap}
-td.table,td.rank,td.vp{font-weight:700;font-size:1.15em}
-#seats-by-table td.table{font-size:1.6em}
-tr.withdrawn{color:#777}
-#round-results td,#round-results th{text-align:center}
-.message{font-size:1.2em;background:#fff;padding:.75em;border-left:.4em solid #f0c24b}
-.provisional{background:#fff3cd;padding:.5em .75em;border-radius:.4em;font-weight:600}
-.buttons{display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;margin:1em 0}
-.button{display:flex;align-items:center;justify-content:center;padding:1em;text-align:center;background:#0d3b2e;color:#fff;border-radius:.6em;
- text-decoration:none;font-size:1.2em;font-weight:700}
-nav.jump,nav.rounds{display:flex;flex-wrap:wrap;gap:.4em;margin:.5em 0}
-nav.jump a,nav.rounds a{padding:.4em .7em;background:#e4ece8;border-radius:.4em;color:#0d3b2e}
-nav.rounds a.here{background:#0d3b2e;color:#fff}
-.pair-form{margin:1.2em 0;display:flex;flex-wrap:wrap;gap:.5em;align-items:center;font-size:1.1em}
-.pair-form label{flex:1 1 100%}
-.pair-form input[type=number]{font-size:1.4em;width:6em;padding:.3em}
-.pair-form button{font-size:1.2em;padding:.4em 1em;background:#0d3b2e;color:#fff;border:0;border-radius:.4em}
-section{background:#fff;padding:.5em .75em;margin:.6em 0;border-radius:.5em}
-.big{font-size:1.4em;font-weight:700}
-.players .group{white-space:nowrap}
-.seat{font-size:1.2em}
-.page-clock main{max-width:none}
-#clock{text-align:center;padding:1em .5em;border-radius:.6em;background:#0d3b2e;color:#fff}
-#clock-round{font-size:1.6em;margin:0}
-#clock-time{font-size:min(28vw,22vh);font-weight:800;margin:0;line-height:1.1;font-variant-numeric:tabular-nums}
-#clock-status{font-size:2em;font-weight:700;margin:.2em 0;min-height:1.2em}
-#clock-note{font-size:1.5em;margin:.3em 0}
-#clock.state-warning{background:#b36b00}
-#clock.state-paused{background:#555}
-#clock.state-time_out,#clock.state-final_circuit{background:#7a0f14}
-#clock.state-time_out #clock-time,#clock.state-final_circuit #clock-time{font-size:min(11vw,16vh);
- overflow-wrap:break-word}
-footer{padding:.5em .75em;color:#666;font-size:.85em;text-align:center}
-footer .offline,body.offline footer .live{display:none}
-body.offline footer .offline{display:block;color:#fff;background:#a00;font-weight:700;font-size:1.2em;
- position:fixed;top:0;left:0;right:0;z-index:9;padding:.5em}
-td.name{overflow-wrap:break-word}
-abbr.short{display:none;text-decoration:none}
-@media (max-width:359px){th .long{display:none}th abbr.short{display:inline}}
-@media (max-width:480px){th,td{padding:.4em .25em}table{font-size:.95em}main{padding:.5em}th{font-size:.8em}
- #standings .group{display:none}header .event{font-size:1em}}
-@media (min-width:1000px){body{font-size:22px}}
-"""
+# ------------------------------------------------------------------------------------------ scripts
 
 _LIVE_JS = """
 (function(){

@@ -18,21 +18,21 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import html
 import re
 import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
-from decimal import Decimal
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.exceptions import HTTPException
+from starlette.middleware.exceptions import ExceptionMiddleware
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Mount, Route, Router
 
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import DealEnd
@@ -41,13 +41,16 @@ from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
 from burraco_tourney.services import table_entry as service
 from burraco_tourney.services.errors import DealsRejectedError, WarningsNotConfirmedError
-from burraco_tourney.web.texts import choose_language, text
+from burraco_tourney.web.page import HEADERS, MAX_QUERY, document
+from burraco_tourney.web.page import escape as _e
+from burraco_tourney.web.page import language as _language
+from burraco_tourney.web.page import vp as _vp
+from burraco_tourney.web.texts import text
 
 __all__ = ["RateLimiter", "TableEntryPages"]
 
 _MAX_BODY = 16_384  # bytes: a full 4-deal sheet is about 1.5 KB
 _MAX_VALUE = 300  # characters of one box (a penalty's reason is limited below that by the rules)
-_MAX_QUERY = 200
 _PROPOSAL_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits within a 64-bit integer, what every database keeps
 
 
@@ -110,50 +113,50 @@ class TableEntryPages:
         self.per_address = RateLimiter(*per_address)
         self.wrong_pins = RateLimiter(*wrong_pins)
 
-    def routes(self) -> list[Route]:
-        return [
-            Route("/t/{token}", self.page, methods=["GET"]),
-            Route("/t/{token}/check", self.check, methods=["POST"]),
-            Route("/t/{token}/propose", self.propose, methods=["POST"]),
-            Route("/t/{token}/confirm", self.confirm, methods=["POST"]),
-        ]
+    def routes(self) -> list[BaseRoute]:
+        """/t/<token> and its three posts, mounted at /t: a refusal raised in them is answered by
+        `_refusal` (the Mount's own exception handlers); what they do not handle goes on to the app's."""
+        routes = Router(
+            [
+                Route("/{token}", self.page, methods=["GET"]),
+                Route("/{token}/check", self.check, methods=["POST"]),
+                Route("/{token}/propose", self.propose, methods=["POST"]),
+                Route("/{token}/confirm", self.confirm, methods=["POST"]),
+            ]
+        )
+        handlers: dict[Any, Any] = {
+            kind: self._refusal for kind in (_TooMany, _BadForm, Refusal, ClientDisconnect)
+        }
+        handlers[HTTPException] = _pass_on  # a wrong address or method: the app's page, as for any other
+        return [Mount("/t", app=ExceptionMiddleware(routes, handlers=handlers))]
 
     # ---------------------------------------------------------------------------------- endpoints
 
     async def page(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            return self._refused(lang, error)
+        self._guard(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         done = request.query_params.get("done", "")
         return self._render(lang, token, sheet, message=_done_message(lang, done))
 
     async def check(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            status, message = self._status(lang, error)
-            return JSONResponse({"error": message}, status_code=status, headers=_headers())
+        self._guard(request, token)
+        form = await self._form(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         draft = _draft(sheet, form)
         return JSONResponse(_computed(draft, lang), headers=_headers())
 
     async def propose(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Exception as error:
-            return self._refused(lang, error)
+        self._guard(request, token)
+        form = await self._form(request, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         draft = _draft(sheet, form)
+        request.state.reload = True  # from here on, a refusal's page offers the sheet again
         if draft.blocking():
             return self._render(lang, token, sheet, draft=draft, message=text(lang, "te_errors"), status=422)
         confirm = form.get("confirm_warnings") == "1"
@@ -175,54 +178,46 @@ class TableEntryPages:
                 message=text(lang, "te_errors"),
                 status=422,
             )
-        except Exception as error:
-            return self._refused(lang, error, token)
         return _back(token, lang, "proposed")
 
     async def confirm(self, request: Request) -> Response:
         lang = _language(request)
         token = request.path_params["token"]
-        pin: str | None = None
+        request.state.reload = True
+        self._guard(request, token)
+        form = await self._form(request, token)
+        proposal = _proposal_id(form.get("proposal", ""))
+        pin = form.get("pin", "").strip() or None
+        # Every PIN is counted BEFORE it is checked, in one step under the limiter's lock: requests sent at
+        # once cannot all pass a limit that counted only the ones already answered. Only a wrong PIN keeps
+        # its count; a right one, or a refusal before the PIN was looked at, gives it back.
+        if pin is not None and not self.wrong_pins.allow(token):
+            raise _TooMany
+        wrong: Problem | None = None
         try:
-            self._guard(request, token)
-            form = await self._form(request, token)
-            proposal = _proposal_id(form.get("proposal", ""))
-            pin = form.get("pin", "").strip() or None
-            # Every PIN is counted BEFORE it is checked, in one step under the limiter's lock: requests sent
-            # at once cannot all pass a limit that counted only the ones already answered. Only a wrong PIN
-            # keeps its count; a right one, or a refusal before the PIN was looked at, gives it back.
-            if pin is not None and not self.wrong_pins.allow(token):
-                raise _TooMany
-            wrong = False
-            try:
-                done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
-            except service.TableEntryRefusedError as error:
-                wrong = error.problems[0].code == "table_entry.wrong_pin"
-                raise
-            finally:
-                if pin is not None and not wrong:
-                    self.wrong_pins.give_back(token)
+            done = await run_in_threadpool(lambda: service.confirm(self.db, token, proposal, pin=pin))
         except service.TableEntryRefusedError as error:
-            if pin is not None and error.problems[0].code == "table_entry.wrong_pin":
-                return await self._wrong_pin(lang, token, pin, error.problems[0])
-            return self._refused(lang, error, token)
-        except Exception as error:
-            return self._refused(lang, error, token)
+            if error.problems[0].code == "table_entry.wrong_pin":
+                wrong = error.problems[0]
+            if pin is None or wrong is None:
+                raise
+        finally:
+            if pin is not None and wrong is None:
+                self.wrong_pins.give_back(token)
+        if wrong is not None and pin is not None:
+            return await self._wrong_pin(lang, token, pin, wrong)
         return _back(token, lang, "waiting" if done.waiting_for_director else "saved")
 
     async def _wrong_pin(self, lang: str, token: str, pin: str, problem: Problem) -> Response:
         """The sheet again, the PIN as typed in its box and the refusal beside it: a digit mistyped is
         mended there, not typed again from a page that lost the form."""
-        try:
-            sheet = await run_in_threadpool(service.table_sheet, self.db, token)
-        except Refusal as error:
-            return self._refused(lang, error, token)
+        sheet = await run_in_threadpool(service.table_sheet, self.db, token)
         return self._render(lang, token, sheet, pin=(pin, problem), status=403)
 
     # ---------------------------------------------------------------------------------- the guards
 
     def _guard(self, request: Request, token: str) -> None:
-        if len(request.url.query) > _MAX_QUERY:
+        if len(request.url.query) > MAX_QUERY:
             raise _BadForm
         address = request.client.host if request.client else "?"
         if not self.per_address.allow(address) or not self.per_link.allow(token[:64]):
@@ -269,6 +264,17 @@ class TableEntryPages:
             return 409, "\n".join(describe(p, lang) for p in error.problems)
         return 503, text(lang, "unavailable")
 
+    async def _refusal(self, request: Request, error: Exception) -> Response:
+        """A refusal raised in an endpoint, answered in the reader's language: to the page's script (/check)
+        in JSON, else as a short page; with a link to the sheet again where the endpoint set `reload`
+        (a confirmation, or a sheet sent that was read and checked)."""
+        lang = _language(request)
+        if request.scope.get("endpoint") == self.check:
+            status, message = self._status(lang, error)
+            return JSONResponse({"error": message}, status_code=status, headers=_headers())
+        token = request.path_params["token"] if getattr(request.state, "reload", False) else None
+        return self._refused(lang, error, token)
+
     def _refused(self, lang: str, error: BaseException, token: str | None = None) -> Response:
         status, message = self._status(lang, error)
         back = ""
@@ -297,7 +303,7 @@ class TableEntryPages:
         nonce = secrets.token_urlsafe(12)
         body = _sheet_page(self, lang, token, sheet, draft, message, warnings, problems, pin)
         title = text(lang, "te_title", table=sheet.access.table)
-        page = _document(lang, title, body, script=_SCRIPT, nonce=nonce)
+        page = _document(lang, title, body, scripts=[_SCRIPT], nonce=nonce)
         return HTMLResponse(page, status_code=status, headers=_headers(nonce))
 
 
@@ -645,16 +651,6 @@ def _done_message(lang: str, done: str) -> str:
     return {"saved": text(lang, "te_saved"), "waiting": text(lang, "te_waiting_director")}.get(done, "")
 
 
-def _vp(value: Decimal, lang: str) -> str:
-    shown = str(int(value)) if value == value.to_integral_value() else f"{value.normalize()}"
-    return shown.replace(".", ",") if lang in ("it", "de") else shown
-
-
-def _language(request: Request) -> str:
-    asked = request.query_params.get("lang") if len(request.url.query) <= _MAX_QUERY else None
-    return choose_language(asked, request.headers.get("accept-language"))
-
-
 def _link(token: str, lang: str, action: str = "") -> str:
     return f"/t/{token}{'/' + action if action else ''}?lang={lang}"
 
@@ -664,16 +660,10 @@ def _back(token: str, lang: str, done: str) -> Response:
     return RedirectResponse(f"{_link(token, lang)}&done={done}", status_code=303, headers=_headers())
 
 
-def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
-
-
 def _headers(nonce: str | None = None) -> dict[str, str]:
     script = f"'nonce-{nonce}'" if nonce else "'none'"
     return {
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
+        **HEADERS,
         "X-Frame-Options": "DENY",
         "Content-Security-Policy": (
             f"default-src 'none'; script-src {script}; style-src 'unsafe-inline'; img-src data:; "
@@ -682,21 +672,23 @@ def _headers(nonce: str | None = None) -> dict[str, str]:
     }
 
 
-def _document(lang: str, title: str, body: str, *, script: str = "", nonce: str = "") -> str:
-    tag = f'<script nonce="{nonce}">{script}</script>' if script else ""
-    return (
-        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        '<meta name="referrer" content="no-referrer"><link rel="icon" href="data:,">'
-        f"<title>{_e(title)}</title><style>{_CSS}</style></head>"
-        f'<body class="page-table-sheet"><main id="content">{body}</main>{tag}</body></html>'
+async def _pass_on(request: Request, error: Exception) -> Response:
+    """Not a refusal of the tables' pages (a wrong address or method): raised on, to the app's handlers."""
+    raise error
+
+
+def _document(lang: str, title: str, body: str, *, scripts: Sequence[str] = (), nonce: str = "") -> str:
+    head = '<meta name="referrer" content="no-referrer">'
+    return document(
+        lang, title, body, page="table-sheet", head=head, scripts=scripts, nonce=nonce, style=_STYLE
     )
 
 
-_CSS = """
-*{box-sizing:border-box}
-body{margin:0;font:18px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;
- background:#f6f6f3}
+# On top of the shared stylesheet (web/page.py): the sheet's own rules, and the undoing of the live pages'
+# rules a sheet does not take (their tables' striped rows and sticky headings, the bigger type on a wide
+# screen or the smaller one on a narrow phone).
+_STYLE = """
+body{font-size:18px}
 main{padding:.6em;max-width:700px;margin:0 auto}
 h1{font-size:1.4em;margin:.2em 0}
 h2{font-size:1.15em;margin:1.2em 0 .3em}
@@ -708,8 +700,10 @@ fieldset.deal{border:1px solid #ccc;border-radius:.5em;background:#fff;margin:.8
 legend{font-weight:700;font-size:1.1em}
 label.end{display:block;margin:.3em 0}
 select{font-size:1.1em;min-height:48px;padding:.2em}
-table{border-collapse:collapse;width:100%}
+table{background:none;font-size:inherit}
 th,td{padding:.25em .3em;border-bottom:1px solid #eee;text-align:left;vertical-align:middle}
+th{background:none;position:static;font-size:inherit}
+tbody tr:nth-child(even){background:none}
 td{width:34%}
 input.number{width:100%;min-height:48px;font-size:1.3em;text-align:center}
 input.reason{width:100%;min-height:48px;font-size:1em}

@@ -875,7 +875,7 @@ Warum: {reason}
     </message>
     <message>
         <source>Room &amp;display</source>
-        <translation>&amp;Saalanzeige</translation>
+        <translation>Saalan&amp;zeige</translation>
     </message>
     <message>
         <source>The big clock for the room, on a projector or second screen</source>
@@ -887,15 +887,11 @@ Warum: {reason}
     </message>
     <message>
         <source>S&amp;ound at warning and time-out</source>
-        <translation>&amp;Ton bei Vorwarnung und Zeitablauf</translation>
+        <translation>T&amp;on bei Vorwarnung und Zeitablauf</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
         <translation>&amp;Uhr</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Saalanzeige &amp;auf</translation>
     </message>
     <message>
         <source>Clock: no round</source>
@@ -972,6 +968,10 @@ Warum: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Wechselnde Saala&amp;nzeige…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Saalanzeige a&amp;uf</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Warum: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Veranstaltung</translation>
+        <source>Eve&amp;nt</source>
+        <translation>Vera&amp;nstaltung</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1603,6 +1603,10 @@ Warum: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>Punkteblock</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Geschrieben: %1</translation>
     </message>
@@ -1894,10 +1898,6 @@ Warum: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Neues Turnier…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
@@ -1906,24 +1906,16 @@ Warum: {reason}
         <translation>Neue &amp;Datenbankdatei…</translation>
     </message>
     <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>Turnier &amp;wechseln…</translation>
-    </message>
-    <message>
         <source>Free &amp;game…</source>
         <translation>Freies &amp;Spiel…</translation>
     </message>
     <message>
         <source>Tournament &amp;settings…</source>
-        <translation>Turnier&amp;einstellungen…</translation>
+        <translation>Turniere&amp;instellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2011,7 +2003,7 @@ Warum: {reason}
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Spra&amp;che</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2091,6 +2083,18 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} auf {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>N&amp;eues Turnier…</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>Turnier &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -2349,6 +2353,20 @@ Das Mitglied trotzdem anlegen?</translation>
             <numerusform>%n beendetes Turnier behält den Namen, mit dem gespielt wurde.</numerusform>
             <numerusform>%n beendete Turniere behalten den Namen, mit dem gespielt wurde.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Dort gespeichert:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>Das Formular zeigt jetzt, was dort gespeichert wurde, und was Sie hier eingegeben haben, bleibt. Speichern Sie erneut, um Ihre Änderung zu behalten.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>An einem anderen Platz geändert</translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
@@ -2957,6 +2975,10 @@ Das Mitglied trotzdem anlegen?</translation>
         <translation>derselbe Name und Verein</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>derselbe Name</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -3539,6 +3561,14 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Runde {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>Tisch-&amp;Links: der QR-Code jeder Linie und die PIN des Tisches</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>Tisch-&amp;Links und PINs: zuerst das Turnier veröffentlichen (Veranstaltung → Im lokalen Netz veröffentlichen)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -3995,6 +4025,34 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Sitzplätze, Rangliste und Uhr von diesem Computer aus auf die Handys im Saal bringen, über das Netz des Saals: ohne Internet und ohne Konto. Vom Handy aus lässt sich nichts ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Symbolischer Link</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
     </message>
 </context>
 <context>
@@ -4567,7 +4625,7 @@ Gegner</translation>
         <translation>Nach &amp;Tisch</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
+        <source>By player na&amp;me</source>
         <translation>Nach &amp;Spielername</translation>
     </message>
     <message>
@@ -6021,7 +6079,7 @@ Warum wird er gelöscht?</translation>
     </message>
     <message>
         <source>&amp;After round:</source>
-        <translation>&amp;Nach Runde:</translation>
+        <translation>Na&amp;ch Runde:</translation>
     </message>
     <message numerus="yes">
         <source>{done} of %n sheet(s) in</source>
@@ -6084,6 +6142,10 @@ Warum wird er gelöscht?</translation>
     <message>
         <source>Prizes are given once a round is played.</source>
         <translation>Preise gibt es, sobald eine Runde gespielt ist.</translation>
+    </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>Die Rangliste ist vor Runde 1: Preise gibt es nach einer Runde („Live“ ankreuzen, um sie mit den abgegebenen Berichten zu sehen).</translation>
     </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
@@ -7416,6 +7478,10 @@ Warum:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>Name oder Mitgliedsnr., zum Suchen</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Mitglied im Register: die Karte ist am {date} abgelaufen</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

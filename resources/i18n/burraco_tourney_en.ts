@@ -894,10 +894,6 @@ Why: {reason}
         <translation>C&amp;lock</translation>
     </message>
     <message>
-        <source>Room display &amp;on</source>
-        <translation>Room display &amp;on</translation>
-    </message>
-    <message>
         <source>Clock: no round</source>
         <translation>Clock: no round</translation>
     </message>
@@ -972,6 +968,10 @@ Why: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Rotatin&amp;g room display…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Room display o&amp;n</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Why: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Event</translation>
+        <source>Eve&amp;nt</source>
+        <translation>Eve&amp;nt</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1603,6 +1603,10 @@ Why: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>score pad</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Written: %1</translation>
     </message>
@@ -1894,20 +1898,12 @@ Why: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;New tournament…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
         <source>New &amp;database file…</source>
         <translation>New &amp;database file…</translation>
-    </message>
-    <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>&amp;Switch tournament…</translation>
     </message>
     <message>
         <source>Free &amp;game…</source>
@@ -1920,10 +1916,6 @@ Why: {reason}
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Refresh</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2091,6 +2083,18 @@ Licensed under the GNU GPL, version 3 or later.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} on {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>New tourn&amp;ament…</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>S&amp;witch tournament…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Re&amp;fresh</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -2349,6 +2353,20 @@ Add the member all the same?</translation>
             <numerusform>%n finished tournament keeps the name as it was played.</numerusform>
             <numerusform>%n finished tournaments keep the name as it was played.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Saved there:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>Changed at another station</translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
@@ -2957,6 +2975,10 @@ Add the member all the same?</translation>
         <translation>the same name and club</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>the same name</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -3539,6 +3561,14 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
@@ -3995,6 +4025,34 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Shortcut</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 <context>
@@ -4567,8 +4625,8 @@ MP</translation>
         <translation>By &amp;table</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
-        <translation>By player &amp;name</translation>
+        <source>By player na&amp;me</source>
+        <translation>By player na&amp;me</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
@@ -6085,6 +6143,10 @@ Why is it cleared?</translation>
         <source>Prizes are given once a round is played.</source>
         <translation>Prizes are given once a round is played.</translation>
     </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>
@@ -7416,6 +7478,10 @@ Why:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>name or member id, to find a member</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Member of the register: the card expired on {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

@@ -863,7 +863,7 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Extend…</source>
-        <translation>&amp;Prolunga…</translation>
+        <translation>Pr&amp;olunga…</translation>
     </message>
     <message>
         <source>Extra time for a &amp;table…</source>
@@ -871,11 +871,11 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;Finish the round…</source>
-        <translation>&amp;Termina il turno…</translation>
+        <translation>Ter&amp;mina il turno…</translation>
     </message>
     <message>
         <source>Room &amp;display</source>
-        <translation>Schermo per la &amp;sala</translation>
+        <translation>Schermo per la sa&amp;la</translation>
     </message>
     <message>
         <source>The big clock for the room, on a projector or second screen</source>
@@ -892,10 +892,6 @@ Perché: {reason}
     <message>
         <source>C&amp;lock</source>
         <translation>&amp;Orologio</translation>
-    </message>
-    <message>
-        <source>Room display &amp;on</source>
-        <translation>Schermo per la sala &amp;su</translation>
     </message>
     <message>
         <source>Clock: no round</source>
@@ -972,6 +968,10 @@ Perché: {reason}
     <message>
         <source>Rotatin&amp;g room display…</source>
         <translation>Schermo della sala a rota&amp;zione…</translation>
+    </message>
+    <message>
+        <source>Room display o&amp;n</source>
+        <translation>Schermo per la sala &amp;su</translation>
     </message>
     <message>
         <source>Screen {number}: {name} ({width}×{height})</source>
@@ -1133,8 +1133,8 @@ Perché: {reason}
 <context>
     <name>EventMenu</name>
     <message>
-        <source>Event</source>
-        <translation>Evento</translation>
+        <source>Eve&amp;nt</source>
+        <translation>E&amp;vento</translation>
     </message>
     <message>
         <source>&amp;Stop publishing</source>
@@ -1603,6 +1603,10 @@ Perché: {reason}
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>score pad</source>
+        <translation>blocco segnapunti</translation>
+    </message>
+    <message>
         <source>Written: %1</source>
         <translation>Scritto: %1</translation>
     </message>
@@ -1894,20 +1898,12 @@ Perché: {reason}
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Nuovo torneo…</translation>
-    </message>
-    <message>
         <source>&amp;Open database…</source>
         <translation>A&amp;pri database…</translation>
     </message>
     <message>
         <source>New &amp;database file…</source>
         <translation>Nuovo file &amp;database…</translation>
-    </message>
-    <message>
-        <source>&amp;Switch tournament…</source>
-        <translation>&amp;Cambia torneo…</translation>
     </message>
     <message>
         <source>Free &amp;game…</source>
@@ -1920,10 +1916,6 @@ Perché: {reason}
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>A&amp;ggiorna</translation>
     </message>
     <message>
         <source>&amp;How the evening goes</source>
@@ -2007,11 +1999,11 @@ Perché: {reason}
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
+        <translation>Visuali&amp;zza</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
+        <translation>L&amp;ingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2091,6 +2083,18 @@ Distribuito con licenza GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{database} on {host}</source>
         <translation>{database} su {host}</translation>
+    </message>
+    <message>
+        <source>New tourn&amp;ament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <source>S&amp;witch tournament…</source>
+        <translation>&amp;Cambia torneo…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ggiorna</translation>
     </message>
     <message>
         <source>T&amp;able links…</source>
@@ -2349,6 +2353,20 @@ Aggiungere comunque il tesserato?</translation>
             <numerusform>%n torneo concluso mantiene il nome con cui si è giocato.</numerusform>
             <numerusform>%n tornei conclusi mantengono il nome con cui si è giocato.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saved there:
+{changes}</source>
+        <translation>Salvato là:
+{changes}</translation>
+    </message>
+    <message>
+        <source>The form now shows what was saved there, and what you typed here is kept. Save again to keep your change.</source>
+        <translation>La scheda del tesserato ora mostra quanto salvato là, e quello che hai scritto qui resta. Salva di nuovo per tenere la tua modifica.</translation>
+    </message>
+    <message>
+        <source>Changed at another station</source>
+        <translation>Modificato da un&apos;altra postazione</translation>
     </message>
     <message>
         <source>No two members look like one person. To merge two records anyway, select both in the list (Ctrl+click) and press Merge.</source>
@@ -2957,6 +2975,10 @@ Aggiungere comunque il tesserato?</translation>
         <translation>lo stesso nome e circolo</translation>
     </message>
     <message>
+        <source>the same name</source>
+        <translation>lo stesso nome</translation>
+    </message>
+    <message>
         <source>• {member} ({reason})</source>
         <translation>• {member} ({reason})</translation>
     </message>
@@ -3033,7 +3055,7 @@ Is it the same person?</source>
     </message>
     <message>
         <source>&amp;Reinstate pair</source>
-        <translation>Ri&amp;ammetti coppia</translation>
+        <translation>Riamm&amp;etti coppia</translation>
     </message>
     <message>
         <source>&amp;Import pairs from a spreadsheet…</source>
@@ -3539,6 +3561,14 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Turno {number}</translation>
     </message>
     <message>
+        <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
+        <translation>L&amp;ink dei tavoli: il codice QR di ogni linea e il PIN del tavolo</translation>
+    </message>
+    <message>
+        <source>Table &amp;links and PINs: publish the event first (Event → Publish on the local network)</source>
+        <translation>L&amp;ink dei tavoli e PIN: prima pubblicate il torneo (Evento → Pubblica sulla rete locale)</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -3995,6 +4025,34 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Serve the seats, the standings and the clock to the phones of the room from this computer, on the venue&apos;s own network: no internet and no account needed. Nothing can be changed from a phone.</source>
         <translation>Mostra posti al tavolo, classifica e orologio sui telefoni della sala, da questo computer e sulla rete della sala: non servono internet né account. Dal telefono non si può cambiare nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Collegamento</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -4567,7 +4625,7 @@ avv.</translation>
         <translation>Per tav&amp;olo</translation>
     </message>
     <message>
-        <source>By player &amp;name</source>
+        <source>By player na&amp;me</source>
         <translation>Per &amp;nome del giocatore</translation>
     </message>
     <message>
@@ -5152,7 +5210,7 @@ Perché:</translation>
     </message>
     <message>
         <source>&amp;Corrections log…</source>
-        <translation>Registro delle correzio&amp;ni…</translation>
+        <translation>Re&amp;gistro delle correzioni…</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -5391,7 +5449,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>S&amp;ave the sheet</source>
-        <translation>Salva il se&amp;gnapunti</translation>
+        <translation>Salva il seg&amp;napunti</translation>
     </message>
     <message>
         <source>&amp;Melded and in-hand points separately</source>
@@ -5415,7 +5473,7 @@ Perché si cancella?</translation>
     </message>
     <message>
         <source>S&amp;ave the correction…</source>
-        <translation>Salva la corre&amp;zione…</translation>
+        <translation>Salva la correzio&amp;ne…</translation>
     </message>
     <message numerus="yes">
         <source>Not saved: %n error(s) marked on the sheet.</source>
@@ -6085,6 +6143,10 @@ Perché si cancella?</translation>
         <source>Prizes are given once a round is played.</source>
         <translation>I premi si assegnano dopo che si è giocato un turno.</translation>
     </message>
+    <message>
+        <source>The standings are before round 1: the prizes come after a round (tick Live to see them as the sheets come in).</source>
+        <translation>La classifica è prima del turno 1: i premi vengono dopo un turno (spunta «In diretta» per vederli man mano che arrivano i segnapunti).</translation>
+    </message>
     <message numerus="yes">
         <source>Checks ✓ {vp} VP over %n table(s), MP differences sum to 0</source>
         <translation>
@@ -6441,7 +6503,7 @@ Perché:</translation>
     </message>
     <message>
         <source>The sheet on your phone: each line scans its own code.</source>
-        <translation>Lo score sul telefono: ogni linea inquadra il proprio codice.</translation>
+        <translation>Il segnapunti sul telefono: ogni linea inquadra il proprio codice.</translation>
     </message>
     <message>
         <source>Or agree on the same phone with the table&apos;s PIN:</source>
@@ -7416,6 +7478,10 @@ Perché:</translation>
     <message>
         <source>name or member id, to find a member</source>
         <translation>nome o n. tessera, per cercarlo</translation>
+    </message>
+    <message>
+        <source>⚠ Member of the register: the card expired on {date}</source>
+        <translation>⚠ Tesserato in anagrafica: tessera scaduta il {date}</translation>
     </message>
     <message>
         <source>✓ Member of the register</source>

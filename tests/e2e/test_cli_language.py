@@ -114,10 +114,10 @@ def test_lang_opens_the_window_in_that_language(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_the_window_takes_the_language_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
-    from burraco_tourney.ui import app
+    from burraco_tourney.ui import preferences
 
-    monkeypatch.setattr(app, "_asked_language", "de")
-    assert app.chosen_language() == "de"
+    monkeypatch.setattr(preferences, "_asked_language", "de")
+    assert preferences.chosen_language() == "de"
 
 
 def test_argparse_own_words_follow_the_language_of_the_messages() -> None:

@@ -121,6 +121,81 @@ def test_a_password_never_reaches_the_crash_log_or_the_screen(
     assert stat.S_IMODE(log.stat().st_mode) == 0o600
 
 
+# Every way a password can stand in a database address (issue 26, item 6): the user information with a
+# space, quotes, "@" or ":" in it; the query's password= and pwd=; a libpq connection string's password=.
+PASSWORD_FORMS = [
+    ("postgresql+psycopg://director:s3cret pw@server.local:5432/torneo", "s3cret pw", "pw"),
+    ("postgresql+psycopg://director:s3c'r\"et@server.local/torneo", "s3c'r\"et", 'r"et'),
+    ("postgresql+psycopg://director:s3c@ret:x@server.local/torneo", "s3c@ret:x", "ret:x"),
+    ("postgresql+psycopg://director@server.local/torneo?password=s3cret-pw", "s3cret-pw", "s3cret"),
+    (
+        "postgresql+psycopg://director@server.local/torneo?password=s3cret pw&sslmode=require",
+        "s3cret pw",
+        "pw&",
+    ),
+    (
+        "postgresql+psycopg://director@server.local/torneo?sslmode=require&PWD=s3cret-pw",
+        "s3cret-pw",
+        "s3cret",
+    ),
+    ("host=server.local user=director password='s3cret pw' dbname=torneo", "s3cret pw", "pw'"),
+    ("host=server.local user=director password=s3cret-pw dbname=torneo", "s3cret-pw", "s3cret"),
+]
+
+
+@pytest.mark.parametrize(("url", "password", "part"), PASSWORD_FORMS)
+def test_no_form_of_password_reaches_the_crash_log_or_the_screen(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, log: Path, url: str, password: str,
+    part: str,
+) -> None:  # fmt: skip
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(f"boom while talking to {url}")
+
+    monkeypatch.setattr("burraco_tourney.persistence.db.open_database", broken)
+    monkeypatch.setattr(sys, "argv", ["burraco-tourney", "standings", "--db", url])
+    status, _, err = run(capsys, "standings", "--db", url)
+    assert status == 1 and "unexpected error" in err and str(log) in err
+    text = log.read_text(encoding="utf-8")
+    assert "RuntimeError" in text and "***" in text
+    for said in (text, err):
+        assert password not in said and part not in said
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql+psycopg://director@127.0.0.1:1/torneo?password=s3cret-pw",
+        "postgresql+psycopg://director:s3cret pw@127.0.0.1:1/torneo",
+    ],
+)
+def test_a_refused_connection_names_the_server_without_its_password(
+    capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    pytest.importorskip("psycopg")
+    status, _, err = run(capsys, "standings", "--db", url)
+    assert status == 1 and len(err.splitlines()) == 1 and "Connection refused" in err
+    assert "127.0.0.1:1/torneo" in err and "s3cret" not in err
+
+
+@pytest.mark.parametrize(
+    ("url", "port"),
+    [
+        ("postgresql+psycopg://director:s3cret pw@server.local:notaport/torneo", "notaport"),
+        ("postgresql+psycopg://director@server.local:99999/torneo", "99999"),
+    ],
+)
+def test_a_mistyped_port_is_refused_in_words(
+    capsys: pytest.CaptureFixture[str], log: Path, url: str, port: str
+) -> None:
+    status, _, err = run(capsys, "standings", "--db", url)
+    assert status == 1
+    assert err.startswith("burraco-tourney: postgresql+psycopg://director")
+    assert f'is not a valid database address: the port "{port}" is not a port number' in err
+    assert "s3cret" not in err and "unexpected" not in err and not log.exists()
+    status, _, err = run(capsys, "--lang", "it", "standings", "--db", url)
+    assert f'non è un indirizzo di database valido: la porta "{port}"' in err
+
+
 def test_an_old_world_readable_log_becomes_private(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, log: Path
 ) -> None:

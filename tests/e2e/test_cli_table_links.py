@@ -108,7 +108,7 @@ def test_printed_sheets_and_cards_carry_each_tables_codes_and_pin(
         run(capsys, "print", "table-cards", "--db", db, "--url", url, "--table-links", "--out", str(cards))[0]
         == 0
     )
-    for path, said in ((sheets, "Lo score sul telefono"), (cards, "The sheet on your phone")):
+    for path, said in ((sheets, "Il segnapunti sul telefono"), (cards, "The sheet on your phone")):
         pages = subprocess.run(
             ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
         ).stdout.split("\f")

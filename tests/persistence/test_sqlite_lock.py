@@ -158,3 +158,33 @@ def test_asking_whether_a_held_file_is_a_database_reads_nothing_of_it(event: tup
         another_program_opens_and_closes(path)
         director_saves(db, tournament_id, 4)
         assert deals_seen_by_a_fresh_process(path) == DEALS_PER_SHEET
+
+
+def test_the_open_database_chosen_as_a_file_to_read_is_refused_unread(event: tuple[Path, int]) -> None:
+    """A director who picks the tournament's own database (or its -wal) in an import dialog: refused in
+    words, without opening it, so that SQLite keeps its lock."""
+    from burraco_tourney.domain.files import InputFileRefused, read_input_file
+    from burraco_tourney.io.interchange import InterchangeError, load_json_file
+    from burraco_tourney.io.pairs_import import PairsFileError, read_file_bytes
+    from burraco_tourney.io.problem_texts import describe
+
+    path, tournament_id = event
+    with open_database(path) as db:
+        for name in (path, wal(path)):
+            with pytest.raises(InputFileRefused) as refused:
+                read_input_file(name)
+            assert refused.value.reason == "open_database"
+        with pytest.raises(PairsFileError) as pairs_refused:
+            read_file_bytes(path)
+        assert "database" in " ".join(describe(p, "en") for p in pairs_refused.value.problems)
+        with pytest.raises(InterchangeError) as file_refused:
+            load_json_file(path)
+        [problem] = file_refused.value.all_problems
+        assert "tournament database the program has open" in describe(problem, "en")
+        assert db.lock_held() is True
+        another_program_opens_and_closes(path)
+        director_saves(db, tournament_id, 4)
+        assert deals_seen_by_a_fresh_process(path) == DEALS_PER_SHEET
+    # Closed, it is a file like any other (and not a tournament file).
+    with pytest.raises(InterchangeError):
+        load_json_file(path)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,13 +16,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from burraco_tourney.domain.members import Member
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import HistoryEntry
 from burraco_tourney.domain.tournament import Pair, Table
+from burraco_tourney.io.members_import import MembersFile
 from burraco_tourney.io.pairs_import import PairImportRow
+from burraco_tourney.services.members import MembersImport
 from burraco_tourney.services.pairs_import import ImportPreview, PreviewRow
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
+from burraco_tourney.ui.dialogs.members import MembersImportDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog, WithdrawDialog
 from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
 from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
@@ -98,6 +103,18 @@ def import_pairs(host: QWidget, calls: Calls) -> Opened:
     return Opened(dialog, dialog.import_button, lambda: dialog.task is not None or calls == ["import"])
 
 
+def import_members(host: QWidget, calls: Calls) -> Opened:
+    # Issue 27: Enter in this preview cancelled it (its Import button was made default outside the dialog).
+    new = ((2, Member("55555", "Rossi", "Mario", club="Circolo Navigli")),)
+    dialog = MembersImportDialog(
+        MembersImport(MembersFile([], frozenset()), new=new, changed=(), unchanged=(), problems=()),
+        Path("soci.csv"),
+        lambda: calls.append("import") is None,
+        host,
+    )
+    return Opened(dialog, dialog.apply_button, lambda: calls == ["import"])
+
+
 def connect_server(host: QWidget, calls: Calls) -> Opened:
     # No server typed: Connect answers in the dialog (it would otherwise connect in the background).
     dialog = ConnectServerDialog(calls.append, host)
@@ -159,6 +176,7 @@ def host(qtbot: QtBot) -> QWidget:
         withdraw,
         artificial,
         import_pairs,
+        import_members,
         connect_server,
         scale_editor,
         audit,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from burraco_tourney.domain.free_game import Outcome
@@ -140,3 +140,34 @@ def test_the_pad_in_italian(
     assert dialog.pad_message.text() == f"Smazzata 2, punti carte {A}: 33 non è un multiplo di 5."
     QApplication.processEvents()  # the layout settles before the picture
     dialog.grab().save(str(tmp_path / "pad_it.png"))
+
+
+def test_in_italian_the_rules_are_named_in_italian_and_the_pad_is_offered_under_the_game_s_name(
+    qtbot: QtBot,
+    db_path: Path,
+    database: Database,
+    tmp_path: Path,
+    italian: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 27: the rules read "Classic" in an Italian window, and every game's pad was offered as
+    score-pad.pdf, each printed over the last."""
+    game = free_game.create_game(database, A, B, 1005)
+    QSettings().setValue("export/folder", str(tmp_path))  # the folder the last printout went to
+    window = make_window(qtbot, db_path)
+    window.free_game_action.trigger()
+    dialog = window.findChild(FreeGameDialog)
+    assert dialog is not None
+    assert dialog.profile.currentText() == "Classico"
+    assert "FIBur" in [dialog.profile.itemText(i) for i in range(dialog.profile.count())]
+    dialog.open_selected()
+    offered: list[str] = []
+
+    def save_file_name(_parent: object, title: str, where: str, _filter: str) -> tuple[str, str]:
+        offered.append(where)
+        return "", ""  # the director cancels
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_file_name)
+    dialog.print_pad()
+    day = free_game.open_game(database, game.id).created_at.astimezone().date().isoformat()
+    assert offered == [str(tmp_path / f"{A} contro {B} - {day} - blocco segnapunti.pdf")]

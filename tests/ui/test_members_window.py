@@ -6,11 +6,12 @@ preview, export, edit, merge, delete refused in words, the event level and the m
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +19,8 @@ from burraco_tourney.domain.members import CardType, EventLevel, Member
 from burraco_tourney.domain.tournament import Pair, Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import members, pairs, tournaments
-from burraco_tourney.ui.dialogs.members import MembersDialog, MembersImportDialog, MergeDialog
+from burraco_tourney.ui.app import install_translators
+from burraco_tourney.ui.dialogs.members import MemberDialog, MembersDialog, MembersImportDialog, MergeDialog
 from burraco_tourney.ui.dialogs.pairs import PairDialog
 from burraco_tourney.ui.main_window import MainWindow
 from burraco_tourney.ui.views.pairs_page import PairsPage
@@ -533,3 +535,199 @@ def test_a_player_registered_with_one_pair_is_offered_for_the_next(
     assert field(dialog, "name_1").text() == "Ottavio Nuovo"
     added = next(m for m in members.list_members(database) if m.surname == "Nuovo")
     assert dialog.first.register_id == added.id
+
+
+@pytest.fixture
+def italian(qapp: QApplication) -> Iterator[None]:
+    """The window in Italian, as the program starts it: the preference, and its translation installed."""
+    QSettings().setValue("language", "it")
+    installed = install_translators(qapp, "it")
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def _edit_on_an_older_copy(
+    qtbot: QtBot, window: MainWindow, database: Database, carla_id: int
+) -> tuple[MemberDialog, QLineEdit]:
+    """Carla opened in Members…, her club corrected meanwhile at another station, her province typed here
+    and Enter pressed."""
+    dialog = members_dialog(qtbot, window)
+    dialog.select(carla_id)
+    dialog.edit_selected()
+    form = dialog.dialog
+    assert isinstance(form, MemberDialog)
+    # Meanwhile the other station (the test's own connection to the file) corrects her club.
+    database.set_station("Banco 2")
+    there = members.get_member(database, carla_id)
+    members.edit_member(
+        database, carla_id, replace(there, club="Circolo Navigli"), expected_version=there.version
+    )
+    # Here, on the copy opened before, the director corrects her province.
+    province = form.findChild(QLineEdit, "province")
+    province.setFocus()
+    province.selectAll()
+    qtbot.keyClicks(province, "LO")
+    qtbot.keyClick(province, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(boxes_shown()))
+    return form, province
+
+
+def test_an_edit_on_an_older_copy_shows_the_conflict_and_keeps_the_other_stations_change(
+    qtbot: QtBot, window: MainWindow, database: Database, register: dict[str, Member]
+) -> None:
+    carla_id = register["carla"].id
+    assert carla_id is not None
+    form, province = _edit_on_an_older_copy(qtbot, window, database, carla_id)
+    dialog = window.season_dialog
+    assert isinstance(dialog, MembersDialog)
+    box = boxes_shown()[0]
+    said = box.text()
+    assert box.windowTitle() == "Changed at another station"
+    assert said.startswith("Carla D'Alessandro was changed meanwhile by Banco 2 at "), said
+    assert "(version 1, this copy is version 0). Your change was not saved" in said
+    assert "Saved there:\n• club: Circolo Navigli" in said
+    assert said.endswith("Save again to keep your change.")
+    stored = members.get_member(database, carla_id)
+    assert (stored.club, stored.province) == ("Circolo Navigli", "MI")  # the other station's change stays
+    # The form shows what was saved there, with what was typed here; the list shows it too.
+    assert form.isVisible()
+    assert form.findChild(QLineEdit, "club").text() == "Circolo Navigli"
+    assert province.text() == "LO"
+    assert dialog.selected()[0].club == "Circolo Navigli"
+
+    box.close()
+    form.accept()  # saved again, on the member as stored now: both changes kept
+    qtbot.waitUntil(lambda: not form.isVisible())
+    both = members.get_member(database, carla_id)
+    assert (both.club, both.province) == ("Circolo Navigli", "LO")
+
+
+def test_the_conflict_is_said_in_italian(
+    qtbot: QtBot,
+    italian: None,
+    db_path: Path,
+    database: Database,
+    register: dict[str, Member],
+    tournament_id: int,
+) -> None:
+    window = make_window(qtbot, db_path)
+    carla_id = register["carla"].id
+    assert carla_id is not None
+    _edit_on_an_older_copy(qtbot, window, database, carla_id)
+    box = boxes_shown()[0]
+    said = box.text()
+    assert box.windowTitle() == "Modificato da un'altra postazione"
+    assert said.startswith("Carla D'Alessandro è stato modificato nel frattempo da Banco 2 alle "), said
+    assert "Salvato là:\n• " in said and ": Circolo Navigli" in said
+    assert said.endswith("Salva di nuovo per tenere la tua modifica.")
+    assert members.get_member(database, carla_id).club == "Circolo Navigli"
+
+
+# ------------------------------------------------------------------------------ a member's name typed in full
+
+
+def type_and_tab(qtbot: QtBot, edit: QLineEdit, typed: str) -> None:
+    """Type a name as a director does and leave with Tab without taking an offer (the offers' popup has the
+    keyboard while it is open, as on a screen)."""
+    edit.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is edit.window())
+    edit.setFocus()
+    qtbot.keyClicks(edit, typed)
+    popup = edit.completer().popup()
+    qtbot.keyClick(popup if popup.isVisible() else edit, Qt.Key.Key_Tab)
+
+
+def test_a_members_name_typed_in_full_takes_the_member_and_the_register_does_not_grow(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    galli = members.add_member(
+        database, Member("55555", "Galli", "Luca", club="Circolo Roma", valid_until=date(2024, 12, 31))
+    )
+    rossi = members.add_member(
+        database, Member("66666", "Rossi", "Mario", club="Circolo Roma", valid_until=date(2099, 12, 31))
+    )
+    before = len(members.list_members(database))
+    dialog = open_pair_dialog(qtbot, window)
+    name = field(dialog, "name_1")
+    type_and_tab(qtbot, name, "luca  galli")  # small letters, a space too many
+    qtbot.waitUntil(field(dialog, "club_1").hasFocus)  # Tab went where it always goes
+    assert dialog.first.register_id == galli.id
+    assert (name.text(), field(dialog, "member_id_1").text()) == ("Luca Galli", "55555")
+    assert field(dialog, "club_1").text() == "Circolo Roma"
+    # Seen at once, not only after saving.
+    assert dialog.first.link.isVisible()
+    assert dialog.first.link.text() == "⚠ Member of the register: the card expired on 31 Dec 2024"
+
+    # The partner typed surname first, as the federation's lists write him.
+    type_and_tab(qtbot, field(dialog, "name_2"), "ROSSI Mario")
+    qtbot.waitUntil(field(dialog, "club_2").hasFocus)
+    assert dialog.second.register_id == rossi.id
+    assert field(dialog, "name_2").text() == "Mario Rossi"
+    assert dialog.second.link.text() == "✓ Member of the register"
+    qtbot.keyClick(field(dialog, "club_2"), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+    pair = stored_pair(database, tournament_id, 7)
+    assert [p.register_id for p in pair.players] == [galli.id, rossi.id]
+    assert [p.name for p in pair.players] == ["Luca Galli", "Mario Rossi"]
+    assert len(members.list_members(database)) == before  # nobody added twice
+    said = next(box.text() for box in boxes_shown() if "Pair 7 is saved" in box.text())
+    assert "Luca Galli (pair 7)" in said and "expired" in said and "is not in the register" not in said
+
+
+def test_a_member_picked_from_the_offers_shows_an_expired_card_at_once(
+    qtbot: QtBot, window: MainWindow, register: dict[str, Member]
+) -> None:
+    dialog = open_pair_dialog(qtbot, window)
+    pick_first_offer(qtbot, field(dialog, "name_1"), "muller")  # Hans Müller: his card expired
+    assert dialog.first.register_id == register["hans"].id
+    assert dialog.first.link.text() == "⚠ Member of the register: the card expired on 30 Jun 2025"
+    pick_first_offer(qtbot, field(dialog, "name_2"), "dalessandro")  # valid until 2027
+    assert dialog.second.link.text() == "✓ Member of the register"
+
+
+def test_two_members_of_the_name_typed_are_asked_about_and_none_is_added(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    rome = members.add_member(database, Member("55555", "Galli", "Luca", club="Circolo Roma"))
+    members.add_member(database, Member("55556", "Galli", "Luca", club="Circolo Milano"))
+    before = len(members.list_members(database))
+    dialog = open_pair_dialog(qtbot, window)
+    type_and_tab(qtbot, field(dialog, "name_1"), "Galli Luca")
+    qtbot.waitUntil(field(dialog, "club_1").hasFocus)
+    assert dialog.first.register_id is None  # which one is the director's to say
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Sette")
+    dialog.accept()
+    qtbot.waitUntil(lambda: dialog.question is not None and dialog.question.isVisible())
+    question = dialog.question
+    assert question is not None
+    assert "Luca Galli · 55555 · Circolo Roma (the same name)" in question.text()
+    assert "Luca Galli · 55556 · Circolo Milano (the same name)" in question.text()
+    same = next(b for b in question.buttons() if b.objectName() == "same_person")
+    same.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert stored_pair(database, tournament_id, 7).players[0].register_id == rome.id
+    assert len(members.list_members(database)) == before + 1  # the guest only
+
+
+def test_not_this_member_leaves_the_name_typed_and_takes_the_member_no_more(
+    qtbot: QtBot, window: MainWindow, database: Database, tournament_id: int
+) -> None:
+    galli = members.add_member(database, Member("55555", "Galli", "Luca", club="Circolo Roma"))
+    dialog = open_pair_dialog(qtbot, window)
+    name = field(dialog, "name_1")
+    type_and_tab(qtbot, name, "Luca Galli")
+    assert dialog.first.register_id == galli.id
+    dialog.first.unlink.click()  # a guest of the same name
+    assert dialog.first.register_id is None and not dialog.first.link.isVisible()
+    assert name.text() == "Luca Galli"
+    assert (field(dialog, "member_id_1").text(), field(dialog, "club_1").text()) == ("", "")
+    name.setFocus()
+    qtbot.keyClick(name, Qt.Key.Key_Tab)
+    assert dialog.first.register_id is None  # not taken again
+    qtbot.keyClicks(field(dialog, "name_2"), "Ospite Otto")
+    dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    guest = stored_pair(database, tournament_id, 7).players[0]
+    assert guest.register_id != galli.id and guest.member_id is None

@@ -23,12 +23,12 @@ from burraco_tourney.services.tournaments import change_settings, load_tournamen
 from burraco_tourney.ui.dialogs import print_export
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available, read_page_sizes
 from burraco_tourney.ui.dialogs.print_export import (
-    FOLDER_KEY,
     PrintExportDialog,
     Printout,
     safe_file_name,
 )
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.preferences import EXPORT_FOLDER, EXPORT_PER_PAGE
 from tests.databases import new_database
 
 # Eight pairs: four tables a round.
@@ -133,7 +133,7 @@ def test_score_sheets_of_round_1_are_written_one_per_table(
         for name in names[table.ns] + names[table.ew]:
             assert name in text
     assert not dialog.isVisible()
-    assert QSettings().value(FOLDER_KEY) == str(out)
+    assert QSettings().value(EXPORT_FOLDER.key) == str(out)
     assert sorted(p.name for p in out.iterdir()) == [written.name]  # no temporary file left
 
 
@@ -146,7 +146,7 @@ def test_two_score_sheets_to_a_page(
     dialog.set_target(out / "two.pdf")
     press_write(qtbot, dialog)
     assert len(pdf_pages(out / "two.pdf")) == PAIRS // 2 // 2
-    assert str(QSettings().value(print_export.PER_PAGE_KEY)) == "2"
+    assert str(QSettings().value(EXPORT_PER_PAGE.key)) == "2"
 
 
 def test_filled_score_sheets_carry_the_values_entered(
@@ -228,7 +228,7 @@ def test_standings_csv_after_a_chosen_round(
 def test_the_file_name_follows_the_choices_in_the_remembered_folder(
     qtbot: QtBot, host: QWidget, demo: tuple[Database, int], tournament: Tournament, out: Path
 ) -> None:
-    QSettings().setValue(FOLDER_KEY, str(out))
+    QSettings().setValue(EXPORT_FOLDER.key, str(out))
     dialog = make_dialog(qtbot, host, demo, Printout.SCORE_SHEETS)
     name = tournament.settings.name
     assert dialog.folder.text() == str(out)
@@ -425,7 +425,7 @@ def test_enter_writes_the_file_and_never_opens_the_folder_chooser(
         "getExistingDirectory",
         lambda *args, **kwargs: chooser_opened.append("folder") or "",
     )
-    QSettings().setValue(FOLDER_KEY, str(out))
+    QSettings().setValue(EXPORT_FOLDER.key, str(out))
     db, tournament_id = demo
     dialog = PrintExportDialog(lambda: load_tournament(db, tournament_id), Printout.WORKBOOK, host)
     dialog.open()  # as the menu opens it

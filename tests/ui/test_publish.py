@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 import segno
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -53,7 +54,7 @@ def open_publish(window: MainWindow) -> PublishDialog:
 def test_publish_shows_the_address_and_its_code_and_outlives_the_dialog(
     qtbot: QtBot, window: MainWindow, free_port: int, stop_at_end: None
 ) -> None:
-    assert window.event_menu.title() == "Event"
+    assert window.event_menu.title() == "Eve&nt"
     assert window.event_menu.publish_action.text() == "&Publish on the local network…"
     assert not window.event_menu.stop_action.isEnabled()
     dialog = open_publish(window)
@@ -75,6 +76,22 @@ def test_publish_shows_the_address_and_its_code_and_outlives_the_dialog(
     window.event_menu.stop_action.trigger()
     assert not window.publisher.running and not port_is_open(free_port)
     assert window.event_menu.publish_action.text() == "&Publish on the local network…"
+
+
+def test_the_port_typed_as_the_dialog_opens_is_the_one_published(
+    qtbot: QtBot, window: MainWindow, free_port: int, stop_at_end: None
+) -> None:
+    """Issue 27: the dialog opened with the focus on no box, so the port typed went nowhere and Enter
+    published on 8080. The port box has the focus, its number selected: typed over, then Enter."""
+    dialog = open_publish(window)
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.port.hasFocus())
+    assert dialog.port.lineEdit().selectedText() == "8080"
+    qtbot.keyClicks(dialog.port, str(free_port))
+    qtbot.keyClick(dialog.port, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.publisher.running)
+    assert window.publisher.server is not None and window.publisher.server.port == free_port
+    assert dialog.address.text().endswith(f":{free_port}/")
 
 
 def test_a_port_taken_is_said_and_another_one_works(

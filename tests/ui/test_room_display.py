@@ -11,9 +11,10 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.ui.clock.controls import SCREEN_SETTING, ClockControls
+from burraco_tourney.ui.clock.controls import ClockControls
 from burraco_tourney.ui.clock.display import RoundClockWindow
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.preferences import CLOCK_SCREEN
 from tests.ui.conftest import make_window
 
 
@@ -72,7 +73,7 @@ def test_with_one_screen_the_display_opens_in_a_window(qtbot: QtBot, window: Mai
     assert len(screens) == 1  # the offscreen platform: a laptop with no projector
     # Even when full screen on that one screen was chosen last time, the button does not cover the
     # director's window.
-    QSettings().setValue(SCREEN_SETTING, screens[0].name())
+    QSettings().setValue(CLOCK_SCREEN.key, screens[0].name())
     window.clock.display_action.trigger()
     display = opened_display(window.clock)
     qtbot.waitUntil(display.isVisible)
@@ -131,7 +132,7 @@ def test_with_a_projector_the_display_goes_there_not_on_the_directors_screen(
     projector = FakeScreen()
     monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: [own, projector]))
     assert window.clock._default_screen() is projector
-    QSettings().setValue(SCREEN_SETTING, own.name())  # full screen on the laptop, chosen once
+    QSettings().setValue(CLOCK_SCREEN.key, own.name())  # full screen on the laptop, chosen once
     assert window.clock._default_screen() is projector
-    QSettings().setValue(SCREEN_SETTING, "HDMI-1")
+    QSettings().setValue(CLOCK_SCREEN.key, "HDMI-1")
     assert window.clock._default_screen() is projector

@@ -12,10 +12,10 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import clock, scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.tournaments import load_tournament
-from burraco_tourney.ui.clock.controls import ROTATING_SETTING, ROTATION_SETTING
 from burraco_tourney.ui.clock.dialogs import RotationDialog
 from burraco_tourney.ui.clock.display import RoundClockWindow
 from burraco_tourney.ui.main_window import MainWindow
+from burraco_tourney.ui.preferences import CLOCK_ROTATING, CLOCK_ROTATION
 from tests.ui.test_clock_window import T0, FakeTime
 
 
@@ -121,8 +121,8 @@ def test_the_director_turns_the_rotation_on_from_the_clock_menu(
     dialog.rotating.setChecked(True)
     dialog.seats_seconds.setValue(30)
     dialog.accept()
-    assert QSettings().value(ROTATING_SETTING) == "true"
-    assert QSettings().value(ROTATION_SETTING) == "20,30,15"
+    assert QSettings().value(CLOCK_ROTATING.key) == "true"
+    assert QSettings().value(CLOCK_ROTATION.key) == "20,30,15"
     display = controls.show_display(None, windowed=True)
     assert display is not None
     qtbot.waitUntil(display.isVisible)

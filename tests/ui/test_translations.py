@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QTreeView
 from pytestqt.qtbot import QtBot
 
 import burraco_tourney.ui
@@ -174,10 +174,36 @@ def test_the_window_speaks_italian(italian: None, qtbot: QtBot, db_path: Path, t
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == [
         "&File", "&Modifica", "&Coppie", "&Turno", "C&lassifica",
-        "&Stampa / Esporta", "Evento", "&Visualizza", "&Aiuto",
+        "&Stampa / Esporta", "E&vento", "Visuali&zza", "&Aiuto",
     ]  # fmt: skip
     assert window.round_label.text() == "Nessun turno ancora"
     assert window.workspace is not None
     assert window.workspace.pairs.model.headers()[1] == "Giocatore 1"
     window.workspace.show_page(window.workspace.STANDINGS)  # a page is filled in when first shown
     assert window.workspace.standings.chain.text().startswith("Parità risolte da: VP → scarto")
+
+
+def test_the_file_dialog_speaks_italian(italian: None, qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 27: Qt's own file dialog (the one the window opens where the system has no file dialog of its
+    own, as on Linux without a desktop) was half English: Qt's Italian lacks some of its words."""
+    (tmp_path / "serate").mkdir()
+    dialog = QFileDialog(None, "Apri il database", str(tmp_path), "Database (*.sqlite)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    assert (labels["lookInLabel"], labels["fileNameLabel"], labels["fileTypeLabel"]) == (
+        "&Cerca in:",
+        "&Nome del file:",
+        "File di &tipo:",
+    )
+    (view,) = dialog.findChildren(QTreeView, "treeView")
+    model = view.model()
+    qtbot.waitUntil(lambda: model.rowCount(view.rootIndex()) == 1)
+    folder = view.rootIndex().model().index(0, 2, view.rootIndex())
+    assert (folder.siblingAtColumn(0).data(), folder.data()) == ("serate", "Cartella")
+    assert [button.text() for button in dialog.findChildren(QPushButton) if button.isVisible()] == [
+        "&Apri",
+        "Annulla",
+    ]

@@ -19,6 +19,7 @@ __all__ = [
     "DEALS_PER_ROUND",
     "GROUP",
     "GUARANTOR",
+    "INPUT_FILE_BYTES",
     "LOGO_BYTES",
     "LOTS_RANGE",
     "MAX_DEALS_PER_ROUND",
@@ -86,6 +87,11 @@ SCALE_DECIMALS_MAX = 2
 
 # A club's logo (PNG or JPEG) heads every page and travels in the tournament: a few hundred kB is plenty.
 LOGO_BYTES = 2_000_000
+
+# The most a file the director names is read of (a tournament file, a round's sheets, a scale, a prize plan,
+# a profile, a list of pairs or members): ten times the largest seen (a federation's register of 100,000
+# members as CSV, about 5 MB), so that /dev/zero or a wrong file cannot fill the memory.
+INPUT_FILE_BYTES = 50_000_000
 
 # A pair's lots draw is a random whole number below this (only the draws' order matters); the largest
 # number a tournament holds, well inside PostgreSQL's integer (2^31).

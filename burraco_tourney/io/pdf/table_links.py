@@ -5,7 +5,9 @@ window asks for them and hands them here: io does not reach the database)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
@@ -15,7 +17,7 @@ from burraco_tourney.io.pdf.document import fit_line
 from burraco_tourney.io.pdf.poster import check_url, draw_qr
 from burraco_tourney.io.texts import Texts
 
-__all__ = ["TableLinks", "TableLinksCode"]
+__all__ = ["TableLinks", "TableLinksCode", "links_by_table"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +27,32 @@ class TableLinks:
     ns_url: str
     ew_url: str
     pin: str
+
+
+class _Link(Protocol):
+    """One line's link as services.table_entry gives it (io does not import the services)."""
+
+    @property
+    def table(self) -> int: ...
+    @property
+    def line(self) -> str: ...
+    @property
+    def path(self) -> str: ...
+    @property
+    def pin(self) -> str: ...
+
+
+def links_by_table(links: Iterable[_Link], base_url: str) -> dict[int, TableLinks]:
+    """Each table's two links as the printouts take them, the lines' paths after `base_url` (the address
+    the phones reach the server at): the command line's --table-links and the window's Print dialog."""
+    base = base_url.strip().rstrip("/")
+    found: dict[int, dict[str, _Link]] = {}
+    for link in links:
+        found.setdefault(link.table, {})[link.line] = link
+    return {
+        table: TableLinks(base + lines["ns"].path, base + lines["ew"].path, lines["ns"].pin)
+        for table, lines in found.items()
+    }
 
 
 class TableLinksCode(Flowable):  # type: ignore[misc]  # reportlab ships no type hints

@@ -166,6 +166,48 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Questo non è un file normale: scegliere il file del torneo (.json).",
         "de": "Das ist keine normale Datei: die Turnierdatei (.json) wählen.",
     },
+    "file.open_database": {
+        "en": "This is the tournament database the program has open, not a tournament file: choose the "
+        "tournament file (.json). Nothing was read.",
+        "it": "Questo è il database del torneo aperto nel programma, non un file del torneo: scegliere il "
+        "file del torneo (.json). Non è stato letto nulla.",
+        "de": "Das ist die im Programm geöffnete Turnierdatenbank, keine Turnierdatei: die Turnierdatei "
+        "(.json) wählen. Es wurde nichts gelesen.",
+    },
+    "file.too_large": {
+        "en": "The file is larger than {limit} MB, far more than a tournament file holds: check that it is "
+        "the right file. Nothing was read.",
+        "it": "Il file supera {limit} MB, molto più di quanto contenga un file di torneo: controllare che "
+        "sia il file giusto. Non è stato letto nulla.",
+        "de": "Die Datei ist größer als {limit} MB, weit mehr, als eine Turnierdatei enthält: bitte "
+        "prüfen, ob es die richtige Datei ist. Es wurde nichts gelesen.",
+    },
+    # any file the director names (domain/files.py): a scale, a prize plan, a profile, a list of pairs or
+    # members
+    "input_file.not_regular": {
+        "en": "{file} is not a regular file (it is a named pipe, a device or a socket): choose the file "
+        "itself. Nothing was read.",
+        "it": "{file} non è un file normale (è una pipe, un dispositivo o un socket): scegliere il file "
+        "vero e proprio. Non è stato letto nulla.",
+        "de": "{file} ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): bitte die "
+        "Datei selbst wählen. Es wurde nichts gelesen.",
+    },
+    "input_file.open_database": {
+        "en": "{file} is the tournament database the program has open (or a file kept beside it), not a "
+        "file to read: choose another file. Nothing was read.",
+        "it": "{file} è il database del torneo aperto nel programma (o un file tenuto accanto a esso), non "
+        "un file da leggere: scegliere un altro file. Non è stato letto nulla.",
+        "de": "{file} ist die im Programm geöffnete Turnierdatenbank (oder eine Datei daneben), keine Datei "
+        "zum Einlesen: bitte eine andere Datei wählen. Es wurde nichts gelesen.",
+    },
+    "input_file.too_large": {
+        "en": "{file} is larger than {limit} MB, far more than any file the program reads: check that it "
+        "is the right file. Nothing was read.",
+        "it": "{file} supera {limit} MB, molto più di qualunque file che il programma legge: controllare "
+        "che sia il file giusto. Non è stato letto nulla.",
+        "de": "{file} ist größer als {limit} MB, weit mehr als jede Datei, die das Programm liest: bitte "
+        "prüfen, ob es die richtige Datei ist. Es wurde nichts gelesen.",
+    },
     "file.not_utf8": {
         "en": "The file is not UTF-8 text (byte {byte} cannot be read).",
         "it": "Il file non è testo UTF-8 (il byte {byte} non si può leggere).",

@@ -81,6 +81,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "{file}: il file dichiara di essere un testo UTF-16 ma non lo è",
         "de": "{file}: die Datei gibt sich als UTF-16-Text aus, ist aber keiner",
     },
+    "pairs_file.nul_character": {
+        "en": "{file}: line {line} holds a NUL character (a zero byte), which a CSV text never holds: remove "
+        "it, or save the list again from the spreadsheet program as .xlsx or as CSV",
+        "it": "{file}: la riga {line} contiene un carattere NUL (un byte zero), che un testo CSV non "
+        "contiene mai: toglierlo, o salvare di nuovo l'elenco dal foglio di calcolo come .xlsx o come CSV",
+        "de": "{file}: Zeile {line} enthält ein NUL-Zeichen (ein Null-Byte), das in einem CSV-Text nie "
+        "vorkommt: entfernen, oder die Liste im Tabellenprogramm erneut als .xlsx oder als CSV speichern",
+    },
     "pairs_file.not_a_spreadsheet": {
         "en": "{file}: this is not a spreadsheet: save the pairs as .xlsx or as CSV",
         "it": "{file}: non è un foglio di calcolo: salvare le coppie come .xlsx o come CSV",
@@ -214,6 +222,15 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "en": "cannot write {file}: it is a folder, not a file name",
         "it": "impossibile scrivere {file}: è una cartella, non un nome di file",
         "de": "{file} kann nicht geschrieben werden: das ist ein Ordner, kein Dateiname",
+    },
+    "export.not_a_file": {
+        "en": "cannot write {file}: it is not a file but a named pipe, a device or a socket; only a file is "
+        "written. Choose a file name. Nothing was written.",
+        "it": "impossibile scrivere {file}: non è un file ma una pipe, un dispositivo o un socket; si scrive "
+        "solo su un file. Scegliere un nome di file. Non è stato scritto nulla.",
+        "de": "{file} kann nicht geschrieben werden: das ist keine Datei, sondern eine Pipe, ein Gerät oder "
+        "ein Socket; geschrieben wird nur in eine Datei. Bitte einen Dateinamen wählen. Es wurde nichts "
+        "geschrieben.",
     },
     "export.folder_missing": {
         "en": "cannot write {file}: the folder does not exist",

@@ -101,6 +101,29 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Die Mitgliedsnummer {member_id} wurde eben an einem anderen Platz registriert: dieses "
         "Mitglied suchen, statt ein neues anzulegen. Es wurde nichts gespeichert.",
     },
+    # an edit made on a stale copy (two stations on one register), worded as the sheets' (sheet.stale)
+    "member.stale": {
+        "en": "{name} was changed elsewhere meanwhile (version {version}, this copy is version {expected}). "
+        "Your change was not saved: look at the member as saved there, then make your change again if it "
+        "is still needed.",
+        "it": "{name} è stato modificato nel frattempo da un'altra postazione (versione {version}, questa "
+        "copia è la versione {expected}). La tua modifica non è stata salvata: guarda il tesserato com'è "
+        "stato salvato là, poi ripeti la modifica se serve ancora.",
+        "de": "{name} wurde inzwischen anderswo geändert (Version {version}, diese Kopie ist Version "
+        "{expected}). Ihre Änderung wurde nicht gespeichert: sehen Sie sich das Mitglied an, wie es dort "
+        "gespeichert wurde, und ändern Sie es erneut, wenn es noch nötig ist.",
+    },
+    "member.stale_by": {
+        "en": "{name} was changed meanwhile by {saved_by} at {saved_at} UTC (version {version}, this copy "
+        "is version {expected}). Your change was not saved: look at the member as saved there, then make "
+        "your change again if it is still needed.",
+        "it": "{name} è stato modificato nel frattempo da {saved_by} alle {saved_at} UTC (versione "
+        "{version}, questa copia è la versione {expected}). La tua modifica non è stata salvata: guarda il "
+        "tesserato com'è stato salvato là, poi ripeti la modifica se serve ancora.",
+        "de": "{name} wurde inzwischen von {saved_by} um {saved_at} UTC geändert (Version {version}, diese "
+        "Kopie ist Version {expected}). Ihre Änderung wurde nicht gespeichert: sehen Sie sich das Mitglied "
+        "an, wie es dort gespeichert wurde, und ändern Sie es erneut, wenn es noch nötig ist.",
+    },
     "member.probable_duplicate": {
         "en": "{name} ({club}) is probably already in the register as {other} (member number {other_id}): "
         "the same {reason}.",

@@ -29,6 +29,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "{file} non è l'indirizzo di un database: {detail}",
         "de": "{file} ist keine Datenbankadresse: {detail}",
     },
+    "db.bad_port": {
+        "en": '{file} is not a valid database address: the port "{port}" is not a port number (1 to 65535, '
+        "PostgreSQL's is usually 5432).",
+        "it": '{file} non è un indirizzo di database valido: la porta "{port}" non è un numero di porta '
+        "(da 1 a 65535, quella di PostgreSQL di solito è 5432).",
+        "de": '{file} ist keine gültige Datenbankadresse: der Port "{port}" ist keine Portnummer (1 bis '
+        "65535, der von PostgreSQL ist meist 5432).",
+    },
     "db.missing_folder": {
         "en": "The folder {folder} does not exist, so the database {name} cannot be opened or created there. "
         "Choose an existing folder.",

@@ -32,6 +32,62 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": 'il tavolo non ha né smazzate ("deals") né totali ("totals"): non c\'è uno score da salvare.',
         "de": 'der Tisch hat weder Spiele ("deals") noch Summen ("totals"): es gibt nichts zu speichern.',
     },
+    # the tournament file's reader's problems that name the kind of file, in a sheets file's words
+    "sheets_file.key_unknown": {
+        "en": "unknown key (not part of the sheets file format).",
+        "it": "chiave sconosciuta (non fa parte del formato del file degli score).",
+        "de": "unbekannter Schlüssel (gehört nicht zum Format der Spielzettel-Datei).",
+    },
+    "sheets_file.not_an_object": {
+        "en": 'the file must hold a JSON object (a sheets file: {"round": 3, "tables": [...]}).',
+        "it": 'il file deve contenere un oggetto JSON (un file degli score: {"round": 3, "tables": [...]}).',
+        "de": 'die Datei muss ein JSON-Objekt enthalten (eine Spielzettel-Datei: {"round": 3, "tables": '
+        "[...]}).",
+    },
+    "sheets_file.format_wrong": {
+        "en": 'must be "{expected}", not {value}: this is not a sheets file.',
+        "it": 'deve essere "{expected}", non {value}: questo non è un file degli score.',
+        "de": 'muss "{expected}" sein, nicht {value}: das ist keine Spielzettel-Datei.',
+    },
+    "sheets_file.not_regular": {
+        "en": "this is not a regular file (it is a named pipe, a device or a socket): choose the sheets file "
+        "(.json). Nothing was read.",
+        "it": "questo non è un file normale (è una pipe, un dispositivo o un socket): scegliere il file "
+        "degli score (.json). Non è stato letto nulla.",
+        "de": "das ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): die "
+        "Spielzettel-Datei (.json) wählen. Es wurde nichts gelesen.",
+    },
+    "sheets_file.open_database": {
+        "en": "this is the tournament database the program has open, not a sheets file: choose the sheets "
+        "file (.json). Nothing was read.",
+        "it": "questo è il database del torneo aperto nel programma, non un file degli score: scegliere il "
+        "file degli score (.json). Non è stato letto nulla.",
+        "de": "das ist die im Programm geöffnete Turnierdatenbank, keine Spielzettel-Datei: die "
+        "Spielzettel-Datei (.json) wählen. Es wurde nichts gelesen.",
+    },
+    "sheets_file.too_large": {
+        "en": "the file is larger than {limit} MB, far more than the sheets of a round: check that it is the "
+        "right file. Nothing was read.",
+        "it": "il file supera {limit} MB, molto più degli score di un turno: controllare che sia il file "
+        "giusto. Non è stato letto nulla.",
+        "de": "die Datei ist größer als {limit} MB, weit mehr als die Spielzettel einer Runde: bitte prüfen, "
+        "ob es die richtige Datei ist. Es wurde nichts gelesen.",
+    },
+    "sheets_file.too_deep": {
+        "en": "lists and objects are nested more than {depth} deep; a sheets file needs far fewer.",
+        "it": "liste e oggetti sono annidati per più di {depth} livelli; un file degli score ne usa molti "
+        "meno.",
+        "de": "Listen und Objekte sind mehr als {depth} Ebenen tief verschachtelt; eine Spielzettel-Datei "
+        "braucht weit weniger.",
+    },
+    "sheets_file.too_deep_at": {
+        "en": "lists and objects are nested more than {depth} deep (line {line}, column {column}); a sheets "
+        "file needs far fewer.",
+        "it": "liste e oggetti sono annidati per più di {depth} livelli (riga {line}, colonna {column}); un "
+        "file degli score ne usa molti meno.",
+        "de": "Listen und Objekte sind mehr als {depth} Ebenen tief verschachtelt (Zeile {line}, Spalte "
+        "{column}); eine Spielzettel-Datei braucht weit weniger.",
+    },
     # the sheets against the round (services.sheets_import)
     "sheets_import.table_not_in_round": {
         "en": "round {round} has no table {table} (its tables are 1 to {tables}).",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QScreen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
@@ -13,6 +13,7 @@ from burraco_tourney.domain.clock import ClockState
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.services import clock as clock_service
 from burraco_tourney.services.clock import ClockView
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.dialogs import (
     ExtendClockDialog,
     RotationDialog,
@@ -25,9 +26,6 @@ from burraco_tourney.ui.clock.ticker import ClockTicker, Now, mm_ss, wall_time
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt
 
-SCREEN_SETTING = "clock/screen"
-ROTATING_SETTING = "clock/rotating"
-ROTATION_SETTING = "clock/rotation_seconds"  # "20,15,15": clock, seats, standings
 _RUNNING = (ClockState.RUNNING, ClockState.WARNING)
 
 
@@ -89,7 +87,7 @@ class ClockControls(QObject):
             self.menu.addAction(action)
         self.menu.addSeparator()
         self.menu.addAction(self.display_action)
-        self.screens_menu = QMenu(self.tr("Room display &on"), window)
+        self.screens_menu = QMenu(self.tr("Room display o&n"), window)
         self.screens_menu.setObjectName("clock_screens_menu")
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         self.menu.addMenu(self.screens_menu)
@@ -371,7 +369,7 @@ class ClockControls(QObject):
         else none, a window (a laptop with no projector)."""
         screens = QGuiApplication.screens()
         own = self.window.screen()
-        remembered = str(QSettings().value(SCREEN_SETTING, "") or "")
+        remembered = preferences.CLOCK_SCREEN.get()
         others = [screen for screen in screens if screen is not own]
         for screen in others:
             if remembered and screen.name() == remembered:
@@ -392,9 +390,9 @@ class ClockControls(QObject):
             self.display.display.set_title(self.title)
         self.display.set_tournament(self.tournament)
         if screen is not None:
-            QSettings().setValue(SCREEN_SETTING, screen.name())
+            preferences.CLOCK_SCREEN.set(screen.name())
         elif windowed:
-            QSettings().remove(SCREEN_SETTING)
+            preferences.CLOCK_SCREEN.remove()
         else:
             screen = self._default_screen()
         self.display.show_on(screen)
@@ -402,13 +400,12 @@ class ClockControls(QObject):
 
     def rotation(self) -> tuple[int, ...] | None:
         """The seconds of clock, seats and standings when the display rotates (None: the clock alone)."""
-        settings = QSettings()
-        if str(settings.value(ROTATING_SETTING, "false")).lower() != "true":
+        if not preferences.CLOCK_ROTATING.get():
             return None
         return self.rotation_seconds()
 
     def rotation_seconds(self) -> tuple[int, int, int]:
-        text = str(QSettings().value(ROTATION_SETTING, "") or "")
+        text = preferences.CLOCK_ROTATION.get()
         try:
             values = [max(0, min(600, int(part))) for part in text.split(",")]
         except ValueError:
@@ -426,9 +423,8 @@ class ClockControls(QObject):
 
     def set_rotation(self, rotating: bool, seconds: tuple[int, int, int]) -> None:
         """Remember the rotation and apply it to the room display if it is up."""
-        settings = QSettings()
-        settings.setValue(ROTATING_SETTING, "true" if rotating else "false")
-        settings.setValue(ROTATION_SETTING, ",".join(str(value) for value in seconds))
+        preferences.CLOCK_ROTATING.set(rotating)
+        preferences.CLOCK_ROTATION.set(",".join(str(value) for value in seconds))
         if self.display is not None:
             self.display.set_rotation(self.rotation())
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,18 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain.clock import (
-    DEFAULT_WARNING_MINUTES,
     MAX_ROUND_MINUTES,
     PRESET_MINUTES,
     FinalCircuitRule,
     current_final_circuit_text,
 )
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.texts import final_circuit_rule_text
 from burraco_tourney.ui.clock.ticker import mm_ss
 
-# The director's last choices, offered again at the next start.
-WARNING_SETTING = "clock/warning_minutes"
-FINAL_CIRCUIT_SETTING = "clock/final_circuit_text"
 OWN_TEXT = "own"
 
 
@@ -103,8 +99,8 @@ class StartClockDialog(QDialog):
         for button in (standard_button, *self.preset_buttons.values()):
             button.setAutoDefault(False)
 
-        settings = QSettings()
-        warning = _int(settings.value(WARNING_SETTING), DEFAULT_WARNING_MINUTES)
+        # The director's last choices, offered again at the next start.
+        warning = preferences.CLOCK_WARNING_MINUTES.get()
         self.warning = _spin("warning_minutes", 0, 60, warning, "′")
         self.warning.setSpecialValueText(self.tr("no warning"))
         self.final_circuit = QComboBox()
@@ -115,9 +111,7 @@ class StartClockDialog(QDialog):
         self.own_text = QLineEdit()
         self.own_text.setObjectName("own_text")
         self.own_text.setPlaceholderText(self.tr("What the room reads at time-out"))
-        remembered = current_final_circuit_text(
-            rule_text or str(settings.value(FINAL_CIRCUIT_SETTING, "") or "")
-        )
+        remembered = current_final_circuit_text(rule_text or preferences.CLOCK_FINAL_CIRCUIT.get())
         index = self.final_circuit.findData(remembered) if remembered else 0
         if index < 0:
             index = self.final_circuit.findData(OWN_TEXT)
@@ -155,9 +149,8 @@ class StartClockDialog(QDialog):
     def accept(self) -> None:
         text = self.chosen_text()
         if self._start(self.minutes.value(), self.warning.value(), text):
-            settings = QSettings()
-            settings.setValue(WARNING_SETTING, self.warning.value())
-            settings.setValue(FINAL_CIRCUIT_SETTING, text)
+            preferences.CLOCK_WARNING_MINUTES.set(self.warning.value())
+            preferences.CLOCK_FINAL_CIRCUIT.set(text)
             super().accept()
 
 
@@ -232,13 +225,6 @@ class TableExtraTimeDialog(QDialog):
         data = self.table.currentData()
         if data is not None and self._give(int(data), self.minutes.value(), self.reason.text().strip()):
             super().accept()
-
-
-def _int(value: object, default: int) -> int:
-    try:
-        return int(str(value)) if value is not None else default
-    except ValueError:
-        return default
 
 
 class RotationDialog(QDialog):

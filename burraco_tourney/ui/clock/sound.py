@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QUrl
+from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from burraco_tourney.paths import resource
+from burraco_tourney.ui import preferences
 
 WARNING = "warning"
 TIME_OUT = "time-out"
 SOUND_FILES = {WARNING: "clock-warning.wav", TIME_OUT: "clock-time-out.wav"}
-SETTING = "clock/sound"
 
 
 def _sound_effect_class() -> Any:
@@ -35,7 +35,7 @@ def _sound_effect_class() -> Any:
 
 
 class ClockSound(QObject):
-    """Plays the warning and time-out tones, unless the director turned the sound off (kept in QSettings).
+    """Plays the warning and time-out tones, unless the director turned the sound off (a preference).
 
     `played` lists what was played (or would have been, with the sound off it stays empty), for the tests and
     for a director wondering whether the tone came.
@@ -56,10 +56,10 @@ class ClockSound(QObject):
 
     @property
     def enabled(self) -> bool:
-        return str(QSettings().value(SETTING, "true")).lower() in ("true", "1")
+        return preferences.CLOCK_SOUND.get()
 
     def set_enabled(self, enabled: bool) -> None:
-        QSettings().setValue(SETTING, bool(enabled))
+        preferences.CLOCK_SOUND.set(bool(enabled))
 
     def play(self, name: str) -> None:
         if not self.enabled:

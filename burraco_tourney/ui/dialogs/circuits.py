@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,6 +57,7 @@ from burraco_tourney.io.circuit_export import (
 )
 from burraco_tourney.services import circuits as circuit_service
 from burraco_tourney.services.circuits import CircuitInfo
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
 from burraco_tourney.ui.dialogs.print_export import show_written
@@ -398,7 +399,7 @@ class CircuitsDialog(QDialog):
         standings = self.standings
         assert standings is not None
         what = self.tr("by player") if standings.by == "player" else self.tr("by pair")
-        folder = str(QSettings().value("circuits/folder", "") or "")
+        folder = preferences.CIRCUITS_FOLDER.get()
         name = f"{standings.name} - {what}{suffix}"
         return str(Path(folder) / name) if folder else name
 
@@ -449,7 +450,7 @@ class CircuitsDialog(QDialog):
         except Refusal as error:  # a path not writable, a font missing
             show_error(self, error_text(error))
             return False
-        QSettings().setValue("circuits/folder", str(path.parent))
+        preferences.CIRCUITS_FOLDER.set(str(path.parent))
         if preview and suffix == ".pdf" and preview_available():
             shown = PdfPreviewDialog(path, self)
             shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

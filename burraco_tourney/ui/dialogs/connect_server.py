@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,18 +23,15 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.persistence import db as db_module
 from burraco_tourney.persistence.db import (
-    SERVER_PORT,
     Database,
     DatabaseError,
     PasswordRequiredError,
     ServerAddress,
     server_address,
 )
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
-from burraco_tourney.ui.views.sheets_page import STATION_SETTING
 from burraco_tourney.ui.widgets.background import BackgroundTask
-
-SERVER_SETTING = "server/"  # host, port, database, user of the last server; never a password
 
 
 class ConnectServerDialog(QDialog):
@@ -56,23 +53,22 @@ class ConnectServerDialog(QDialog):
         self.task: BackgroundTask | None = None
         self.database: Database | None = None
 
-        settings = QSettings()
-        self.host = QLineEdit(str(settings.value(SERVER_SETTING + "host", "") or ""))
+        self.host = QLineEdit(preferences.SERVER_HOST.get())
         self.host.setObjectName("server_host")
         self.host.setPlaceholderText(self.tr("e.g. 192.168.1.10"))
         self.port = QSpinBox()
         self.port.setObjectName("server_port")
         self.port.setRange(1, 65535)
-        self.port.setValue(_as_port(settings.value(SERVER_SETTING + "port")))
-        self.database_name = QLineEdit(str(settings.value(SERVER_SETTING + "database", "") or ""))
+        self.port.setValue(preferences.SERVER_PORT_NUMBER.get())
+        self.database_name = QLineEdit(preferences.SERVER_DATABASE.get())
         self.database_name.setObjectName("server_database")
-        self.user = QLineEdit(str(settings.value(SERVER_SETTING + "user", "") or ""))
+        self.user = QLineEdit(preferences.SERVER_USER.get())
         self.user.setObjectName("server_user")
         self.password = QLineEdit()
         self.password.setObjectName("server_password")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setPlaceholderText(self.tr("from the password file, if empty"))
-        self.station = QLineEdit(str(settings.value(STATION_SETTING, "") or ""))
+        self.station = QLineEdit(preferences.STATION.get())
         self.station.setObjectName("station_name")
         self.station.setPlaceholderText(self.tr("e.g. Anna, table desk 2"))
         if address:
@@ -158,12 +154,11 @@ class ConnectServerDialog(QDialog):
         )
 
     def _remember(self) -> None:
-        settings = QSettings()
-        settings.setValue(SERVER_SETTING + "host", self.host.text().strip())
-        settings.setValue(SERVER_SETTING + "port", self.port.value())
-        settings.setValue(SERVER_SETTING + "database", self.database_name.text().strip())
-        settings.setValue(SERVER_SETTING + "user", self.user.text().strip())
-        settings.setValue(STATION_SETTING, self.station.text().strip())
+        preferences.SERVER_HOST.set(self.host.text().strip())
+        preferences.SERVER_PORT_NUMBER.set(self.port.value())
+        preferences.SERVER_DATABASE.set(self.database_name.text().strip())
+        preferences.SERVER_USER.set(self.user.text().strip())
+        preferences.STATION.set(self.station.text().strip())
 
     def _opened(self, database: object) -> None:
         self.task = None
@@ -192,11 +187,3 @@ class ConnectServerDialog(QDialog):
     def _say(self, text: str) -> None:
         self.status.setText(text)
         self.status.show()
-
-
-def _as_port(value: object) -> int:
-    try:
-        port = int(str(value)) if value is not None else SERVER_PORT
-    except ValueError:
-        return SERVER_PORT
-    return port if 0 < port < 65536 else SERVER_PORT

@@ -39,11 +39,14 @@ from burraco_tourney.domain.problems import Problem, Refusal, Severity
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, profile_by_key
 from burraco_tourney.domain.scoring import DEAL_TOTAL_LIMIT, Deal, DealEnd, DealLine
 from burraco_tourney.io.problem_texts import describe
+from burraco_tourney.io.profile_texts import profile_title
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import free_game
 from burraco_tourney.services.free_game import FreeGameInfo
+from burraco_tourney.ui import preferences
+from burraco_tourney.ui.dialogs.print_export import export_folder, safe_file_name
 from burraco_tourney.ui.errors import error_text
-from burraco_tourney.ui.names import window_language
+from burraco_tourney.ui.names import window_language, window_words
 from burraco_tourney.ui.widgets.messages import USER_ERRORS
 
 _SIDES = ("ns", "ew")  # side A is the deal's NS line, side B its EW line (domain.free_game)
@@ -128,8 +131,10 @@ class FreeGameDialog(QDialog):
         target_row.addStretch()
         self.profile = QComboBox()
         self.profile.setObjectName("profile")
+        words = window_words()
         for key, profile in BUNDLED_PROFILES.items():
-            self.profile.addItem(profile.name, key)
+            # In the window's language, as the tournament settings name them ("Classico", not "Classic").
+            self.profile.addItem(profile_title(words, profile), key)
         self.profile.setCurrentIndex(self.profile.findData("classic"))
         self.start_button = QPushButton(self.tr("S&tart"))
         self.start_button.setObjectName("start")
@@ -569,10 +574,22 @@ class FreeGameDialog(QDialog):
         if info is None:
             return
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Print the score pad"), str(Path.home() / "score-pad.pdf"), self.tr("PDF (*.pdf)")
+            self,
+            self.tr("Print the score pad"),
+            str(export_folder() / self.pad_file_name(info)),
+            self.tr("PDF (*.pdf)"),
         )
         if path:
             self.write_pad(path)
+
+    def pad_file_name(self, info: FreeGameInfo) -> str:
+        """The game's own name, e.g. "Rossi – Bianchi v Verdi – Neri - 2026-12-07 - score pad.pdf" (every
+        game's pad was score-pad.pdf, each printed over the last)."""
+        game = info.game
+        sides = self.tr("%1 v %2").replace("%1", game.side_a).replace("%2", game.side_b)
+        day = info.created_at.astimezone().date().isoformat()  # the day the game began, where it was played
+        pad = self.tr("score pad")
+        return f"{safe_file_name(' - '.join((sides, day, pad)))}.pdf"
 
     def write_pad(self, path: str) -> None:
         from burraco_tourney.io.pdf.score_pad import write_score_pad  # reportlab only when printing
@@ -586,5 +603,6 @@ class FreeGameDialog(QDialog):
         except _PAD_ERRORS as error:
             self.pad_message.setText(error_text(error))
             return
+        preferences.EXPORT_FOLDER.set(str(Path(path).parent))  # the next printout is offered there too
         self.pad_message.setStyleSheet("color: #1a5e1a;")
         self.pad_message.setText(self.tr("Written: %1").replace("%1", path))

@@ -32,11 +32,11 @@ from burraco_tourney.domain.tournament import PairStatus, Tournament
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import groups as group_service
 from burraco_tourney.services.groups import GroupsPreview
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import players_text, window_language
 from burraco_tourney.ui.undo import ServiceCommand, UndoContext
-from burraco_tourney.ui.views.sheets_page import station_name
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt
 from burraco_tourney.ui.widgets.settings_editor import group_values
 
@@ -72,13 +72,13 @@ class FormGroupsCommand(ServiceCommand):
 
     def revert(self) -> Changes:
         c = self.context
-        group_service.undo_groups(c.db, c.tournament_id, who=station_name())
+        group_service.undo_groups(c.db, c.tournament_id, who=preferences.station_name())
         return Changes.all()
 
     def apply(self) -> Changes:
         c = self.context
         group_service.form_groups(
-            c.db, c.tournament_id, self.rule, after_round=self.after_round, who=station_name()
+            c.db, c.tournament_id, self.rule, after_round=self.after_round, who=preferences.station_name()
         )
         return Changes.all()
 
@@ -320,7 +320,7 @@ class GroupsActions(QObject):
         def form(rule: GroupsRule, after_round: int) -> GroupsPreview | None:
             formed = self.context.run(
                 lambda: group_service.form_groups(
-                    db, tournament_id, rule, after_round=after_round, who=station_name()
+                    db, tournament_id, rule, after_round=after_round, who=preferences.station_name()
                 ),
                 Changes.all(),
                 undo=lambda formed, undo: FormGroupsCommand(undo, formed.formation),
@@ -356,7 +356,7 @@ class GroupsActions(QObject):
 
         def clear() -> None:
             self.context.run(
-                lambda: group_service.clear_groups(db, tournament_id, who=station_name()),
+                lambda: group_service.clear_groups(db, tournament_id, who=preferences.station_name()),
                 Changes.all(),
                 parent=self._parent,
             )

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 
 def _menu(context: str, text: str) -> str:
-    """A menu or page entry as the window shows it in this language ("&New tournament…" → "New
+    """A menu or page entry as the window shows it in this language ("New tourn&ament…" → "New
     tournament"): read from the same translation, so the page never names an entry that is not there."""
     return escape(QCoreApplication.translate(context, text).replace("&", "").replace("…", "").strip())
 
@@ -66,7 +66,7 @@ class HowTheEveningGoesDialog(QDialog):
                     "3 deals of 15 minutes, the FIBUR scale, a bye worth 14 VP, 3 Mitchell rounds then 2 "
                     "Danish. Everything can be changed later in {settings}."
                 ).format(
-                    new=_path(file, _menu("MainWindow", "&New tournament…")),
+                    new=_path(file, _menu("MainWindow", "New tourn&ament…")),
                     new_key=_key("Ctrl+N"),
                     settings=_path(file, _menu("MainWindow", "Tournament &settings…")),
                 ),

@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
-    QSettings,
     QSortFilterProxyModel,
     Qt,
 )
@@ -55,7 +54,8 @@ from burraco_tourney.io.pairs_import import PairsFileError
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import members as member_service
 from burraco_tourney.services import tournaments as tournament_service
-from burraco_tourney.services.errors import WarningsNotConfirmedError
+from burraco_tourney.services.errors import StaleMemberError, WarningsNotConfirmedError
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.pairs import member_text
 from burraco_tourney.ui.dialogs.pdf_preview import PdfPreviewDialog, preview_available
@@ -308,7 +308,28 @@ class MemberDialog(QDialog):
             category=text("category"),
             notes=self.fields["notes"].text().strip(),
             id=self.member.id if self.member is not None else None,
+            # The copy typed on: its save is refused if another station changed the member since.
+            version=self.member.version if self.member is not None else None,
         )
+
+    def rebase(self, stored: Member) -> tuple[str, ...]:
+        """Another station changed the member since this form was opened: the fields not typed over here
+        take what it saved, the fields typed keep their text, and the next save is made on `stored`.
+        Returns the fields changed there."""
+        old = self.member
+        assert old is not None
+        there = stored.changed_fields(old)
+        for field in there:
+            if field == "card_type":
+                if self.card_type.currentData() == old.card_type:
+                    self.card_type.setCurrentIndex(max(self.card_type.findData(stored.card_type), 0))
+            elif field == "valid_until":
+                if self.valid_until.text().strip() == date_text(old.valid_until):
+                    self.valid_until.setText(date_text(stored.valid_until))
+            elif self.fields[field].text().strip() == value_text(old, field).strip():
+                self.fields[field].setText(value_text(stored, field))
+        self.member = stored
+        return there
 
     def _old_date(self) -> date | None:
         return self.member.valid_until if self.member is not None else None
@@ -474,11 +495,9 @@ class MembersImportDialog(QDialog):
                 self.tr("Nothing can be imported while the file has problems: correct them and import again.")
             )
             self.apply_button.setEnabled(False)
-            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         elif not preview.new and not preview.changed:
             self.summary.setText(self.tr("The register already has every member of the file as it is."))
             self.apply_button.setEnabled(False)
-            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         else:
             self.summary.setText(
                 self.tr("Import adds {new} and updates {changed}; nothing else changes.").format(
@@ -486,12 +505,17 @@ class MembersImportDialog(QDialog):
                     changed=self.tr("%n member(s)", "", len(preview.changed)),
                 )
             )
-            self.apply_button.setDefault(True)
-            self.apply_button.setFocus()  # Enter imports (the focused button would take Enter else)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
+        # Default only once the buttons are inside the dialog (before, the dialog cannot hear of it, and
+        # Enter cancelled: issue 27); Import when there is something to import.
+        if self.apply_button.isEnabled():
+            self.apply_button.setDefault(True)
+            self.apply_button.setFocus()  # Enter imports (the focused button would take Enter else)
+        else:
+            buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
         self.resize(900, 520)
 
     def _section(self, title: str, name: str) -> QTreeWidgetItem:
@@ -750,8 +774,13 @@ class MembersDialog(QDialog):
     def _save_edit(self, member: Member, value: Member) -> bool:
         assert member.id is not None
         member_id = member.id
-        db = self.context.db
-        edit = self._run(lambda: member_service.edit_member(db, member_id, value))
+        db, form = self.context.db, self.dialog
+        edit = self.context.run(
+            lambda: member_service.edit_member(db, member_id, value, expected_version=value.version),
+            Changes.all(),
+            refused=lambda error: self._conflict(form, error),
+            parent=self,
+        )
         if edit is None:
             return False
         self.refresh()
@@ -762,6 +791,29 @@ class MembersDialog(QDialog):
             said.append(self.tr("%n finished tournament(s) keep the name as it was played.", "", kept))
         if said:
             show_info(self, " ".join(said))
+        return True
+
+    def _conflict(self, form: QWidget | None, error: Exception) -> bool:
+        """Another station changed the member while it was being corrected here: nothing was saved. Say so
+        with what was saved there, show it in the list and in the form (what was typed here kept)."""
+        if not isinstance(error, StaleMemberError) or not isinstance(form, MemberDialog):
+            return False
+        stored = error.member
+        there = form.rebase(stored)
+        self.refresh()
+        if stored.id is not None:
+            self.select(stored.id)
+        said = [error_text(error)]
+        if there:
+            changes = "\n".join(f"• {field_name(f)}: {value_text(stored, f) or '—'}" for f in there)
+            said.append(self.tr("Saved there:\n{changes}").format(changes=changes))
+        said.append(
+            self.tr(
+                "The form now shows what was saved there, and what you typed here is kept. Save again to "
+                "keep your change."
+            )
+        )
+        show_error(form, "\n\n".join(said), self.tr("Changed at another station"))
         return True
 
     def merge(self) -> None:
@@ -826,8 +878,7 @@ class MembersDialog(QDialog):
     # ------------------------------------------------------------------------------------ files
 
     def choose_import_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("members/folder", "") or "")
+        folder = preferences.MEMBERS_FOLDER.get()
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import a member list"),
@@ -835,7 +886,7 @@ class MembersDialog(QDialog):
             self.tr("Member lists (*.xlsx *.csv);;All files (*)"),
         )
         if path:
-            settings.setValue("members/folder", str(Path(path).parent))
+            preferences.MEMBERS_FOLDER.set(str(Path(path).parent))
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> MembersImportDialog | None:
@@ -856,8 +907,7 @@ class MembersDialog(QDialog):
         return dialog
 
     def choose_export_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("members/folder", "") or "")
+        folder = preferences.MEMBERS_FOLDER.get()
         path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the register"),
@@ -869,7 +919,7 @@ class MembersDialog(QDialog):
         target = Path(path)
         if target.suffix.lower() not in (".xlsx", ".csv"):
             target = target.with_suffix(".csv" if "csv" in chosen.lower() else ".xlsx")
-        settings.setValue("members/folder", str(target.parent))
+        preferences.MEMBERS_FOLDER.set(str(target.parent))
         self.export_file(target)
 
     def export_file(self, path: Path) -> bool:

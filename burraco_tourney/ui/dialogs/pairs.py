@@ -2,17 +2,21 @@
 
 The pair dialog finds before it creates: typing a player's name or member number offers the matching
 members of the register (accents, apostrophes and case ignored); picking one fills the player's fields and
-links the player to the member. Players typed afresh are added to the register when the pair is saved
-(unless the director unticks it), after a warning when they look like a member already there.
+links the player to the member, saying at once when the card has expired. A name typed in full and left
+(Tab) that is one member's name (case, accents, apostrophes, spaces and word order ignored: "galli luca" is
+Luca Galli) takes that member, as picking it would. Players typed afresh are added to the register when the
+pair is saved (unless the director unticks it), after a warning when they look like a member already there
+(the same member number, the same name and club, or the same name).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from functools import partial
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,9 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.domain import limits
-from burraco_tourney.domain.members import Duplicate, Member
+from burraco_tourney.domain.members import Duplicate, Member, member_key
+from burraco_tourney.domain.names import split_name
 from burraco_tourney.domain.tournament import Pair, Player
-from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui import preferences
+from burraco_tourney.ui.names import date_text, players_text
 from burraco_tourney.ui.widgets.messages import show_info
 
 # The roles of a member offered under a field: the member itself, and the text the field takes.
@@ -75,6 +81,17 @@ class MemberLookup:
     check: Callable[[Pair], Sequence[str]] | None = None
     # The register changed (a pair saved may have added its players): read it again for the next offers.
     forget: Callable[[], None] | None = None
+    # The tournament's day, for the card picked (expired before it?); None: today.
+    day: date | None = None
+
+    def same_name(self, name: str) -> list[Member]:
+        """The members whose name is `name` (case, accents, apostrophes, spaces and word order ignored)."""
+        key = _name_key(name)
+        return [m for m in self.find(name) if key and _name_key(m.full_name) == key] if key else []
+
+
+def _name_key(name: str) -> str:
+    return member_key(name, None)[0]
 
 
 class _MemberOffer:
@@ -124,6 +141,10 @@ class _PlayerBox(QGroupBox):
         super().__init__(title)
         self.register_id: int | None = None  # the member this player is linked to
         self._linked_name = ""
+        self._lookup = lookup
+        self._name_typed = False  # the name was typed here (not shown from a stored pair)
+        self.not_these: set[int] = set()  # the members the director said this player is not
+        self._shown = Player("")  # the player as last shown (a member picked, a pair's player)
         self.after_pick: QWidget | None = None  # where the director goes on after picking a member
         self.name = QLineEdit()
         self.name.setObjectName(f"name_{seat}")
@@ -165,7 +186,7 @@ class _PlayerBox(QGroupBox):
         # Out of the Tab chain: from one player's fields Tab goes on to the partner's (typing over the name
         # unlinks too).
         self.unlink.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.unlink.clicked.connect(lambda _checked=False: self.link_member(None))
+        self.unlink.clicked.connect(lambda _checked=False: self._not_this_member())
         linked = QHBoxLayout()
         linked.addWidget(self.link, 1)
         linked.addWidget(self.unlink)
@@ -180,13 +201,43 @@ class _PlayerBox(QGroupBox):
         self.link_member(None)
         # A name typed over the member's is another person (a typo corrected is found again on saving).
         self.name.textEdited.connect(self._name_edited)
+        self.name.editingFinished.connect(self._name_finished)
 
     def _name_edited(self, text: str) -> None:
+        self._name_typed = True
         if self.register_id is not None and text.strip() != self._linked_name:
             self.link_member(None)
 
-    def pick(self, member: Member) -> None:
-        """The director chose `member` from the offers: the player is that member, as the register has it."""
+    def _name_finished(self) -> None:
+        """A name typed in full and left (Tab, Enter, a click away) without picking: when it is the name of
+        exactly one member, that member is taken, as picking it would (the focus goes where the key sent
+        it). Several of that name: nothing is taken, and saving asks which."""
+        if self._lookup is None or self.register_id is not None or not self._name_typed:
+            return
+        found = [m for m in self._lookup.same_name(self.name.text()) if m.id not in self.not_these]
+        if len(found) == 1:
+            self.pick(found[0], move_on=False)
+
+    def _not_this_member(self) -> None:
+        """The player is someone else: the member is not taken again for this name, and the member's data
+        go with the link (the name as typed stays, to be completed)."""
+        if self.register_id is not None:
+            self.not_these.add(self.register_id)
+            shown = self._shown
+            for edit, value in (
+                (self.club, shown.club),
+                (self.member_id, shown.member_id),
+                (self.region, shown.region),
+                (self.province, shown.province),
+                (self.category, shown.category),
+            ):
+                if edit.text() == (value or ""):
+                    edit.clear()
+        self.link_member(None)
+
+    def pick(self, member: Member, *, move_on: bool = True) -> None:
+        """The director chose `member` from the offers: the player is that member, as the register has it,
+        and the link says at once when the card has expired. `move_on`: then on to the next player."""
         self.show_player(
             Player(
                 member.full_name,
@@ -198,11 +249,21 @@ class _PlayerBox(QGroupBox):
                 register_id=member.id,
             )
         )
-        (self.after_pick or self.name).setFocus(Qt.FocusReason.OtherFocusReason)
+        day = (self._lookup.day if self._lookup is not None else None) or date.today()
+        if member.expired_on(day) and member.valid_until is not None:
+            self.link.setText(
+                self.tr("⚠ Member of the register: the card expired on {date}").format(
+                    date=date_text(member.valid_until)
+                )
+            )
+            self.link.setStyleSheet("color: #b00020; font-weight: bold;")
+        if move_on:
+            (self.after_pick or self.name).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def link_member(self, register_id: int | None, text: str = "") -> None:
         self.register_id = register_id
         self.link.setText(text)
+        self.link.setStyleSheet("color: #185c18;")
         self.link.setVisible(register_id is not None)
         self.unlink.setVisible(register_id is not None)
 
@@ -229,6 +290,8 @@ class _PlayerBox(QGroupBox):
         self.province.setText(player.province or "")
         self.category.setText(player.category or "")
         self._linked_name = player.name
+        self._name_typed = False
+        self._shown = player
         self.link_member(
             player.register_id,
             self.tr("✓ Member of the register"),
@@ -274,8 +337,8 @@ class PairDialog(QDialog):
         # New players go into the member register, so next evening they are found (remembered).
         self.register = QCheckBox(self.tr("Add new players to the member &register"))
         self.register.setObjectName("register")
-        self.register.setChecked(bool(QSettings().value("pairs/register_new", True, type=bool)))
-        self.register.toggled.connect(lambda on: QSettings().setValue("pairs/register_new", on))
+        self.register.setChecked(preferences.PAIRS_REGISTER_NEW.get())
+        self.register.toggled.connect(preferences.PAIRS_REGISTER_NEW.set)
         self.register.setVisible(members is not None)
         self.group = QLineEdit()
         self.group.setObjectName("group")
@@ -391,6 +454,7 @@ class PairDialog(QDialog):
                 if player.register_id is not None or not player.name:
                     continue
                 found = list(lookup.duplicates(player))
+                found += self._same_name(player, found, boxes[index].not_these)
                 if found:
                     self._ask_duplicate(player, found, partial(answered, index, found))
                     return
@@ -407,6 +471,16 @@ class PairDialog(QDialog):
 
         from_seat(0)
 
+    def _same_name(self, player: Player, found: Sequence[Duplicate], not_these: set[int]) -> list[Duplicate]:
+        """The members of `player`'s name (any club) not already `found`, nor said not to be this player."""
+        lookup = self._members
+        if lookup is None:
+            return []
+        seen = {duplicate.first.id for duplicate in found} | not_these
+        surname, given = split_name(player.name)
+        typed = Member(player.member_id, surname, given, club=player.club)
+        return [Duplicate(m, typed, "name") for m in lookup.same_name(player.name) if m.id not in seen]
+
     def _ask_duplicate(
         self, player: Player, found: Sequence[Duplicate], answer: Callable[[bool | None], None]
     ) -> None:
@@ -414,11 +488,10 @@ class PairDialog(QDialog):
         member anyway, answer(None) back to the dialog."""
         lines = []
         for duplicate in found:
-            reason = (
-                self.tr("the same member id")
-                if duplicate.reason == "member_id"
-                else self.tr("the same name and club")
-            )
+            reason = {
+                "member_id": self.tr("the same member id"),
+                "name_and_club": self.tr("the same name and club"),
+            }.get(duplicate.reason) or self.tr("the same name")
             lines.append(
                 self.tr("• {member} ({reason})").format(member=member_text(duplicate.first), reason=reason)
             )

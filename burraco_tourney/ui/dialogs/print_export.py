@@ -5,11 +5,12 @@ and sends it straight to the system's default printer."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +36,7 @@ from burraco_tourney.domain.prizes import PrizeList, PrizePlanError
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io.csv_export import write_seats_csv, write_standings_csv
 from burraco_tourney.io.output import ExportError, database_file
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
     open_in_system,
@@ -42,13 +44,14 @@ from burraco_tourney.ui.dialogs.pdf_preview import (
     print_failure_text,
     send_to_printer,
 )
+from burraco_tourney.ui.dialogs.print_links import TableLinksSource
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.widgets.background import BackgroundTask
-from burraco_tourney.ui.widgets.messages import ask, show_error
+from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 
-FOLDER_KEY = "export/folder"
-PER_PAGE_KEY = "export/per_page"
-PREVIEW_KEY = "export/preview"
+if TYPE_CHECKING:  # reportlab is loaded at the first printout, not at start
+    from burraco_tourney.io.pdf.table_links import TableLinks
+
 # Characters no file name may hold on Windows, macOS or Linux.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -103,6 +106,11 @@ class Printout(Enum):
     def sheets(self) -> bool:
         """Score sheets: one or two to a page."""
         return self in (Printout.SCORE_SHEETS, Printout.BLANK_SCORE_SHEETS)
+
+    @property
+    def takes_table_links(self) -> bool:
+        """Carries each table's links and PIN while the round's sheets can be entered on the phones."""
+        return self in (Printout.SCORE_SHEETS, Printout.TABLE_CARDS)
 
 
 PDF_PRINTOUTS = tuple(p for p in Printout if p.extension == "pdf")
@@ -211,11 +219,13 @@ def write_file(
     language: str = "en",
     filled: bool = False,
     by_group: bool = True,
+    links: Mapping[int, TableLinks] | None = None,
 ) -> None:
     """Write one printout or export to `path` (the io writers never leave a half-written file).
 
-    `address` is the web address phones open (the poster's; on table cards a QR code when given) and
-    `language` the language of every printout and export (the tournament's print language)."""
+    `address` is the web address phones open (the poster's; on table cards a QR code when given),
+    `language` the language of every printout and export (the tournament's print language) and `links` each
+    table's links and PIN for the score sheets and table cards (the command line's --table-links)."""
     # reportlab and openpyxl take a fifth of a second to import: loaded at the first printout, not at start.
     from burraco_tourney.io import pdf
     from burraco_tourney.io.xlsx import write_workbook
@@ -235,6 +245,7 @@ def write_file(
                 per_page=per_page,
                 language=language,
                 filled=filled,
+                links=links,
                 headings=headings,
             )
         case Printout.BLANK_SCORE_SHEETS:
@@ -245,7 +256,9 @@ def write_file(
         case Printout.TABLE_CARDS:
             assert round_number is not None
             # The QR code of the published address at the foot of each card, when there is one.
-            pdf.write_table_cards(tournament, round_number, path, url=address or None, language=language)
+            pdf.write_table_cards(
+                tournament, round_number, path, url=address or None, language=language, links=links
+            )
         case Printout.ROUND_RESULTS:
             assert round_number is not None
             pdf.write_round_results(tournament, round_number, path, language=language)
@@ -282,17 +295,16 @@ def prize_list(tournament: Tournament, after_round: int | None) -> PrizeList:
 def guessed_address() -> str:
     """The address the Publish dialog would give with the port it remembers (the poster can be printed
     before the evening, with nothing published yet)."""
-    from burraco_tourney.ui.dialogs.publish import DEFAULT_PORT, PORT_SETTING
     from burraco_tourney.web.server import lan_addresses
 
     addresses = lan_addresses()
-    port = str(QSettings().value(PORT_SETTING, DEFAULT_PORT) or DEFAULT_PORT)
+    port = preferences.WEB_PORT.get()
     return f"http://{addresses[0]}:{port}/" if addresses else ""
 
 
 def export_folder() -> Path:
     """The folder the last file went to, else the user's documents."""
-    remembered = str(QSettings().value(FOLDER_KEY, "") or "")
+    remembered = preferences.EXPORT_FOLDER.get()
     if remembered and Path(remembered).is_dir():
         return Path(remembered)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -315,6 +327,7 @@ class PrintExportDialog(QDialog):
         parent: QWidget | None = None,
         *,
         address: str = "",
+        table_links: TableLinksSource | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_export")
@@ -325,8 +338,6 @@ class PrintExportDialog(QDialog):
         self.print_task: BackgroundTask | None = None  # the last file sent to the printer (tests wait on it)
         self.preview: PdfPreviewDialog | None = None
         self.message: QMessageBox | None = None
-        settings = QSettings()
-
         self.what = QComboBox()
         self.what.setObjectName("what")
         for item in PDF_PRINTOUTS:
@@ -351,9 +362,7 @@ class PrintExportDialog(QDialog):
         self.per_page_group = QButtonGroup(self)
         self.per_page_group.addButton(self.one_per_page, 1)
         self.per_page_group.addButton(self.two_per_page, 2)
-        (
-            self.two_per_page if str(settings.value(PER_PAGE_KEY, "1")) == "2" else self.one_per_page
-        ).setChecked(True)
+        (self.two_per_page if preferences.EXPORT_PER_PAGE.get() == 2 else self.one_per_page).setChecked(True)
         self.per_page_row = QWidget()
         per_page_layout = QHBoxLayout(self.per_page_row)
         per_page_layout.setContentsMargins(0, 0, 0, 0)
@@ -368,6 +377,12 @@ class PrintExportDialog(QDialog):
         self.by_group = QCheckBox(self.tr("Group &by group, each ranked inside its group"))
         self.by_group.setObjectName("by_group")
         self.by_group.setChecked(True)
+        # Each table's QR codes and PIN on its sheet or card, offered while the round's links take sheets
+        # (the phones say the PIN is printed on the sheet).
+        self.table_links_source = table_links
+        self.table_links = QCheckBox()
+        self.table_links.setObjectName("table_links")
+        self.table_links.setChecked(True)
 
         self.count = QSpinBox()
         self.count.setObjectName("count")
@@ -408,7 +423,7 @@ class PrintExportDialog(QDialog):
 
         self.preview_box = QCheckBox(self.tr("&Preview the PDF when it is written"))
         self.preview_box.setObjectName("preview")
-        self.preview_box.setChecked(str(settings.value(PREVIEW_KEY, "true")).lower() != "false")
+        self.preview_box.setChecked(preferences.EXPORT_PREVIEW.get())
 
         self.problem = QLabel()
         self.problem.setObjectName("problem")
@@ -440,6 +455,7 @@ class PrintExportDialog(QDialog):
         form.addRow(self.round_label, self.round)
         form.addRow(self.per_page_label, self.per_page_row)
         form.addRow("", self.filled)
+        form.addRow("", self.table_links)
         form.addRow("", self.by_group)
         form.addRow(self.count_label, self.count)
         form.addRow(self.address_label, self.address)
@@ -459,6 +475,7 @@ class PrintExportDialog(QDialog):
         self.folder.setText(str(export_folder()))
         self.what.currentIndexChanged.connect(self._printout_changed)
         self.round.currentIndexChanged.connect(self._suggest_file)
+        self.round.currentIndexChanged.connect(self._show_table_links)
         self.count.valueChanged.connect(self._suggest_file)
         self.filled.toggled.connect(self._suggest_file)
         self.set_printout(printout)
@@ -531,6 +548,7 @@ class PrintExportDialog(QDialog):
         self.form.setRowVisible(self.round, uses_round)
         self.form.setRowVisible(self.per_page_row, printout.sheets)
         self.form.setRowVisible(self.filled, printout is Printout.SCORE_SHEETS)
+        self._show_table_links()
         grouped = self.tournament is not None and any(pair.group for pair in self.tournament.pairs)
         self.form.setRowVisible(self.by_group, printout is Printout.STANDINGS and grouped)
         self.form.setRowVisible(self.count, printout is Printout.BLANK_SCORE_SHEETS)
@@ -542,6 +560,43 @@ class PrintExportDialog(QDialog):
         self._suggest_file()
         if self.isVisible():
             self.adjustSize()
+
+    def links_offered(self) -> bool:
+        """The round's links take sheets: the score sheets and table cards may carry them."""
+        source, number = self.table_links_source, self.round_number()
+        if source is None or number is None or not self.printout().takes_table_links:
+            return False
+        try:
+            return source.accepting(number)
+        except USER_ERRORS:  # cannot be read just now: the printout goes without them
+            return False
+
+    def _show_table_links(self) -> None:
+        offered = self.links_offered()
+        self.form.setRowVisible(self.table_links, offered)
+        if not offered:
+            return
+        # The codes hold the published address: before Publish, the phones could not reach them.
+        published = bool(self.published)
+        self.table_links.setEnabled(published)
+        self.table_links.setText(
+            self.tr("Table &links: each line's QR code and the table's PIN")
+            if published
+            else self.tr(
+                "Table &links and PINs: publish the event first (Event → Publish on the local network)"
+            )
+        )
+        if self.isVisible():
+            self.adjustSize()
+
+    def chosen_links(self) -> Mapping[int, TableLinks] | None:
+        """Each table's links to print (None: none). Made the first time they are asked for."""
+        source, number = self.table_links_source, self.round_number()
+        if source is None or number is None or not self.links_offered():
+            return None
+        if not (self.table_links.isEnabled() and self.table_links.isChecked()):
+            return None
+        return source.links(number, self.published)
 
     def suggested_name(self) -> str:
         """E.g. "Torneo di Natale - round 3 - score sheets.pdf"."""
@@ -638,6 +693,11 @@ class PrintExportDialog(QDialog):
         language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
         by_group = self.by_group.isChecked()
+        try:
+            links = self.chosen_links()
+        except USER_ERRORS as error:
+            self._show_failure(path, error_text(error))
+            return None
 
         def work() -> None:
             write_file(
@@ -651,6 +711,7 @@ class PrintExportDialog(QDialog):
                 language=language,
                 filled=filled,
                 by_group=by_group,
+                links=links,
             )
 
         def failed(error: Exception) -> None:
@@ -680,12 +741,11 @@ class PrintExportDialog(QDialog):
 
     def _written(self, path: Path, then_print: bool = False) -> None:
         self.task = None
-        settings = QSettings()
-        settings.setValue(FOLDER_KEY, str(path.parent))
+        preferences.EXPORT_FOLDER.set(str(path.parent))
         if self.printout().sheets:
-            settings.setValue(PER_PAGE_KEY, self.per_page())
+            preferences.EXPORT_PER_PAGE.set(self.per_page())
         if self.printout().extension == "pdf":
-            settings.setValue(PREVIEW_KEY, "true" if self.preview_box.isChecked() else "false")
+            preferences.EXPORT_PREVIEW.set(self.preview_box.isChecked())
         owner = self.parentWidget() or self
         self.written.emit(str(path))
         if then_print and self.printout().extension == "pdf":
@@ -773,10 +833,12 @@ class PrintMenu(QMenu):
         parent: QWidget,
         *,
         address: Callable[[], str] = lambda: "",
+        table_links: TableLinksSource | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_menu")
         self._address = address  # where the tournament is published now ("" when it is not)
+        self._table_links = table_links
         self.setTitle(self.tr("Pr&int / Export"))
         self._load = load
         self.dialog: PrintExportDialog | None = None  # the dialog open now, if any (tests reach it here)
@@ -809,7 +871,9 @@ class PrintMenu(QMenu):
     def open_dialog(self, printout: Printout) -> PrintExportDialog | None:
         if not self.isEnabled() or self._load() is None:
             return None
-        dialog = PrintExportDialog(self._load, printout, self.parentWidget(), address=self._address())
+        dialog = PrintExportDialog(
+            self._load, printout, self.parentWidget(), address=self._address(), table_links=self._table_links
+        )
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

@@ -13,8 +13,8 @@ import io
 from collections.abc import Callable
 
 import segno
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QPixmap
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,11 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from burraco_tourney.persistence.db import Database
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.web.server import WebServer, WebServerError
-
-PORT_SETTING = "publish/port"
-DEFAULT_PORT = 8080
 
 
 def qr_pixmap(url: str, size: int) -> QPixmap:
@@ -110,7 +108,7 @@ class PublishDialog(QDialog):
         self.port = QSpinBox()
         self.port.setObjectName("port")
         self.port.setRange(1, 65535)
-        self.port.setValue(_int(QSettings().value(PORT_SETTING), DEFAULT_PORT))
+        self.port.setValue(preferences.WEB_PORT.get())
         self.port_form = QWidget()
         form = QFormLayout(self.port_form)
         form.setContentsMargins(0, 0, 0, 0)
@@ -164,6 +162,7 @@ class PublishDialog(QDialog):
 
     def publish(self) -> bool:
         """Start serving on the chosen port; a port taken (or any refusal) is said in the dialog."""
+        self.port.interpretText()  # the number as typed, even if the box has not taken it yet
         try:
             self.publisher.start(self.port.value())
         except WebServerError as error:
@@ -172,7 +171,7 @@ class PublishDialog(QDialog):
             )
             self.problem.show()
             return False
-        QSettings().setValue(PORT_SETTING, self.port.value())
+        preferences.WEB_PORT.set(self.port.value())
         return True
 
     def _reason(self, error: WebServerError, port: int) -> str:
@@ -228,6 +227,19 @@ class PublishDialog(QDialog):
         (self.stop_button if running else self.publish_button).setDefault(True)
         if self.isVisible():
             self.adjustSize()
+            if not running:
+                self._focus_port()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.publisher.running:
+            self._focus_port()
+
+    def _focus_port(self) -> None:
+        """The port box has the focus, its number selected: a port typed replaces it and Enter publishes on
+        it (issue 27: typed with the focus on no box, it went nowhere and Enter published on 8080)."""
+        self.port.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.port.selectAll()
 
 
 class EventMenu(QMenu):
@@ -238,9 +250,8 @@ class EventMenu(QMenu):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("event_menu")
-        # No Alt key: every letter of the word is already one of the window's, in each language (the menu
-        # is reached with F10 or Alt and the arrows).
-        self.setTitle(self.tr("Event"))
+        # Alt+N in English (E and V are Edit's and View's); Evento and Veranstaltung take their first letter.
+        self.setTitle(self.tr("Eve&nt"))
         self.publisher = publisher
         self.dialog: PublishDialog | None = None
         self.publish_action = QAction(self)
@@ -282,10 +293,3 @@ class EventMenu(QMenu):
         self.dialog = dialog
         dialog.show()
         return dialog
-
-
-def _int(value: object, default: int) -> int:
-    try:
-        return int(str(value)) if value is not None else default
-    except ValueError:
-        return default

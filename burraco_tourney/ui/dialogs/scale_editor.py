@@ -12,7 +12,7 @@ from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,13 +49,13 @@ from burraco_tourney.domain.vp import (
 )
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import window_language
 from burraco_tourney.ui.widgets.messages import show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
 
 _BAD = QColor(253, 231, 228)
-FOLDER_SETTING = "scales/folder"
 
 
 class ScaleEditorDialog(QDialog):
@@ -454,7 +454,7 @@ class ScaleEditorDialog(QDialog):
                 self, self.tr("The VP scale was not imported: {reason}").format(reason=error_text(error))
             )
             return False
-        QSettings().setValue(FOLDER_SETTING, str(Path(path).parent))
+        preferences.SCALES_FOLDER.set(str(Path(path).parent))
         self._add_to_library(self.tr("File: {name}").format(name=scale.name), scale)
         self.library.setCurrentRow(self.library.count() - 1)
         return True
@@ -489,7 +489,7 @@ class ScaleEditorDialog(QDialog):
             reason = error.strerror or str(error)
             show_error(self, self.tr("The VP scale was not saved: {reason}").format(reason=reason))
             return False
-        QSettings().setValue(FOLDER_SETTING, str(target.parent))
+        preferences.SCALES_FOLDER.set(str(target.parent))
         return True
 
     # ------------------------------------------------------------------------------------------ tournament
@@ -536,4 +536,4 @@ def _decimal(text: str) -> Decimal | None:
 
 
 def _folder() -> str:
-    return str(QSettings().value(FOLDER_SETTING, "") or "")
+    return preferences.SCALES_FOLDER.get()

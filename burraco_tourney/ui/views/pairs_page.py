@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 from typing import cast
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +32,7 @@ from burraco_tourney.services import pairs as pair_service
 from burraco_tourney.services import pairs_import
 from burraco_tourney.services.errors import RuleError
 from burraco_tourney.services.rules import player_problems
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.import_pairs import ImportPreviewDialog
 from burraco_tourney.ui.dialogs.pairs import MemberLookup, PairDialog, PairInput, WithdrawDialog
@@ -82,9 +84,10 @@ def _registered(
     return linked[0], linked[1]
 
 
-def member_lookup(db: Database, tournament_id: int) -> MemberLookup:
-    """The register as the pair dialog reads it. A register that cannot be read just now (a server away)
-    offers nothing rather than stopping the registration.
+def member_lookup(db: Database, tournament_id: int, day: date | None = None) -> MemberLookup:
+    """The register as the pair dialog reads it, on the tournament's `day` (a card expired before it is
+    said so when picked). A register that cannot be read just now (a server away) offers nothing rather
+    than stopping the registration.
 
     The offers come from the register read once per dialog (read again after each pair saved): asking the
     database at every key took 100-140 ms at 5,000 members, the copy 30 ms."""
@@ -128,7 +131,7 @@ def member_lookup(db: Database, tournament_id: int) -> MemberLookup:
             if problem.values.get("pair") == pair.number or pair.number in problem.values.get("pairs", ())
         ]
 
-    return MemberLookup(find, duplicates, check, forget)
+    return MemberLookup(find, duplicates, check, forget, day)
 
 
 class PairsPage(LivePage):
@@ -380,7 +383,7 @@ class PairsPage(LivePage):
             PairDialog(
                 self._save_new_pair,
                 joins_at=joins_at,
-                members=member_lookup(self.context.db, self.context.tournament_id),
+                members=member_lookup(self.context.db, self.context.tournament_id, tournament.settings.date),
                 parent=self,
             )
         )
@@ -424,7 +427,11 @@ class PairsPage(LivePage):
         dialog = PairDialog(
             lambda value: self._save_edit(dialog, value),
             pair=pair,
-            members=member_lookup(self.context.db, self.context.tournament_id),
+            members=member_lookup(
+                self.context.db,
+                self.context.tournament_id,
+                self._tournament.settings.date if self._tournament is not None else None,
+            ),
             parent=self,
         )
         self._open(dialog)
@@ -520,8 +527,7 @@ class PairsPage(LivePage):
     # -------------------------------------------------------------------------------------- import
 
     def choose_import_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value("import/folder", "") or "")
+        folder = preferences.IMPORT_FOLDER.get()
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import pairs"),
@@ -529,7 +535,7 @@ class PairsPage(LivePage):
             self.tr("Spreadsheets (*.xlsx *.xlsm *.csv *.txt);;All files (*)"),
         )
         if path:
-            settings.setValue("import/folder", str(Path(path).parent))
+            preferences.IMPORT_FOLDER.set(str(Path(path).parent))
             self.import_file(path)
 
     def import_file(self, path: str) -> BackgroundTask:

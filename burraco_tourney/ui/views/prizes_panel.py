@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -49,12 +49,12 @@ from burraco_tourney.io.prize_texts import (
     word,
 )
 from burraco_tourney.services import prizes as prize_service
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import vp_text, window_language
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, show_error
 from burraco_tourney.ui.widgets.tables import compact_rows
 
-PLAN_FOLDER_SETTING = "prizes/folder"
 # What reading a plan or giving the prizes may refuse (a plan file that is no plan, a damaged copy).
 PRIZE_ERRORS: tuple[type[Exception], ...] = (PrizePlanError, *USER_ERRORS)
 
@@ -350,13 +350,12 @@ class PrizePlanDialog(QDialog):
             return None
 
     def choose_file(self) -> None:
-        settings = QSettings()
-        folder = str(settings.value(PLAN_FOLDER_SETTING, "") or "")
+        folder = preferences.PRIZES_FOLDER.get()
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Read a prize plan"), folder, self.tr("Prize plans (*.json);;All files (*)")
         )
         if path:
-            settings.setValue(PLAN_FOLDER_SETTING, str(Path(path).parent))
+            preferences.PRIZES_FOLDER.set(str(Path(path).parent))
             self.load_file(path)
 
     def load_file(self, path: str) -> PrizePlan | None:
@@ -375,8 +374,7 @@ class PrizePlanDialog(QDialog):
         plan = self.edited()
         if plan is None:
             return
-        settings = QSettings()
-        folder = Path(str(settings.value(PLAN_FOLDER_SETTING, "") or Path.home()))
+        folder = Path(preferences.PRIZES_FOLDER.get() or Path.home())
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the prize plan"),
@@ -384,7 +382,7 @@ class PrizePlanDialog(QDialog):
             self.tr("Prize plans (*.json)"),
         )
         if path:
-            settings.setValue(PLAN_FOLDER_SETTING, str(Path(path).parent))
+            preferences.PRIZES_FOLDER.set(str(Path(path).parent))
             self.save_file(path)
 
     def save_file(self, path: str) -> bool:

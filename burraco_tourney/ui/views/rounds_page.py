@@ -78,7 +78,7 @@ class RoundsPage(LivePage):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("round_tabs")
         self.tabs.addTab(self.tables_view, self.tr("By &table"))
-        self.tabs.addTab(self.seats_view, self.tr("By player &name"))
+        self.tabs.addTab(self.seats_view, self.tr("By player na&me"))
         self._seats_shown = False
         self.tabs.currentChanged.connect(lambda _index: self._show_seats_if_chosen())
 

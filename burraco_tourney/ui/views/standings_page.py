@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from burraco_tourney.services import adjustments as adjustment_service
 from burraco_tourney.services import prizes as prize_service
 from burraco_tourney.services.adjustments import StoredAdjustment
 from burraco_tourney.services.standings import RoundsProgress, rounds_progress, take_standings
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.standings import AdjustmentDialog, AdjustmentInput, HistoryDialog
 from burraco_tourney.ui.errors import error_text
@@ -36,13 +37,11 @@ from burraco_tourney.ui.names import chain_text, players_text, signed, vp_text
 from burraco_tourney.ui.undo import AddAdjustmentCommand
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.views.prizes_panel import PRIZE_ERRORS, PrizePlanDialog, PrizesPanel
-from burraco_tourney.ui.views.sheets_page import station_name
 from burraco_tourney.ui.widgets.messages import attempt, show_error
 from burraco_tourney.ui.widgets.settings_editor import vp_decimals
 from burraco_tourney.ui.widgets.tables import compact_rows, fit_columns_once, sorted_proxy, table_view
 
 ADJUSTMENTS_CHANGED = Changes(adjustments=True)
-PRIZES_SETTING = "standings/prizes"  # whether the prizes are shown beside the standings
 
 
 class StandingsPage(LivePage):
@@ -94,7 +93,7 @@ class StandingsPage(LivePage):
         self.prizes_action = QAction(self.tr("&Prizes"), self)
         self.prizes_action.setCheckable(True)
         self.prizes_action.setToolTip(self.tr("Show who wins what beside the standings"))
-        self.prizes_action.setChecked(bool(QSettings().value(PRIZES_SETTING, False, type=bool)))
+        self.prizes_action.setChecked(preferences.STANDINGS_PRIZES.get())
         self.prizes_action.toggled.connect(self._prizes_toggled)
         self.prizes = PrizesPanel()
         self.prizes.setVisible(self.prizes_action.isChecked())
@@ -335,7 +334,7 @@ class StandingsPage(LivePage):
     # -------------------------------------------------------------------------------------- prizes
 
     def _prizes_toggled(self, shown: bool) -> None:
-        QSettings().setValue(PRIZES_SETTING, shown)
+        preferences.STANDINGS_PRIZES.set(shown)
         self.prizes.setVisible(shown)
         self._show_prizes()
 
@@ -347,10 +346,19 @@ class StandingsPage(LivePage):
             self.prizes.show_prizes(None, problem=self.tr("Prizes are given once a round is played."))
             return
         db, tournament_id, after = self.context.db, self.context.tournament_id, self.chosen_after_round()
-        try:
-            prizes = prize_service.take_prizes(
-                db, tournament_id, after_round=after or None, cache=self.context.cache
+        if after == 0:
+            # Standings before round 1 (everyone at 0, in the lots' order) give no prize; the round in
+            # progress gave them here, and 1st place went to a pair the standings beside put anywhere.
+            self.prizes.show_prizes(
+                None,
+                problem=self.tr(
+                    "The standings are before round 1: the prizes come after a round (tick Live to see "
+                    "them as the sheets come in)."
+                ),
             )
+            return
+        try:
+            prizes = prize_service.take_prizes(db, tournament_id, after_round=after, cache=self.context.cache)
         except PRIZE_ERRORS as error:
             self.prizes.show_prizes(None, problem=error_text(error))
             return
@@ -367,7 +375,7 @@ class StandingsPage(LivePage):
 
         def choose(plan: PrizePlan) -> bool:
             def store() -> bool:
-                prize_service.choose_plan(db, tournament_id, plan, who=station_name())
+                prize_service.choose_plan(db, tournament_id, plan, who=preferences.station_name())
                 return True
 
             done = self.context.run(

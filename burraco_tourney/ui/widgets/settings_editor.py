@@ -54,6 +54,7 @@ from burraco_tourney.io.profile_texts import profile_rules, profile_title
 from burraco_tourney.services.profiles import list_profiles, load_profile_file, save_profile_file
 from burraco_tourney.services.rules import logo_problems
 from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.texts import final_circuit_rule_text
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import (
@@ -82,9 +83,7 @@ LOGO_HEIGHT = 48  # pixels of the logo's preview
 
 def window_print_language() -> str:
     """The window's language if the printouts speak it, else English: a new tournament prints in it."""
-    from burraco_tourney.ui.app import chosen_language  # the app module builds the window: not at import
-
-    language = chosen_language()
+    language = preferences.chosen_language()
     return language if language in PRINT_LANGUAGES else "en"
 
 
