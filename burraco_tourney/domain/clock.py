@@ -82,8 +82,8 @@ class FinalCircuitRule(StrEnum):
 
     DISCARDER = "discarder"
     DRAWER_PARTNER = "drawer_partner"
-    # FIBur's (its rule profile's): seed 001's start, plus a full circuit when time-out finds the player on
-    # turn not yet drawn.
+    # FIBur's (Codice di Gara, Art. 15): the circuit starts from the partner of the player who must draw,
+    # and is a full circuit when time-out finds the player on turn not yet drawn.
     FIBUR = "fibur"
 
     @property
@@ -93,11 +93,19 @@ class FinalCircuitRule(StrEnum):
 
     @classmethod
     def of_text(cls, text: str) -> FinalCircuitRule | None:
-        """The rule whose instruction is `text`, or None for a text the director wrote."""
+        """The rule whose instruction is `text` (in its words or in words it had before), or None for a
+        text the director wrote."""
         for rule, known in FINAL_CIRCUIT_TEXTS.items():
             if known == text:
                 return rule
-        return None
+        return FORMER_FINAL_CIRCUIT_TEXTS.get(text)
+
+
+def current_final_circuit_text(text: str) -> str:
+    """`text` in its rule's present words when it is a standard rule's (a tournament, a clock or a file
+    written before the words changed), else the director's own words unchanged."""
+    rule = FinalCircuitRule.of_text(text)
+    return text if rule is None else rule.text
 
 
 FINAL_CIRCUIT_TEXTS: Mapping[FinalCircuitRule, str] = MappingProxyType(
@@ -107,9 +115,18 @@ FINAL_CIRCUIT_TEXTS: Mapping[FinalCircuitRule, str] = MappingProxyType(
             "The last circuit starts with the partner of the player about to draw."
         ),
         FinalCircuitRule.FIBUR: (
-            "The last circuit starts with the player who must discard; if time-out is called before the "
-            "player on turn has drawn, a full circuit is played."
+            "The last circuit starts with the partner of the player who must draw; if time-out is called "
+            "before the player on turn has drawn, a full circuit is played."
         ),
+    }
+)
+
+# The words a standard rule had before, as tournaments, clocks and files kept them: read as that rule (and
+# shown in its present words). Until issue 30 the FIBur rule's circuit wrongly started with the discarder.
+FORMER_FINAL_CIRCUIT_TEXTS: Mapping[str, FinalCircuitRule] = MappingProxyType(
+    {
+        "The last circuit starts with the player who must discard; if time-out is called before the player "
+        "on turn has drawn, a full circuit is played.": FinalCircuitRule.FIBUR,
     }
 )
 

@@ -145,15 +145,29 @@ def tables_per_group(rule: GroupsRule, tables: int) -> list[int]:
         return [base + (1 if index >= count - extra else 0) for index in range(count)]
     if len(values) > tables:
         raise GroupsError(Problem.of("group.more_groups_than_tables", groups=len(values), tables=tables))
-    # Largest remainder, each group first given one table so that none is empty; ties go to lower groups.
-    spare = tables - len(values)
+    # Largest remainder (Hamilton): each group's quota is its share of the tables; it gets the whole part,
+    # and the tables left over go one each to the largest remainders, ties to the lower groups (as with a
+    # count, the larger groups below). 20/30/50 on 6 tables: quotas 1.2, 1.8, 3.0 → 1, 2, 3.
     whole = sum(values)
-    shares = [spare * value / whole for value in values]
-    counts = [1 + int(share) for share in shares]
+    quotas = [(tables * value, whole) for value in values]  # exact fractions: numerator, denominator
+    counts = [numerator // whole for numerator, _ in quotas]
     left = tables - sum(counts)
-    order = sorted(range(len(values)), key=lambda i: (-(shares[i] - int(shares[i])), -i))
+    order = sorted(range(len(values)), key=lambda i: (-(quotas[i][0] % whole), -i))
     for index in order[:left]:
         counts[index] += 1
+    for index, count in enumerate(counts):
+        if count == 0:
+            # A share too small for one table: the rule would leave the group empty (no table taken from
+            # another group against its quota); the director gives larger shares or sizes.
+            raise GroupsError(
+                Problem.of(
+                    "group.share_below_one_table",
+                    group=group_name(index),
+                    share=values[index],
+                    whole=whole,
+                    tables=tables,
+                )
+            )
     return counts
 
 

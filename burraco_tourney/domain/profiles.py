@@ -5,8 +5,9 @@ line may close with, the words the room reads at time-out, whether the modified-
 the previous round's match, and what a bye scores. A tournament keeps a copy of its profile (like its VP
 scale), so a later change of a bundled profile never changes a finished event. Three are bundled:
 
-- FIBur: semi-clean burraco 150 (the Codice di Gara as quoted by Italian sources, and seed 000); time-out
-  with FIBur's clause (a full circuit when time-out is called before the player on turn has drawn); the last
+- FIBur: semi-clean burraco 150 (the Codice di Gara as quoted by Italian sources, and seed 000); at time-out
+  the last circuit starts from the partner of the player who must draw, a full circuit when time-out is
+  called before the player on turn has drawn (Codice, Art. 15); the last
   Danish round may repeat the previous round's match ("con eccezione fatta per l'ultimo turno").
 - Classic: the rules of seed 001, no semi-clean; what the program did before profiles existed.
 - Burraco internazionale: a line may close only with a clean burraco; no semi-clean. The last-round
@@ -25,7 +26,7 @@ from decimal import Decimal, InvalidOperation
 from types import MappingProxyType
 from typing import Any
 
-from burraco_tourney.domain.clock import FINAL_CIRCUIT_TEXTS, FinalCircuitRule
+from burraco_tourney.domain.clock import FINAL_CIRCUIT_TEXTS, FinalCircuitRule, current_final_circuit_text
 from burraco_tourney.domain.problems import Problem, Refusal
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, Line, ScoringRules
 
@@ -78,6 +79,11 @@ class RuleProfile:
     bye: ByeScore
     timeout_text: str = FINAL_CIRCUIT_TEXTS[FinalCircuitRule.DISCARDER]
     danish_last_round_rematch_allowed: bool = False
+
+    def __post_init__(self) -> None:
+        # A standard rule's former words (a tournament or file from before they changed) read as its present
+        # ones, so an old FIBur tournament is still FIBur and reads the Codice's words.
+        object.__setattr__(self, "timeout_text", current_final_circuit_text(self.timeout_text))
 
     @property
     def closing_requires(self) -> ClosingRule:

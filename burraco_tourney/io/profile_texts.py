@@ -39,8 +39,8 @@ def timeout_rule_text(words: Texts, stored: str) -> str:
     if rule is FinalCircuitRule.FIBUR:
         return words.translate(
             "FinalCircuit",
-            "The last circuit starts with the player who must discard; if time-out is called before the "
-            "player on turn has drawn, a full circuit is played.",
+            "The last circuit starts with the partner of the player who must draw; if time-out is called "
+            "before the player on turn has drawn, a full circuit is played.",
         )
     return stored
 

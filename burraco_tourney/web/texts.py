@@ -179,16 +179,16 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "fibur_final_circuit": {
         "it": (
-            "L'ultimo giro inizia dal giocatore che deve scartare; se il tempo scade prima che il giocatore "
-            "di turno abbia pescato, si gioca un giro completo."
+            "L'ultimo giro inizia dal compagno del giocatore che deve pescare; se il tempo scade prima che "
+            "il giocatore di turno abbia pescato, si gioca un giro completo."
         ),
         "de": (
-            "Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird der Zeitablauf angesagt, "
-            "bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
+            "Der letzte Umlauf beginnt mit dem Partner des Spielers, der ziehen muss; wird der Zeitablauf "
+            "angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
         ),
         "en": (
-            "The last circuit starts with the player who must discard; if time-out is called before the "
-            "player on turn has drawn, a full circuit is played."
+            "The last circuit starts with the partner of the player who must draw; if time-out is called "
+            "before the player on turn has drawn, a full circuit is played."
         ),
     },
     # prizes

@@ -1310,8 +1310,8 @@ Warum: {reason}
         <translation>Der letzte Umlauf beginnt mit dem Partner des Spielers, der als Nächster zieht.</translation>
     </message>
     <message>
-        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
-        <translation>Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt.</translation>
+        <source>The last circuit starts with the partner of the player who must draw; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>Der letzte Umlauf beginnt mit dem Partner des Spielers, der ziehen muss; wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt.</translation>
     </message>
 </context>
 <context>

@@ -1310,8 +1310,8 @@ Why: {reason}
         <translation>The last circuit starts with the partner of the player about to draw.</translation>
     </message>
     <message>
-        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
-        <translation>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</translation>
+        <source>The last circuit starts with the partner of the player who must draw; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>The last circuit starts with the partner of the player who must draw; if time-out is called before the player on turn has drawn, a full circuit is played.</translation>
     </message>
 </context>
 <context>

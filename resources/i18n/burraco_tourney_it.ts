@@ -1310,8 +1310,8 @@ Perché: {reason}
         <translation>L&apos;ultimo giro inizia dal compagno del giocatore che sta per pescare.</translation>
     </message>
     <message>
-        <source>The last circuit starts with the player who must discard; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
-        <translation>L&apos;ultimo giro inizia dal giocatore che deve scartare; se il tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo.</translation>
+        <source>The last circuit starts with the partner of the player who must draw; if time-out is called before the player on turn has drawn, a full circuit is played.</source>
+        <translation>L&apos;ultimo giro inizia dal compagno del giocatore che deve pescare; se il tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo.</translation>
     </message>
 </context>
 <context>

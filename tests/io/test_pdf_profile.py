@@ -25,17 +25,19 @@ def with_profile(key: str, language: str) -> Tournament:
 
 
 FIBUR_SHEET = {
+    # Codice di Gara, Art. 15: the last circuit starts from the partner of the player who must draw.
     "it": (
-        "Regolamento: FIBur · Al tempo scaduto: L'ultimo giro inizia dal giocatore che deve scartare; se il "
-        "tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo."
+        "Regolamento: FIBur · Al tempo scaduto: L'ultimo giro inizia dal compagno del giocatore che deve "
+        "pescare; se il tempo scade prima che il giocatore di turno abbia pescato, si gioca un giro completo."
     ),
     "de": (
-        "Regeln: FIBur · Bei Zeitablauf: Der letzte Umlauf beginnt mit dem Spieler, der abwerfen muss; "
-        "wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf gespielt."
+        "Regeln: FIBur · Bei Zeitablauf: Der letzte Umlauf beginnt mit dem Partner des Spielers, der ziehen "
+        "muss; wird der Zeitablauf angesagt, bevor der Spieler am Zug gezogen hat, wird ein voller Umlauf "
+        "gespielt."
     ),
     "en": (
-        "Rules: FIBur · At time-out: The last circuit starts with the player who must discard; if time-out "
-        "is called before the player on turn has drawn, a full circuit is played."
+        "Rules: FIBur · At time-out: The last circuit starts with the partner of the player who must draw; "
+        "if time-out is called before the player on turn has drawn, a full circuit is played."
     ),
 }
 

@@ -225,6 +225,32 @@ def test_the_clock_time_out_text_is_translated_when_it_is_a_standard_rule(
     assert time_out == "TEMPO SCADUTO"
 
 
+FORMER_FIBUR_WORDS = (
+    "The last circuit starts with the player who must discard; if time-out is called before the player on "
+    "turn has drawn, a full circuit is played."
+)
+
+
+def test_the_fibur_time_out_words_start_from_the_partner_of_the_player_who_must_draw(
+    qapp: QApplication, room: RoundClockWindow, database: Database, tournament_id: int, fake_time: FakeTime
+) -> None:
+    # Codice di Gara, Art. 15; a clock started with the former (wrong) FIBur sentence reads the right one.
+    clock.start_round_clock(
+        database, tournament_id, 1, final_circuit_text=FORMER_FIBUR_WORDS, now=fake_time.at(0)
+    )
+    installed = install_translators(qapp, "it")
+    try:
+        read(room, fake_time, 45)
+        note = room.display.note_label.text()
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+    assert note == (
+        "L'ultimo giro inizia dal compagno del giocatore che deve pescare; se il tempo scade prima che il "
+        "giocatore di turno abbia pescato, si gioca un giro completo."
+    )
+
+
 def test_the_clock_translates_the_domains_own_final_circuit_texts() -> None:
     # The window's translatable copies must stay word for word those of the domain.
     for rule in FinalCircuitRule:

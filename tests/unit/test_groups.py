@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
+from math import ceil, floor
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from burraco_tourney.domain.groups import (
     GroupsError,
@@ -16,6 +20,7 @@ from burraco_tourney.domain.groups import (
     formation_notes,
     formation_to_json,
     group_name,
+    tables_per_group,
 )
 from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.standings import compute_standings
@@ -83,6 +88,45 @@ def test_proportions_by_largest_remainder() -> None:
     hundred = form_groups(list(range(1, 101)), GroupsRule.proportions(30, 30, 40), after_round=8)
     assert [group.tables for group in hundred.groups] == [15, 15, 20]
     assert sum(g.tables for g in formation.groups) == 25
+
+
+def test_proportions_give_each_group_its_quota_rounded_by_the_largest_remainder() -> None:
+    # 20/30/50 on 6 tables: quotas 1.2, 1.8 and 3: 1, 2 and 3 tables (not 2, 2, 2).
+    formation = form_groups(list(range(1, 13)), GroupsRule.proportions(20, 30, 50), after_round=6)
+    assert [group.tables for group in formation.groups] == [1, 2, 3]
+    assert formation.group("A").pairs == (1, 2)
+
+
+def test_a_share_too_small_for_one_table_is_refused_in_words() -> None:
+    # Quotas 0.06, 2.94 on 3 tables: group A would have no table.
+    with pytest.raises(GroupsError) as refused:
+        form_groups(list(range(1, 7)), GroupsRule.proportions(2, 98), after_round=6)
+    assert [p.code for p in refused.value.problems] == ["group.share_below_one_table"]
+    assert describe(refused.value.problems[0], "it") == (
+        "la quota del girone A (2 su 100) dei 3 tavoli in gioco non arriva a un tavolo con il metodo dei "
+        "resti più alti: dagli una quota più grande, o indica i tavoli di ogni girone."
+    )
+
+
+@given(
+    shares=st.lists(st.integers(min_value=1, max_value=100), min_size=1, max_size=8),
+    tables=st.integers(min_value=1, max_value=300),
+)
+def test_proportions_add_up_and_each_group_is_its_quota_rounded_down_or_up(
+    shares: list[int], tables: int
+) -> None:
+    try:
+        counts = tables_per_group(GroupsRule.proportions(*shares), tables)
+    except GroupsError as refused:
+        # Refused only when some group's quota rounds to no table.
+        assert refused.problems[0].code in {"group.more_groups_than_tables", "group.share_below_one_table"}
+        assert any(Fraction(tables * share, sum(shares)) < 1 for share in shares)
+        return
+    assert sum(counts) == tables
+    for share, count in zip(shares, counts, strict=True):
+        quota = Fraction(tables * share, sum(shares))
+        assert count in {floor(quota), ceil(quota)}
+        assert count >= 1
 
 
 @pytest.mark.parametrize(

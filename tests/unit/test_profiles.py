@@ -67,7 +67,10 @@ def test_the_three_bundled_profiles_and_their_rules() -> None:
     assert FIBUR_PROFILE.scoring.semi_clean == 150
     assert FIBUR_PROFILE.danish_last_round_rematch_allowed
     assert FIBUR_PROFILE.timeout_text == FINAL_CIRCUIT_TEXTS[FinalCircuitRule.FIBUR]
-    assert "before the player on turn has drawn, a full circuit" in FIBUR_PROFILE.timeout_text
+    assert FIBUR_PROFILE.timeout_text == (
+        "The last circuit starts with the partner of the player who must draw; if time-out is called before "
+        "the player on turn has drawn, a full circuit is played."
+    )
     # Classic is what the program played before profiles: seed 001, no semi-clean, no last-round exemption.
     assert CLASSIC_PROFILE.scoring == ScoringRules()
     assert not CLASSIC_PROFILE.semi_clean_allowed
@@ -190,3 +193,18 @@ def test_a_bad_profile_file_names_every_field_at_fault() -> None:
             assert describe(problem, lang)
     with pytest.raises(Refusal):
         profile_from_json([1, 2])
+
+
+def test_a_fibur_profile_kept_with_the_former_time_out_words_is_fibur_with_the_codice_s() -> None:
+    # Until issue 30 the FIBur sentence started the circuit with the discarder; a tournament or file that
+    # kept it is still FIBur and reads the Codice's words (Art. 15: the partner of the player who must draw).
+    former = (
+        "The last circuit starts with the player who must discard; if time-out is called before the player "
+        "on turn has drawn, a full circuit is played."
+    )
+    data = {**profile_to_json(FIBUR_PROFILE), "timeout_text": former}
+    read = profile_from_json(data)
+    assert read == FIBUR_PROFILE
+    assert read.name == "FIBur"
+    assert "partner of the player who must draw" in read.timeout_text
+    assert FinalCircuitRule.of_text(former) is FinalCircuitRule.FIBUR

@@ -33,6 +33,15 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{groups} Gruppen lassen sich aus {tables} Tischen im Spiel nicht bilden: jede Gruppe braucht "
         "einen Tisch.",
     },
+    "group.share_below_one_table": {
+        "en": "group {group}'s share ({share} of {whole}) of the {tables} tables in play is less than one "
+        "table by the largest remainder: give it a larger share, or give the groups' sizes in tables.",
+        "it": "la quota del girone {group} ({share} su {whole}) dei {tables} tavoli in gioco non arriva a "
+        "un tavolo con il metodo dei resti più alti: dagli una quota più grande, o indica i tavoli di "
+        "ogni girone.",
+        "de": "der Anteil der Gruppe {group} ({share} von {whole}) an den {tables} Tischen im Spiel ergibt "
+        "nach dem größten Rest keinen Tisch: einen größeren Anteil angeben oder die Tische jeder Gruppe.",
+    },
     "group.too_few_pairs": {
         "en": "groups need at least two pairs in play; there are {pairs}.",
         "it": "per i gironi servono almeno due coppie in gioco; ce ne sono {pairs}.",

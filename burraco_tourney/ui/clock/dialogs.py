@@ -23,6 +23,7 @@ from burraco_tourney.domain.clock import (
     MAX_ROUND_MINUTES,
     PRESET_MINUTES,
     FinalCircuitRule,
+    current_final_circuit_text,
 )
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.texts import final_circuit_rule_text
@@ -110,7 +111,7 @@ class StartClockDialog(QDialog):
         self.own_text = QLineEdit()
         self.own_text.setObjectName("own_text")
         self.own_text.setPlaceholderText(self.tr("What the room reads at time-out"))
-        remembered = rule_text or preferences.CLOCK_FINAL_CIRCUIT.get()
+        remembered = current_final_circuit_text(rule_text or preferences.CLOCK_FINAL_CIRCUIT.get())
         index = self.final_circuit.findData(remembered) if remembered else 0
         if index < 0:
             index = self.final_circuit.findData(OWN_TEXT)

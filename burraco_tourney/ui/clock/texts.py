@@ -16,8 +16,8 @@ def final_circuit_rule_text(rule: FinalCircuitRule) -> str:
     if rule is FinalCircuitRule.FIBUR:
         return QCoreApplication.translate(
             "FinalCircuit",
-            "The last circuit starts with the player who must discard; if time-out is called before the "
-            "player on turn has drawn, a full circuit is played.",
+            "The last circuit starts with the partner of the player who must draw; if time-out is called "
+            "before the player on turn has drawn, a full circuit is played.",
         )
     return QCoreApplication.translate(
         "FinalCircuit", "The last circuit starts with the partner of the player about to draw."
