@@ -450,12 +450,12 @@ def test_a_text_the_page_cannot_hold_is_one_line(
 ) -> None:
     from reportlab.platypus.doctemplate import LayoutError
 
-    from burraco_tourney.io import pdf
+    from burraco_tourney.io.pdf import seats
 
     def too_large(*_args: object, **_kwargs: object) -> None:
         raise LayoutError("Flowable <Table@0x7f…> too large on page 1 in frame 'body'")
 
-    monkeypatch.setattr(pdf, "write_seats", too_large)
+    monkeypatch.setattr(seats, "write_seats", too_large)  # where the catalogue finds it
     db = _imported(tmp_path, "Anna Rossi")
     out = tmp_path / "posti.pdf"
     status, _, err = run(capsys, "print", "seats", "--db", str(db), "--out", str(out), "--round", "1")
