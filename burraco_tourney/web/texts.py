@@ -259,7 +259,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "te_deal_total": {"it": "Totale smazzata", "de": "Summe des Spiels", "en": "Deal total"},
     "te_mp": {"it": "Punti", "de": "Punkte", "en": "Points"},
     "te_diff": {"it": "Differenza", "de": "Differenz", "en": "Difference"},
-    "te_vp": {"it": "VP", "de": "SP", "en": "VP"},
+    "te_vp": {"it": "VP", "de": "VP", "en": "VP"},
     "te_propose": {"it": "Invia il segnapunti", "de": "Spielzettel senden", "en": "Send the sheet"},
     "te_confirm_warnings": {
         "it": "I valori sono giusti: invia comunque",

@@ -451,7 +451,7 @@ Warum: {reason}
     </message>
     <message>
         <source>VP</source>
-        <translation>SP</translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>MP</source>
@@ -511,7 +511,7 @@ Warum: {reason}
     </message>
     <message>
         <source>bye VP</source>
-        <translation>SP für Spielfrei</translation>
+        <translation>VP für Spielfrei</translation>
     </message>
     <message>
         <source>bye MP</source>
@@ -2733,7 +2733,7 @@ Das Mitglied trotzdem anlegen?</translation>
     </message>
     <message>
         <source>the evening&apos;s VP</source>
-        <translation>die SP des Abends</translation>
+        <translation>die VP des Abends</translation>
     </message>
     <message>
         <source>points by position</source>
@@ -3985,7 +3985,7 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     </message>
     <message>
         <source>{vp} VP, rank {rank}</source>
-        <translation>{vp} SP, Rang {rank}</translation>
+        <translation>{vp} VP, Rang {rank}</translation>
     </message>
 </context>
 <context>

@@ -162,3 +162,35 @@ def test_a_placed_problem_says_where_in_each_language() -> None:
     assert describe(problem, "it") == "Riga 7: il giocatore 2 non ha un nome"
     assert describe(problem, "de") == "Zeile 7: Spieler 2 hat keinen Namen"
     assert str(problem) == "Row 7: player 2 has no name"
+
+
+# Nouns that must not follow a count of 1 ("1 problemi", "1 Zeilen", "1 rows").
+PLURAL_NOUNS = {
+    "it": ("problemi", "coppie", "righe", "tavoli", "smazzate", "tesserati", "tornei", "turni"),
+    "de": ("Probleme", "Paare", "Zeilen", "Tische", "Spiele", "Mitglieder", "Turniere", "Runden"),
+    "en": ("problems", "pairs", "rows", "tables", "deals", "members", "tournaments", "rounds"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_count_of_one_takes_the_singular(language: str) -> None:
+    """Issue 30.17: "1 problemi" — a count's noun takes its number's form, `{count:one|many}`."""
+    wrong = []
+    for code, entry in TEXTS.items():
+        if "count" not in placeholders(entry[language]):
+            continue
+        text = describe(Problem.of(code, count=1), language)
+        for noun in PLURAL_NOUNS[language]:
+            if f" 1 {noun}" in f" {text}" or f"1 {noun}" in text:
+                wrong.append(f"{code}: {text}")
+    assert not wrong, "\n".join(wrong)
+    many = describe(Problem.of("cli.skipped", count=3, problems="-"), language)
+    assert f"3 {PLURAL_NOUNS[language][2]}" in many  # "saltate 3 righe", "3 Zeilen", "3 rows"
+
+
+def test_a_path_without_words_of_its_own_is_worded_part_by_part() -> None:
+    """Issue 30.17: no English key name in an Italian message ("Tournament.turni")."""
+    problem = Problem.of("file.text_too_long", path=("tournament", "rounds"), limit=1)
+    assert describe(problem, "it").startswith("Torneo, turni: ")
+    assert describe(problem, "de").startswith("Turnier, Runden: ")
+    assert problem_texts.place(Problem.of("x.y", path=("no_such", "key")), "it") == "no_such.key"

@@ -7,6 +7,9 @@ appears in exactly one of them (a test checks it, and that every code has all th
 `{placeholders}`).
 
     describe(problem, "it")   # "Turno 2, tavolo 4, smazzata 1, NS punti: ... "
+
+A count's noun takes its number's form: `{count} {count:problema|problemi}` says "1 problema", "3 problemi"
+(the singular for exactly 1, as in Italian, German and English).
     describe_error(error, "de")
     language_from_environment()  # LANGUAGE / LC_ALL / LC_MESSAGES / LANG, English when unknown
 """
@@ -14,6 +17,7 @@ appears in exactly one of them (a test checks it, and that every code has all th
 from __future__ import annotations
 
 import os
+import string
 from collections.abc import Mapping
 from datetime import date, datetime
 from decimal import Decimal
@@ -115,9 +119,18 @@ def place(problem: Problem, language: str) -> str:
             continue
         rest = ".".join(str(p) for p in parts[i:])
         label = FIELDS.get(rest)
-        words.append(_words(label, language) if label else rest)
+        words.append(_words(label, language) if label else _segments(parts[i:], language) or rest)
         break
     return ", ".join(words)
+
+
+def _segments(parts: tuple[Any, ...], language: str) -> str:
+    """A path with no words of its own, worded part by part where its parts have words ("torneo, turni",
+    never "tournament.rounds" in an Italian message); empty when none has."""
+    labels = [FIELDS.get(str(part)) for part in parts]
+    if not any(labels):
+        return ""
+    return ", ".join(_words(label, language) if label else str(part) for part, label in zip(parts, labels))
 
 
 def describe(problem: Problem, language: str = DEFAULT_LANGUAGE, *, with_place: bool = True) -> str:
@@ -127,15 +140,38 @@ def describe(problem: Problem, language: str = DEFAULT_LANGUAGE, *, with_place: 
         # A code without words is a fault of the program, but the user still learns what was refused.
         text = problem.code + "".join(f" {name}={_value(v, language)}" for name, v in problem.params)
     else:
-        values = {name: _value(value, language) for name, value in problem.params}
-        text = _words(entry, language).format_map(_Missing(values))
+        text = _Words(language).vformat(_words(entry, language), (), dict(problem.params))
     where = place(problem, language) if with_place else ""
     return f"{where[0].upper()}{where[1:]}: {text}" if where else text
 
 
-class _Missing(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+class _Words(string.Formatter):
+    """Fills a template with a problem's values in a language; `{count:one|many}` chooses the noun's form, and
+    a value the problem does not carry stays as its `{name}`."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
+        return kwargs[key] if key in kwargs else _Unknown(str(key))
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion is None or isinstance(value, _Unknown):
+            return value
+        return super().convert_field(_value(value, self.language), conversion)  # {key!r} quotes the words
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, _Unknown):
+            return "{" + value.name + "}"
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return one if value == 1 else many
+        return _value(value, self.language)
+
+
+class _Unknown:
+    def __init__(self, name: str) -> None:
+        self.name = name
 
 
 def describe_error(error: BaseException, language: str = DEFAULT_LANGUAGE) -> str:

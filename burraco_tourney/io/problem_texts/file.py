@@ -67,17 +67,17 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "rule.vp_out_of_scale": {
         "en": "VP {vp} must be between 0 and the scale's total {total}.",
         "it": "I VP {vp} devono essere tra 0 e il totale della scala, {total}.",
-        "de": "{vp} SP müssen zwischen 0 und der Summe der Skala ({total}) liegen.",
+        "de": "{vp} VP müssen zwischen 0 und der Summe der Skala ({total}) liegen.",
     },
     "rule.bye_mp_needed": {
         "en": "No MP difference earns {vp} VP in the scale {scale}: set the bye's MP.",
         "it": "Nessuna differenza di punti dà {vp} VP nella scala {scale}: indicare i punti del riposo.",
-        "de": "Keine MP-Differenz ergibt {vp} SP in der Skala {scale}: die MP des Freiloses angeben.",
+        "de": "Keine MP-Differenz ergibt {vp} VP in der Skala {scale}: die MP des Freiloses angeben.",
     },
     "rule.tie_breaks_start": {
         "en": "The tie-break chain must start with vp (standings rank by VP first).",
         "it": "Gli spareggi devono cominciare con vp (la classifica va prima per VP).",
-        "de": "Die Feinwertungen müssen mit vp beginnen (die Rangliste geht zuerst nach SP).",
+        "de": "Die Feinwertungen müssen mit vp beginnen (die Rangliste geht zuerst nach VP).",
     },
     "rule.tie_break_repeated": {
         "en": "The tie-break {tie_break} is named more than once.",
@@ -151,9 +151,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Die Runden sind der Reihe nach 1, 2, 3, ... nummeriert: erwartet {expected}, nicht {number}.",
     },
     "rule.too_many_deals": {
-        "en": "{count} deals, but the tournament plays {deals} per round.",
-        "it": "{count} smazzate, ma il torneo ne gioca {deals} per turno.",
-        "de": "{count} Spiele, aber das Turnier spielt {deals} pro Runde.",
+        "en": "{count} {count:deal|deals}, but the tournament plays {deals} per round.",
+        "it": "{count} {count:smazzata|smazzate}, ma il torneo ne gioca {deals} per turno.",
+        "de": "{count} {count:Spiel|Spiele}, aber das Turnier spielt {deals} pro Runde.",
     },
     "rule.round_unknown": {
         "en": "There is no round {round} (the tournament has {rounds} rounds).",
@@ -364,7 +364,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "file.override_shape": {
         "en": "Must be null or [NS VP, EW VP], not {value}.",
         "it": "Deve essere null o [VP NS, VP EO], non {value}.",
-        "de": "Muss null oder [SP NS, SP OW] sein, nicht {value}.",
+        "de": "Muss null oder [VP NS, VP OW] sein, nicht {value}.",
     },
     # totals and audit (H5): a table entered by its totals only
     "file.totals_shape": {
@@ -385,11 +385,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "file.scale": {
         "en": "The VP scale is not valid: {detail}.",
         "it": "La scala VP non è valida: {detail}.",
-        "de": "Die SP-Skala ist ungültig: {detail}.",
+        "de": "Die VP-Skala ist ungültig: {detail}.",
     },
     "file.more_problems": {
-        "en": "And {count} more problems.",
-        "it": "E altri {count} problemi.",
-        "de": "Und {count} weitere Probleme.",
+        "en": "And {count} more {count:problem|problems}.",
+        "it": "{count:E un altro problema.|E altri {count} problemi.}",
+        "de": "Und {count} {count:weiteres Problem|weitere Probleme}.",
     },
 }

@@ -86,12 +86,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "{round}.",
     },
     "group.round_open": {
-        "en": "the groups are formed on the standings after round {round}, but {count} of its tables have "
-        "no result yet ({tables}).",
-        "it": "i gironi si formano sulla classifica dopo il turno {round}, ma {count} suoi tavoli non hanno "
-        "ancora un risultato ({tables}).",
-        "de": "die Gruppen werden nach der Rangliste nach Runde {round} gebildet, aber {count} ihrer Tische "
-        "haben noch kein Ergebnis ({tables}).",
+        "en": "the groups are formed on the standings after round {round}, but "
+        "{count:one of its tables has|{count} of its tables have} no result yet ({tables}).",
+        "it": "i gironi si formano sulla classifica dopo il turno {round}, ma "
+        "{count:un suo tavolo non ha|{count} suoi tavoli non hanno} ancora un risultato ({tables}).",
+        "de": "die Gruppen werden nach der Rangliste nach Runde {round} gebildet, aber "
+        "{count:einer ihrer Tische hat|{count} ihrer Tische haben} noch kein Ergebnis ({tables}).",
     },
     "group.none_formed": {
         "en": "no groups have been formed in this tournament.",

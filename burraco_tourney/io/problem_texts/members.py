@@ -64,9 +64,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{value} ist länger als {limit} Zeichen.",
     },
     "members_file.refused": {
-        "en": "The member list was not imported ({count} problems): nothing in the register changed.",
-        "it": "L'elenco dei tesserati non è stato importato ({count} problemi): l'anagrafica non è cambiata.",
-        "de": "Die Mitgliederliste wurde nicht importiert ({count} Probleme): am Register hat sich nichts "
+        "en": "The member list was not imported ({count} {count:problem|problems}): nothing in the "
+        "register changed.",
+        "it": "L'elenco dei tesserati non è stato importato ({count} {count:problema|problemi}): "
+        "l'anagrafica non è cambiata.",
+        "de": "Die Mitgliederliste wurde nicht importiert ({count} {count:Problem|Probleme}): am Register "
+        "hat sich nichts "
         "geändert.",
     },
     # the register (services/members.py)
@@ -249,9 +252,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "geändert: {member}: {fields}",
     },
     "cli.members_exported": {
-        "en": "{count} members written to {file}",
-        "it": "{count} tesserati scritti in {file}",
-        "de": "{count} Mitglieder in {file} geschrieben",
+        "en": "{count} {count:member|members} written to {file}",
+        "it": "{count} {count:tesserato scritto|tesserati scritti} in {file}",
+        "de": "{count} {count:Mitglied|Mitglieder} in {file} geschrieben",
     },
     "cli.members_no_tournament": {
         "en": "The database has no tournament to check: give --tournament ID.",
@@ -269,8 +272,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Mitgliedsnummer|Nachname|Vorname|Verein|Karte|gültig bis",
     },
     "cli.members_count": {
-        "en": "{count} members in the register",
-        "it": "{count} tesserati nell'anagrafica",
-        "de": "{count} Mitglieder im Register",
+        "en": "{count} {count:member|members} in the register",
+        "it": "{count} {count:tesserato|tesserati} nell'anagrafica",
+        "de": "{count} {count:Mitglied|Mitglieder} im Register",
     },
 }

@@ -22,9 +22,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Diese Datenbank enthält noch kein Turnier.",
     },
     "tournament.which_one": {
-        "en": "This database holds {count} tournaments: say which one by id or name ({choices}).",
-        "it": "Questo database contiene {count} tornei: indica quale, con l'id o il nome ({choices}).",
-        "de": "Diese Datenbank enthält {count} Turniere: Geben Sie an, welches, mit ID oder Namen "
+        "en": "This database holds {count} {count:tournament|tournaments}: say which one by id or name "
+        "({choices}).",
+        "it": "Questo database contiene {count} {count:torneo|tornei}: indica quale, con l'id o il nome "
+        "({choices}).",
+        "de": "Diese Datenbank enthält {count} {count:Turnier|Turniere}: Geben Sie an, welches, mit ID "
+        "oder Namen "
         "({choices}).",
     },
     "tournament.name_not_found": {
@@ -198,10 +201,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "sie zuerst zurück.",
     },
     "round.delete_late_entries": {
-        "en": "Round {round} cannot be deleted: {count} late entries join after it. Withdraw them first.",
-        "it": "Il turno {round} non si può eliminare: {count} coppie iscritte in ritardo entrano dopo di "
+        "en": "Round {round} cannot be deleted: {count} {count:late entry joins|late entries join} after "
+        "it. Withdraw them first.",
+        "it": "Il turno {round} non si può eliminare: {count} "
+        "{count:coppia iscritta in ritardo entra|coppie iscritte in ritardo entrano} dopo di "
         "esso. Ritirale prima.",
-        "de": "Runde {round} kann nicht gelöscht werden: {count} Nachmeldungen steigen danach ein. Ziehen "
+        "de": "Runde {round} kann nicht gelöscht werden: {count} "
+        "{count:Nachmeldung steigt|Nachmeldungen steigen} danach ein. Ziehen "
         "Sie sie zuerst zurück.",
     },
     "round.delete_adjustment": {
@@ -380,12 +386,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "ohne Ergebnis ({tables}).",
     },
     "round.previous_open_danish_tables": {
-        "en": "A Danish round is paired on the standings, but round {round} still has {count} tables "
+        "en": "A Danish round is paired on the standings, but round {round} still has {count} "
+        "{count:table|tables} "
         "without a result ({tables}).",
-        "it": "Un turno danese si abbina sulla classifica, ma il turno {round} ha ancora {count} tavoli "
+        "it": "Un turno danese si abbina sulla classifica, ma il turno {round} ha ancora {count} "
+        "{count:tavolo|tavoli} "
         "senza risultato ({tables}).",
         "de": "Eine dänische Runde wird nach der Rangliste gepaart, aber Runde {round} hat noch {count} "
-        "Tische ohne Ergebnis ({tables}).",
+        "{count:Tisch|Tische} ohne Ergebnis ({tables}).",
     },
     "round.previous_open_swiss": {
         "en": "A Swiss round is paired on the standings, but round {round} still has 1 table without a "
@@ -396,12 +404,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "Tisch ohne Ergebnis ({tables}).",
     },
     "round.previous_open_swiss_tables": {
-        "en": "A Swiss round is paired on the standings, but round {round} still has {count} tables without "
+        "en": "A Swiss round is paired on the standings, but round {round} still has {count} "
+        "{count:table|tables} without "
         "a result ({tables}).",
-        "it": "Un turno svizzero si abbina sulla classifica, ma il turno {round} ha ancora {count} tavoli "
+        "it": "Un turno svizzero si abbina sulla classifica, ma il turno {round} ha ancora {count} "
+        "{count:tavolo|tavoli} "
         "senza risultato ({tables}).",
         "de": "Eine Schweizer Runde wird nach der Rangliste gepaart, aber Runde {round} hat noch {count} "
-        "Tische ohne Ergebnis ({tables}).",
+        "{count:Tisch|Tische} ohne Ergebnis ({tables}).",
     },
     # adjustments
     "adjustment.needs_reason": {
@@ -532,19 +542,19 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "die Paarnummer {number} ist schon vergeben ({names})",
     },
     "pairs_import.number_repeated": {
-        "en": "pair number {number} appears on {count} rows ({rows})",
-        "it": "il numero di coppia {number} compare in {count} righe ({rows})",
-        "de": "die Paarnummer {number} steht in {count} Zeilen ({rows})",
+        "en": "pair number {number} appears on {count} {count:row|rows} ({rows})",
+        "it": "il numero di coppia {number} compare in {count} {count:riga|righe} ({rows})",
+        "de": "die Paarnummer {number} steht in {count} {count:Zeile|Zeilen} ({rows})",
     },
     "pairs_import.player_repeated": {
-        "en": "{name} appears on {count} rows ({rows})",
-        "it": "{name} compare in {count} righe ({rows})",
-        "de": "{name} steht in {count} Zeilen ({rows})",
+        "en": "{name} appears on {count} {count:row|rows} ({rows})",
+        "it": "{name} compare in {count} {count:riga|righe} ({rows})",
+        "de": "{name} steht in {count} {count:Zeile|Zeilen} ({rows})",
     },
     "pairs_import.member_id_repeated": {
-        "en": "member id {member_id} appears on {count} rows ({rows})",
-        "it": "la tessera {member_id} compare in {count} righe ({rows})",
-        "de": "die Mitgliedsnummer {member_id} steht in {count} Zeilen ({rows})",
+        "en": "member id {member_id} appears on {count} {count:row|rows} ({rows})",
+        "it": "la tessera {member_id} compare in {count} {count:riga|righe} ({rows})",
+        "de": "die Mitgliedsnummer {member_id} steht in {count} {count:Zeile|Zeilen} ({rows})",
     },
     "pairs_import.already_in_pair": {
         "en": "{name} is already in pair {pair}",
@@ -614,14 +624,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Warnung: {file}: {warning}",
     },
     "cli.registered": {
-        "en": "registered {count} pairs (numbers {first} to {last})",
-        "it": "iscritte {count} coppie (numeri da {first} a {last})",
-        "de": "{count} Paare angemeldet (Nummern {first} bis {last})",
+        "en": "registered {count} {count:pair|pairs} (numbers {first} to {last})",
+        "it": "{count:iscritta|iscritte} {count} {count:coppia|coppie} (numeri da {first} a {last})",
+        "de": "{count} {count:Paar|Paare} angemeldet (Nummern {first} bis {last})",
     },
     "cli.skipped": {
-        "en": "skipped {count} rows with problems: {problems}",
-        "it": "saltate {count} righe con problemi: {problems}",
-        "de": "{count} Zeilen mit Problemen übersprungen: {problems}",
+        "en": "skipped {count} {count:row|rows} with problems: {problems}",
+        "it": "{count:saltata|saltate} {count} {count:riga|righe} con problemi: {problems}",
+        "de": "{count} {count:Zeile|Zeilen} mit Problemen übersprungen: {problems}",
     },
     "cli.filled_not_scoresheets": {
         "en": "--filled is for scoresheets (the values entered), not for {what}",

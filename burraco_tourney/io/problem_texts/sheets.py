@@ -111,7 +111,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
     "sheet.saved_artificial": {
         "en": "saved there: artificial result NS {ns} VP, EW {ew} VP.",
         "it": "salvato là: risultato artificiale NS {ns} VP, EO {ew} VP.",
-        "de": "dort gespeichert: Ersatzergebnis NS {ns} SP, OW {ew} SP.",
+        "de": "dort gespeichert: Ersatzergebnis NS {ns} VP, OW {ew} VP.",
     },
     # draft: the sheet as typed in the window (domain/sheet_draft.py); the place comes from the path
     "sheet.total_not_a_number": {
