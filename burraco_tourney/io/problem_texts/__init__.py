@@ -130,7 +130,9 @@ def _segments(parts: tuple[Any, ...], language: str) -> str:
     labels = [FIELDS.get(str(part)) for part in parts]
     if not any(labels):
         return ""
-    return ", ".join(_words(label, language) if label else str(part) for part, label in zip(parts, labels))
+    return ", ".join(
+        _words(label, language) if label else str(part) for part, label in zip(parts, labels, strict=True)
+    )
 
 
 def describe(problem: Problem, language: str = DEFAULT_LANGUAGE, *, with_place: bool = True) -> str:
