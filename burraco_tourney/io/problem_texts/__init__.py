@@ -155,7 +155,7 @@ class _Words(string.Formatter):
         self.language = language
 
     def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
-        return kwargs[key] if key in kwargs else _Unknown(str(key))
+        return kwargs[str(key)] if str(key) in kwargs else _Unknown(str(key))
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion is None or isinstance(value, _Unknown):
