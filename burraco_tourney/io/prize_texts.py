@@ -29,6 +29,7 @@ __all__ = [
     "award_rule",
     "award_title",
     "note_text",
+    "plan_line",
     "plan_title",
     "prizes_text",
     "section_heading",
@@ -164,6 +165,11 @@ def plan_title(plan: PrizePlan, language: str) -> str:
     return (entry.get(language) or entry["en"]) if entry else plan.name
 
 
+def plan_line(plan: PrizePlan, language: str) -> str:
+    """ "Piano premi: FIBur": the line naming the plan on the printout, the page, the panel and the text."""
+    return word("plan", language, name=plan_title(plan, language))
+
+
 def _number(value: Decimal, language: str) -> str:
     text = str(int(value)) if value == value.to_integral_value() else f"{value.normalize():f}"
     return text.replace(".", ",") if language in ("it", "de") else text
@@ -263,7 +269,7 @@ def prizes_text(prizes: PrizeList, language: str) -> str:
     prize (name, pair, players, VP, the rule), then the notes (warnings) in the language."""
     lines = [
         f"{word('title', language)} ({word('after_round', language, n=prizes.after_round)}) · "
-        + word("plan", language, name=prizes.plan.name)
+        + plan_line(prizes.plan, language)
     ]
     for section in prizes.sections:
         lines += ["", section_heading(section, language)]

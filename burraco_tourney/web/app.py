@@ -40,7 +40,7 @@ from burraco_tourney.domain.standings import (
     table_result,
 )
 from burraco_tourney.domain.tournament import Pair, PairStatus, Round, Tournament
-from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, section_heading
+from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, plan_line, section_heading
 from burraco_tourney.io.prize_texts import word as prize_word
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.persistence.db import Database, DatabaseError
@@ -417,7 +417,7 @@ def _prizes(p: _Page) -> str:
     lang = p.lang
     parts = [
         f'<h1>{p.t("prizes")}</h1><p class="after">{p.t("after_round", n=prizes.after_round)} · '
-        f"{_e(prize_word('plan', lang, name=prizes.plan.name))}</p>"
+        f"{_e(plan_line(prizes.plan, lang))}</p>"
     ]
     if not standings_final(tournament, prizes.after_round):
         parts.append(f'<p class="provisional" id="provisional">{_e(prize_word("provisional", lang))}</p>')

@@ -114,7 +114,7 @@ def test_prizes_beside_the_standings_per_group_with_their_rule(
     assert players == " – ".join(first_a.players)
     assert rule.startswith("band from 1 table")
     # Two rounds of the plan's four played: the prizes may still change.
-    assert page.prizes.heading.text() == "Prizes after round 2 · provisional · Prize plan: fibur"
+    assert page.prizes.heading.text() == "Prizes after round 2 · provisional · Prize plan: FIBur, prizes per group"
     # The ladies' prize goes to pair 1 (both players category F) over the whole field.
     field = sections[2][1]
     assert any(row[0] == "Best ladies pair" and row[1] == "1" for row in field)
@@ -132,7 +132,7 @@ def test_the_prize_plan_is_chosen_or_read_from_a_file(
     dialog = page.dialog
     assert isinstance(dialog, PrizePlanDialog)
     names = [dialog.plan.itemText(i) for i in range(dialog.plan.count())]
-    assert names[0] == "fibur" and "club" in names
+    assert names[0] == "FIBur, prizes per group" and "Club evening" in names  # the plans in words, not keys
     assert "To be checked against the current FIBur rules" in dialog.description.text()
 
     # A file that is no plan: said, nothing changes.
@@ -188,7 +188,7 @@ def test_the_prize_plan_is_edited_and_saved_as_a_file(
     page.choose_prize_plan()
     dialog = page.dialog
     assert isinstance(dialog, PrizePlanDialog)
-    dialog.plan.setCurrentIndex(dialog.plan.findText("club"))
+    dialog.plan.setCurrentIndex(dialog.plan.findText("Club evening"))
     bands = dialog.bands
     assert bands.item(0, 0).text() == "1" and bands.item(0, 1).text() == "1"
     assert "Last pair" in dialog.special.text()

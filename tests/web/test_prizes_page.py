@@ -50,7 +50,7 @@ def test_the_prizes_per_group_in_three_languages(
     results_in(database, tournament_id)
     page = client.get("/prizes?lang=it").text
     shown = words(page)
-    assert "Dopo il turno 1 · Piano premi: fibur" in shown
+    assert "Dopo il turno 1 · Piano premi: FIBur, premi per girone" in shown
     assert element(page, "provisional") == "Classifica provvisoria: i premi possono ancora cambiare."
     assert element(page, "prizes-A") == "Girone A, 2 tavoli"
     assert element(page, "prizes-B") == "Girone B, 2 tavoli"
@@ -79,6 +79,6 @@ def test_the_tournaments_own_plan_is_followed(
     results_in(database, tournament_id)
     prizes.choose_plan(database, tournament_id, prizes.bundled_plan("club"))
     page = client.get("/prizes?lang=it").text
-    assert "Piano premi: club" in words(page)
+    assert "Piano premi: Serata di circolo" in words(page)
     titles = [row[0].split(" fascia")[0].split(" premio")[0] for row in prize_rows(page)]
     assert titles == ["1º posto", "1º posto", "Ultima coppia classificata"]

@@ -36,7 +36,7 @@ from burraco_tourney.io.prize_texts import (
     award_rule,
     award_title,
     note_text,
-    plan_title,
+    plan_line,
     section_heading,
     word,
 )
@@ -61,7 +61,7 @@ def write_prizes(
     story: list[Flowable] = [
         Paragraph(text(word("title_after", language, n=prizes.after_round)), TITLE),
         *_event_lines(tournament, words, printed_at),
-        Paragraph(text(word("plan", language, name=plan_title(prizes.plan, language))), BODY),
+        Paragraph(text(plan_line(prizes.plan, language)), BODY),
     ]
     if not final:
         story.append(Paragraph(f"<b>{text(word('provisional', language))}</b>", BODY))

@@ -44,6 +44,8 @@ from burraco_tourney.io.prize_texts import (
     award_rule,
     award_title,
     note_text,
+    plan_line,
+    plan_title,
     section_heading,
     special_title,
     word,
@@ -124,7 +126,7 @@ class PrizesPanel(QWidget):
                 (
                     word("title_after", language, n=prizes.after_round),
                     word("final" if final else "provisional_short", language),
-                    word("plan", language, name=prizes.plan.name),
+                    plan_line(prizes.plan, language),
                 )
             )
         )
@@ -272,7 +274,7 @@ class PrizePlanDialog(QDialog):
     def _add(self, plan: PrizePlan, origin: str | None = None) -> None:
         self.plans.append(plan)
         if origin is None:
-            self.plan.addItem(plan.name)
+            self.plan.addItem(plan_title(plan, window_language()))
         else:
             self.plan.addItem(self.tr("{name} (from {file})").format(name=plan.name, file=origin))
 
