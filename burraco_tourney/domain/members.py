@@ -30,8 +30,8 @@ __all__ = [
     "Member",
     "card_type_of",
     "duplicates_of",
-    "juniores_without_adult",
     "find_members",
+    "juniores_without_adult",
     "member_key",
     "probable_duplicates",
 ]
@@ -62,7 +62,6 @@ CARD_LEVELS: dict[CardType, frozenset[EventLevel]] = {
     CardType.JUNIORES: frozenset(EventLevel),
     CardType.RIDOTTA: frozenset({EventLevel.CLUB, EventLevel.FEDERAL}),
 }
-
 
 
 def juniores_without_adult(cards: Sequence[CardType | None]) -> bool:

@@ -705,7 +705,8 @@ def check_membership(db: Database, tournament_id: int, *, day: date | None = Non
     """The tournament's membership problems, as warnings (never refusals) naming the rule each breaks:
     expired cards (valid until before the tournament's day), card types the event's level does not allow,
     members not found in the register, non-members without a guarantor (or at a level above club), a pair
-    of two Juniores cards (no adult in it) and a member in two pairs. `day`: the tournament's date, else today."""
+    of two Juniores cards (no adult in it) and a member in two pairs. `day`: the tournament's date, else
+    today."""
     with reading(db) as session:
         row = tournament_row(session, tournament_id)
         tournament = repositories.load_tournament(session, tournament_id)

@@ -209,8 +209,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "spielen, und dies ist ein Turnier der Stufe {level}.",
     },
     "membership.juniores_without_adult": {
-        "en": "{first} and {second} (pair {pair}) both have a Juniores card. Rule: a Juniores card plays only "
-        "in a pair with an adult (FIBur).",
+        "en": "{first} and {second} (pair {pair}) both have a Juniores card. Rule: a Juniores card plays "
+        "only in a pair with an adult (FIBur).",
         "it": "{first} e {second} (coppia {pair}) hanno entrambi la tessera Juniores. Regola: con la tessera "
         "Juniores si gioca solo in coppia con un adulto maggiorenne (FIBur).",
         "de": "{first} und {second} (Paar {pair}) haben beide eine Karte Juniores. Regel: mit einer Karte "
