@@ -764,13 +764,22 @@ def _circuit_rule_words(rule: Any) -> tuple[str, str]:
 
 
 def cmd_circuit_create(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.circuits import CircuitError, CircuitRule, parse_points
+    from burraco_tourney.domain.circuits import (
+        CircuitError,
+        CircuitRule,
+        TiedPlaces,
+        parse_points,
+        parse_tie_breaks,
+    )
     from burraco_tourney.services.circuits import create_circuit
 
     try:
         kind, positions = parse_points(args.points)
         final_points = _numbers(args.final_points) if args.final_points else ()
-        rule = CircuitRule(kind, positions, args.best, args.final_weight, final_points)
+        chain = parse_tie_breaks(args.tie_breaks)
+        rule = CircuitRule(
+            kind, positions, args.best, args.final_weight, final_points, TiedPlaces(args.tied), chain
+        )
     except CircuitError as error:
         raise UserError(error) from error
     with _database(args) as db, _user_errors():
@@ -853,7 +862,7 @@ def cmd_circuit_standings(args: argparse.Namespace) -> int:
         return 0
     words = texts_for(_language)
     _print(f"{standings.name} – {standings_title(standings, words)}")
-    _print(rule_text(standings.rule, words))
+    _print(rule_text(standings.rule, words, final=standings.has_final))
     for evening in evenings_legend(standings, words):
         _print(f"  {evening}")
     header, rows = circuit_rows(standings, words)
@@ -1679,6 +1688,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     circuit_create.add_argument(
         "--final-points", help="the final's own position table instead: 50,40,30,... (overrides the weight)"
+    )
+    circuit_create.add_argument(
+        "--tied",
+        choices=("split", "full"),
+        default="split",
+        help="pairs sharing a place split its points (default) or each keep them",
+    )
+    circuit_create.add_argument(
+        "--tie-breaks",
+        default="default",
+        help="ties in the circuit's points: default (counted,best,played), club "
+        "(head_to_head,mp_diff,vp,lots), or those steps in any order",
     )
     circuit_add = circuit_command("add", cmd_circuit_add, "put a tournament in a circuit")
     circuit_add.add_argument("--tournament", required=True, help="the tournament's id or name")

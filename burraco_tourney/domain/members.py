@@ -31,6 +31,7 @@ __all__ = [
     "card_type_of",
     "duplicates_of",
     "find_members",
+    "juniores_without_adult",
     "member_key",
     "probable_duplicates",
 ]
@@ -61,6 +62,15 @@ CARD_LEVELS: dict[CardType, frozenset[EventLevel]] = {
     CardType.JUNIORES: frozenset(EventLevel),
     CardType.RIDOTTA: frozenset({EventLevel.CLUB, EventLevel.FEDERAL}),
 }
+
+
+def juniores_without_adult(cards: Sequence[CardType | None]) -> bool:
+    """True when every player of a pair holds a Juniores card: FIBur admits a Juniores card (16 to 18 years
+    old) at every level of event only in a pair with an adult (Regolamento FIBur, January 2025, as
+    eburraco.com summarises it: "solo in coppia con un adulto maggiorenne"). A partner whose card type is not
+    known is not taken for a minor."""
+    return len(cards) > 1 and all(card is CardType.JUNIORES for card in cards)
+
 
 # The names a member list may give a card type (folded), in Italian, English and German.
 _CARD_NAMES: dict[str, CardType] = {

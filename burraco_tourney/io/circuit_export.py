@@ -15,11 +15,14 @@ from decimal import Decimal
 from typing import Any, BinaryIO
 
 from burraco_tourney.domain.circuits import (
+    TIE_BREAKS,
     CircuitRow,
     CircuitRule,
     CircuitStandings,
     EveningResult,
     PointsKind,
+    TieBreakStep,
+    TiedPlaces,
 )
 from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.io.csv_export import separator_for, write_csv
@@ -33,6 +36,7 @@ __all__ = [
     "evenings_legend",
     "rule_text",
     "standings_title",
+    "tie_break_chain_text",
     "ties_legend",
     "write_circuit_csv",
     "write_circuit_xlsx",
@@ -45,8 +49,10 @@ def _points(value: Decimal, words: Texts) -> str:
     return words.number(format_vp(value))
 
 
-def rule_text(rule: CircuitRule, words: Texts) -> str:
-    """The circuit's rule in one line: how points are earned, how many evenings count, the final."""
+def rule_text(rule: CircuitRule, words: Texts, *, final: bool = False) -> str:
+    """The circuit's rule in one line: how points are earned, how many evenings count, the final, and (with
+    a position table) what tied pairs earn. `final`: the circuit has its final (it counts on top of the best
+    evenings: "the best 2 evenings + the final count")."""
     if rule.points is PointsKind.VP:
         points = words.translate("CircuitPdf", "Points: the evening's VP")
     else:
@@ -56,18 +62,32 @@ def rule_text(rule: CircuitRule, words: Texts) -> str:
         points = words.translate("CircuitPdf", "Points by position: {points}").format(points=shown)
     if rule.best is None:
         best = words.translate("CircuitPdf", "every evening counts")
+    elif rule.best == 1 and final:
+        best = words.translate("CircuitPdf", "the best evening + the final count")
     elif rule.best == 1:
         best = words.translate("CircuitPdf", "only the best evening counts")
+    elif final:
+        best = words.translate("CircuitPdf", "the best {count} evenings + the final count").format(
+            count=rule.best
+        )
     else:
         best = words.translate("CircuitPdf", "the best {count} evenings count").format(count=rule.best)
     if rule.final_points:
-        final = words.translate("CircuitPdf", "the final by its own table: {points}").format(
+        final_text = words.translate("CircuitPdf", "the final by its own table: {points}").format(
             points=", ".join(str(value) for value in rule.final_points[:_SHOWN_POSITIONS])
             + (", …" if len(rule.final_points) > _SHOWN_POSITIONS else "")
         )
     else:
-        final = words.translate("CircuitPdf", "the final counts ×{weight}").format(weight=rule.final_weight)
-    return " · ".join((points, best, final))
+        final_text = words.translate("CircuitPdf", "the final counts ×{weight}").format(
+            weight=rule.final_weight
+        )
+    parts = [points, best, final_text]
+    if rule.points is PointsKind.POSITIONS or rule.final_points:
+        if rule.tied is TiedPlaces.SPLIT:
+            parts.append(words.translate("CircuitPdf", "tied pairs share the points of their places"))
+        else:
+            parts.append(words.translate("CircuitPdf", "tied pairs each keep the points of their place"))
+    return " · ".join(parts)
 
 
 def evening_heading(index: int, evening: EveningResult, words: Texts) -> str:
@@ -130,12 +150,39 @@ def evenings_legend(standings: CircuitStandings, words: Texts) -> list[str]:
     return lines
 
 
-def ties_legend(words: Texts) -> str:
+def _step_text(step: TieBreakStep, words: Texts) -> str:
+    match step:
+        case TieBreakStep.COUNTED:
+            return words.translate("CircuitPdf", "more evenings counted")
+        case TieBreakStep.BEST:
+            return words.translate("CircuitPdf", "the best evening")
+        case TieBreakStep.PLAYED:
+            return words.translate("CircuitPdf", "more evenings played")
+        case TieBreakStep.HEAD_TO_HEAD:
+            return words.translate(
+                "CircuitPdf", "head-to-head (the VP won against each other, when all have met)"
+            )
+        case TieBreakStep.MP_DIFF:
+            return words.translate("CircuitPdf", "the better MP difference")
+        case TieBreakStep.VP:
+            return words.translate("CircuitPdf", "more VP")
+        case TieBreakStep.LOTS:
+            return words.translate("CircuitPdf", "drawing lots")
+
+
+def tie_break_chain_text(chain: tuple[TieBreakStep, ...], words: Texts) -> str:
+    """A circuit's chain after the points: "head-to-head (…), then the better MP difference, then …"."""
+    then = words.translate("CircuitPdf", ", then ")
+    return then.join(_step_text(step, words) for step in chain)
+
+
+def ties_legend(words: Texts, rule: CircuitRule | None = None) -> str:
+    """How ties in the circuit's points are broken (the rule's chain; the default chain without a rule)."""
+    chain = rule.tie_breaks if rule is not None else TIE_BREAKS
+    steps = (words.translate("CircuitPdf", "more points"), *(_step_text(step, words) for step in chain))
     return words.translate(
-        "CircuitPdf",
-        "Ties: more points, then more evenings counted, then the best evening, then more evenings played; "
-        "(12): an evening left out by the best evenings rule.",
-    )
+        "CircuitPdf", "Ties: {chain}; (12): an evening left out by the best evenings rule."
+    ).format(chain=words.translate("CircuitPdf", ", then ").join(steps))
 
 
 def _csv_value(value: Any, words: Texts) -> str:
@@ -181,11 +228,11 @@ def write_circuit_xlsx(
     when = words.date_time(written_at or datetime.now())
     block = (
         standings.name,
-        rule_text(standings.rule, words),
+        rule_text(standings.rule, words, final=standings.has_final),
         words.translate("Workbook", "written {when}").format(when=when),
     )
     title = _title(standings, words)
-    intro = (*evenings_legend(standings, words), ties_legend(words), "")
+    intro = (*evenings_legend(standings, words), ties_legend(words, standings.rule), "")
     _add_sheet(workbook, block, _Sheet(title, header, rows, intro))
     buffer = io.BytesIO()
     workbook.save(buffer)

@@ -504,11 +504,15 @@ class TableProposalRow(Base):
 
 
 POINTS_KINDS = ("vp", "positions")
+TIED_PLACES = ("split", "full")
 
 
 class CircuitRow(Base):
     """A circuit (season standings over tournaments of this database) and its rule (domain.circuits):
-    points from VP or a position table, best N (NULL: every evening), how the final counts."""
+    points from VP or a position table, best N (NULL: every evening), how the final counts, what pairs
+    sharing a place earn (`tied_places`: split or full; circuits made before the setting kept the full
+    points), the tie-break chain (`tie_breaks`, as --tie-breaks writes it) and its drawing of lots (`lots`,
+    drawn when the circuit is created)."""
 
     __tablename__ = "circuits"
     __table_args__ = (
@@ -516,6 +520,7 @@ class CircuitRow(Base):
         CheckConstraint(_one_of("points", POINTS_KINDS), name="points_known"),
         CheckConstraint("best IS NULL OR best >= 1", name="best_positive"),
         CheckConstraint("final_weight >= 1", name="final_weight_positive"),
+        CheckConstraint(_one_of("tied_places", TIED_PLACES), name="tied_places_known"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -525,6 +530,9 @@ class CircuitRow(Base):
     best: Mapped[int | None] = mapped_column(Integer)
     final_weight: Mapped[int] = mapped_column(Integer, server_default="2")
     final_points: Mapped[list[int]] = mapped_column(JSON)  # the final's own table, [] for none
+    tied_places: Mapped[str] = mapped_column(String(8), server_default="full")
+    tie_breaks: Mapped[str] = mapped_column(String(100), server_default="counted,best,played")
+    lots: Mapped[int] = mapped_column(Integer, server_default="0")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 

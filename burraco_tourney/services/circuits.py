@@ -14,6 +14,7 @@ names differ only so are refused (they could not be told apart when named).
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from datetime import date
 
@@ -28,8 +29,12 @@ from burraco_tourney.domain.circuits import (
     CircuitStandings,
     EveningResult,
     PointsKind,
+    TieBreakStep,
+    TiedPlaces,
     circuit_standings,
     evening_result,
+    parse_tie_breaks,
+    tie_breaks_text,
 )
 from burraco_tourney.domain.names import fold
 from burraco_tourney.domain.problems import Problem
@@ -60,12 +65,18 @@ class CircuitRefusedError(ServiceError):
 
 @dataclass(frozen=True, slots=True)
 class CircuitInfo:
-    """A circuit as a list shows it: its rule and its evenings (tournament id, name, date, weight, final)."""
+    """A circuit as a list shows it: its rule and its evenings (tournament id, name, date, weight, final);
+    `lots` its drawing of lots."""
 
     id: int
     name: str
     rule: CircuitRule
     evenings: tuple[tuple[CircuitEvening, str, date | None], ...]
+    lots: int = 0
+
+    @property
+    def has_final(self) -> bool:
+        return any(evening.final for evening, _, _ in self.evenings)
 
     @property
     def circuit(self) -> Circuit:
@@ -74,7 +85,13 @@ class CircuitInfo:
 
 def _rule_of(row: CircuitRow) -> CircuitRule:
     return CircuitRule(
-        PointsKind(row.points), tuple(row.positions), row.best, row.final_weight, tuple(row.final_points)
+        PointsKind(row.points),
+        tuple(row.positions),
+        row.best,
+        row.final_weight,
+        tuple(row.final_points),
+        TiedPlaces(row.tied_places),
+        parse_tie_breaks(row.tie_breaks),
     )
 
 
@@ -104,9 +121,11 @@ def _find_row(session: Session, name: str) -> CircuitRow:
 
 
 def create_circuit(db: Database, name: str, rule: CircuitRule | None = None) -> CircuitInfo:
-    """A new, empty circuit; refused when a circuit of that name (folded) exists."""
+    """A new, empty circuit; refused when a circuit of that name (folded) exists. Its lots are drawn now,
+    once (they break the ties the rest of its chain leaves, and never change)."""
     cleaned = _clean_name(name)
     rule = rule or CircuitRule()
+    lots = secrets.randbelow(2**31)
     try:
         with writing(db) as session:
             for existing in session.scalars(select(CircuitRow.name)):
@@ -119,6 +138,9 @@ def create_circuit(db: Database, name: str, rule: CircuitRule | None = None) -> 
                 best=rule.best,
                 final_weight=rule.final_weight,
                 final_points=list(rule.final_points),
+                tied_places=rule.tied.value,
+                tie_breaks=tie_breaks_text(rule),
+                lots=lots,
                 created_at=utc_now(),
             )
             session.add(row)
@@ -129,7 +151,7 @@ def create_circuit(db: Database, name: str, rule: CircuitRule | None = None) -> 
             raise
         # Another station created it meanwhile (PostgreSQL): the database's unique name refused ours.
         raise CircuitRefusedError(Problem.of("circuit.name_taken", name=cleaned)) from error
-    return CircuitInfo(made, cleaned, rule, ())
+    return CircuitInfo(made, cleaned, rule, (), lots)
 
 
 def add_to_circuit(
@@ -219,7 +241,7 @@ def _info(session: Session, row: CircuitRow) -> CircuitInfo:
         (CircuitEvening(entry.tournament_id, entry.weight, entry.final), name, day)
         for entry, name, day in ordered
     )
-    return CircuitInfo(row.id, row.name, _rule_of(row), evenings)
+    return CircuitInfo(row.id, row.name, _rule_of(row), evenings, row.lots)
 
 
 def circuit_of(db: Database, name: str) -> CircuitInfo:
@@ -237,6 +259,7 @@ def list_circuits(db: Database) -> list[CircuitInfo]:
 def take_circuit_standings(db: Database, name: str, *, by: str = "pair") -> CircuitStandings:
     """The circuit standings by pair or by player, from each evening's standings after its last round."""
     info = circuit_of(db, name)
+    meetings = TieBreakStep.HEAD_TO_HEAD in info.rule.tie_breaks
     evenings: list[EveningResult] = []
     for evening, _, _ in info.evenings:
         with reading(db) as session:
@@ -247,9 +270,9 @@ def take_circuit_standings(db: Database, name: str, *, by: str = "pair") -> Circ
             standings = compute_standings(tournament)
         except ValueError as error:
             raise RuleError([Problem.of("standings.cannot_compute"), *problems_of(error)]) from error
-        evenings.append(evening_result(tournament, standings, evening))
+        evenings.append(evening_result(tournament, standings, evening, meetings=meetings))
     try:
-        return circuit_standings(info.name, info.rule, evenings, by=by)
+        return circuit_standings(info.name, info.rule, evenings, by=by, lots=info.lots)
     except ValueError as error:
         raise CircuitRefusedError(problems_of(error)) from error
 

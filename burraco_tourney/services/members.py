@@ -34,6 +34,7 @@ from burraco_tourney.domain.members import (
     Member,
     duplicates_of,
     find_members,
+    juniores_without_adult,
     member_key,
     probable_duplicates,
 )
@@ -703,8 +704,9 @@ def export_members(db: Database, path: str | os.PathLike[str], *, language: str 
 def check_membership(db: Database, tournament_id: int, *, day: date | None = None) -> MembershipCheck:
     """The tournament's membership problems, as warnings (never refusals) naming the rule each breaks:
     expired cards (valid until before the tournament's day), card types the event's level does not allow,
-    members not found in the register, non-members without a guarantor (or at a level above club), and a
-    member in two pairs. `day`: the tournament's date, else today."""
+    members not found in the register, non-members without a guarantor (or at a level above club), a pair
+    of two Juniores cards (no adult in it) and a member in two pairs. `day`: the tournament's date, else
+    today."""
     with reading(db) as session:
         row = tournament_row(session, tournament_id)
         tournament = repositories.load_tournament(session, tournament_id)
@@ -749,11 +751,13 @@ def _warnings(
     seen: dict[Any, list[int]] = defaultdict(list)
     names: dict[Any, tuple[str, str]] = {}
     for pair in pairs:
+        cards: list[CardType | None] = []
         for player in pair.players:
             member = by_id.get(player.register_id) if player.register_id is not None else None
             number = (player.member_id or "").strip() or (member.member_id if member else None) or ""
             if member is None and number:
                 member = by_number.get(number)
+            cards.append(member.card_type if member is not None else None)
             said: dict[str, Any] = {"name": player.name, "pair": pair.number}
             if not number:
                 if level is not EventLevel.CLUB:
@@ -793,6 +797,15 @@ def _warnings(
             if identity is not None:
                 seen[identity].append(pair.number)
                 names.setdefault(identity, (player.name, number or "—"))
+        if juniores_without_adult(cards):
+            warnings.append(
+                Problem.warning(
+                    "membership.juniores_without_adult",
+                    first=pair.players[0].name,
+                    second=pair.players[-1].name,
+                    pair=pair.number,
+                )
+            )
     for identity, numbers in seen.items():
         if len(numbers) > 1:
             name, number = names[identity]

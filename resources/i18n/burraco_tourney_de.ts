@@ -668,8 +668,16 @@ Warum: {reason}
         <translation>alle Abende zählen</translation>
     </message>
     <message>
+        <source>the best evening + the final count</source>
+        <translation>es zählen der beste Abend + das Finale</translation>
+    </message>
+    <message>
         <source>only the best evening counts</source>
         <translation>nur der beste Abend zählt</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings + the final count</source>
+        <translation>es zählen die besten {count} Abende + das Finale</translation>
     </message>
     <message>
         <source>the best {count} evenings count</source>
@@ -682,6 +690,14 @@ Warum: {reason}
     <message>
         <source>the final counts ×{weight}</source>
         <translation>das Finale zählt ×{weight}</translation>
+    </message>
+    <message>
+        <source>tied pairs share the points of their places</source>
+        <translation>gleichplatzierte Paare teilen sich die Punkte ihrer Plätze</translation>
+    </message>
+    <message>
+        <source>tied pairs each keep the points of their place</source>
+        <translation>gleichplatzierte Paare bekommen jedes die vollen Punkte ihres Platzes</translation>
     </message>
     <message>
         <source>F</source>
@@ -728,8 +744,44 @@ Warum: {reason}
         <translation>zählt ×{weight}</translation>
     </message>
     <message>
-        <source>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</source>
-        <translation>Gleichstand: mehr Punkte, dann mehr gezählte Abende, dann der beste Abend, dann mehr gespielte Abende; (12): ein Abend, den die Regel der besten Abende nicht zählt.</translation>
+        <source>more evenings counted</source>
+        <translation>mehr gezählte Abende</translation>
+    </message>
+    <message>
+        <source>the best evening</source>
+        <translation>der beste Abend</translation>
+    </message>
+    <message>
+        <source>more evenings played</source>
+        <translation>mehr gespielte Abende</translation>
+    </message>
+    <message>
+        <source>head-to-head (the VP won against each other, when all have met)</source>
+        <translation>direkter Vergleich (die gegeneinander gewonnenen VP, wenn alle aufeinandergetroffen sind)</translation>
+    </message>
+    <message>
+        <source>the better MP difference</source>
+        <translation>die bessere MP-Differenz</translation>
+    </message>
+    <message>
+        <source>more VP</source>
+        <translation>mehr VP</translation>
+    </message>
+    <message>
+        <source>drawing lots</source>
+        <translation>Losentscheid</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>more points</source>
+        <translation>mehr Punkte</translation>
+    </message>
+    <message>
+        <source>Ties: {chain}; (12): an evening left out by the best evenings rule.</source>
+        <translation>Gleichstand: {chain}; (12): ein Abend, den die Regel der besten Abende nicht zählt.</translation>
     </message>
     <message>
         <source>By player</source>
@@ -2752,6 +2804,14 @@ Das Mitglied trotzdem anlegen?</translation>
         <translation>optional: die eigene Tabelle des Finales, z. B. 50, 40, 32</translation>
     </message>
     <message>
+        <source>share the points of their places: (20 + 16) / 2 = 18</source>
+        <translation>teilen sich die Punkte ihrer Plätze: (20 + 16) / 2 = 18</translation>
+    </message>
+    <message>
+        <source>each keep the points of their place</source>
+        <translation>bekommen jedes die vollen Punkte ihres Platzes</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -2774,6 +2834,14 @@ Das Mitglied trotzdem anlegen?</translation>
     <message>
         <source>The final&apos;s &amp;table:</source>
         <translation>&amp;Tabelle des Finales:</translation>
+    </message>
+    <message>
+        <source>Pairs tied on an e&amp;vening:</source>
+        <translation>&amp;Gleichplatzierte Paare eines Abends:</translation>
+    </message>
+    <message>
+        <source>Ties in the circuit, after the points, &amp;broken by:</source>
+        <translation>Gleichstand in der Serie, nach den Punkten, &amp;entschieden durch:</translation>
     </message>
     <message>
         <source>&amp;Create</source>

@@ -668,8 +668,16 @@ Why: {reason}
         <translation>every evening counts</translation>
     </message>
     <message>
+        <source>the best evening + the final count</source>
+        <translation>the best evening + the final count</translation>
+    </message>
+    <message>
         <source>only the best evening counts</source>
         <translation>only the best evening counts</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings + the final count</source>
+        <translation>the best {count} evenings + the final count</translation>
     </message>
     <message>
         <source>the best {count} evenings count</source>
@@ -682,6 +690,14 @@ Why: {reason}
     <message>
         <source>the final counts ×{weight}</source>
         <translation>the final counts ×{weight}</translation>
+    </message>
+    <message>
+        <source>tied pairs share the points of their places</source>
+        <translation>tied pairs share the points of their places</translation>
+    </message>
+    <message>
+        <source>tied pairs each keep the points of their place</source>
+        <translation>tied pairs each keep the points of their place</translation>
     </message>
     <message>
         <source>F</source>
@@ -728,8 +744,44 @@ Why: {reason}
         <translation>counts ×{weight}</translation>
     </message>
     <message>
-        <source>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</source>
-        <translation>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</translation>
+        <source>more evenings counted</source>
+        <translation>more evenings counted</translation>
+    </message>
+    <message>
+        <source>the best evening</source>
+        <translation>the best evening</translation>
+    </message>
+    <message>
+        <source>more evenings played</source>
+        <translation>more evenings played</translation>
+    </message>
+    <message>
+        <source>head-to-head (the VP won against each other, when all have met)</source>
+        <translation>head-to-head (the VP won against each other, when all have met)</translation>
+    </message>
+    <message>
+        <source>the better MP difference</source>
+        <translation>the better MP difference</translation>
+    </message>
+    <message>
+        <source>more VP</source>
+        <translation>more VP</translation>
+    </message>
+    <message>
+        <source>drawing lots</source>
+        <translation>drawing lots</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, then </translation>
+    </message>
+    <message>
+        <source>more points</source>
+        <translation>more points</translation>
+    </message>
+    <message>
+        <source>Ties: {chain}; (12): an evening left out by the best evenings rule.</source>
+        <translation>Ties: {chain}; (12): an evening left out by the best evenings rule.</translation>
     </message>
     <message>
         <source>By player</source>
@@ -2752,6 +2804,14 @@ Add the member all the same?</translation>
         <translation>optional: the final&apos;s own table, e.g. 50, 40, 32</translation>
     </message>
     <message>
+        <source>share the points of their places: (20 + 16) / 2 = 18</source>
+        <translation>share the points of their places: (20 + 16) / 2 = 18</translation>
+    </message>
+    <message>
+        <source>each keep the points of their place</source>
+        <translation>each keep the points of their place</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -2774,6 +2834,14 @@ Add the member all the same?</translation>
     <message>
         <source>The final&apos;s &amp;table:</source>
         <translation>The final&apos;s &amp;table:</translation>
+    </message>
+    <message>
+        <source>Pairs tied on an e&amp;vening:</source>
+        <translation>Pairs tied on an e&amp;vening:</translation>
+    </message>
+    <message>
+        <source>Ties in the circuit, after the points, &amp;broken by:</source>
+        <translation>Ties in the circuit, after the points, &amp;broken by:</translation>
     </message>
     <message>
         <source>&amp;Create</source>

@@ -668,8 +668,16 @@ Perché: {reason}
         <translation>contano tutte le serate</translation>
     </message>
     <message>
+        <source>the best evening + the final count</source>
+        <translation>contano la serata migliore + la finale</translation>
+    </message>
+    <message>
         <source>only the best evening counts</source>
         <translation>conta solo la serata migliore</translation>
+    </message>
+    <message>
+        <source>the best {count} evenings + the final count</source>
+        <translation>contano le migliori {count} serate + la finale</translation>
     </message>
     <message>
         <source>the best {count} evenings count</source>
@@ -682,6 +690,14 @@ Perché: {reason}
     <message>
         <source>the final counts ×{weight}</source>
         <translation>la finale conta ×{weight}</translation>
+    </message>
+    <message>
+        <source>tied pairs share the points of their places</source>
+        <translation>a pari merito le coppie si dividono i punti dei loro posti</translation>
+    </message>
+    <message>
+        <source>tied pairs each keep the points of their place</source>
+        <translation>a pari merito ogni coppia prende tutti i punti del posto</translation>
     </message>
     <message>
         <source>F</source>
@@ -728,8 +744,44 @@ Perché: {reason}
         <translation>conta ×{weight}</translation>
     </message>
     <message>
-        <source>Ties: more points, then more evenings counted, then the best evening, then more evenings played; (12): an evening left out by the best evenings rule.</source>
-        <translation>Parità: più punti, poi più serate contate, poi la serata migliore, poi più serate giocate; (12): una serata scartata dalla regola delle serate migliori.</translation>
+        <source>more evenings counted</source>
+        <translation>più serate contate</translation>
+    </message>
+    <message>
+        <source>the best evening</source>
+        <translation>la serata migliore</translation>
+    </message>
+    <message>
+        <source>more evenings played</source>
+        <translation>più serate giocate</translation>
+    </message>
+    <message>
+        <source>head-to-head (the VP won against each other, when all have met)</source>
+        <translation>scontro diretto (i VP vinti negli incontri tra loro, se si sono incontrati tutti)</translation>
+    </message>
+    <message>
+        <source>the better MP difference</source>
+        <translation>lo scarto migliore</translation>
+    </message>
+    <message>
+        <source>more VP</source>
+        <translation>più VP</translation>
+    </message>
+    <message>
+        <source>drawing lots</source>
+        <translation>sorteggio</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, poi </translation>
+    </message>
+    <message>
+        <source>more points</source>
+        <translation>più punti</translation>
+    </message>
+    <message>
+        <source>Ties: {chain}; (12): an evening left out by the best evenings rule.</source>
+        <translation>Parità: {chain}; (12): una serata scartata dalla regola delle serate migliori.</translation>
     </message>
     <message>
         <source>By player</source>
@@ -2752,6 +2804,14 @@ Aggiungere comunque il tesserato?</translation>
         <translation>facoltativa: la tabella propria della finale, es. 50, 40, 32</translation>
     </message>
     <message>
+        <source>share the points of their places: (20 + 16) / 2 = 18</source>
+        <translation>si dividono i punti dei loro posti: (20 + 16) / 2 = 18</translation>
+    </message>
+    <message>
+        <source>each keep the points of their place</source>
+        <translation>prendono ciascuna tutti i punti del posto</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
@@ -2774,6 +2834,14 @@ Aggiungere comunque il tesserato?</translation>
     <message>
         <source>The final&apos;s &amp;table:</source>
         <translation>&amp;Tabella della finale:</translation>
+    </message>
+    <message>
+        <source>Pairs tied on an e&amp;vening:</source>
+        <translation>Coppie a pari &amp;merito in una serata:</translation>
+    </message>
+    <message>
+        <source>Ties in the circuit, after the points, &amp;broken by:</source>
+        <translation>Parità nel circuito, dopo i punti, &amp;decise da:</translation>
     </message>
     <message>
         <source>&amp;Create</source>

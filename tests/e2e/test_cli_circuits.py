@@ -111,7 +111,8 @@ def test_circuit_standings_as_json_text_pdf_and_workbook(
         == 0
     )
     words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert "Classifica del circuito per coppia" in words and "conta solo la serata migliore" in words
+    # The final counts on top of the best evening (issue 30, item 18).
+    assert "Classifica del circuito per coppia" in words and "contano la serata migliore + la finale" in words
 
     book = tmp_path / "circuito.xlsx"
     assert run(
@@ -213,3 +214,44 @@ def test_bad_input_in_three_languages(capsys: pytest.CaptureFixture[str], db: st
     assert out.splitlines() == [
         "Circuito d'Inverno: 3 serate, punti positions:25,20,16,14, conta solo la serata migliore"
     ]
+
+
+def test_a_circuits_tied_places_and_tie_breaks_are_chosen_at_creation(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    status, _, err = run(
+        capsys, "circuit", "create", "--db", db, "--name", "Giovedì", "--points", "positions:25,20,16",
+        "--tied", "full", "--tie-breaks", "club",
+    )  # fmt: skip
+    assert (status, err) == (0, "")
+    for tournament in ("1", "2"):
+        assert (
+            run(capsys, "circuit", "add", "--db", db, "--circuit", "Giovedì", "--tournament", tournament)[0]
+            == 0
+        )
+    status, out, _ = run(
+        capsys, "circuit", "standings", "--db", db, "--circuit", "Giovedì", "--format", "json"
+    )
+    rule = json.loads(out)["rule"]
+    assert (rule["tied_places"], rule["tie_breaks"]) == (
+        "full",
+        ["points", "head_to_head", "mp_diff", "vp", "lots"],
+    )
+    status, out, _ = run(capsys, "circuit", "standings", "--db", db, "--circuit", "Giovedì", "--lang", "it")
+    assert out.splitlines()[1].endswith("· a pari merito ogni coppia prende tutti i punti del posto")
+    status, _, err = run(
+        capsys,
+        "--lang",
+        "it",
+        "circuit",
+        "create",
+        "--db",
+        db,
+        "--name",
+        "Estate",
+        "--tie-breaks",
+        "vp,moneta",
+    )
+    assert status == 1 and err.strip().startswith(
+        "burraco-tourney: i criteri di spareggio di un circuito sono counted, best, played, head_to_head"
+    )

@@ -4,21 +4,32 @@ standings by pair and by player, the results rows, and bad input worded in it/de
 from __future__ import annotations
 
 import random
+import sqlite3
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
+from alembic import command
 
-from burraco_tourney.domain.circuits import CircuitRule, PointsKind, player_key
+from burraco_tourney.domain.circuits import (
+    CLUB_TIE_BREAKS,
+    TIE_BREAKS,
+    CircuitRule,
+    PointsKind,
+    TiedPlaces,
+    player_key,
+)
 from burraco_tourney.domain.groups import GroupsRule
 from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.domain.tournament import Pair, Player, Tournament
 from burraco_tourney.io.problem_texts import describe_error
-from burraco_tourney.persistence.db import Database
+from burraco_tourney.persistence.db import Database, alembic_config, open_database
 from burraco_tourney.services.circuits import (
     CircuitRefusedError,
     add_to_circuit,
+    circuit_of,
     create_circuit,
     list_circuits,
     remove_from_circuit,
@@ -173,3 +184,36 @@ def test_a_circuit_created_meanwhile_by_another_station_is_named(
         create_circuit(db, "Inverno")
     assert describe_error(taken.value, "it") == "esiste già un circuito chiamato Inverno."
     assert [info.name for info in list_circuits(db)] == ["Inverno"]
+
+
+def test_a_circuits_tie_settings_are_kept_and_its_lots_drawn_once(db: Database) -> None:
+    first, second, _ = _season(db)
+    rule = CircuitRule(PointsKind.POSITIONS, POINTS, tied=TiedPlaces.FULL, tie_breaks=CLUB_TIE_BREAKS)
+    made = create_circuit(db, "Circuito del Giovedì", rule)
+    add_to_circuit(db, "Circuito del Giovedì", first)
+    add_to_circuit(db, "Circuito del Giovedì", second)
+    info = circuit_of(db, "Circuito del Giovedì")
+    assert (info.rule, info.lots) == (rule, made.lots)
+    by_player = take_circuit_standings(db, "Circuito del Giovedì", by="player")
+    # Lots close the chain: nobody shares a rank, and the draw is the same each time the standings are taken.
+    assert [row.rank for row in by_player.rows] == list(range(1, 17))
+    assert take_circuit_standings(db, "Circuito del Giovedì", by="player") == by_player
+    # A new circuit splits tied places and keeps the default chain.
+    assert create_circuit(db, "Circuito d'Estate").rule.tied is TiedPlaces.SPLIT
+    assert circuit_of(db, "Circuito d'Estate").rule.tie_breaks == TIE_BREAKS
+
+
+def test_a_circuit_made_before_the_setting_keeps_the_full_points_it_gave(tmp_path: Path) -> None:
+    path = tmp_path / "stagione.sqlite"
+    open_database(path).close()
+    command.downgrade(alembic_config(f"sqlite:///{path}"), "0013")  # the release before the setting
+    with sqlite3.connect(path) as raw:
+        raw.execute(
+            "INSERT INTO circuits (name, points, positions, best, final_weight, final_points, created_at) "
+            "VALUES ('Inverno', 'positions', '[25, 20, 16]', NULL, 2, '[]', '2026-01-01 10:00:00')"
+        )
+    raw.close()
+    with open_database(path) as db:  # upgraded when opened: its standings do not change under it
+        rule = circuit_of(db, "Inverno").rule
+    assert rule == CircuitRule(PointsKind.POSITIONS, (25, 20, 16), tied=TiedPlaces.FULL)
+    assert rule.tie_breaks == TIE_BREAKS

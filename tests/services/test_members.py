@@ -289,3 +289,30 @@ def test_an_import_links_players_registered_with_its_numbers_before(db: Database
     player = tournaments.load_tournament(db, tid).pairs[0].players[0]
     assert player.name == "Carla Dalessandro"  # as typed
     assert player.register_id == members.find(db, "007")[0].id
+
+
+def test_a_pair_of_two_juniores_is_warned_and_a_junior_with_an_adult_is_not(db: Database) -> None:
+    # FIBur admits a Juniores card only in a pair with an adult, at every level of event.
+    zoe = members.add_member(db, Member("5555", "Wiśniewski", "Zoë", card_type=CardType.JUNIORES))
+    leo = members.add_member(db, Member("5556", "Rossi", "Leo", card_type=CardType.JUNIORES))
+    carla = members.add_member(db, CARLA)
+    for level in EventLevel:
+        tid = _running(db, f"Gara {level.value}", event_level=level)
+        pairs.register_pair(db, tid, (members.player_of(zoe), members.player_of(leo)))
+        pairs.register_pair(db, tid, (members.player_of(carla), Player("Mario Neri", member_id="777")))
+        assert _check_texts(db, tid, "it")[0] == (
+            "Zoë Wiśniewski e Leo Rossi (coppia 1) hanno entrambi la tessera Juniores. Regola: con la "
+            "tessera Juniores si gioca solo in coppia con un adulto maggiorenne (FIBur)."
+        ), level
+    national = _running(db, "Nazionale", event_level=EventLevel.NATIONAL)
+    pairs.register_pair(db, national, (members.player_of(zoe), members.player_of(carla)))
+    assert _check_texts(db, national) == []
+    # At registration the pair about to be registered is warned the same way.
+    said = [
+        describe(w, "en")
+        for w in members.check_players(db, national, (members.player_of(leo), members.player_of(zoe)))
+    ]
+    assert said[0] == (
+        "Leo Rossi and Zoë Wiśniewski (pair 2) both have a Juniores card. Rule: a Juniores card plays only "
+        "in a pair with an adult (FIBur)."
+    )

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.domain.circuits import CircuitRule, PointsKind
+from burraco_tourney.domain.circuits import CLUB_TIE_BREAKS, CircuitRule, PointsKind, TiedPlaces
 from burraco_tourney.domain.tournament import Pair, Player, Tournament
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import circuits
@@ -169,3 +169,41 @@ def test_the_standings_are_written_as_pdf_workbook_and_csv(
     assert (tmp_path / "circuit.xlsx").read_bytes().startswith(b"PK")
     text = (tmp_path / "circuit.csv").read_text("utf-8-sig")
     assert "Carla D'Alessandro" in text or "D'Alessandro" in text
+
+
+def test_a_new_circuit_takes_its_tied_places_and_its_tie_break_chain(
+    qtbot: QtBot, window: MainWindow, database: Database, season: list[int]
+) -> None:
+    dialog = circuits_dialog(qtbot, window)
+    dialog.new_circuit()
+    form = dialog.dialog
+    assert isinstance(form, NewCircuitDialog)
+    assert form.tied.currentText() == "share the points of their places: (20 + 16) / 2 = 18"
+    assert [form.tie_breaks.itemText(i) for i in range(form.tie_breaks.count())] == [
+        "more evenings counted, then the best evening, then more evenings played",
+        "head-to-head (the VP won against each other, when all have met), then the better MP difference, "
+        "then more VP, then drawing lots",
+    ]
+    form.name.setText("Giovedì 2026")
+    form.points.setCurrentIndex(form.points.findData("positions"))
+    form.positions.setText("25, 20, 16")
+    form.best.setValue(2)
+    form.tied.setCurrentIndex(form.tied.findData("full"))
+    form.tie_breaks.setCurrentIndex(1)
+    form.accept()
+    qtbot.waitUntil(lambda: not form.isVisible())
+    made = circuits.circuit_of(database, "Giovedì 2026")
+    assert made.rule == CircuitRule(
+        PointsKind.POSITIONS, (25, 20, 16), 2, tied=TiedPlaces.FULL, tie_breaks=CLUB_TIE_BREAKS
+    )
+    # With this tournament as its final, the heading says the final counts on top of the best evenings.
+    circuits.add_to_circuit(database, "Giovedì 2026", season[0])
+    dialog.how.setCurrentIndex(2)  # is the final
+    assert dialog.add_tournament()
+    assert dialog.rule.text() == (
+        "Points by position: 25, 20, 16 · the best 2 evenings + the final count · the final counts ×2 · "
+        "tied pairs each keep the points of their place"
+    )
+    assert dialog.note.text().startswith(
+        "Ties: more points, then head-to-head (the VP won against each other"
+    )

@@ -60,7 +60,7 @@ def write_circuit_standings(
     when = words.date_time(printed_at or datetime.now())
     story: list[Flowable] = [
         Paragraph(text(f"{standings.name} – {title}"), TITLE),
-        Paragraph(text(rule_text(standings.rule, words)), BODY),
+        Paragraph(text(rule_text(standings.rule, words, final=standings.has_final)), BODY),
         Paragraph(text(words.translate("ResultsPdf", "Printed {when}").format(when=when)), SMALL),
         Spacer(0, 2 * mm),
     ]
@@ -71,7 +71,7 @@ def write_circuit_standings(
     else:
         story.append(Paragraph(text(words.translate("CircuitPdf", "No evening has results yet.")), BODY))
     story.append(Spacer(0, 3 * mm))
-    story.append(Paragraph(text(ties_legend(words)), SMALL))
+    story.append(Paragraph(text(ties_legend(words, standings.rule)), SMALL))
     count = len(standings.evenings)
     if count == 1:
         subtitle = words.translate("CircuitPdf", "1 evening")

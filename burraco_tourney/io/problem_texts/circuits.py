@@ -48,6 +48,16 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "i punti di una posizione sono numeri interi, non {value}.",
         "de": "die Punkte eines Platzes sind ganze Zahlen, nicht {value}.",
     },
+    "circuit.tie_break_unknown": {
+        "en": "a circuit's tie-breaks are {known} (or club, default), not {value}.",
+        "it": "i criteri di spareggio di un circuito sono {known} (o club, default), non {value}.",
+        "de": "die Stichkriterien eines Circuits sind {known} (oder club, default), nicht {value}.",
+    },
+    "circuit.tie_break_twice": {
+        "en": "each tie-break comes once in the chain: {steps} comes twice.",
+        "it": "ogni criterio di spareggio compare una sola volta: {steps} compare due volte.",
+        "de": "jedes Stichkriterium kommt einmal in der Reihe vor: {steps} kommt zweimal vor.",
+    },
     # circuits in the database (services.circuits)
     "circuit.name_empty": {
         "en": "a circuit needs a name.",

@@ -211,6 +211,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "{name} (Paar {pair}) ist kein Mitglied. Regel: ein Nichtmitglied darf nur Clubturniere "
         "spielen, und dies ist ein Turnier der Stufe {level}.",
     },
+    "membership.juniores_without_adult": {
+        "en": "{first} and {second} (pair {pair}) both have a Juniores card. Rule: a Juniores card plays "
+        "only in a pair with an adult (FIBur).",
+        "it": "{first} e {second} (coppia {pair}) hanno entrambi la tessera Juniores. Regola: con la tessera "
+        "Juniores si gioca solo in coppia con un adulto maggiorenne (FIBur).",
+        "de": "{first} und {second} (Paar {pair}) haben beide eine Karte Juniores. Regel: mit einer Karte "
+        "Juniores spielt man nur im Paar mit einem Erwachsenen (FIBur).",
+    },
     "membership.in_two_pairs": {
         "en": "{name} ({member_id}) is in pairs {pairs}. Rule: a player plays in one pair only.",
         "it": "{name} ({member_id}) è nelle coppie {pairs}. Regola: un giocatore gioca in una sola coppia.",

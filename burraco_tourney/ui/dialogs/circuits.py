@@ -40,10 +40,13 @@ from PySide6.QtWidgets import (
 
 from burraco_tourney.domain.circuits import (
     NAME_LENGTH,
+    TIE_BREAK_CHAINS,
     CircuitError,
     CircuitRule,
     CircuitStandings,
     PointsKind,
+    TieBreakStep,
+    TiedPlaces,
 )
 from burraco_tourney.domain.problems import Refusal
 from burraco_tourney.domain.vp import format_vp
@@ -51,6 +54,7 @@ from burraco_tourney.io.circuit_export import (
     circuit_rows,
     evenings_legend,
     rule_text,
+    tie_break_chain_text,
     ties_legend,
     write_circuit_csv,
     write_circuit_xlsx,
@@ -109,6 +113,17 @@ class NewCircuitDialog(QDialog):
         self.final_points = QLineEdit()
         self.final_points.setObjectName("final_points")
         self.final_points.setPlaceholderText(self.tr("optional: the final's own table, e.g. 50, 40, 32"))
+        self.tied = QComboBox()
+        self.tied.setObjectName("tied")
+        self.tied.addItem(
+            self.tr("share the points of their places: (20 + 16) / 2 = 18"), TiedPlaces.SPLIT.value
+        )
+        self.tied.addItem(self.tr("each keep the points of their place"), TiedPlaces.FULL.value)
+        self.tie_breaks = QComboBox()
+        self.tie_breaks.setObjectName("tie_breaks")
+        words = window_words()
+        for chain in TIE_BREAK_CHAINS:
+            self.tie_breaks.addItem(tie_break_chain_text(chain, words), [step.value for step in chain])
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Points:"), self.points)
@@ -116,6 +131,8 @@ class NewCircuitDialog(QDialog):
         form.addRow(self.tr("&Evenings that count (the best):"), self.best)
         form.addRow(self.tr("The &final counts:"), self.final_weight)
         form.addRow(self.tr("The final's &table:"), self.final_points)
+        form.addRow(self.tr("Pairs tied on an e&vening:"), self.tied)
+        form.addRow(self.tr("Ties in the circuit, after the points, &broken by:"), self.tie_breaks)
         self.points.currentIndexChanged.connect(lambda _index: self._points_chosen())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         create_button = buttons.addButton(self.tr("&Create"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -131,6 +148,9 @@ class NewCircuitDialog(QDialog):
     def _points_chosen(self) -> None:
         self.positions.setEnabled(self.points.currentData() == PointsKind.POSITIONS.value)
 
+    def _chain(self) -> tuple[TieBreakStep, ...]:
+        return tuple(TieBreakStep(step) for step in self.tie_breaks.currentData())
+
     def rule(self) -> CircuitRule | None:
         """The rule typed, or None (said why)."""
         positions = _numbers(self.positions.text()) if self.positions.isEnabled() else ()
@@ -145,6 +165,8 @@ class NewCircuitDialog(QDialog):
                 self.best.value() or None,
                 self.final_weight.value(),
                 final_points,
+                TiedPlaces(self.tied.currentData()),
+                self._chain(),
             )
         except CircuitError as error:
             show_error(self, error_text(error))
@@ -303,7 +325,7 @@ class CircuitsDialog(QDialog):
             self.note.clear()
             self.standings = None
             return
-        self.rule.setText(rule_text(info.rule, words))
+        self.rule.setText(rule_text(info.rule, words, final=info.has_final))
         here = self.context.tournament_id
         inside = any(evening.tournament_id == here for evening, _, _ in info.evenings)
         self.add_button.setEnabled(not inside)
@@ -339,7 +361,7 @@ class CircuitsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         empty = self.tr("No evening of this circuit has results yet.")
-        self.note.setText(ties_legend(words) if rows else empty)
+        self.note.setText(ties_legend(words, standings.rule) if rows else empty)
 
     def _cell(self, value: Any) -> str:
         if isinstance(value, Decimal):
