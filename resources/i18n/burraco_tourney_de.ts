@@ -5734,6 +5734,10 @@ Warum wird er gelöscht?</translation>
         <translation>&lt;b&gt;Regeln: {profile}&lt;/b&gt; · Bei Zeitablauf: {timeout}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): the table is on the back of the sheet</source>
+        <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (stetig): die Tabelle steht auf der Rückseite des Blattes</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;VP-Tabelle: {name}&lt;/b&gt; (stetig): VP des Siegers; der Verlierer erhält {total} − diese</translation>
     </message>

@@ -5734,6 +5734,10 @@ Why is it cleared?</translation>
         <translation>&lt;b&gt;Rules: {profile}&lt;/b&gt; · At time-out: {timeout}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): the table is on the back of the sheet</source>
+        <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): the table is on the back of the sheet</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</translation>
     </message>

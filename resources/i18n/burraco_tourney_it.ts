@@ -5734,6 +5734,10 @@ Perché si cancella?</translation>
         <translation>&lt;b&gt;Regolamento: {profile}&lt;/b&gt; · Al tempo scaduto: {timeout}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): the table is on the back of the sheet</source>
+        <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (continua): la tabella è sul retro del foglio</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;VP scale: {name}&lt;/b&gt; (continuous): winner&apos;s VP; the loser gets {total} − those</source>
         <translation>&lt;b&gt;Scala VP: {name}&lt;/b&gt; (continua): VP di chi vince; chi perde ha {total} − questi</translation>
     </message>

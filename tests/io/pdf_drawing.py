@@ -1,9 +1,12 @@
-"""Where a PDF page draws its lines: each stroked segment in page coordinates, forms (the score sheets'
-stamped grid and scale) followed, so that tests measure the boxes a reader sees on the paper."""
+"""Where a PDF page draws its lines and its words: each stroked segment and each run of text in page
+coordinates, forms (the score sheets' stamped grid and scale) followed, so that tests measure the boxes and
+the words a reader sees on the paper."""
 
 from __future__ import annotations
 
 import io
+import math
+from collections import Counter
 from dataclasses import dataclass
 
 from pypdf import PdfReader
@@ -85,3 +88,77 @@ def drawn_segments(data: bytes, page: int = 0) -> list[Segment]:
     sheet = reader.pages[page]
     walk(sheet.get_contents(), sheet["/Resources"], _IDENTITY)
     return segments
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One run of text as the page shows it: where its baseline starts, its size on the paper (a sheet
+    shrunk to fit counted), and whether it reads across (upright) or upwards (turned sideways)."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    upright: bool
+
+
+def _forms(reader: PdfReader, page: int) -> list[tuple[object, Matrix]]:
+    """The forms the page draws (the stamped grid and scale), each with the matrix it is drawn at."""
+    sheet = reader.pages[page]
+    resources = sheet["/Resources"]
+    matrix, stack, found = _IDENTITY, [], []
+    for operands, operator in ContentStream(sheet.get_contents(), reader).operations:
+        if operator == b"q":
+            stack.append(matrix)
+        elif operator == b"Q":
+            matrix = stack.pop()
+        elif operator == b"cm":
+            matrix = _times(tuple(float(v) for v in operands), matrix)  # type: ignore[arg-type]
+        elif operator == b"Do":
+            xobject = resources["/XObject"][operands[0]].get_object()
+            if xobject.get("/Subtype") == "/Form":
+                form = tuple(float(v) for v in xobject.get("/Matrix", _IDENTITY))
+                found.append((xobject, _times(form, matrix)))  # type: ignore[arg-type]
+    return found
+
+
+def placed_runs(data: bytes, page: int = 0) -> list[Run]:
+    """Every run of text on the page, forms included, where the paper shows it (pypdf reports a form's text
+    where the form puts it, not where the page draws the form: each form is read once more on its own, at
+    the matrix the page draws it at, and its runs in the page's reading are left out)."""
+    reader = PdfReader(io.BytesIO(data))
+    sheet = reader.pages[page]
+    orientations = (0, 90, 180, 270)
+
+    def reader_of(into: list[tuple[object, ...]]) -> object:
+        def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+            if text.strip():
+                into.append((text.strip(), *(round(float(v), 3) for v in (*cm, *tm)), float(size)))
+
+        return visit
+
+    def placed(raw: tuple[object, ...], outer: Matrix) -> Run:
+        text, values, size = raw[0], [float(v) for v in raw[1:13]], float(raw[13])  # type: ignore[arg-type]
+        cm = _times(tuple(values[:6]), outer)  # type: ignore[arg-type]
+        tm = values[6:]
+        a = tm[0] * cm[0] + tm[1] * cm[2]
+        b = tm[0] * cm[1] + tm[1] * cm[3]
+        x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+        y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        return Run(str(text), x, y, size * math.hypot(a, b), abs(b) < abs(a))
+
+    everything: list[tuple[object, ...]] = []
+    sheet.extract_text(orientations=orientations, visitor_text=reader_of(everything))
+    runs: list[Run] = []
+    in_forms: Counter[tuple[object, ...]] = Counter()
+    for form, matrix in _forms(reader, page):
+        inside: list[tuple[object, ...]] = []
+        sheet.extract_xform_text(form, orientations, visitor_text=reader_of(inside))  # type: ignore[arg-type]
+        runs += [placed(raw, matrix) for raw in inside]
+        in_forms.update(inside)
+    for raw in everything:
+        if in_forms[raw]:
+            in_forms[raw] -= 1
+        else:
+            runs.append(placed(raw, _IDENTITY))
+    return runs

@@ -186,9 +186,19 @@ def test_two_sheets_to_a_page_keep_one_sheet_per_table() -> None:
 
 
 @pytest.mark.parametrize(("language", "value"), [("it", "13,27"), ("en", "13.27")])
-def test_a_continuous_scale_is_a_table_to_look_up(language: str, value: str) -> None:
+def test_a_continuous_scale_is_a_table_to_look_up_on_the_back_of_each_sheet(
+    language: str, value: str
+) -> None:
+    """Too big for the sheet's foot at a readable size, the table is on the back of each sheet (issue 30,
+    item 22): printed double-sided, every sheet carries it."""
     scale = ContinuousScale("wbf-style", 1505)
-    page = sheets(sample_tournament(scale=scale), language=language)[0]
+    pages = sheets(sample_tournament(scale=scale), language=language)
+    assert len(pages) == 4  # two tables, each sheet and its back
+    on_the_back = {"it": "la tabella è sul retro del foglio", "en": "the table is on the back of the sheet"}
+    for front, back in (pages[0:2], pages[2:4]):
+        assert on_the_back[language] in front and " +95 " not in front
+        assert " +95 " in back and "Linea NS" not in back and "Line NS" not in back
+    page = pages[1]
     assert "τ" not in page  # no formula
     assert " +0 +5 +10 +15 " in page and " +95 " in page
     assert scale.lookup(300)[0] == __import__("decimal").Decimal("13.27")

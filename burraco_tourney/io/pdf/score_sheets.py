@@ -3,13 +3,16 @@
 The sheet is laid out as Italian tournament sheets are: for each deal and each line the *base* (burracos,
 closing, pozzetto not taken), the *punti* (card points), a penalty, and the deal total; then each line's
 total, the difference and the VP, the VP scale, and the signatures. How a deal ended is ticked in words
-under the deal. Every sheet fits its page (or half page): it is never split, and it shrinks if it must.
+under the deal. Every box points are written in takes a four-figure signed number, two to a page as one
+(issue 30, items 20–23, docs/rules.md "Paper"); sheets that do not fit half a page at that size go one to a
+page, and a continuous scale's table goes on the back of each sheet. A sheet is never split, and it shrinks
+if it must.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
@@ -27,12 +30,11 @@ from reportlab.platypus import (
     Table,
 )
 
-from burraco_tourney.domain.profiles import RuleProfile
 from burraco_tourney.domain.quick import is_quick_sheet
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine, Line, ScoringRules, deal_totals
-from burraco_tourney.domain.tournament import Pair, Tournament
+from burraco_tourney.domain.tournament import Pair, Tournament, TournamentSettings
 from burraco_tourney.domain.tournament import Table as TableResult
-from burraco_tourney.domain.vp import ContinuousScale, VPScale, format_vp
+from burraco_tourney.domain.vp import ContinuousScale, format_vp
 from burraco_tourney.io.names import deal_end_box, line_code
 from burraco_tourney.io.output import ExportError, Output
 from burraco_tourney.io.pdf import fonts
@@ -77,27 +79,37 @@ class _Metrics:
     title_size: float
     name_size: float
     pair_row: float
-    head_size: float
-    deal_row: float
+    banner_row: float  # "Line NS · pair 1" over the grid
+    head_size: float  # the grid's headings: 7 pt at the least (issue 30, item 23)
+    deal_row: float  # a deal's boxes: 7 mm at the least
     end_row: float
     end_size: float
     value_size: float
+    result_head: float
     result_row: float
     signature_row: float
+    compact: (
+        bool  # two to a page: the signatures are boxes of the result row, the rules and scale one paragraph
+    )
     notes_row: float
-    scale_size: float
+    notes_most: float  # the notes box grows with what was noted up to this
+    scale_size: float  # the VP scale: 7 pt at the least (issue 30, item 22)
     space: float
 
 
 _ONE_PER_PAGE = _Metrics(
-    height=CONTENT_HEIGHT, title_size=15, name_size=11, pair_row=9 * mm, head_size=7.5, deal_row=14 * mm,
-    end_row=7 * mm, end_size=9.5, value_size=11, result_row=13 * mm, signature_row=15 * mm,
-    notes_row=24 * mm, scale_size=9, space=5 * mm,
+    height=CONTENT_HEIGHT, title_size=15, name_size=11, pair_row=9 * mm, banner_row=9.5 * 1.7, head_size=7.5,
+    deal_row=13 * mm, end_row=7 * mm, end_size=9.5, value_size=11, result_head=15, result_row=13 * mm,
+    signature_row=13 * mm, compact=False, notes_row=20 * mm, notes_most=48 * mm, scale_size=9,
+    space=5 * mm,
 )  # fmt: skip
+# Two to a page, every row of boxes is 7 mm and every heading 7 pt (issue 30, item 23): the sheet fits its
+# half with tighter spaces and the signatures in the result row.
 _TWO_PER_PAGE = _Metrics(
-    height=HALF_HEIGHT, title_size=11, name_size=9, pair_row=5.5 * mm, head_size=6.5, deal_row=6.5 * mm,
-    end_row=3.8 * mm, end_size=6.5, value_size=8.5, result_row=7 * mm, signature_row=8 * mm,
-    notes_row=6 * mm, scale_size=6, space=1.6 * mm,
+    height=HALF_HEIGHT, title_size=11, name_size=9, pair_row=4.5 * mm, banner_row=4.6 * mm, head_size=7,
+    deal_row=7 * mm, end_row=3.1 * mm, end_size=7, value_size=8.5, result_head=3.8 * mm, result_row=7 * mm,
+    signature_row=7 * mm, compact=True, notes_row=6 * mm, notes_most=18 * mm, scale_size=7,
+    space=0.8 * mm,
 )  # fmt: skip
 
 
@@ -197,17 +209,38 @@ def _write(
 ) -> None:
     if per_page not in (1, 2):
         raise ExportError.of("export.sheets_per_page", per_page=per_page)
-    metrics = _ONE_PER_PAGE if per_page == 1 else _TWO_PER_PAGE
-    shared = _SharedParts(tournament, metrics, words)
+    shared = _SharedParts(tournament, _ONE_PER_PAGE if per_page == 1 else _TWO_PER_PAGE, words)
+    if per_page == 2 and not _fits(sheets[0], shared):
+        # Two sheets do not fit a page at a size a pen can fill (many deals, a long scale): one per page.
+        per_page, shared = 1, _SharedParts(tournament, _ONE_PER_PAGE, words)
+    metrics = shared.metrics
     story: list[Flowable] = []
-    for index, people in enumerate(sheets):
-        if index:
-            story.append(PageBreak() if per_page == 1 else FrameBreak())
-        # A sheet too tall for its room (many deals, names on two lines) shrinks as one picture: never split,
-        # never fails, and centred in its room.
-        sheet = _Sheet(_sheet(people, shared))
-        story.append(KeepInFrame(CONTENT_WIDTH, metrics.height, [sheet], mode="shrink", hAlign="CENTER"))
+    for page in range(0, len(sheets), per_page):
+        on_page = sheets[page : page + per_page]
+        sides = [[_sheet(people, shared) for people in on_page]]
+        if shared.back is not None:  # a continuous scale: on the back of each sheet, printed double-sided
+            sides.append([[shared.back] for _ in on_page])
+        for side in sides:
+            if story:
+                story.append(PageBreak())
+            for index, parts in enumerate(side):
+                if index:
+                    story.append(FrameBreak())
+                # A sheet too tall for its room (names on two lines, table links) shrinks as one picture:
+                # never split, never fails, and centred in its room.
+                room = KeepInFrame(
+                    CONTENT_WIDTH, metrics.height, [_Sheet(parts)], mode="shrink", hAlign="CENTER"
+                )
+                story.append(room)
     build_pdf(out, heading, story, first_template=HALVES if per_page == 2 else SINGLE)
+
+
+def _fits(people: _SheetPeople | None, shared: _SharedParts) -> bool:
+    """Whether a sheet, as this document's sheets are made (deals, columns, scale, links), fits its room
+    without shrinking."""
+    blank = replace(people, entered=None) if people else None
+    height: float = sum(part.wrap(CONTENT_WIDTH, 10_000)[1] for part in _sheet(blank, shared))
+    return height <= shared.metrics.height
 
 
 class _SharedParts:
@@ -225,25 +258,34 @@ class _SharedParts:
         self.ew_word = line_code(words, Line.EW)
         self.name_style = make_style("names", metrics.name_size)
         self.labels = _labels(self)
-        self.widths = _grid_widths(self.columns, self.labels, metrics.head_size)
-        size = _head_size(self.labels, self.columns, self.widths, metrics.head_size)
+        ticks = [f"{BOX} {self.labels[key + '_value']}" for key in _TICKS]
+        tick = max(ticks, key=lambda value: stringWidth(value, fonts.CONDENSED, 10))
+        size = metrics.head_size
+        self.widths = _grid_widths(self.columns, self.labels, size, tick)
         # The tick boxes' text ("☐ +100") at the size that fits the narrower of the two columns, with 3 pt
         # of paper either side: the two boxes side by side must read as two, not as "☐ +100☐ −100".
         self.tick_size = metrics.value_size - 2
-        for key in ("closed", "no_pozzetto"):
+        for key, value in zip(_TICKS, ticks, strict=True):
             room = self.widths[self.columns.at(self.columns.first_ns, key)] - 8
-            tick = f"{BOX} {self.labels[key + '_value']}"
             self.tick_size = min(
-                self.tick_size, self.tick_size * room / stringWidth(tick, fonts.CONDENSED, self.tick_size)
+                self.tick_size, self.tick_size * room / stringWidth(value, fonts.CONDENSED, self.tick_size)
             )
         self.head_style = make_style(
             "grid-head", size, bold=True, condensed=True, alignment=TA_CENTER, leading=size * 1.1
         )
+        # Headings too wide for their column read upwards, each word whole on a line (issue 30, item 20).
+        self.sideways = _sideways(self.labels, self.columns, self.widths, size)
+        self.sideways_length = max(
+            (_flat_width(self.labels[key], size) for key in self.sideways), default=0.0
+        )
         # Everything that is the same on every unfilled sheet is built once (see _Stamp).
         self.grid_stamp = _Stamp("score-sheet-grid", [_deal_grid_body(self, None)])
-        self.scale_stamp = _Stamp(
-            "score-sheet-scale",
-            [*_rules_parts(settings.profile, self), *_scale_parts(settings.vp_scale, self)],
+        self.scale_stamp = _Stamp("score-sheet-scale", _foot_parts(settings, self))
+        scale = settings.vp_scale
+        self.back = (
+            _Stamp("score-sheet-back", _back_parts(scale, words))
+            if isinstance(scale, ContinuousScale)
+            else None
         )
 
 
@@ -265,11 +307,10 @@ def _sheet(people: _SheetPeople | None, shared: _SharedParts) -> list[Flowable]:
         _deal_grid_head(people, shared),
         grid,
         Spacer(0, m.space * 0.7),
-        _result_block(entered, shared),
+        _result_block(people, shared),
         Spacer(0, m.space * 0.5),
         _notes_box(entered, shared),
-        Spacer(0, m.space * 0.3),
-        _signatures(people, shared),
+        *([] if m.compact else [Spacer(0, m.space * 0.3), _signatures(people, shared)]),
         Spacer(0, m.space * 0.7),
         *(
             [TableLinksCode(people.links, shared.words, size=22 * mm), Spacer(0, m.space * 0.5)]
@@ -441,15 +482,25 @@ def _pairs_block(people: _SheetPeople | None, shared: _SharedParts) -> Table:
 # ---------------------------------------------------------------------------------------- the grid
 
 # A line's columns, by key: burraco counts, closing and pozzetto make the base; then card points, penalty,
-# and the deal total. The width each wants, in mm (scaled together to the room there is).
+# and the deal total. The width each would like, in mm, when the room allows it (issue 30, item 20: the
+# least each takes comes first, see _grid_widths).
 _WIDTHS = {
     "clean": 9.5, "dirty": 10.0, "semi_clean": 10.0, "closed": 11.0, "no_pozzetto": 11.0, "base": 11.5,
     "cards": 11.5, "penalty": 10.5, "total": 12.5,
 }  # fmt: skip
 _BASE_KEYS = ("clean", "dirty", "semi_clean", "closed", "no_pozzetto", "base")
+_COUNTS = ("clean", "dirty", "semi_clean")  # how many burracos: a digit
+_TICKS = ("closed", "no_pozzetto")  # a box to tick, with what it is worth
+# Points, as people write them: up to four figures and a sign.
+_WRITTEN = ("base", "cards", "penalty", "total")
 DEAL_COLUMN = 12 * mm
-HEAD_SIZE_MIN = 5.5  # the smallest size a column's heading is printed at
-_WRITTEN = ("base", "cards", "total")  # up to five figures and a sign, as people write them
+# Every box a number of points is written in takes "−2535" written at 10 pt (as Helvetica sets it), with
+# 3 pt of paper either side and the cell's 1 pt padding: 12.6 mm (issue 30, item 20).
+WRITTEN_BOX: float = stringWidth("−2535", "Helvetica", 10) + 8
+COUNT_BOX: float = stringWidth("8", "Helvetica", 10) + 8  # a count of burracos: one figure
+DEAL_BOX = 8 * mm  # the deal's number
+TICK_SIZE_MIN = 6.5  # the smallest size a tick box ("☐ +100") is printed at
+HEAD_ROOM = 2.5  # a heading's word fits its column with this much to spare (the cell pads 1 pt either side)
 
 
 class _Columns:
@@ -479,56 +530,85 @@ class _Columns:
         ]
 
 
-def _grid_widths(columns: _Columns, labels: dict[str, str], size: float) -> list[float]:
-    """Each column as wide as it wants, or as its label's longest word needs (German words are long);
-    the columns written in full (base, card points, deal total) keep their width, the others share the rest.
+def _grid_widths(columns: _Columns, labels: dict[str, str], size: float, tick: str) -> list[float]:
+    """The deal column, then each line's columns, in the content width (issue 30, item 20).
+
+    Each column first takes the least it needs: a written column "−2535" at 10 pt, a tick box its "☐ +100"
+    at 6.5 pt, a count one figure, the deal its number. What is left goes first to the headings that can
+    then lie flat, cheapest first (the counts together: all flat or all turned sideways, see _sideways),
+    then to each column in proportion to what it lacks of the width it likes (_WIDTHS), and the rest to the
+    written columns. A column is never narrower than its least: a heading that does not fit turns sideways.
     """
-    wanted = {
-        key: max(
-            _WIDTHS[key] * mm,
-            *(stringWidth(word, fonts.CONDENSED_BOLD, size) + 3 for word in labels[key].split()),
-        )
-        for key in columns.keys
-    }
-    deal = max(DEAL_COLUMN, stringWidth(labels["deal"], fonts.CONDENSED_BOLD, size) + 4)
-    room = (CONTENT_WIDTH - deal) / 2
-    kept = sum(wanted[key] for key in _WRITTEN)
-    others = sum(width for key, width in wanted.items() if key not in _WRITTEN)
-    # The others give up at most 15 % (their labels must stay legible); then the written ones give too.
-    scale = max(0.85, (room - kept) / others)
-    written = (room - others * scale) / kept
-    line = {key: wanted[key] * (written if key in _WRITTEN else scale) for key in columns.keys}
-    # Too little room for that (semi-clean counted: a column more, FIBur's sheet): no column goes below its
-    # label's longest word at the smallest heading size, so no word breaks ('Totale s/mazzat/a'); the
-    # columns above their least give it in proportion.
-    least = {
-        key: max(stringWidth(word, fonts.CONDENSED_BOLD, HEAD_SIZE_MIN) + 3 for word in labels[key].split())
-        for key in columns.keys
-    }
-    short = sum(max(0.0, least[key] - width) for key, width in line.items())
-    spare = sum(max(0.0, width - least[key]) for key, width in line.items())
-    if short > 0 and spare > short:
-        give = short / spare
-        line = {
-            key: least[key] if width <= least[key] else width - (width - least[key]) * give
-            for key, width in line.items()
-        }
-    widths = [line[key] for key in columns.keys]
-    return [deal, *widths, *widths]
+    keys = ["deal", *columns.keys]
+    times = {key: 1 if key == "deal" else 2 for key in keys}  # a line's column is there twice: NS and EW
+    tick_box: float = stringWidth(tick, fonts.CONDENSED, TICK_SIZE_MIN) + 8
+    least: dict[str, float] = {key: DEAL_BOX for key in keys}
+    least.update({key: WRITTEN_BOX if key in _WRITTEN else COUNT_BOX for key in columns.keys})
+    least.update({key: tick_box for key in _TICKS})
+    flat = {key: _flat_width(labels[key], size) for key in keys}
+    liked = {key: DEAL_COLUMN if key == "deal" else _WIDTHS[key] * mm for key in keys}
+    width = dict(least)
+    spare = CONTENT_WIDTH - sum(width[key] * times[key] for key in keys)
+    if spare < 0:  # more columns than the width takes at their least: all give in proportion
+        scale = CONTENT_WIDTH / (CONTENT_WIDTH - spare)
+        width = {key: value * scale for key, value in width.items()}
+        spare = 0.0
+    groups = [[key] for key in keys if key not in _COUNTS] + [[key for key in keys if key in _COUNTS]]
+
+    def cost(group: list[str]) -> float:
+        return sum(max(0.0, flat[key] - width[key]) * times[key] for key in group)
+
+    for group in sorted(groups, key=cost):
+        if 0 < cost(group) <= spare:
+            spare -= cost(group)
+            for key in group:
+                width[key] = max(width[key], flat[key])
+    lack = sum(max(0.0, liked[key] - width[key]) * times[key] for key in keys)
+    if lack > 0 and spare > 0:
+        share = min(1.0, spare / lack)
+        for key in keys:
+            width[key] += max(0.0, liked[key] - width[key]) * share
+        spare -= min(spare, lack)
+    written = sum(width[key] * times[key] for key in _WRITTEN)
+    for key in _WRITTEN:
+        width[key] += spare * width[key] / written
+    line = [width[key] for key in columns.keys]
+    return [width["deal"], *line, *line]
 
 
-def _head_size(labels: dict[str, str], columns: _Columns, widths: list[float], size: float) -> float:
-    """The largest size ≤ `size` at which every word of every column's label fits its column."""
-    room = {key: widths[columns.at(columns.first_ns, key)] - 2.5 for key in columns.keys}
-    while size > HEAD_SIZE_MIN:
-        if all(
-            stringWidth(word, fonts.CONDENSED_BOLD, size) <= room[key]
-            for key in columns.keys
-            for word in labels[key].split()
-        ):
-            break
-        size -= 0.25
-    return size
+def _flat_width(label: str, size: float) -> float:
+    """How wide a column must be for its heading to lie flat: its longest word fits."""
+    return float(max(stringWidth(word, fonts.CONDENSED_BOLD, size) for word in label.split())) + HEAD_ROOM
+
+
+def _sideways(labels: dict[str, str], columns: _Columns, widths: list[float], size: float) -> set[str]:
+    """The columns whose heading turns sideways: a word of it does not fit flat (the counts all together)."""
+    at = {"deal": 0, **{key: columns.at(columns.first_ns, key) for key in columns.keys}}
+    turned = {key for key, column in at.items() if _flat_width(labels[key], size) > widths[column] + 0.01}
+    if turned & set(_COUNTS):
+        turned |= set(_COUNTS) & set(at)
+    return turned
+
+
+class _Sideways(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
+    """A heading turned to read upwards, wrapped between words to `length`: a narrow column's heading."""
+
+    def __init__(self, paragraph: Paragraph, length: float) -> None:
+        super().__init__()
+        self.paragraph = paragraph
+        self.length = length
+        self.lines = 0.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.lines = self.paragraph.wrap(self.length, 10_000)[1]
+        return self.lines, self.length
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.rotate(90)
+        self.paragraph.drawOn(canvas, 0, -self.lines)
+        canvas.restoreState()
 
 
 def _deal_grid_head(people: _SheetPeople | None, shared: _SharedParts) -> Table:
@@ -547,7 +627,7 @@ def _deal_grid_head(people: _SheetPeople | None, shared: _SharedParts) -> Table:
             else words.translate("ScoreSheetsPdf", "Line {line}").format(line=line)
         )
     size = shared.metrics.head_size + 2
-    table = Table([row], colWidths=shared.widths, rowHeights=[size * 1.7])
+    table = Table([row], colWidths=shared.widths, rowHeights=[shared.metrics.banner_row])
     table.setStyle(
         [
             ("GRID", (0, 0), (-1, -1), 0.5, GRID),
@@ -582,6 +662,25 @@ def _labels(shared: _SharedParts) -> dict[str, str]:
         "closed_value": f"+{rules.closing}",
         "no_pozzetto_value": signed(rules.pozzetto_missing),
     }
+
+
+def _head_heights(shared: _SharedParts) -> tuple[float, float]:
+    """The grid's two heading rows: the group ("Base") and its parts, as tall as the tallest heading needs
+    (a heading over both rows, as "Card points" is, counts against the two together)."""
+    c, padding = shared.columns, 1 + 1.5  # the heading cells' top and bottom padding
+    group = shared.head_style.leading + padding
+    parts = 0.0
+    for key in ["deal", *c.keys]:
+        column = 0 if key == "deal" else c.at(c.first_ns, key)
+        height = _heading(shared, key).wrap(shared.widths[column] - 2, 10_000)[1] + padding
+        parts = max(parts, height if key in _BASE_KEYS else height - group)
+    return group, parts
+
+
+def _heading(shared: _SharedParts, key: str) -> Flowable:
+    """A column's heading, flat or turned sideways (see _sideways)."""
+    paragraph = Paragraph(text(shared.labels[key]), shared.head_style)
+    return _Sideways(paragraph, shared.sideways_length) if key in shared.sideways else paragraph
 
 
 def _ends(words: Texts) -> list[tuple[DealEnd, str]]:
@@ -638,12 +737,12 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
     # Two header rows: the group "Base" over its parts, and the other columns spanning both rows.
     group = [""] * (c.last + 1)
     parts = [""] * (c.last + 1)
-    group[0] = Paragraph(text(labels["deal"]), head)
+    group[0] = _heading(shared, "deal")
     for first in (c.first_ns, c.first_ew):
         group[first] = Paragraph(words.translate("ScoreSheetsPdf", "Base"), head)
         for key in c.keys:
             target = parts if key in _BASE_KEYS else group
-            target[c.at(first, key)] = Paragraph(text(labels[key]), head)
+            target[c.at(first, key)] = _heading(shared, key)
     rows: list[list[Any]] = [group, parts]
     style: list[tuple[Any, ...]] = [
         ("GRID", (0, 0), (-1, -1), 0.5, GRID),
@@ -668,7 +767,7 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
                 style.append(("SPAN", (c.at(first, key), 0), (c.at(first, key), 1)))
         # The base and the deal total are what the players add up: a light shade makes them stand out.
         style.append(("LINEAFTER", (c.at(first, "base"), 0), (c.at(first, "base"), -2), 1.0, GRID))
-    heights: list[float | None] = [None, None]  # the labels may take two or three lines
+    heights: list[float | None] = list(_head_heights(shared))
     end_label = words.translate("ScoreSheetsPdf", "Ended:")
     for index in range(count):
         deal = deals[index] if index < len(deals) else None
@@ -771,8 +870,10 @@ def _deal_grid_body(shared: _SharedParts, entered: TableResult | None) -> Table:
     return table
 
 
-def _result_block(entered: TableResult | None, shared: _SharedParts) -> Table:
+def _result_block(people: _SheetPeople | None, shared: _SharedParts) -> Table:
+    """The lines' totals, the difference and the VP; two to a page, the signatures beside them."""
     m, words = shared.metrics, shared.words
+    entered = people.entered if people else None
     ns, ew = shared.ns_word, shared.ew_word
     labels = [
         words.translate("ScoreSheetsPdf", "Total {line}").format(line=ns),
@@ -792,23 +893,38 @@ def _result_block(entered: TableResult | None, shared: _SharedParts) -> Table:
         if entered.has_result:
             values[3:] = [_vp_text(value, words) for value in vp]
     widths = [30 * mm, 30 * mm, CONTENT_WIDTH - 120 * mm, 30 * mm, 30 * mm]
-    table = Table([labels, values], colWidths=widths, rowHeights=[m.head_size * 2, m.result_row])
-    table.setStyle(
-        [
-            ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, m.head_size + 1),
-            ("FONT", (0, 1), (-1, 1), fonts.BOLD, m.value_size + 2),
-            ("TEXTCOLOR", (0, 1), (-1, 1), INK),
-            ("BACKGROUND", (0, 0), (-1, 0), HEADING_SHADE),
-            ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("GRID", (0, 0), (-1, -1), 0.5, GRID),
-            ("BOX", (0, 0), (-1, -1), 1.0, GRID),
-            ("LINEAFTER", (1, 0), (1, -1), 1.0, GRID),
-            ("LINEAFTER", (2, 0), (2, -1), 1.0, GRID),
-            ("TOPPADDING", (0, 0), (-1, 0), 1),
-            ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
+    if m.compact:
+        labels += _signature_texts(people, shared)
+        values += ["", ""]
+        difference = stringWidth(labels[2], fonts.CONDENSED_BOLD, m.head_size + 1) + 4 + 1 * mm
+        widths = [19 * mm, 19 * mm, difference, 14.5 * mm, 14.5 * mm]
+        signature = (CONTENT_WIDTH - sum(widths)) / 2
+        widths += [signature, signature]
+    table = Table([labels, values], colWidths=widths, rowHeights=[m.result_head, m.result_row])
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, 0), fonts.CONDENSED_BOLD, m.head_size + 1),
+        ("FONT", (0, 1), (-1, 1), fonts.BOLD, m.value_size + 2),
+        ("TEXTCOLOR", (0, 1), (-1, 1), INK),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADING_SHADE),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+        ("BOX", (0, 0), (-1, -1), 1.0, GRID),
+        ("LINEAFTER", (1, 0), (1, -1), 1.0, GRID),
+        ("LINEAFTER", (2, 0), (2, -1), 1.0, GRID),
+        ("TOPPADDING", (0, 0), (-1, 0), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, 0), 1.5),
+    ]
+    if m.compact:
+        style += [
+            ("LINEAFTER", (4, 0), (4, -1), 1.0, GRID),
+            ("LEFTPADDING", (0, 0), (-1, 0), 2),
+            ("RIGHTPADDING", (0, 0), (-1, 0), 2),
+            ("FONT", (5, 0), (-1, 0), fonts.CONDENSED, m.head_size + 1),
+            ("TEXTCOLOR", (5, 0), (-1, 0), HINT),
+            ("BACKGROUND", (5, 0), (-1, 0), SHADE),
         ]
-    )
+    table.setStyle(style)
     return table
 
 
@@ -850,7 +966,7 @@ def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
     padding = 1.5 + 3  # the cell's top and bottom padding
     room = CONTENT_WIDTH - 12
     needed = paragraph.wrap(room, 10_000)[1] + padding
-    most = m.notes_row * (2 if m is _ONE_PER_PAGE else 3)
+    most = m.notes_most
     height = min(max(m.notes_row, needed), most)
     content: Flowable = paragraph
     if needed > most:
@@ -866,8 +982,8 @@ def _notes_box(entered: TableResult | None, shared: _SharedParts) -> Table:
     return table
 
 
-def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
-    m, words = shared.metrics, shared.words
+def _signature_texts(people: _SheetPeople | None, shared: _SharedParts) -> list[str]:
+    words = shared.words
     texts = []
     for line, pair in (
         (shared.ns_word, people.ns if people else None),
@@ -880,6 +996,12 @@ def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
             if pair
             else words.translate("ScoreSheetsPdf", "Signature {line}").format(line=line)
         )
+    return texts
+
+
+def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
+    m = shared.metrics
+    texts = _signature_texts(people, shared)
     gap = 12 * mm
     width = (CONTENT_WIDTH - gap) / 2
     table = Table(
@@ -903,36 +1025,56 @@ def _signatures(people: _SheetPeople | None, shared: _SharedParts) -> Table:
 # ---------------------------------------------------------------------------------------- rules
 
 
-def _rules_parts(profile: RuleProfile, shared: _SharedParts) -> list[Flowable]:
-    """The rule profile in force and what is played at time-out: the table reads its rule off the sheet."""
-    words = shared.words
-    size = shared.metrics.scale_size
-    line = words.translate("ScoreSheetsPdf", "<b>Rules: {profile}</b> · At time-out: {timeout}").format(
+def _foot_parts(settings: TournamentSettings, shared: _SharedParts) -> list[Flowable]:
+    """The rule profile in force and what is played at time-out (the table reads its rule off the sheet),
+    then the VP scale; a continuous scale's table is on the back of the sheet (see _back_parts)."""
+    words, m = shared.words, shared.metrics
+    size = m.scale_size
+    profile = settings.profile
+    rules = words.translate("ScoreSheetsPdf", "<b>Rules: {profile}</b> · At time-out: {timeout}").format(
         profile=text(profile_title(words, profile)),
         timeout=text(timeout_rule_text(words, profile.timeout_text)),
     )
-    return [Paragraph(line, make_style("score-sheet-rules", size + 0.5)), Spacer(0, 0.8 * mm)]
+    scale = settings.vp_scale
+    name = text(scale_title(words, scale))  # a bundled scale in the print language
+    tables: list[Flowable] = []
+    if isinstance(scale, ContinuousScale):
+        title = words.translate(
+            "ScoreSheetsPdf", "<b>VP scale: {name}</b> (continuous): the table is on the back of the sheet"
+        ).format(name=name)
+    else:
+        title = words.translate(
+            "ScoreSheetsPdf", "<b>VP scale: {name}</b> (difference → winner's VP – loser's VP)"
+        ).format(name=name)
+        entries = [(diff, words.number(vp)) for diff, vp in scale.printable_rows()]
+        tables = [Spacer(0, 0.8 * mm), *_scale_tables(entries, size, words, tight=m.compact)]
+    if m.compact:  # two to a page: the rules and the scale's title run on as one paragraph
+        style = make_style("score-sheet-foot", size, condensed=True)
+        return [Paragraph(f"{rules} &nbsp;&nbsp; {title}", style), *tables]
+    return [
+        Paragraph(rules, make_style("score-sheet-rules", size + 0.5)),
+        Spacer(0, 0.8 * mm),
+        Paragraph(title, make_style("scale-title", size + 0.5)),
+        *tables,
+    ]
 
 
 # ---------------------------------------------------------------------------------------- VP scale
 
 
-def _scale_parts(scale: VPScale, shared: _SharedParts) -> list[Flowable]:
-    words = shared.words
-    size = shared.metrics.scale_size
-    title_style = make_style("scale-title", size + 0.5)
-    name = text(scale_title(words, scale))  # a bundled scale in the print language
-    if isinstance(scale, ContinuousScale):
-        title = words.translate(
-            "ScoreSheetsPdf",
-            "<b>VP scale: {name}</b> (continuous): winner's VP; the loser gets {total} − those",
-        ).format(name=name, total=_vp_text(scale.total, words))
-        return [Paragraph(title, title_style), Spacer(0, 0.8 * mm), _continuous_table(scale, size, words)]
+def _back_parts(scale: ContinuousScale, words: Texts) -> list[Flowable]:
+    """A continuous scale's lookup table, on the back of each sheet at the size of one sheet to a page: too
+    big for the sheet's foot at a readable size, printed there it came out at 4.5 pt (issue 30, item 22)."""
+    size = _ONE_PER_PAGE.scale_size
     title = words.translate(
-        "ScoreSheetsPdf", "<b>VP scale: {name}</b> (difference → winner's VP – loser's VP)"
-    ).format(name=name)
-    entries = [(diff, words.number(vp)) for diff, vp in scale.printable_rows()]
-    return [Paragraph(title, title_style), Spacer(0, 0.8 * mm), *_scale_tables(entries, size, words)]
+        "ScoreSheetsPdf",
+        "<b>VP scale: {name}</b> (continuous): winner's VP; the loser gets {total} − those",
+    ).format(name=text(scale_title(words, scale)), total=_vp_text(scale.total, words))
+    return [
+        Paragraph(title, make_style("scale-title", size + 0.5)),
+        Spacer(0, 0.8 * mm),
+        _continuous_table(scale, size, words),
+    ]
 
 
 def _continuous_table(scale: ContinuousScale, size: float, words: Texts) -> Table:
@@ -943,8 +1085,11 @@ def _continuous_table(scale: ContinuousScale, size: float, words: Texts) -> Tabl
     rows: list[list[str]] = [head]
     for hundred in hundreds:
         rows.append([str(hundred)] + [_vp_text(scale.lookup(hundred + step)[0], words) for step in steps])
+    # The size at which the widest value ("10,05") keeps 1 pt of paper either side of it in its column.
     label = stringWidth(head[0], fonts.CONDENSED_BOLD, size) + 3 * mm
     column = (CONTENT_WIDTH - label) / len(steps)
+    widest = max(stringWidth(value, fonts.CONDENSED, size) for row in rows for value in row[1:])
+    size = min(size, size * (column - 4) / widest)
     table = Table(rows, colWidths=[label] + [column] * len(steps), hAlign="LEFT")
     table.setStyle(
         [
@@ -955,8 +1100,8 @@ def _continuous_table(scale: ContinuousScale, size: float, words: Texts) -> Tabl
             ("GRID", (0, 0), (-1, -1), 0.3, LIGHT),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("BACKGROUND", (0, 0), (0, -1), SHADE),
-            ("TOPPADDING", (0, 0), (-1, -1), 0.3),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
             ("LEFTPADDING", (0, 0), (-1, -1), 1),
             ("RIGHTPADDING", (0, 0), (-1, -1), 1),
         ]
@@ -964,7 +1109,9 @@ def _continuous_table(scale: ContinuousScale, size: float, words: Texts) -> Tabl
     return table
 
 
-def _scale_tables(entries: list[tuple[str, str]], size: float, words: Texts) -> list[Flowable]:
+def _scale_tables(
+    entries: list[tuple[str, str]], size: float, words: Texts, *, tight: bool = False
+) -> list[Flowable]:
     """The scale as rows of (MP difference over VP) columns, as many to a row as fit the width."""
     difference = words.translate("ScoreSheetsPdf", "Difference")
     label_width = max(stringWidth(difference, fonts.CONDENSED_BOLD, size), 8 * mm) + 4 * mm
@@ -988,8 +1135,8 @@ def _scale_tables(entries: list[tuple[str, str]], size: float, words: Texts) -> 
                 ("ALIGN", (1, 0), (-1, -1), "CENTER"),
                 ("GRID", (0, 0), (-1, -1), 0.4, LIGHT),
                 ("BACKGROUND", (0, 0), (0, -1), SHADE),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                ("TOPPADDING", (0, 0), (-1, -1), 0.5 if tight else 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1 if tight else 1.5),
             ]
         )
         if start:
