@@ -16,7 +16,7 @@ from burraco_tourney.persistence.db import Database, DatabaseUnavailableError
 from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import EW_CLOSES, NOT_PLAYED, NS_CLOSES, open_table, page_of, type_fields
 

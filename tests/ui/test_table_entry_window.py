@@ -14,7 +14,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import table_entry
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.services.support import closed_by_ew, sheet
 from tests.ui.test_sheet_entry import page_of, show_sheets
 
