@@ -757,11 +757,11 @@ class MainWindow(QMainWindow):
 
     def show_corrections(self) -> None:
         if self.workspace is not None:
-            self.workspace.sheets.show_audit()
+            self.workspace.sheets.results.show_audit()
 
     def edit_scales(self) -> None:
         if self.workspace is not None:
-            self.workspace.sheets.edit_scales()
+            self.workspace.sheets.results.edit_scales()
 
     def refresh(self) -> None:
         """View → Refresh (F5): read everything again from the database."""

@@ -28,7 +28,7 @@ def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id
     make_next_round(database, tournament_id, None)
     window = make_window(qtbot, db_path)
     window.page_actions[Workspace.SHEETS].trigger()
-    page_of(window).retry_ms = 50
+    page_of(window).saving.retry_ms = 50
     return window
 
 

@@ -221,7 +221,7 @@ def test_in_italian_a_sheet_from_the_phones_is_marked_and_audited_as_the_table_s
     table_entry.confirm(database, links[(2, "ew")].token, proposal.id)
     page.context.watch.timeout.emit()
     qtbot.waitUntil(lambda: row_text(page, 2) == "✓ 2: 2–5\ndal tavolo, confermato")
-    page.show_audit()
+    page.results.show_audit()
     dialog = page.dialog
     assert isinstance(dialog, AuditDialog)
     dialog.which.setCurrentIndex(1)  # all changes

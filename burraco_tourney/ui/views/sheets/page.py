@@ -1,18 +1,16 @@
 """The Score sheets page: type a table's number, type its sheet, save, and the next missing table comes up.
 
 Everything works from the keyboard: Ctrl+G goes to the table number, Tab and Enter go through the sheet in
-the order of the paper, Enter on the last field (or Ctrl+S) saves. A blocking error stops the save and is
-shown at its field; warnings are asked about once (a correction does not ask again about a warning already
-confirmed for that sheet). A saved sheet opened again is corrected: it needs a reason, and the audit log keeps
-the old and the new deals. A saved sheet can also be cleared (e.g. a round made by mistake), with a reason.
-Nothing refreshed (a new round, a change from another station) closes a sheet with something typed: it stays,
-in its round, and a save of a table changed elsewhere meanwhile goes to the conflict dialog.
+the order of the paper, Enter on the last field (or Ctrl+S) saves. This module is the page: the rounds and
+tables, the sheet shown, what came from the tables' phones. Saving the sheet (warnings, a correction's reason,
+refusals, conflicts, the sheet kept while the server is away) is saving.py; an artificial result, clearing a
+saved sheet, the VP scales and the corrections log are results.py. Both know nothing of the page: they tell it
+what happened with signals.
 
-A refused save holds the sheet at the box at fault (ScoreSheetWidget.hold): the keys typed on, meant for
-the next table, are refused until the director mends the sheet on purpose (Esc or a click), and no other table
-opens before the sheet is saved or left on purpose. A correction's reason has its box on the page from the
-start (beside the save button): a save without one goes there. The banner's place is kept whether it shows or
-not, so that nothing under the mouse moves when it comes or goes.
+Nothing refreshed (a new round, a change from another station) closes a sheet with something typed: it stays,
+in its round. A sheet held at a refused save, or kept for the server, lets no other table open before it is
+saved or left on purpose. The banner's place is kept whether it shows or not, so that nothing under the mouse
+moves when it comes or goes.
 
 Every Alt letter of the page is its own, also against the menu bar's, in every language (the buttons show
 theirs: their actions' icon texts keep the "&").
@@ -21,18 +19,15 @@ theirs: their actions' icon texts keep the "&").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import UTC, datetime
-from decimal import Decimal
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent, QUndoCommand
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -43,52 +38,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.rules import limits
-from burraco_tourney.domain.scoring import Deal, DealEnd
-from burraco_tourney.domain.sheet_draft import sheet_problem
+from burraco_tourney.domain.scoring import DealEnd
 from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament, TournamentSettings
-from burraco_tourney.domain.vp import VPScale, format_vp
-from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordRequiredError
-from burraco_tourney.services import audit as audit_service
+from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.services import clock, scores, table_entry
-from burraco_tourney.services.errors import (
-    DealsRejectedError,
-    StaleTableError,
-    WarningsNotConfirmedError,
-)
 from burraco_tourney.services.scores import TableSave, TableState
-from burraco_tourney.services.tournaments import change_settings
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
-from burraco_tourney.ui.dialogs.scale_editor import ScaleEditorDialog
-from burraco_tourney.ui.dialogs.sheet_artificial import ArtificialResultDialog
-from burraco_tourney.ui.dialogs.sheet_audit import AuditDialog
-from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.errors import error_text
-from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
-from burraco_tourney.ui.names import players_text, scale_name
-from burraco_tourney.ui.undo import (
-    ArtificialResultCommand,
-    ClearSheetCommand,
-    Override,
-    SaveSheetCommand,
-    UndoContext,
-)
+from burraco_tourney.ui.names import players_text
+from burraco_tourney.ui.undo import UndoContext
 from burraco_tourney.ui.views.page import LivePage
-from burraco_tourney.ui.widgets.background import BackgroundTask
+from burraco_tourney.ui.views.sheets.results import SheetResults, with_later_notes
+from burraco_tourney.ui.views.sheets.saving import PendingSave, SheetSaver
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 from burraco_tourney.ui.widgets.sheet_grid import ScoreSheetWidget
 
-RETRY_MS = 5000  # how often a sheet kept while the server is away is tried again
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 10
 T = TypeVar("T")
 
 
 class ScoreSheetsPage(LivePage):
-    """Entering, correcting and undoing score sheets of a round; artificial results; the corrections log."""
+    """Entering, correcting and undoing score sheets of a round (saved by `saving`); artificial results and
+    the corrections log (`results`)."""
 
     sheet_saved = Signal(int, int)  # round, table
 
@@ -102,16 +77,7 @@ class ScoreSheetsPage(LivePage):
         self._tournament: Tournament | None = None
         self.state: TableState | None = None
         self._shown_settings: TournamentSettings | None = None  # the settings the shown sheet was read with
-        self._saving = False
-        # A sheet kept while the server cannot be reached: (state, deals, confirmed, reason), tried again
-        # every RETRY_MS off the GUI thread until it is saved.
-        self.pending: tuple[TableState, tuple[Deal, ...], bool, str | None] | None = None
-        self.retry_ms = RETRY_MS
-        self.retry_timer = QTimer(self)
-        self.retry_timer.setObjectName("sheet_retry")
-        self.retry_timer.setSingleShot(True)
-        self.retry_timer.timeout.connect(self._retry)
-        self.retry_task: BackgroundTask | None = None
+        self._saving = False  # a save just stored: the next table comes up, nothing asked
 
         self.round_choice = QComboBox()
         self.round_choice.setObjectName("sheet_round")
@@ -130,7 +96,6 @@ class ScoreSheetsPage(LivePage):
         self.progress.setObjectName("sheet_progress")
         self.progress.setWordWrap(True)  # a long list of tables waiting never widens the window
         self.banner = Banner()
-        self._errors_message = ""  # the "not saved: errors" banner, taken down once they are mended
         # The banner's place is kept, shown or not, two lines high: the sheet under the mouse never moves
         # when a message comes or goes (a click meant for the pozzetto hit the penalty row).
         banner_place = QWidget()
@@ -150,6 +115,35 @@ class ScoreSheetsPage(LivePage):
         self.reason.setPlaceholderText(self.tr("why the saved sheet is corrected (kept in the audit log)"))
         self.reason_label.setBuddy(self.reason)
         self.reason.returnPressed.connect(self.save)
+        self.sheet = ScoreSheetWidget()
+        # Saving the sheet, and the table's other results: they say what happened with signals.
+        self.saving = SheetSaver(
+            self,
+            context,
+            undo,
+            self.sheet,
+            self.banner,
+            self.reason,
+            shown=lambda: self.state,
+            tournament=lambda: self._tournament,
+            # Words with a count are translated here: lupdate reads plural forms only from a `self.tr`.
+            errors_text=lambda n: self.tr("Not saved: %n error(s) marked on the sheet.", "", n),
+            semi_clean_text=lambda n: self.tr(
+                "This tournament's rules do not count semi-clean burracos, and the sheet has %n. "
+                "Count them as dirty burracos and save?",
+                "",
+                n,
+            ),
+        )
+        self.saving.saved.connect(self._saved)
+        self.saving.save_requested.connect(self.save)
+        self.saving.state_adopted.connect(self._adopt)
+        self.results = SheetResults(
+            self, context, self.sheet, self.banner, lambda: self.state, lambda: self._tournament
+        )
+        for part in (self.saving, self.results):
+            part.dialog_opened.connect(self._dialog_opened)
+            part.table_to_show.connect(self._show_again)
 
         self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
@@ -168,10 +162,10 @@ class ScoreSheetsPage(LivePage):
         )
         self.split_action.setCheckable(True)
         self.split_action.setChecked(preferences.SHEETS_SPLIT.get())
-        self.artificial_action = self._action(self.tr("Artificial res&ult…"), self.artificial_result)
-        self.clear_action = self._action(self.tr("Clear the save&d sheet…"), self.clear_sheet)
-        self.audit_action = self._action(self.tr("&Corrections log…"), self.show_audit)
-        self.scales_action = self._action(self.tr("VP sca&les…"), self.edit_scales)
+        self.artificial_action = self._action(self.tr("Artificial res&ult…"), self.results.artificial_result)
+        self.clear_action = self._action(self.tr("Clear the save&d sheet…"), self.results.clear_sheet)
+        self.audit_action = self._action(self.tr("&Corrections log…"), self.results.show_audit)
+        self.scales_action = self._action(self.tr("VP sca&les…"), self.results.edit_scales)
 
         self.tables = QListWidget()
         self.tables.setObjectName("sheet_tables")
@@ -189,9 +183,8 @@ class ScoreSheetsPage(LivePage):
         self.tables_title = QLabel(self.tr("Table: NS–EW"))
         self.tables_title.setStyleSheet("font-weight: bold;")
 
-        self.sheet = ScoreSheetWidget()
         self.sheet.save_requested.connect(self.save)
-        self.sheet.key_refused.connect(self._show_held)
+        self.sheet.key_refused.connect(self.saving.show_held)
         self.sheet.hide()
         self.hint = QLabel()
         self.hint.setObjectName("sheet_hint")
@@ -283,6 +276,17 @@ class ScoreSheetsPage(LivePage):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
+    def _dialog_opened(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+
+    def _adopt(self, state: TableState) -> None:
+        """The sheet now corrects another station's copy of its table (the conflict dialog's "keep mine")."""
+        self.state = state
+
+    def _show_again(self, number: int) -> None:
+        """Table `number` of the chosen round as stored now (a result changed, another station's sheet)."""
+        self.open_table(number, force=True)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.state is None:
@@ -339,7 +343,7 @@ class ScoreSheetsPage(LivePage):
     def _typing_round(self) -> int | None:
         """The round of the sheet open with something typed and not saved (or kept for the server)."""
         state = self.state
-        if state is None or (self.pending is None and not self.sheet.is_modified()):
+        if state is None or (self.saving.pending is None and not self.sheet.is_modified()):
             return None
         return state.round
 
@@ -357,8 +361,8 @@ class ScoreSheetsPage(LivePage):
         if self.state is not None and typing is not None and number is not None and number != typing:
             # The sheet's round stays until the director says to leave what is typed.
             self._choose_round(typing)
-            if self.pending is not None:
-                self._show_offline()
+            if self.saving.pending is not None:
+                self.saving.show_offline()
                 return
             self.dialog = ask(
                 self,
@@ -573,8 +577,8 @@ class ScoreSheetsPage(LivePage):
         round_number = self.chosen_round_number()
         if round_number is None:
             return False
-        if self.pending is not None and not force:
-            self._show_offline()
+        if self.saving.pending is not None and not force:
+            self.saving.show_offline()
             return False
         if not force and self.state is not None and self.sheet.is_modified() and not self._saving:
             if self.state.table.table == number:
@@ -676,7 +680,7 @@ class ScoreSheetsPage(LivePage):
         """The shown table changed elsewhere (another station, an undo): show it as stored, unless the
         director is typing into it."""
         state = self.state
-        if state is None or self._saving or self.pending is not None or self.sheet.is_modified():
+        if state is None or self._saving or self.saving.pending is not None or self.sheet.is_modified():
             return
         db, tournament_id = self.context.db, self.context.tournament_id
         fresh = self._read(lambda: scores.get_table(db, tournament_id, state.round, state.table.table))
@@ -734,332 +738,20 @@ class ScoreSheetsPage(LivePage):
     # -------------------------------------------------------------------------------------- saving
 
     def save(self) -> None:
-        """Check the sheet, ask about warnings once, ask a reason for a correction, then save."""
-        state = self.state
-        if state is None:
+        """Check the sheet, ask about warnings once, ask a reason for a correction, then save (saving.py)."""
+        if self.state is None:
             self.banner.show_message(self.tr("Not saved: no sheet is open. Type a table's number first."))
             self.go_to_table()
             return
         if self._saving:
             return
-        if self.pending is not None or self.retry_task is not None:
-            self._show_offline()
-            return
-        self.sheet.reveal_all()
-        offers = self.sheet.semi_clean_offers()
-        if offers:
-            self._offer_semi_clean_as_dirty(sum(int(offer.values["count"]) for offer in offers))
-            return
-        blocking = self.sheet.blocking()
-        if blocking:
-            self._errors_message = self.tr("Not saved: %n error(s) marked on the sheet.", "", len(blocking))
-            self._show_held()
-            self.sheet.hold(blocking[0])
-            return
-        if self._errors_message and self.banner.text().startswith(self._errors_message):
-            self.banner.hide()  # the errors are mended: the message would stand above the next question
-        self._errors_message = ""
-        if self.sheet.is_empty():
-            self.banner.show_message(self.tr("Not saved: nothing is entered on the sheet."), "warning")
-            self.sheet.focus_first()
-            return
-        correcting = state.table.entered
-        if correcting and not self.sheet.is_modified():
-            self.banner.show_message(self.tr("Nothing changed on the sheet: nothing to save."))
-            return
-        deals = tuple(self.sheet.deals())
-        warnings = self.sheet.warnings()
-        new = self._new_warnings(state, warnings)
-        if new:
-            self._ask_warnings([problem_text(w) for w in new], lambda: self._with_reason(deals, True))
-        elif warnings:
-            # Each was confirmed for this sheet already, at its save: not asked again on a correction.
-            self._with_reason(deals, True)
-        else:
-            self._with_reason(deals, False)
-
-    def _show_held(self) -> None:
-        """What a refused save says, again at every key typed while the sheet is held."""
-        self.banner.show_message(
-            self._errors_message
-            + " "
-            + self.tr(
-                "The sheet waits at the marked box: press Esc (or click a box) to correct it; until then it "
-                "takes no key."
-            ),
-            "warning",
-        )
-
-    def _offer_semi_clean_as_dirty(self, count: int) -> None:
-        """The rules count no semi-clean burracos but the sheet has some: instead of refusing the sheet, offer
-        to count them as dirty (the director may also mend the sheet by hand)."""
-
-        def as_dirty() -> None:
-            self.sheet.count_semi_clean_as_dirty()
-            self.save()
-
-        self.dialog = ask(
-            self,
-            self.tr(
-                "This tournament's rules do not count semi-clean burracos, and the sheet has %n. "
-                "Count them as dirty burracos and save?",
-                "",
-                count,
-            ),
-            as_dirty,
-            title=self.tr("Semi-clean burracos"),
-            yes_text=self.tr("Count as dirty"),
-        )
-
-    def _new_warnings(self, state: TableState, warnings: list[SheetProblem]) -> list[SheetProblem]:
-        """The warnings not confirmed yet: a saved sheet's own warnings were confirmed when it was saved (the
-        service saves none unconfirmed), so the same warning at the same field is not new."""
-        tournament = self._tournament
-        if tournament is None or not state.table.deals:
-            return warnings
-        rules = tournament.settings.scoring
-        confirmed = {
-            (p.deal, p.field, p.code)
-            for index, deal in enumerate(state.table.deals)
-            for p in deal_problems(index, deal, rules)
-            if not p.blocking
-        }
-        return [w for w in warnings if (w.deal, w.field, w.code) not in confirmed]
-
-    def _ask_warnings(self, texts: list[str], go_on: object) -> None:
-        listed = "\n".join(f"• {text}" for text in dict.fromkeys(texts))
-        self.dialog = ask(
-            self,
-            self.tr("Some values look unlikely:\n{warnings}\nSave the sheet as it is?").format(
-                warnings=listed
-            ),
-            go_on,  # type: ignore[arg-type]
-            title=self.tr("Please check"),
-            yes_text=self.tr("Save as it is"),
-        )
-
-    def _with_reason(self, deals: tuple[Deal, ...], confirmed: bool) -> None:
-        state = self.state
-        if state is None:
-            return
-        if not state.table.entered:
-            self._store(deals, confirmed, None)
-            return
-        reason = self.reason.text().strip()
-        if not reason:
-            # No reason, no correction: the box is on the page from the start; the save goes there.
-            self.banner.show_message(
-                self.tr(
-                    "Not saved yet: a correction needs a reason. Type it in the box below the sheet, then "
-                    "Enter saves."
-                ),
-                "warning",
-            )
-            self.reason.setFocus()
-            return
-        self._store(deals, confirmed, reason)
-
-    def _store(self, deals: tuple[Deal, ...], confirmed: bool, reason: str | None) -> None:
-        state = self.state
-        if state is None:
-            return
-
-        def refused(error: Exception) -> bool:
-            return self._save_refused(state, error, deals, confirmed, reason)
-
-        saved = self.context.run(
-            self._save_call(state, deals, confirmed, reason),
-            Changes.table(state.round, state.table.table),
-            undo=None
-            if self.sheet.table_totals or state.table.totals is not None
-            else lambda saved, undo: SaveSheetCommand(
-                undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
-            ),
-            refused=refused,
-            parent=self,
-        )
-        if saved is not None:
-            self._saved(state, saved, deals, reason)
-
-    def _save_refused(
-        self,
-        state: TableState,
-        error: Exception,
-        deals: tuple[Deal, ...],
-        confirmed: bool,
-        reason: str | None,
-    ) -> bool:
-        """What the page does with a refused save itself (True); the rest the door shows in its words."""
-        if isinstance(error, PasswordRequiredError):
-            return False
-        if isinstance(error, DatabaseUnavailableError):
-            self._keep_pending(state, deals, confirmed, reason)
-        elif isinstance(error, WarningsNotConfirmedError):
-            # The window's checks are the service's, so this is rare; ask, once, in the service's words.
-            problems = self._placed(error.warnings)
-            self.sheet.show_service_problems(problems)
-            self._ask_warnings([problem_text(p) for p in problems], lambda: self._store(deals, True, reason))
-        elif isinstance(error, DealsRejectedError):
-            problems = self._placed(error.problems)
-            self.sheet.show_service_problems(problems)
-            self._errors_message = error_text(error)
-            self._show_held()
-            if problems:
-                self.sheet.hold(problems[0])
-        elif isinstance(error, StaleTableError):
-            self._conflict(state, error, deals, confirmed, reason)
-        else:
-            return False
-        return True
-
-    def _save_call(
-        self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
-    ) -> Callable[[], TableSave]:
-        """The save of this sheet on the copy it was opened at (its version): never a silent overwrite."""
-        db, tournament_id, who = self.context.db, self.context.tournament_id, preferences.station_name()
-        if self.sheet.table_totals:
-            result = self.sheet.result
-            assert result is not None
-            ns_mp, ew_mp = result.ns_mp, result.ew_mp
-            return lambda: scores.save_table_totals(
-                db,
-                tournament_id,
-                state.round,
-                state.table.table,
-                ns_mp,
-                ew_mp,
-                confirm_warnings=confirmed,
-                reason=reason,
-                expected_version=state.version,
-                who=who,
-            )
-        return lambda: scores.save_table_deals(
-            db,
-            tournament_id,
-            state.round,
-            state.table.table,
-            deals,
-            confirm_warnings=confirmed,
-            reason=reason,
-            expected_version=state.version,
-            who=who,
-        )
-
-    # -------------------------------------------------------------------------------------- conflicts
-
-    def _conflict(
-        self,
-        state: TableState,
-        error: StaleTableError,
-        deals: tuple[Deal, ...],
-        confirmed: bool,
-        reason: str | None,
-    ) -> None:
-        """Another station saved this table since it was opened here: show both sheets and let the director
-        choose. Nothing was saved."""
-        tournament = self._tournament
-        theirs = error.table
-        if tournament is None or theirs is None or error.version is None:
-            show_error(self, error_text(error))
-            return
-        their_state = TableState(state.round, theirs, error.version, state.override_reason)
-
-        def keep(why: str) -> None:
-            # Their sheet becomes the copy this one corrects: the save carries their version.
-            self.state = their_state
-            self._store(deals, confirmed, why)
-
-        dialog = SheetConflictDialog(
-            theirs,
-            Table(theirs.table, theirs.ns, theirs.ew, deals, theirs.vp_override),
-            tournament.settings,
-            error.saved_by,
-            error.saved_at,
-            lambda: self._load_theirs(state),
-            keep,
-            reason,
-            self,
-        )
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
-
-    def _load_theirs(self, state: TableState) -> None:
-        self.context.check_for_changes()
-        if self.state is not None and self.state.round == state.round:
-            self.open_table(state.table.table, force=True)
-
-    # -------------------------------------------------------------------------------------- offline
-
-    def _keep_pending(
-        self, state: TableState, deals: tuple[Deal, ...], confirmed: bool, reason: str | None
-    ) -> None:
-        """The server cannot be reached: the sheet stays on screen and is saved when the server is back."""
-        self.pending = (state, deals, confirmed, reason)
-        self._show_offline()
-        self.retry_timer.start(self.retry_ms)
-
-    def _show_offline(self) -> None:
-        self.banner.show_message(
-            self.tr("The server is not reachable — the sheet is kept, and will be saved when it is back."),
-            "warning",
-        )
+        self.saving.save()
 
     def has_pending_save(self) -> bool:
-        return self.pending is not None
+        return self.saving.has_pending_save()
 
-    def _retry(self) -> None:
-        pending = self.pending
-        if pending is None or self.retry_task is not None:
-            return
-        state, deals, confirmed, reason = pending
-        self.retry_task = BackgroundTask(
-            self,
-            self.tr("Saving the sheet…"),
-            self._save_call(state, deals, confirmed, reason),
-            lambda saved: self._retried(pending, saved),
-            lambda error: self._retry_failed(pending, error),
-            busy=False,
-        )
-
-    def _retried(self, pending: tuple[TableState, tuple[Deal, ...], bool, str | None], saved: object) -> None:
-        self.retry_task = None
-        self.pending = None
-        state, deals, _confirmed, reason = pending
-        assert isinstance(saved, TableSave)
-        self.context.cache.note(self.context.tournament_id, saved)
-        if self.undo is not None:
-            self.undo.push(
-                SaveSheetCommand(
-                    self.undo, state.round, state.table.table, state.table.deals, deals, saved.version, reason
-                )
-            )
-        self.context.apply(Changes.table(state.round, state.table.table), revision=saved.revision)
-        self._saved(state, saved, deals, reason)
-
-    def _retry_failed(
-        self, pending: tuple[TableState, tuple[Deal, ...], bool, str | None], error: Exception
-    ) -> None:
-        self.retry_task = None
-        state, deals, confirmed, reason = pending
-        if isinstance(error, DatabaseUnavailableError) and not isinstance(error, PasswordRequiredError):
-            self.retry_timer.start(self.retry_ms)
-            return
-        self.pending = None
-        self.banner.hide()
-        if isinstance(error, StaleTableError):
-            self._conflict(state, error, deals, confirmed, reason)
-        elif isinstance(error, USER_ERRORS):
-            show_error(self, error_text(error))
-        else:
-            raise error
-
-    def _placed(self, problems: tuple[Problem, ...]) -> list[SheetProblem]:
-        return [sheet_problem(p) for p in problems]
-
-    def _saved(
-        self, state: TableState, saved: TableSave, deals: tuple[Deal, ...], reason: str | None
-    ) -> None:
+    def _saved(self, save: PendingSave, saved: TableSave) -> None:
+        state = save.state
         tournament = self._tournament
         vp = ""
         if tournament is not None:
@@ -1071,7 +763,7 @@ class ScoreSheetsPage(LivePage):
             text = self.tr("Table {table} is saved (VP {vp}).")
         text = text.format(table=state.table.table, vp=vp)
         kind = "info"
-        text, kind = self._with_later_notes(saved, text, kind)
+        text, kind = with_later_notes(saved, text, kind)
         self.sheet_saved.emit(state.round, state.table.table)
         # The door has refreshed the pages; the next table still missing comes up (nothing asked).
         self._saving = True
@@ -1090,260 +782,3 @@ class ScoreSheetsPage(LivePage):
             self.open_table(state.table.table, force=True)
             text += " " + self.tr("Every sheet of round {round} is in.").format(round=state.round)
         self.banner.show_message(text, kind)
-
-    def _with_later_notes(self, saved: TableSave, text: str, kind: str) -> tuple[str, str]:
-        """The message of a save, with what the change leaves behind: rounds paired on the old standings,
-        groups formed on them (a warning then)."""
-        if saved.later_pairings:
-            text += " " + self._later_text(saved.later_pairings)
-            kind = "warning"
-        if saved.groups_formed_after is not None:
-            text += " " + self._groups_text(saved.groups_formed_after)
-            kind = "warning"
-        return text, kind
-
-    def _groups_text(self, after_round: int) -> str:
-        return self.tr(
-            "The groups were formed on the standings after round {round}, before this change: they were "
-            "formed on the old standings (form them again, or leave them as they are)."
-        ).format(round=after_round)
-
-    def _later_text(self, rounds: tuple[int, ...]) -> str:
-        return self.tr(
-            "Round {rounds} was already paired on the standings before this change: look at it again if it "
-            "is not played yet."
-        ).format(rounds=", ".join(str(n) for n in rounds))
-
-    # -------------------------------------------------------------------------------------- other results
-
-    def artificial_result(self) -> None:
-        state = self.state
-        tournament = self._tournament
-        if state is None or tournament is None:
-            return
-        title = self.tr("Round {round} · table {table}: pair {ns} (NS) v pair {ew} (EW)").format(
-            round=state.round, table=state.table.table, ns=state.table.ns, ew=state.table.ew
-        )
-        dialog = ArtificialResultDialog(
-            title,
-            tournament.settings.vp_scale,
-            state.table.vp_override,
-            state.override_reason,
-            lambda ns, ew, reason: self._set_artificial(self.state or state, ns, ew, reason),
-            lambda reason: self._clear_artificial(self.state or state, reason),
-            self,
-        )
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
-
-    def _old_override(self, state: TableState) -> Override | None:
-        if state.table.vp_override is None:
-            return None
-        return Override(state.table.vp_override[0], state.table.vp_override[1], state.override_reason or "")
-
-    def _change_table(
-        self,
-        state: TableState,
-        change: Callable[..., TableSave],
-        *values: Decimal,
-        reason: str,
-        undo: Callable[[TableSave, UndoContext], QUndoCommand | None],
-    ) -> TableSave | None:
-        """`change` (a service taking the table, then `values`) made through the door on the version of the
-        table shown, by this station. If another station changed the table meanwhile, say what it saved and
-        show the table as stored now, so that the director decides again on current values."""
-
-        def refused(error: Exception) -> bool:
-            if isinstance(error, StaleTableError):
-                show_error(self, error_text(error), self.tr("Another station saved this table"))
-                if (
-                    not self.sheet.is_modified()
-                    and self.state is not None
-                    and self.state.round == state.round
-                ):
-                    self.open_table(state.table.table, force=True)
-                self.context.check_for_changes()
-                return True
-            if isinstance(error, DatabaseUnavailableError) and not isinstance(error, PasswordRequiredError):
-                self._show_offline_now()
-                return True
-            return False
-
-        return self.context.run(
-            lambda: change(
-                self.context.db,
-                self.context.tournament_id,
-                state.round,
-                state.table.table,
-                *values,
-                reason=reason,
-                expected_version=state.version,
-                who=preferences.station_name(),
-            ),
-            Changes.table(state.round, state.table.table),
-            undo=undo,
-            refused=refused,
-            parent=self,
-        )
-
-    def _show_offline_now(self) -> None:
-        show_error(
-            self,
-            self.tr("The server is not reachable: nothing was saved. Try again when it is back."),
-        )
-
-    def _set_artificial(self, state: TableState, ns: Decimal, ew: Decimal, reason: str) -> bool:
-        saved = self._change_table(
-            state,
-            scores.set_artificial_result,
-            ns,
-            ew,
-            reason=reason,
-            undo=lambda saved, undo: ArtificialResultCommand(
-                undo,
-                state.round,
-                state.table.table,
-                self._old_override(state),
-                Override(ns, ew, reason),
-                version=saved.version,
-            ),
-        )
-        if saved is None:
-            return False
-        self._other_result_saved(
-            saved,
-            self.tr("Table {table} has an artificial result: VP {ns} – {ew}.").format(
-                table=state.table.table, ns=format_vp(ns), ew=format_vp(ew)
-            ),
-        )
-        return True
-
-    def _clear_artificial(self, state: TableState, reason: str) -> bool:
-        saved = self._change_table(
-            state,
-            scores.clear_artificial_result,
-            reason=reason,
-            undo=lambda saved, undo: ArtificialResultCommand(
-                undo,
-                state.round,
-                state.table.table,
-                self._old_override(state),
-                None,
-                reason,
-                version=saved.version,
-            ),
-        )
-        if saved is None:
-            return False
-        self._other_result_saved(
-            saved, self.tr("Table {table}'s artificial result is cleared.").format(table=state.table.table)
-        )
-        return True
-
-    def _other_result_saved(self, saved: TableSave, text: str) -> None:
-        kind = "info"
-        text, kind = self._with_later_notes(saved, text, kind)
-        state = self.state
-        if state is not None and not self.sheet.is_modified():
-            self.open_table(state.table.table, force=True)
-        self.banner.show_message(text, kind)
-
-    def clear_sheet(self) -> None:
-        """Clear the saved sheet shown (a round made by mistake, the sheet of another table): the director
-        confirms it by giving the reason, which the audit log keeps with the deals cleared."""
-        state = self.state
-        if state is None or not state.table.entered:
-            return
-        dialog = QInputDialog(self)
-        dialog.setObjectName("clear_reason")
-        dialog.setWindowTitle(self.tr("Clear a saved sheet"))
-        dialog.setLabelText(
-            self.tr(
-                "Clear the saved sheet of table {table} (round {round})? Its deals stop counting in the "
-                "standings and the table waits for its sheet again; the audit log keeps them.\n\n"
-                "Why is it cleared?"
-            ).format(table=state.table.table, round=state.round)
-        )
-        dialog.setOkButtonText(self.tr("Clear the sheet"))
-
-        def chosen(reason: str) -> None:
-            if reason.strip():
-                self._clear(state, reason.strip())
-            else:
-                show_error(self, self.tr("Clearing a sheet needs a reason."))
-
-        dialog.textValueSelected.connect(chosen)
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
-
-    def _clear(self, state: TableState, reason: str) -> None:
-        saved = self._change_table(
-            state,
-            scores.clear_table_deals,
-            reason=reason,
-            undo=lambda saved, undo: ClearSheetCommand(
-                undo, state.round, state.table.table, state.table.deals, saved.version, reason
-            ),
-        )
-        if saved is None:
-            return
-        text = self.tr("Table {table}'s sheet is cleared: it waits for its sheet again.").format(
-            table=state.table.table
-        )
-        kind = "info"
-        text, kind = self._with_later_notes(saved, text, kind)
-        if self.state is not None and self.state.round == state.round:
-            self.open_table(state.table.table, force=True)
-        self.banner.show_message(text, kind)
-
-    def show_audit(self) -> None:
-        db, tournament_id = self.context.db, self.context.tournament_id
-        dialog = AuditDialog(lambda: audit_service.audit_log(db, tournament_id), parent=self)
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
-
-    def edit_scales(self) -> None:
-        tournament = self._tournament
-        if tournament is None:
-            return
-        has_results = any(table.has_result for r in tournament.rounds for table in r.tables)
-        dialog = ScaleEditorDialog(
-            tournament.settings.vp_scale,
-            has_results,
-            self._use_scale,
-            self,
-            deals_per_round=tournament.settings.deals_per_round,
-        )
-        dialog.finished.connect(dialog.deleteLater)
-        self.dialog = dialog
-        dialog.open()
-
-    def _use_scale(self, scale: VPScale, reason: str) -> bool:
-        tournament = self._read(self.context.tournament)
-        if tournament is None:
-            return False
-        has_results = any(table.has_result for r in tournament.rounds for table in r.tables)
-        change = self.context.run(
-            lambda: change_settings(
-                self.context.db,
-                self.context.tournament_id,
-                replace(tournament.settings, vp_scale=scale),
-                rescore=has_results,
-                reason=reason,
-            ),
-            Changes(settings=True, everything=has_results),
-            parent=self,
-        )
-        if change is None:
-            return False
-        text = self.tr("The tournament now uses the VP scale {name}.").format(name=scale_name(scale))
-        if change.paired_on_old_standings:
-            text += " " + self._later_text(change.paired_on_old_standings)
-        if change.groups_formed_after is not None:
-            text += " " + self._groups_text(change.groups_formed_after)
-        warn = bool(change.paired_on_old_standings) or change.groups_formed_after is not None
-        self.banner.show_message(text, "warning" if warn else "info")
-        return True
