@@ -18,11 +18,12 @@ theirs: their actions' icon texts keep the "&").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import UTC, datetime
+from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,20 +39,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import DealEnd
-from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Pair, Round, Table, Tournament, TournamentSettings
-from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.services import clock, scores, table_entry
-from burraco_tourney.services.scores import TableSave, TableState
+from burraco_tourney.services.scores import TableState
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.names import players_text
 from burraco_tourney.ui.undo import UndoContext
 from burraco_tourney.ui.views.page import LivePage
-from burraco_tourney.ui.views.sheets.results import SheetResults, with_later_notes
+from burraco_tourney.ui.views.sheets.results import SheetResults
 from burraco_tourney.ui.views.sheets.saving import PendingSave, SheetSaver
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
@@ -107,14 +105,6 @@ class ScoreSheetsPage(LivePage):
         two_lines = 2 * self.banner.label.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
         banner_place.setFixedHeight(max(two_lines, self.banner.sizeHint().height()) + 4)
         self.banner_place = banner_place
-        # A correction's reason, typed before or after the changes; Enter in it saves.
-        self.reason_label = QLabel(self.tr("Reason for the correction:"))
-        self.reason = QLineEdit()
-        self.reason.setObjectName("correction_reason")
-        self.reason.setMaxLength(limits.REASON)
-        self.reason.setPlaceholderText(self.tr("why the saved sheet is corrected (kept in the audit log)"))
-        self.reason_label.setBuddy(self.reason)
-        self.reason.returnPressed.connect(self.save)
         self.sheet = ScoreSheetWidget()
         # Saving the sheet, and the table's other results: they say what happened with signals.
         self.saving = SheetSaver(
@@ -123,7 +113,6 @@ class ScoreSheetsPage(LivePage):
             undo,
             self.sheet,
             self.banner,
-            self.reason,
             shown=lambda: self.state,
             tournament=lambda: self._tournament,
             # Words with a count are translated here: lupdate reads plural forms only from a `self.tr`.
@@ -136,6 +125,7 @@ class ScoreSheetsPage(LivePage):
             ),
         )
         self.saving.saved.connect(self._saved)
+        self.saving.reason.returnPressed.connect(self.save)  # the box of a correction's reason
         self.saving.save_requested.connect(self.save)
         self.saving.state_adopted.connect(self._adopt)
         self.results = SheetResults(
@@ -143,7 +133,8 @@ class ScoreSheetsPage(LivePage):
         )
         for part in (self.saving, self.results):
             part.dialog_opened.connect(self._dialog_opened)
-            part.table_to_show.connect(self._show_again)
+            # A table shown again as stored (a result changed, another station's sheet).
+            part.table_to_show.connect(partial(self.open_table, force=True))
 
         self.save_action = self._action(self.tr("S&ave the sheet"), self.save, "Ctrl+S")
         self.save_action.setShortcuts([QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Return")])
@@ -167,16 +158,9 @@ class ScoreSheetsPage(LivePage):
         self.audit_action = self._action(self.tr("&Corrections log…"), self.results.show_audit)
         self.scales_action = self._action(self.tr("VP sca&les…"), self.results.edit_scales)
 
-        self.tables = QListWidget()
-        self.tables.setObjectName("sheet_tables")
-        self.tables.setFixedWidth(140)  # narrow enough for a German sheet to fit beside it at 1366 pixels
-        self.tables.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
+        self.tables = TableList(context, self.progress)
         self.tables.itemActivated.connect(self._table_activated)
-        # A table's row may say what came from its phones on a second line ("from the table, confirmed").
-        self.tables.setWordWrap(True)
-        # What came from the tables' phones, by table of the chosen round (services.table_entry). A proposal
-        # or a confirmation waiting for the director moves no revision: looked at with the window's watcher.
-        self.entry_states: dict[int, table_entry.TableEntryState] = {}
+        # A proposal or a confirmation from the tables' phones moves no revision: looked at with the watcher.
         context.watch.timeout.connect(self.look_at_tables)
         # The rows say only "7: 14–12" (two-digit pairs and a scroll bar fit the narrow list); the title
         # names what the numbers are.
@@ -226,8 +210,8 @@ class ScoreSheetsPage(LivePage):
         buttons.addWidget(self._button(self.artificial_action, "artificial_result"))
         buttons.addWidget(self._button(self.clear_action, "clear_sheet"))
         buttons.addSpacing(12)
-        buttons.addWidget(self.reason_label)
-        buttons.addWidget(self.reason, 1)
+        buttons.addWidget(self.saving.reason_label)
+        buttons.addWidget(self.saving.reason, 1)
         buttons.addStretch()
         buttons.addWidget(self._button(self.audit_action, "corrections_log"))
         buttons.addWidget(self._button(self.scales_action, "vp_scales"))
@@ -282,10 +266,6 @@ class ScoreSheetsPage(LivePage):
     def _adopt(self, state: TableState) -> None:
         """The sheet now corrects another station's copy of its table (the conflict dialog's "keep mine")."""
         self.state = state
-
-    def _show_again(self, number: int) -> None:
-        """Table `number` of the chosen round as stored now (a result changed, another station's sheet)."""
-        self.open_table(number, force=True)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -388,22 +368,12 @@ class ScoreSheetsPage(LivePage):
 
     def _show_tables(self) -> None:
         round_ = self.chosen_round()
-        pairs = self._pairs()
-        self.tables.clear()
-        self.entry_states = self._read_entry_states()
+        selected = None if self.state is None else self.state.table.table
+        self.tables.show_round(self.chosen_round_number(), round_, self._pairs(), selected)
         if round_ is None:
-            self.progress.setText("")
             self.hint.setText(self.tr("No round yet: make one on the Rounds page, then enter its sheets."))
             self.hint.setVisible(self.state is None)
             return
-        for table in sorted(round_.tables, key=lambda t: t.table):
-            item = QListWidgetItem()
-            item.setData(TABLE_ROLE, table.table)
-            self._show_table_row(item, table, pairs)
-            self.tables.addItem(item)
-            if self.state is not None and self.state.table.table == table.table:
-                item.setSelected(True)
-        self._show_progress(round_)
         self.hint.setText(
             self.tr(
                 "Type a table's number and press Enter (Ctrl+G comes back here).\n\n"
@@ -419,91 +389,15 @@ class ScoreSheetsPage(LivePage):
         )
         self.hint.setVisible(self.state is None)
 
-    def _show_table_row(self, item: QListWidgetItem, table: Table, pairs: dict[int, Pair]) -> None:
-        done = table.has_result
-        mark = "✓" if done else "•"
-        names = []
-        for number in (table.ns, table.ew):
-            pair = pairs.get(number)
-            names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
-        text = f"{mark} {table.table}: {table.ns}–{table.ew}"
-        tip = self.tr("Table {table}: {pairs}").format(table=table.table, pairs=" – ".join(names))
-        from_table = self._from_table_text(table, done)
-        if from_table:
-            text += "\n" + from_table
-            tip += "\n" + from_table
-        item.setText(text)
-        item.setToolTip(tip)
-        font = item.font()
-        font.setBold(not done)
-        item.setFont(font)
-        item.setForeground(Qt.GlobalColor.darkGray if done else self.tables.palette().text().color())
-
-    def _from_table_text(self, table: Table, done: bool) -> str:
-        """What came from the table's phones, in words ("" when nothing did, or the sheet was cleared)."""
-        state = self.entry_states.get(table.table)
-        if state is None:
-            return ""
-        if state.status == "saved":
-            return self.tr("from the table, confirmed") if done else ""
-        if done:
-            return ""  # the director entered it meanwhile: the proposal cannot be saved
-        if state.status == "confirmed":
-            return self.tr("confirmed, to accept")
-        return self.tr("waiting for confirmation")
-
-    def _read_entry_states(self) -> dict[int, table_entry.TableEntryState]:
-        number = self.chosen_round_number()
-        if number is None:
-            return {}
-        try:
-            return table_entry.table_entry_states(self.context.db, self.context.tournament_id, number)
-        except USER_ERRORS:
-            return self.entry_states  # cannot be read just now: the next look tells
-
     def look_at_tables(self) -> None:
         """The watcher's look: rows whose table's phones proposed, confirmed or had a sheet saved since."""
-        if not self.on_screen() or self.chosen_round() is None:
-            return
-        before, states = self.entry_states, self._read_entry_states()
-        if states != before:
-            self._show_entry_states(states, before)
-
-    def _show_entry_states(
-        self, states: dict[int, table_entry.TableEntryState], before: dict[int, table_entry.TableEntryState]
-    ) -> None:
-        self.entry_states = states
         round_ = self.chosen_round()
-        if round_ is None:
+        if not self.on_screen() or round_ is None:
             return
-        by_number = {table.table: table for table in round_.tables}
-        pairs = self._pairs()
-        for row in range(self.tables.count()):
-            item = self.tables.item(row)
-            number = int(item.data(TABLE_ROLE))
-            if states.get(number) != before.get(number) and number in by_number:
-                self._show_table_row(item, by_number[number], pairs)
-        self._show_progress(round_)
-
-    def _show_progress(self, round_: Round) -> None:
-        waiting = self.missing_tables()
-        done_count = len(round_.tables) - len(waiting)
-        text = self.tr("Sheets in: {done} of {total}").format(done=done_count, total=len(round_.tables))
-        if waiting:
-            listed = ", ".join(str(n) for n in waiting[:12]) + (" …" if len(waiting) > 12 else "")
-            text += "  ·  " + self.tr("waiting for table {tables}").format(tables=listed)
-        else:
-            text += "  ·  " + self.tr("all in")
-        # Sheets the tables confirmed that wait for the director (the tournament reviews them first).
-        entered = {table.table for table in round_.tables if table.has_result}
-        to_accept = sum(
-            1
-            for number, state in self.entry_states.items()
-            if state.status == "confirmed" and number not in entered
-        )
-        if to_accept:
-            text += "  ·  " + self.tr("from the tables, to accept: {count}").format(count=to_accept)
-        self.progress.setText(text)
+        before, states = self.tables.entry_states, self.tables.read_entry_states(round_.number)
+        if states != before:
+            self.tables.entry_states = states
+            self.tables.show_changed(round_, self._pairs(), before)
 
     def update_for(self, changes: Changes) -> None:
         """Only sheets changed (here or at another station): their rows and the count of sheets in, and the
@@ -521,30 +415,19 @@ class ScoreSheetsPage(LivePage):
             self.refresh()
             return
         changed = {table for number, table in changes.tables if number == round_number}
-        by_number = {table.table: table for table in round_.tables}
-        pairs = self._pairs()
-        before = self.entry_states
+        before = self.tables.entry_states
         if changed:
             # Saved from a table's phones (another station's save), or a table's sheet the director
             # accepted, or typed over what a table proposed: one small query.
-            self.entry_states = self._read_entry_states()
-        for row in range(self.tables.count()):
-            item = self.tables.item(row)
-            number = int(item.data(TABLE_ROLE))
-            moved = self.entry_states.get(number) != before.get(number)
-            if (number in changed or moved) and number in by_number:
-                self._show_table_row(item, by_number[number], pairs)
-        self._show_progress(round_)
+            self.tables.entry_states = self.tables.read_entry_states(round_number)
+        self.tables.show_changed(round_, self._pairs(), before, changed)
         state = self.state
         if state is not None and (state.round, state.table.table) in changes.tables:
             self._reload_if_changed()
         self._update_actions()
 
     def missing_tables(self) -> list[int]:
-        round_ = self.chosen_round()
-        if round_ is None:
-            return []
-        return sorted(t.table for t in round_.tables if not t.has_result)
+        return missing_tables(self.chosen_round())
 
     def _update_actions(self) -> None:
         open_ = self.state is not None
@@ -555,8 +438,8 @@ class ScoreSheetsPage(LivePage):
         text = self.tr("S&ave the correction…") if correcting else self.tr("S&ave the sheet")
         self.save_action.setText(text)
         self.save_action.setIconText(text)
-        self.reason_label.setVisible(correcting)
-        self.reason.setVisible(correcting)
+        self.saving.reason_label.setVisible(correcting)
+        self.saving.reason.setVisible(correcting)
 
     # -------------------------------------------------------------------------------------- opening
 
@@ -630,7 +513,7 @@ class ScoreSheetsPage(LivePage):
             default_ends=self._time_out_defaults(state),
         )
         self.sheet.set_artificial(state.table.vp_override, state.override_reason)
-        self.reason.clear()
+        self.saving.reason.clear()
         if state.table.vp_override is not None and not state.table.entered:
             self.sheet.state.setText(self.tr("Artificial result; no deals entered"))
         elif state.table.entered:
@@ -750,35 +633,150 @@ class ScoreSheetsPage(LivePage):
     def has_pending_save(self) -> bool:
         return self.saving.has_pending_save()
 
-    def _saved(self, save: PendingSave, saved: TableSave) -> None:
+    def _saved(self, save: PendingSave, text: str, kind: str) -> None:
+        """The sheet is stored (`text`: what the save stored, in words)."""
         state = save.state
-        tournament = self._tournament
-        vp = ""
-        if tournament is not None:
-            result = table_result(saved.table, tournament.settings)
-            vp = f"{format_vp(result.ns_vp)} – {format_vp(result.ew_vp)}"
-        if state.table.entered:
-            text = self.tr("Table {table}: the correction is saved (VP {vp}).")
-        else:
-            text = self.tr("Table {table} is saved (VP {vp}).")
-        text = text.format(table=state.table.table, vp=vp)
-        kind = "info"
-        text, kind = with_later_notes(saved, text, kind)
         self.sheet_saved.emit(state.round, state.table.table)
         # The door has refreshed the pages; the next table still missing comes up (nothing asked).
         self._saving = True
         try:
-            self._after_save(state, text, kind)
+            waiting = self.missing_tables()
+            following = [n for n in waiting if n > state.table.table] or waiting
+            if following:
+                self.open_table(following[0], force=True)
+                text += " " + self.tr("Now table {table}.").format(table=following[0])
+            else:
+                self.open_table(state.table.table, force=True)
+                text += " " + self.tr("Every sheet of round {round} is in.").format(round=state.round)
+            self.banner.show_message(text, kind)
         finally:
             self._saving = False
 
-    def _after_save(self, state: TableState, text: str, kind: str) -> None:
-        waiting = self.missing_tables()
-        following = [n for n in waiting if n > state.table.table] or waiting
-        if following:
-            self.open_table(following[0], force=True)
-            text += " " + self.tr("Now table {table}.").format(table=following[0])
+
+def missing_tables(round_: Round | None) -> list[int]:
+    """The tables of `round_` still waiting for their sheet, by number."""
+    if round_ is None:
+        return []
+    return sorted(t.table for t in round_.tables if not t.has_result)
+
+
+class TableList(QListWidget):
+    """The tables of the round shown, a row each ("✓ 7: 14–12", bold while its sheet is missing) with what
+    came from its phones on a second line, and the count of sheets in (`progress`, a label of the page).
+
+    Its words are the page's: they keep the translation context "ScoreSheetsPage"."""
+
+    def __init__(self, context: TournamentContext, progress: QLabel) -> None:
+        super().__init__()
+        self.context = context
+        self.progress = progress
+        self.setObjectName("sheet_tables")
+        self.setFixedWidth(140)  # narrow enough for a German sheet to fit beside it at 1366 pixels
+        self.setStyleSheet("QListWidget::item { padding: 3px 4px; }")
+        # A table's row may say what came from its phones on a second line ("from the table, confirmed").
+        self.setWordWrap(True)
+        # What came from the tables' phones, by table of the round shown (services.table_entry).
+        self.entry_states: dict[int, table_entry.TableEntryState] = {}
+
+    def read_entry_states(self, round_number: int | None) -> dict[int, table_entry.TableEntryState]:
+        if round_number is None:
+            return {}
+        try:
+            return table_entry.table_entry_states(self.context.db, self.context.tournament_id, round_number)
+        except USER_ERRORS:
+            return self.entry_states  # cannot be read just now: the next look tells
+
+    def show_round(
+        self, round_number: int | None, round_: Round | None, pairs: dict[int, Pair], selected: int | None
+    ) -> None:
+        """Every row again (`selected`: the table of the sheet shown), with its phones' states read again."""
+        self.clear()
+        self.entry_states = self.read_entry_states(round_number)
+        if round_ is None:
+            self.progress.setText("")
+            return
+        for table in sorted(round_.tables, key=lambda t: t.table):
+            item = QListWidgetItem()
+            item.setData(TABLE_ROLE, table.table)
+            self._show_row(item, table, pairs)
+            self.addItem(item)
+            if selected == table.table:
+                item.setSelected(True)
+        self._show_progress(round_)
+
+    def show_changed(
+        self,
+        round_: Round,
+        pairs: dict[int, Pair],
+        before: dict[int, table_entry.TableEntryState],
+        changed: Collection[int] = (),
+    ) -> None:
+        """The rows of the tables `changed`, and of those whose phones' state moved since `before`."""
+        by_number = {table.table: table for table in round_.tables}
+        for row in range(self.count()):
+            item = self.item(row)
+            number = int(item.data(TABLE_ROLE))
+            moved = self.entry_states.get(number) != before.get(number)
+            if (number in changed or moved) and number in by_number:
+                self._show_row(item, by_number[number], pairs)
+        self._show_progress(round_)
+
+    def _show_row(self, item: QListWidgetItem, table: Table, pairs: dict[int, Pair]) -> None:
+        done = table.has_result
+        mark = "✓" if done else "•"
+        names = []
+        for number in (table.ns, table.ew):
+            pair = pairs.get(number)
+            names.append(f"{number}" if pair is None else f"{number} {players_text(pair)}")
+        text = f"{mark} {table.table}: {table.ns}–{table.ew}"
+        tip = QCoreApplication.translate("ScoreSheetsPage", "Table {table}: {pairs}").format(
+            table=table.table, pairs=" – ".join(names)
+        )
+        from_table = self._from_table_text(table, done)
+        if from_table:
+            text += "\n" + from_table
+            tip += "\n" + from_table
+        item.setText(text)
+        item.setToolTip(tip)
+        font = item.font()
+        font.setBold(not done)
+        item.setFont(font)
+        item.setForeground(Qt.GlobalColor.darkGray if done else self.palette().text().color())
+
+    def _from_table_text(self, table: Table, done: bool) -> str:
+        """What came from the table's phones, in words ("" when nothing did, or the sheet was cleared)."""
+        state = self.entry_states.get(table.table)
+        if state is None:
+            return ""
+        if state.status == "saved":
+            return QCoreApplication.translate("ScoreSheetsPage", "from the table, confirmed") if done else ""
+        if done:
+            return ""  # the director entered it meanwhile: the proposal cannot be saved
+        if state.status == "confirmed":
+            return QCoreApplication.translate("ScoreSheetsPage", "confirmed, to accept")
+        return QCoreApplication.translate("ScoreSheetsPage", "waiting for confirmation")
+
+    def _show_progress(self, round_: Round) -> None:
+        translate = QCoreApplication.translate
+        waiting = missing_tables(round_)
+        done_count = len(round_.tables) - len(waiting)
+        text = translate("ScoreSheetsPage", "Sheets in: {done} of {total}").format(
+            done=done_count, total=len(round_.tables)
+        )
+        if waiting:
+            listed = ", ".join(str(n) for n in waiting[:12]) + (" …" if len(waiting) > 12 else "")
+            text += "  ·  " + translate("ScoreSheetsPage", "waiting for table {tables}").format(tables=listed)
         else:
-            self.open_table(state.table.table, force=True)
-            text += " " + self.tr("Every sheet of round {round} is in.").format(round=state.round)
-        self.banner.show_message(text, kind)
+            text += "  ·  " + translate("ScoreSheetsPage", "all in")
+        # Sheets the tables confirmed that wait for the director (the tournament reviews them first).
+        entered = {table.table for table in round_.tables if table.has_result}
+        to_accept = sum(
+            1
+            for number, state in self.entry_states.items()
+            if state.status == "confirmed" and number not in entered
+        )
+        if to_accept:
+            text += "  ·  " + translate("ScoreSheetsPage", "from the tables, to accept: {count}").format(
+                count=to_accept
+            )
+        self.progress.setText(text)

@@ -70,7 +70,8 @@ class SheetResults(QObject):
     """Artificial results, clearing a saved sheet, the VP scales and the corrections log.
 
     `shown()` gives the table the page shows (None: no sheet open), `tournament()` the tournament as the
-    page read it. The page listens to the signals; nothing here calls the page."""
+    page read it. The page listens to the signals; nothing here calls a method of the page (it is only the
+    parent of dialogs)."""
 
     dialog_opened = Signal(object)  # the dialog now open over the page
     table_to_show = Signal(int)  # a table of the round shown, to show again as stored

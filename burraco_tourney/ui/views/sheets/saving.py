@@ -20,12 +20,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from burraco_tourney.domain.problems import Problem
+from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.scoring import Deal
 from burraco_tourney.domain.sheet_draft import sheet_problem
+from burraco_tourney.domain.standings import table_result
 from burraco_tourney.domain.tournament import Table, Tournament
+from burraco_tourney.domain.vp import format_vp
 from burraco_tourney.persistence.db import DatabaseUnavailableError, PasswordRequiredError
 from burraco_tourney.services import scores
 from burraco_tourney.services.errors import (
@@ -40,6 +43,7 @@ from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.errors import error_text
 from burraco_tourney.ui.models.sheet import SheetProblem, deal_problems, problem_text
 from burraco_tourney.ui.undo import SaveSheetCommand, UndoContext
+from burraco_tourney.ui.views.sheets.results import with_later_notes
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
@@ -67,9 +71,9 @@ class SheetSaver(QObject):
     page read it. The words with a count come from the page, translated (`errors_text(n)`, "Not saved: %n
     error(s)…", and `semi_clean_text(n)`, the question to count semi-clean burracos as dirty): Qt's lupdate
     reads plural forms only from a `self.tr` call, and there they keep the page's context. The page listens
-    to the signals; nothing here calls the page."""
+    to the signals; nothing here calls a method of the page (it is only the parent of dialogs)."""
 
-    saved = Signal(object, object)  # PendingSave, TableSave: the sheet is stored
+    saved = Signal(object, str, str)  # PendingSave, what the save stored in words, "info" or "warning"
     dialog_opened = Signal(object)  # the question or dialog now open over the page
     state_adopted = Signal(object)  # TableState: another station's copy, which the sheet now corrects
     table_to_show = Signal(int)  # a table of the round shown, to show again as stored
@@ -82,7 +86,6 @@ class SheetSaver(QObject):
         undo: UndoContext | None,
         sheet: ScoreSheetWidget,
         banner: Banner,
-        reason: QLineEdit,
         *,
         shown: Callable[[], TableState | None],
         tournament: Callable[[], Tournament | None],
@@ -95,7 +98,20 @@ class SheetSaver(QObject):
         self.undo = undo
         self.sheet = sheet
         self.banner = banner
-        self.reason = reason
+        # A correction's reason, typed before or after the changes (the page sets the box beside the save
+        # button, and Enter in it saves).
+        self.reason_label = QLabel(
+            QCoreApplication.translate("ScoreSheetsPage", "Reason for the correction:")
+        )
+        self.reason = QLineEdit()
+        self.reason.setObjectName("correction_reason")
+        self.reason.setMaxLength(limits.REASON)
+        self.reason.setPlaceholderText(
+            QCoreApplication.translate(
+                "ScoreSheetsPage", "why the saved sheet is corrected (kept in the audit log)"
+            )
+        )
+        self.reason_label.setBuddy(self.reason)
         self._shown = shown
         self._tournament = tournament
         self._errors_text = errors_text
@@ -262,7 +278,26 @@ class SheetSaver(QObject):
             parent=self.page,
         )
         if saved is not None:
-            self.saved.emit(save, saved)
+            self._saved(save, saved)
+
+    def _saved(self, save: PendingSave, saved: TableSave) -> None:
+        """Say what the save stored (its VP, what the change leaves behind); the page moves on."""
+        state = save.state
+        tournament = self._tournament()
+        vp = ""
+        if tournament is not None:
+            result = table_result(saved.table, tournament.settings)
+            vp = f"{format_vp(result.ns_vp)} – {format_vp(result.ew_vp)}"
+        if state.table.entered:
+            text = QCoreApplication.translate(
+                "ScoreSheetsPage", "Table {table}: the correction is saved (VP {vp})."
+            )
+        else:
+            text = QCoreApplication.translate("ScoreSheetsPage", "Table {table} is saved (VP {vp}).")
+        text = text.format(table=state.table.table, vp=vp)
+        kind = "info"
+        text, kind = with_later_notes(saved, text, kind)
+        self.saved.emit(save, text, kind)
 
     def _save_refused(self, save: PendingSave, error: Exception) -> bool:
         """What the page does with a refused save itself (True); the rest the door shows in its words."""
@@ -410,7 +445,7 @@ class SheetSaver(QObject):
                 )
             )
         self.context.apply(Changes.table(state.round, state.table.table), revision=saved.revision)
-        self.saved.emit(pending, saved)
+        self._saved(pending, saved)
 
     def _retry_failed(self, pending: PendingSave, error: Exception) -> None:
         self.retry_task = None
