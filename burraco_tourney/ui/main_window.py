@@ -53,7 +53,7 @@ from burraco_tourney.ui.undo import UndoContext, make_undo_stack
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.views.pairs_page import PairsPage
 from burraco_tourney.ui.views.rounds_page import RoundsPage
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from burraco_tourney.ui.views.standings_page import StandingsPage
 from burraco_tourney.ui.views.start_page import StartPage
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, attempt, show_error, show_info
@@ -757,11 +757,11 @@ class MainWindow(QMainWindow):
 
     def show_corrections(self) -> None:
         if self.workspace is not None:
-            self.workspace.sheets.show_audit()
+            self.workspace.sheets.results.show_audit()
 
     def edit_scales(self) -> None:
         if self.workspace is not None:
-            self.workspace.sheets.edit_scales()
+            self.workspace.sheets.results.edit_scales()
 
     def refresh(self) -> None:
         """View → Refresh (F5): read everything again from the database."""

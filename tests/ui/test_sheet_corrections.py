@@ -250,15 +250,15 @@ def test_enter_on_a_blank_reason_keeps_the_focus_in_the_reason_box(
     open_table(qtbot, page, 1)
     _retype(qtbot, field(page, "deal1_ew_cards"), "95")  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    assert focused() is page.reason
+    assert focused() is page.saving.reason
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert focused() is page.reason and "a correction needs a reason" in page.banner.text()
+    assert focused() is page.saving.reason and "a correction needs a reason" in page.banner.text()
     assert not [box for box in sheets_window.findChildren(QMessageBox) if box.isVisible()]
     assert audit.audit_log(database, tournament_id)[0].action == "save deals"
     qtbot.keyClicks(focused(), "EW card points were 95")
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert audit.audit_log(database, tournament_id)[0].reason == "EW card points were 95"
-    assert not page.reason.text()  # the next correction asks its own
+    assert not page.saving.reason.text()  # the next correction asks its own
 
 
 def test_the_reason_box_is_there_from_the_start_and_letters_never_change_a_deal(
@@ -268,9 +268,10 @@ def test_the_reason_box_is_there_from_the_start_and_letters_never_change_a_deal(
     into the sheet, turned deal 1 into "time-out" and took away the closing tick, without a word."""
     page = page_of(sheets_window)
     open_table(qtbot, page, 2)
-    assert not page.reason.isVisible()  # a new sheet: nothing to correct
+    assert not page.saving.reason.isVisible()  # a new sheet: nothing to correct
     open_table(qtbot, page, 1)
-    assert page.reason.isVisible() and page.reason.text() == ""  # a saved one: the reason's box is there
+    box = page.saving.reason
+    assert box.isVisible() and box.text() == ""  # a saved one: the reason's box is there
     before = page.sheet.deals()
     cards = field(page, "deal1_ns_cards")
     assert isinstance(cards, QLineEdit)

@@ -18,7 +18,7 @@ from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.services.standings import take_standings
 from burraco_tourney.services.tournaments import load_tournament
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.services.support import closed_by_ns, not_played
 from tests.ui.conftest import make_window
 
@@ -84,11 +84,12 @@ def type_not_played(qtbot: QtBot, count: int) -> None:
 def give_reason(qtbot: QtBot, page: ScoreSheetsPage, reason: str) -> None:
     """A correction's save asked for its reason: the box below the sheet has the focus; the reason, then
     Enter saves."""
-    assert page.reason.isVisible() and "a correction needs a reason" in page.banner.text(), page.banner.text()
+    said = page.banner.text()
+    assert page.saving.reason.isVisible() and "a correction needs a reason" in said, said
     if page.isActiveWindow():
-        assert focused() is page.reason
-    qtbot.keyClicks(page.reason, reason)
-    qtbot.keyClick(page.reason, Qt.Key.Key_Return)
+        assert focused() is page.saving.reason
+    qtbot.keyClicks(page.saving.reason, reason)
+    qtbot.keyClick(page.saving.reason, Qt.Key.Key_Return)
 
 
 # One deal in the order of the paper: how it ended; NS clean, dirty, closed, card points, pozzetto, penalty;

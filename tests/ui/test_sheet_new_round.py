@@ -18,7 +18,7 @@ from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog
 from burraco_tourney.ui.dialogs.sheet_conflict import SheetConflictDialog
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.services.support import closed_by_ns, not_played
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import EW_CLOSES, NS_CLOSES, field, focused, open_table, page_of, type_fields

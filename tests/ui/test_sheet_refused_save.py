@@ -17,7 +17,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import clock, scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.ui.test_sheet_entry import (  # noqa: F401 (sheets_window, round_one: fixtures)
     field,
     focused,

@@ -18,7 +18,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import clock, scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.services.support import closed_by_ns
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import (

@@ -15,7 +15,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.ui.test_sheet_entry import field, focused, open_table, page_of, problem_at, show_sheets
 
 DEAL_FIELDS = ("end", "ns_clean", "ns_closed", "ns_cards", "ew_closed", "ew_cards")

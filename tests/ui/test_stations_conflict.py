@@ -168,6 +168,6 @@ def test_a_stale_artificial_result_is_refused(
     open_table(qtbot, page, 1)
     scores.save_table_deals(database, tournament_id, 1, 1, THEIRS, who="Station B")
     assert page.state is not None
-    assert not page._set_artificial(page.state, Decimal(10), Decimal(10), "table could not play")
+    assert not page.results._set_artificial(page.state, Decimal(10), Decimal(10), "table could not play")
     assert scores.get_table(database, tournament_id, 1, 1).table.vp_override is None
     assert page.state.table.deals == THEIRS  # shown as stored now

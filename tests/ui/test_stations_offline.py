@@ -16,7 +16,7 @@ from burraco_tourney.persistence.db import Database, DatabaseUnavailableError
 from burraco_tourney.services import scores
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow, Workspace
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.ui.conftest import make_window
 from tests.ui.test_sheet_entry import EW_CLOSES, NOT_PLAYED, NS_CLOSES, open_table, page_of, type_fields
 
@@ -28,7 +28,7 @@ def sheets_window(qtbot: QtBot, db_path: Path, database: Database, tournament_id
     make_next_round(database, tournament_id, None)
     window = make_window(qtbot, db_path)
     window.page_actions[Workspace.SHEETS].trigger()
-    page_of(window).retry_ms = 50
+    page_of(window).saving.retry_ms = 50
     return window
 
 

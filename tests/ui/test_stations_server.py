@@ -72,7 +72,7 @@ def test_a_station_connects_with_a_typed_password_and_meets_a_conflict(
     assert page.open_table(1)
     scores.save_table_deals(other, created.id, 1, 1, sheet(closed_by_ew(330)), who="Marco")
     # This station's sheet, saved on the copy it opened (the Enter on the last field, as in the other tests).
-    page._store(sheet(closed_by_ns()), False, None)
+    page.saving._store(sheet(closed_by_ns()), False, None)
     conflict = page.dialog
     assert isinstance(conflict, SheetConflictDialog)
     assert "Marco" in conflict.message.text()

@@ -14,7 +14,7 @@ from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import table_entry
 from burraco_tourney.services.pairing import make_next_round
 from burraco_tourney.ui.main_window import MainWindow
-from burraco_tourney.ui.views.sheets_page import ScoreSheetsPage
+from burraco_tourney.ui.views.sheets.page import ScoreSheetsPage
 from tests.services.support import closed_by_ew, sheet
 from tests.ui.test_sheet_entry import page_of, show_sheets
 
@@ -221,7 +221,7 @@ def test_in_italian_a_sheet_from_the_phones_is_marked_and_audited_as_the_table_s
     table_entry.confirm(database, links[(2, "ew")].token, proposal.id)
     page.context.watch.timeout.emit()
     qtbot.waitUntil(lambda: row_text(page, 2) == "✓ 2: 2–5\ndal tavolo, confermato")
-    page.show_audit()
+    page.results.show_audit()
     dialog = page.dialog
     assert isinstance(dialog, AuditDialog)
     dialog.which.setCurrentIndex(1)  # all changes

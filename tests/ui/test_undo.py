@@ -260,7 +260,7 @@ def test_a_cleared_sheet_comes_back_with_undo_and_goes_again_with_redo(
     type_not_played(qtbot, 2)
     saved = snapshot(database, tournament_id)
     assert page.open_table(1)
-    page.clear_sheet()
+    page.results.clear_sheet()
     reason = page.dialog
     assert isinstance(reason, QInputDialog)
     reason.setTextValue("sheet of table 2")
