@@ -926,6 +926,8 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
         read = read_pairs(args.file)
     except PairsFileError as error:
         raise UserError(error) from error
+    # The columns read and those ignored, as the window's import dialog says them.
+    _print(" ".join(_problem_words(said) for said in read.how_read))
     for warning in read.warnings:
         _print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
     rows = read.rows

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
-from burraco_tourney.domain.names import fold
+from burraco_tourney.domain.names import fold, full_name
 
 __all__ = [
     "CARD_LEVELS",
@@ -109,7 +109,7 @@ class Member:
     @property
     def full_name(self) -> str:
         """The name as a tournament's player carries it: given names, then surname ("Carla D'Alessandro")."""
-        return f"{self.name} {self.surname}".strip() if self.name else self.surname
+        return full_name(self.surname, self.name)
 
     def same_data(self, other: Member) -> bool:
         return all(getattr(self, field) == getattr(other, field) for field in DATA_FIELDS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["fold", "name_sort_key", "split_name", "surname_first"]
+__all__ = ["fold", "full_name", "name_sort_key", "split_name", "surname_first"]
 
 # Letters that Unicode does not decompose into a base letter and an accent, spelled as a person
 # looking for the name would type it (Łukasz among the L, Øyvind among the O).
@@ -76,6 +76,14 @@ def split_name(name: str) -> tuple[str, str]:
     while start > 1 and _particle(words[start - 1]):
         start -= 1
     return " ".join(words[start:end]), " ".join(words[:start] + words[end:])
+
+
+def full_name(surname: str, given: str) -> str:
+    """The one name field of a player whose surname and given names are written apart (the member
+    register, a list of pairs with Cognome and Nome columns): given names, then surname ("Carla",
+    "D'Alessandro" → "Carla D'Alessandro"), the order `split_name` reads back, so a list by surname puts
+    the player under the surname ("Rossi Mario" would be read as Mr. Mario, under M)."""
+    return f"{given} {surname}".strip() if given else surname
 
 
 def surname_first(name: str) -> str:

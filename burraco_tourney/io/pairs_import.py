@@ -16,8 +16,15 @@ The file
   guess between Windows-1252 and Mac-Roman (Latin-1 for the bytes Windows-1252 lacks), said in
   `PairsFile.encoding`; separator `;`, `,` or tab, whichever makes sense of the header.
 - The header is the first row (among the first 20 filled ones, so a title row above it is fine) that names a
-  player column. Column names ignore case, accents, spaces and punctuation (`Member ID 1` = `member_id1`);
-  columns with other names are ignored. See `ACCEPTED_COLUMNS`.
+  player's name or surname column; a row of players above their columns ("1° giocatore" over "Cognome",
+  "Nome") is read with it as one header. Column names ignore case, accents, spaces and punctuation
+  (`Member ID 1` = `member_id1`), and the player's number may stand anywhere among their words
+  (`Cognome 1° giocatore`, `Nachname Spieler 2`); a player's column without a number, said twice, is
+  player 1's and then player 2's (`Cognome`, `Nome`, `Cognome`, `Nome`). Columns with other names are
+  ignored. See `ACCEPTED_COLUMNS` and `_columns`. With no header, the refusal shows the row most like one.
+- A surname and a given name (`Cognome 1` and `Nome 1`, `Name 1` and `Vorname 1`, `Surname 1` and
+  `First name 1`) are one name, the given name first ("Mario Rossi"), as the register keeps a member's:
+  domain.names reads the last word(s) as the surname, so every list by surname puts the player under R.
 - Every value is trimmed of surrounding spaces and otherwise kept as typed: names keep their accents and
   apostrophes; member ids stay text (`007` stays `007`, `=1+2` stays `=1+2`; a whole number in a workbook
   cell reads `1234`, not `1234.0`, with the zeros its cell format shows). In a CSV the apostrophe the
@@ -44,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from burraco_tourney.domain.files import InputFileRefused, read_input_file
+from burraco_tourney.domain.names import full_name
 from burraco_tourney.domain.problems import PathPart, Problem, Refusal
 from burraco_tourney.domain.tournament import Player
 from burraco_tourney.io.csv_export import csv_text
@@ -102,13 +110,21 @@ def _column(field: str, meaning: str, names: str) -> Column:
 
 
 # The names a director is likely to type, in English, Italian and German; the first is the one to suggest.
+# A player's name is one column (Giocatore 1), or a surname and a given name (Cognome 1 and Nome 1, Name 1
+# and Vorname 1, Surname 1 and First name 1), joined as the player's one name field (see `_read_rows`).
 COLUMNS: tuple[Column, ...] = (
     _column(
         "number",
         "pair number (optional: pairs without one get the smallest free numbers)",
-        "number|pair|pair number|no|nr|coppia|numero|numero coppia|paar|paarnummer|nummer",
+        "number|pair|pair number|no|nr|n|coppia|numero|numero coppia|paar|paarnummer|nummer",
     ),
     _column("player1", "player 1's name (required)", "player1|player 1|name1|giocatore1|nome1|spieler1"),
+    _column(
+        "surname1",
+        "player 1's surname, instead of player1; name1, nome1 are then the given name",
+        "surname1|last name1|family name1|cognome1|nachname1|familienname1",
+    ),
+    _column("given1", "player 1's given name, beside a surname", "first name1|given name1|vorname1"),
     _column("club1", "player 1's club (association)", "club1|circolo1|associazione1|association1|verein1"),
     _column(
         "member_id1",
@@ -116,6 +132,12 @@ COLUMNS: tuple[Column, ...] = (
         "member_id1|member id 1|tessera1|mitglied1|mitgliedsnummer1",
     ),
     _column("player2", "player 2's name (required)", "player2|player 2|name2|giocatore2|nome2|spieler2"),
+    _column(
+        "surname2",
+        "player 2's surname, instead of player2; name2, nome2 are then the given name",
+        "surname2|last name2|family name2|cognome2|nachname2|familienname2",
+    ),
+    _column("given2", "player 2's given name, beside a surname", "first name2|given name2|vorname2"),
     _column("club2", "player 2's club (association)", "club2|circolo2|associazione2|association2|verein2"),
     _column(
         "member_id2",
@@ -139,6 +161,11 @@ COLUMNS: tuple[Column, ...] = (
     ),
     _column("category1", "player 1's category (a prize plan may name it)", "category1|categoria1|kategorie1"),
     _column("category2", "player 2's category", "category2|categoria2|kategorie2"),
+    _column(
+        "category",
+        "category of both players, where category1/category2 are empty",
+        "category|categoria|kategorie",
+    ),
     _column("group", "group (girone)", "group|girone|gruppo|gruppe"),
 )
 
@@ -148,15 +175,20 @@ ACCEPTED_COLUMNS = (
     "columns with other names are ignored):\n"
     + "\n".join(
         textwrap.fill(", ".join(column.names), 78, initial_indent="  ", subsequent_indent="  ")
-        + f"\n      {column.meaning}"
+        + "\n"
+        + textwrap.fill(column.meaning, 78, initial_indent="      ", subsequent_indent="      ")
         for column in COLUMNS
     )
-    + "\nXLSX: the sheet named Pairs, Coppie or Paare, else the active sheet (hidden\n"
+    + "\nA player's column may also say the player after its name (Cognome 1° giocatore,\n"
+    "Nachname Spieler 2), or, without a number, be repeated for player 2 (Cognome,\n"
+    "Nome, Cognome, Nome); a title row above the header is fine, and so is a row\n"
+    "of players above Cognome / Nome. A surname and a given name are registered\n"
+    "given name first (Mario Rossi), as the program lists players by surname.\n"
+    "XLSX: the sheet named Pairs, Coppie or Paare, else the active sheet (hidden\n"
     "sheets are never read). CSV: UTF-8 (else a guess between Windows-1252 and\n"
     "Mac-Roman, said), separated by ; or , or tab."
 )
 
-_REQUIRED = ("player1", "player2")
 _HEADER_SEARCH_ROWS = 20
 _PAIRS_SHEET_NAMES = {"pairs", "coppie", "paare"}
 _WORKBOOK_SUFFIXES = {".xlsx", ".xlsm"}
@@ -172,7 +204,92 @@ def _key(text: str) -> str:
     return "".join(ch for ch in decomposed.casefold() if ch.isalnum() and not unicodedata.combining(ch))
 
 
-_FIELD_BY_KEY = {_key(name): column.field for column in COLUMNS for name in column.names}
+_SEATED = re.compile(r"(.*?)([12])")
+
+
+def _kinds() -> dict[str, str]:
+    """Each column name without its player's number ("cognome" of "cognome1"), and the kind of column it
+    names: a field of `COLUMNS` without the number ("surname"), the same for a column of both players."""
+    kinds: dict[str, str] = {}
+    for column in COLUMNS:
+        seated = _SEATED.fullmatch(column.field)
+        kind = seated.group(1) if seated else column.field
+        for name in column.names:
+            key = _key(name)
+            if seated and key.endswith(seated.group(2)):
+                key = key[:-1]
+            assert kinds.get(key, kind) == kind, f"the column name {name!r} names two kinds of column"
+            kinds[key] = kind
+    return kinds
+
+
+_KIND_BY_KEY = _kinds()
+# Kinds of column that belong to the pair, never to one player.
+_PAIR_KINDS = frozenset({"number", "group"})
+# Kinds that without a number are of both players (a club, a category); said twice, of each in turn.
+_BOTH_KINDS = frozenset({"club", "region", "province", "category"})
+# "Nome 1", "Name 1": the player's name alone; the given name beside a surname (Cognome 1, Surname 1); the
+# surname beside a given name (German: Name 1 and Vorname 1).
+_NAME_OR_GIVEN = frozenset({"name", "nome"})
+# Words that say whose column it is ("Cognome 1° giocatore", "Nachname Spieler 2", "Surname of player 1").
+_PLAYER_WORDS = frozenset({"giocatore", "giocatrice", "player", "spieler", "spielerin"})
+_SEAT_WORDS = {
+    "primo": 1, "prima": 1, "first": 1, "erster": 1, "erste": 1, "ersten": 1,
+    "secondo": 2, "seconda": 2, "second": 2, "zweiter": 2, "zweite": 2, "zweiten": 2,
+}  # fmt: skip
+# Small words around them: "del", "of the", "n." (numero), "1st", "1º" / "1ª" (their NFKD letters).
+_FILLER = frozenset(
+    {"del", "dello", "della", "di", "of", "the", "des", "der", "vom", "von", "n", "st", "nd", "o", "a"}
+)
+_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Heading:
+    """What one header cell names: a kind of column (a field of `COLUMNS` without its number), the
+    player it is of (None when it says none), and whether it is a "Nome"/"Name" column, whose meaning
+    depends on the other columns of the player."""
+
+    kind: str
+    seat: int | None
+    name_or_given: bool = False
+    label: bool = False  # only says a player ("1° giocatore"): may head the columns below it
+
+
+def _heading(text: str) -> _Heading | None:
+    """The column a header cell names, or None: its words in any order, case, accents and punctuation
+    ignored, with the player's number, if any, anywhere among them."""
+    kind = _KIND_BY_KEY.get(_key(text))
+    if kind in _PAIR_KINDS:  # "N.", whose letter is also one of a player's column ("Giocatore n. 1")
+        return _Heading(kind, None)
+    decomposed = unicodedata.normalize("NFKD", text)
+    words = _WORD.findall("".join(ch for ch in decomposed.casefold() if not unicodedata.combining(ch)))
+    # "First name" is the given name, not the first player's name.
+    words = " ".join(words).replace("first name", "firstname").split()
+    seats: set[int] = set()
+    rest: list[str] = []
+    player = False
+    for word in words:
+        if word.isdigit():
+            if word not in ("1", "2"):
+                return None
+            seats.add(int(word))
+        elif word in _SEAT_WORDS:
+            seats.add(_SEAT_WORDS[word])
+        elif word in _PLAYER_WORDS:
+            player = True
+        elif word not in _FILLER:
+            rest.append(word)
+    if len(seats) > 1:
+        return None
+    seat = next(iter(seats), None)
+    key = "".join(rest)
+    if not key:
+        return _Heading("player", seat, label=True) if player else None
+    kind = _KIND_BY_KEY.get(key)
+    if kind is None or (seat is not None and kind in _PAIR_KINDS):
+        return None
+    return _Heading(kind, seat, key in _NAME_OR_GIVEN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +307,19 @@ class PairsFile:
     sheet: str | None = None
     other_sheets: tuple[str, ...] = ()
     encoding: str | None = None
+
+    @property
+    def how_read(self) -> tuple[Problem, ...]:
+        """How the file was read, for the director to check (the window's import dialog, the command
+        line): the columns read, those ignored, the sheet, as problems to word (not problems at all)."""
+        said = [
+            Problem.warning("pairs_file.columns_read", columns=tuple(heading for _, heading in self.columns))
+        ]
+        if self.ignored:
+            said.append(Problem.warning("pairs_file.columns_ignored", columns=self.ignored))
+        if self.sheet is not None:
+            said.append(Problem.warning("pairs_file.sheet_read", sheet=self.sheet))
+        return tuple(said)
 
     @property
     def warnings(self) -> tuple[Problem, ...]:
@@ -368,17 +498,14 @@ def _choose_sheet(path: str | os.PathLike[str], workbook: Any) -> tuple[Any, tup
 
 def _has_header(sheet: Any) -> bool:
     """Whether one of the sheet's first filled rows names a player column (read without the rest)."""
-    filled = 0
-    for values in sheet.iter_rows(values_only=True):
-        cells = tuple(_cell_text(value, "General") for value in values)
-        if not any(cells):
-            continue
-        if any(_FIELD_BY_KEY.get(_key(cell)) in _REQUIRED for cell in cells):
-            return True
-        filled += 1
-        if filled >= _HEADER_SEARCH_ROWS:
-            return False
-    return False
+    lines: list[_Line] = []
+    for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+        line = _Line(number, tuple(_cell_text(value, "General") for value in values))
+        if line.filled():
+            lines.append(line)
+            if len(lines) >= _HEADER_SEARCH_ROWS:
+                break
+    return _find_header(lines) is not None
 
 
 def _cell_text(value: Any, number_format: str) -> str:
@@ -411,7 +538,7 @@ def _csv_rows(path: str | os.PathLike[str], data: bytes) -> tuple[list[_Line], s
         lines = _split(path, text, delimiter)
         found = _find_header(lines)
         header = lines[found].cells if found is not None else ()
-        score = (sum(1 for cell in header if _key(cell) in _FIELD_BY_KEY), len(header))
+        score = (sum(1 for cell in header if _heading(cell) is not None), len(header))
         if score > best_score:
             best, best_score = lines, score
     assert best is not None
@@ -481,31 +608,138 @@ def _split(path: str | os.PathLike[str], text: str, delimiter: str) -> list[_Lin
 
 
 def _find_header(lines: Sequence[_Line]) -> int | None:
-    """Where the header is in `lines`: the first of the first filled rows that names a player column."""
-    filled = (index for index, line in enumerate(lines) if line.filled())
-    for _, index in zip(range(_HEADER_SEARCH_ROWS), filled, strict=False):
-        if any(_FIELD_BY_KEY.get(_key(cell)) in _REQUIRED for cell in lines[index].cells):
+    """Where the header is in `lines`: the first of the first filled rows that names a player's name
+    column (Giocatore 1, Cognome 1, Nome: a column of the name, or of the surname, of some player)."""
+    for index in _first_filled(lines):
+        if any(_names_a_player(cell) for cell in lines[index].cells):
             return index
     return None
 
 
+def _first_filled(lines: Sequence[_Line]) -> Iterator[int]:
+    filled = (index for index, line in enumerate(lines) if line.filled())
+    for _, index in zip(range(_HEADER_SEARCH_ROWS), filled, strict=False):
+        yield index
+
+
+def _names_a_player(cell: str) -> bool:
+    heading = _heading(cell) if cell else None
+    return heading is not None and heading.kind in ("player", "surname")
+
+
+def _most_like_a_header(lines: Sequence[_Line]) -> _Line | None:
+    """Of the first filled rows, the one most like a header, to show when none is one: the one naming
+    the most columns, else the one with the most cells of text (a title has one); the first of equals."""
+
+    def likeness(line: _Line) -> tuple[int, int]:
+        named = sum(1 for cell in line.cells if cell and _heading(cell) is not None)
+        return named, sum(1 for cell in line.cells if cell and not _WHOLE_NUMBER.fullmatch(cell))
+
+    candidates = [lines[index] for index in _first_filled(lines)]
+    return max(candidates, key=likeness, default=None)
+
+
+def _header_rows(lines: Sequence[_Line], found: int) -> tuple[_Line, int]:
+    """The header as one row of cells, and the index of the first row after it. A header may take two
+    rows: the players above ("1° Giocatore", spread over its columns, or in the first of them) and their
+    columns below ("Cognome", "Nome", "Tessera"); each column's heading is then both rows' words."""
+    header = lines[found]
+    below = next((index for index in range(found + 1, len(lines)) if lines[index].filled()), None)
+    if below is None:
+        return header, found + 1
+    under = lines[below].cells
+    said = [_heading(cell) for cell in under if cell]
+    labels = [heading for heading in map(_heading, header.cells) if heading is not None and heading.label]
+    if not labels or sum(1 for heading in said if heading is not None and heading.seat is None) < 2:
+        return header, found + 1
+    cells = []
+    label = ""
+    for index in range(max(len(header.cells), len(under))):
+        above = header.cells[index] if index < len(header.cells) else ""
+        cell = under[index] if index < len(under) else ""
+        if above:
+            heading = _heading(above)
+            label = above if heading is not None and heading.label else ""
+        cells.append(" ".join(part for part in ((above or label), cell) if part))
+    return _Line(header.row, tuple(cells)), below + 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A header cell that names a column: where it is, what it says, what it names."""
+
+    index: int
+    text: str
+    heading: _Heading
+
+
 def _columns(path: str | os.PathLike[str], header: _Line) -> dict[str, int]:
-    columns: dict[str, int] = {}
-    for index, cell in enumerate(header.cells):
-        field = _FIELD_BY_KEY.get(_key(cell))
-        if field is None:
+    """The field of each column the header names (see `COLUMNS`), by its index in the row.
+
+    A column without a player's number is of both players if it may be (Circolo, Categoria); said
+    twice, the first is player 1's and the second player 2's, as a player's columns without a number are
+    (Cognome, Nome, Cognome, Nome). A "Nome"/"Name" column is the given name where the player has a
+    surname column, the surname where the player has a Vorname column, else the player's whole name."""
+    found = [
+        _Found(index, cell, heading)
+        for index, cell in enumerate(header.cells)
+        if cell and (heading := _heading(cell)) is not None
+    ]
+
+    def where(field: str) -> tuple[PathPart, ...]:
+        return ("rows", header.row - 1, field)
+
+    def twice(field: str, first: _Found, second: _Found) -> PairsFileError:
+        code = "pairs_file.column_twice"
+        return PairsFileError(
+            path, code, where=where(field), first=repr(first.text), second=repr(second.text)
+        )
+
+    # Every column a player: its number, else the first player whose column of that kind is still free.
+    seated: list[tuple[_Found, int | None]] = []
+    for column in found:
+        heading = column.heading
+        if heading.seat is not None or heading.kind in _PAIR_KINDS:
+            seated.append((column, heading.seat))
             continue
-        if field in columns:
-            first = header.cells[columns[field]]
-            where = ("rows", header.row - 1, field)
-            raise PairsFileError(
-                path, "pairs_file.column_twice", where=where, first=repr(first), second=repr(cell)
-            )
-        columns[field] = index
-    for field in _REQUIRED:
-        if field not in columns:
-            where = ("rows", header.row - 1, field)
-            raise PairsFileError(path, "pairs_file.column_missing", where=where, names=_names(field))
+        alike = [other for other in found if other.heading.kind == heading.kind]
+        unnumbered = [other for other in alike if other.heading.seat is None]
+        if heading.kind in _BOTH_KINDS and len(unnumbered) == 1:
+            seated.append((column, None))
+            continue
+        taken = {seat for other, seat in seated if other.heading.kind == heading.kind}
+        taken |= {other.heading.seat for other in alike if other.heading.seat is not None}
+        free = [seat for seat in (1, 2) if seat not in taken]
+        if not free:
+            raise twice(f"{heading.kind}1", alike[0], column)
+        seated.append((column, free[0]))
+
+    # A "Nome" column beside a surname is the given name; beside a Vorname, the surname.
+    def kinds_of(seat: int | None) -> set[str]:
+        return {c.heading.kind for c, s in seated if s == seat and not c.heading.name_or_given}
+
+    columns: dict[str, int] = {}
+    by_field: dict[str, _Found] = {}
+    for column, seat in seated:
+        kind = column.heading.kind
+        if column.heading.name_or_given:
+            if "surname" in kinds_of(seat):
+                kind = "given"
+            elif "given" in kinds_of(seat):
+                kind = "surname"
+        field = kind if seat is None else f"{kind}{seat}"
+        if field in by_field:
+            raise twice(field, by_field[field], column)
+        by_field[field] = column
+        columns[field] = column.index
+    for seat in (1, 2):
+        name = by_field.get(f"player{seat}")
+        parts = [by_field[field] for field in (f"surname{seat}", f"given{seat}") if field in by_field]
+        if name is not None and parts:  # the name twice: whole, and as a surname or a given name
+            raise twice(f"player{seat}", name, parts[0])
+        if name is None and f"surname{seat}" not in by_field:
+            names = _names(f"player{seat}")
+            raise PairsFileError(path, "pairs_file.column_missing", where=where(f"player{seat}"), names=names)
     return columns
 
 
@@ -518,17 +752,20 @@ def _pairs(
 ) -> tuple[list[PairImportRow], tuple[tuple[str, str], ...], tuple[str, ...]]:
     found = _find_header(lines)
     if found is None:
-        first = next((line for line in lines if line.filled()), None)
-        if first is None:
+        likely = _most_like_a_header(lines)
+        if likely is None:
             raise PairsFileError(path, "pairs_file.empty")
-        shown = ", ".join(cell for cell in first.cells if cell)
-        where = ("rows", first.row - 1)
+        shown = ", ".join(cell for cell in likely.cells if cell)
+        where = ("rows", likely.row - 1)
         raise PairsFileError(path, "pairs_file.no_header", where=where, reads=_shorten(shown))
-    header = lines[found]
+    header, first = _header_rows(lines, found)
     columns = _columns(path, header)
     read = tuple((field, header.cells[index]) for field, index in sorted(columns.items(), key=lambda c: c[1]))
     ignored = tuple(cell for index, cell in enumerate(header.cells) if cell and index not in columns.values())
-    return list(_read_rows(lines[found + 1 :], columns)), read, ignored
+    return list(_read_rows(lines[first:], columns)), read, ignored
+
+
+_ROW_NAMES = ("player1", "player2", "surname1", "surname2", "given1", "given2", "member_id1", "member_id2")
 
 
 def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[PairImportRow]:
@@ -538,18 +775,19 @@ def _read_rows(lines: Sequence[_Line], columns: dict[str, int]) -> Iterator[Pair
             index = columns.get(field)
             return line.cells[index] if index is not None and index < len(line.cells) else ""
 
-        if not any(cell(field) for field in ("player1", "player2", "member_id1", "member_id2")):
+        if not any(cell(field) for field in _ROW_NAMES):
             continue
         number, problems = _number(cell("number"))
         players = tuple(
             Player(
-                name=cell(f"player{seat}"),
+                # a surname and a given name: one name, given name first, as the register's (Mario Rossi)
+                name=cell(f"player{seat}") or full_name(cell(f"surname{seat}"), cell(f"given{seat}")),
                 # a column for both players fills in where the player's own is empty
                 club=cell(f"club{seat}") or cell("club") or None,
                 member_id=cell(f"member_id{seat}") or None,
                 region=cell(f"region{seat}") or cell("region") or None,
                 province=cell(f"province{seat}") or cell("province") or None,
-                category=cell(f"category{seat}") or None,
+                category=cell(f"category{seat}") or cell("category") or None,
             )
             for seat in (1, 2)
         )

@@ -1853,20 +1853,8 @@ Warum: {reason}
         <translation>Datei: {path}</translation>
     </message>
     <message>
-        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</source>
-        <translation>Gelesene Spalten, nach ihrem Namen in der Kopfzeile (Groß- und Kleinschreibung, Leerzeichen und Akzente zählen nicht): Paar / Nummer · Spieler 1 / Name 1 · Verein 1 · Mitgliedsnummer 1 · Spieler 2 / Name 2 · Verein 2 · Mitgliedsnummer 2 · Verein (beider Spieler) · Gruppe. Andere Spalten werden ignoriert.</translation>
-    </message>
-    <message>
-        <source>Columns read from this file: {columns}.</source>
-        <translation>Aus dieser Datei gelesene Spalten: {columns}.</translation>
-    </message>
-    <message>
-        <source>Ignored: {columns}.</source>
-        <translation>Ignoriert: {columns}.</translation>
-    </message>
-    <message>
-        <source>Sheet: {sheet}.</source>
-        <translation>Tabellenblatt: {sheet}.</translation>
+        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 (or Surname 1 and Name 1) · Club 1 · Member id 1 · Player 2 / Name 2 (or Surname 2 and Name 2) · Club 2 · Member id 2 · Club / Category (of both players) · Group. Other columns are ignored.</source>
+        <translation>Gelesene Spalten, nach ihrem Namen in der Kopfzeile (Groß- und Kleinschreibung, Leerzeichen und Akzente zählen nicht): Paar / Nummer · Spieler 1 / Name 1 (oder Nachname 1 und Vorname 1) · Verein 1 · Mitgliedsnummer 1 · Spieler 2 / Name 2 (oder Nachname 2 und Vorname 2) · Verein 2 · Mitgliedsnummer 2 · Verein / Kategorie (beider Spieler) · Gruppe. Andere Spalten werden ignoriert.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the accented letters of the names; if they are wrong, save the file as CSV UTF-8.</source>

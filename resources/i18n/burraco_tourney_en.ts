@@ -1853,20 +1853,8 @@ Why: {reason}
         <translation>File: {path}</translation>
     </message>
     <message>
-        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</source>
-        <translation>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</translation>
-    </message>
-    <message>
-        <source>Columns read from this file: {columns}.</source>
-        <translation>Columns read from this file: {columns}.</translation>
-    </message>
-    <message>
-        <source>Ignored: {columns}.</source>
-        <translation>Ignored: {columns}.</translation>
-    </message>
-    <message>
-        <source>Sheet: {sheet}.</source>
-        <translation>Sheet: {sheet}.</translation>
+        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 (or Surname 1 and Name 1) · Club 1 · Member id 1 · Player 2 / Name 2 (or Surname 2 and Name 2) · Club 2 · Member id 2 · Club / Category (of both players) · Group. Other columns are ignored.</source>
+        <translation>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 (or Surname 1 and Name 1) · Club 1 · Member id 1 · Player 2 / Name 2 (or Surname 2 and Name 2) · Club 2 · Member id 2 · Club / Category (of both players) · Group. Other columns are ignored.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the accented letters of the names; if they are wrong, save the file as CSV UTF-8.</source>

@@ -1853,20 +1853,8 @@ Perché: {reason}
         <translation>File: {path}</translation>
     </message>
     <message>
-        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · Member id 2 · Club (of both players) · Group. Other columns are ignored.</source>
-        <translation>Colonne lette, in base al nome nella riga d&apos;intestazione (maiuscole, spazi e accenti non contano): Coppia / Numero · Giocatore 1 / Nome 1 · Circolo 1 · Tessera 1 · Giocatore 2 / Nome 2 · Circolo 2 · Tessera 2 · Circolo (di entrambi i giocatori) · Girone. Le altre colonne sono ignorate.</translation>
-    </message>
-    <message>
-        <source>Columns read from this file: {columns}.</source>
-        <translation>Colonne lette da questo file: {columns}.</translation>
-    </message>
-    <message>
-        <source>Ignored: {columns}.</source>
-        <translation>Ignorate: {columns}.</translation>
-    </message>
-    <message>
-        <source>Sheet: {sheet}.</source>
-        <translation>Foglio: {sheet}.</translation>
+        <source>Columns read, by their name in the header row (capitals, spaces and accents do not matter): Pair / Number · Player 1 / Name 1 (or Surname 1 and Name 1) · Club 1 · Member id 1 · Player 2 / Name 2 (or Surname 2 and Name 2) · Club 2 · Member id 2 · Club / Category (of both players) · Group. Other columns are ignored.</source>
+        <translation>Colonne lette, in base al nome nella riga d&apos;intestazione (maiuscole, spazi e accenti non contano): Coppia / Numero · Giocatore 1 / Nome 1 (o Cognome 1 e Nome 1) · Circolo 1 · Tessera 1 · Giocatore 2 / Nome 2 (o Cognome 2 e Nome 2) · Circolo 2 · Tessera 2 · Circolo / Categoria (di entrambi i giocatori) · Girone. Le altre colonne sono ignorate.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text: it was read as {encoding}, which is a guess. Check the accented letters of the names; if they are wrong, save the file as CSV UTF-8.</source>

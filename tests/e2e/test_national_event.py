@@ -30,7 +30,11 @@ def check_event(event: Event, tables: int, sizes: tuple[int, ...]) -> None:
     said = event.said
 
     # Registered from the spreadsheet, with where each player comes from (read back from the tournament file).
-    assert said["pairs"] == f"iscritte {pair_count} coppie (numeri da 1 a {pair_count})\n"
+    assert said["pairs"] == (
+        "Colonne lette da questo file: Coppia, Giocatore 1, Tessera 1, Categoria 1, Giocatore 2, Tessera 2, "
+        "Categoria 2, Associazione, Regione, Provincia. Foglio: Iscritti.\n"
+        f"iscritte {pair_count} coppie (numeri da 1 a {pair_count})\n"
+    )
     run("export-json", "--db", event.db, "--out", str(event.folder / "export.json"))
     exported = json.loads((event.folder / "export.json").read_text("utf-8"))
     assert exported["tournament"]["plan"][2]["groups"] == {"sizes": list(sizes)}

@@ -128,7 +128,10 @@ def test_a_season_of_five_evenings_with_one_register(tmp_path: Path) -> None:
         said = run(
             "--lang", "it", "pairs", "import", str(tmp_path / f"coppie-{evening}.xlsx"), "--db", db, *t
         )
-        assert said.strip() == "iscritte 8 coppie (numeri da 1 a 8)"
+        assert said.splitlines() == [
+            "Colonne lette da questo file: Giocatore 1, Tessera 1, Giocatore 2, Tessera 2. Foglio: Coppie.",
+            "iscritte 8 coppie (numeri da 1 a 8)",
+        ]
         for number in (1, 2):
             made = json.loads(run("round", "next", "--db", db, *t))
             assert made["round"] == number and len(made["tables"]) == 4

@@ -1,6 +1,7 @@
 """Where a PDF page draws its lines and its words: each stroked segment and each run of text in page
 coordinates, forms (the score sheets' stamped grid and scale) followed, so that tests measure the boxes and
-the words a reader sees on the paper."""
+the words a reader sees on the paper (`placed_runs`); and where each piece of text starts and ends
+(`drawn_text`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import io
 import math
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -161,4 +163,47 @@ def placed_runs(data: bytes, page: int = 0) -> list[Run]:
             in_forms[raw] -= 1
         else:
             runs.append(placed(raw, _IDENTITY))
+    return runs
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnRun:
+    """A piece of text as drawn: from x0 to x1 on its baseline y, in points from the page's bottom left."""
+
+    text: str
+    x0: float
+    x1: float
+    y: float
+    size: float
+
+
+def drawn_text(data: bytes, page: int = 0) -> list[DrawnRun]:
+    """Every piece of text the page draws in the program's fonts, with where it starts and ends. pypdf gives
+    the later pieces of a line (a bold pair number, then the names) the line's start: each such piece is
+    put after the one before it, as the PDF draws it."""
+    # Imported here: only the tests of text positions need reportlab's font metrics.
+    from reportlab.pdfbase.pdfmetrics import getRegisteredFontNames, stringWidth
+
+    known = set(getRegisteredFontNames())
+    runs: list[DrawnRun] = []
+    last: list[Any] = [None, 0.0]
+
+    def visit(text: str, cm: list[float], tm: list[float], font: Any, size: float) -> None:
+        if font is None or not text.strip():
+            return
+        name = str(font.get("/BaseFont")).split("+")[-1]
+        if name not in known:
+            return
+        x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+        y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        scaled = size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+        start = (round(x, 2), round(y, 2))
+        if last[0] == start:
+            x = last[1]
+        last[0], last[1] = start, x + stringWidth(text, name, scaled)
+        x += stringWidth(text[: len(text) - len(text.lstrip())], name, scaled)
+        shown = text.strip()
+        runs.append(DrawnRun(shown, x, x + stringWidth(shown, name, scaled), y, scaled))
+
+    PdfReader(io.BytesIO(data)).pages[page].extract_text(visitor_text=visit)
     return runs

@@ -122,7 +122,7 @@ def changed(path: tuple[str | int, ...], value: object) -> dict[str, Any]:
         (("tournament", "bye", "mp"), -5),
         (("tournament", "tie_breaks"), ["mp", "vp"]),
         (("tournament", "tie_breaks"), ["vp", "mp", "mp"]),
-        (("pairs", 0, "players", 0, "name"), "x" * 41),
+        (("pairs", 0, "players", 0, "name"), "x" * 81),
         (("pairs", 0, "players", 0, "name"), "Anna\nRossi"),
         (("pairs", 0, "entry_round"), 0),
         (("rounds", 0, "tables", 0, "deals", 0, "end"), "finished"),

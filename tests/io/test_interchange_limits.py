@@ -90,7 +90,7 @@ def test_a_continuous_scale_with_a_huge_total_is_refused(tmp_path: Path) -> None
             "tournament.vp_scale.name",
             60,
         ),
-        (lambda d: d["pairs"][0]["players"][1].__setitem__("name", "W" * 41), "pairs[0].players[1].name", 40),
+        (lambda d: d["pairs"][0]["players"][1].__setitem__("name", "W" * 81), "pairs[0].players[1].name", 80),
         (lambda d: d["pairs"][0]["players"][1].__setitem__("club", "C" * 61), "pairs[0].players[1].club", 60),
     ],
 )

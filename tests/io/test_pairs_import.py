@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from openpyxl import Workbook
 
+from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.tournament import Player
 from burraco_tourney.io.pairs_import import (
     ACCEPTED_COLUMNS,
@@ -249,7 +250,13 @@ def read_field(row: PairImportRow, field: str) -> object:
         "province": (first.province, second.province),
         "category1": first.category,
         "category2": second.category,
+        "category": (first.category, second.category),
         "group": row.group,
+        # a surname alone is the whole name; a given name goes before the surname beside it (Anna)
+        "surname1": first.name,
+        "surname2": second.name,
+        "given1": first.name,
+        "given2": second.name,
     }[field]
 
 
@@ -258,13 +265,20 @@ def read_field(row: PairImportRow, field: str) -> object:
 )
 def test_every_documented_column_name_is_read_into_its_field(tmp_path: Path, field: str, name: str) -> None:
     assert name in ACCEPTED_COLUMNS
-    others = [required for required in ("player1", "player2") if required != field]
+    seat, other = (field[-1], "2" if field[-1] == "1" else "1")
+    others = {
+        "player": [f"player{other}"],
+        "surname": [f"player{other}"],
+        "given": [f"cognome{seat}", f"player{other}"],
+    }.get(field[:-1], ["player1", "player2"])
     path = write_csv(
         tmp_path / "pairs.csv", [[name.upper(), *others], ["7", "Anna", "Bruno"][: 1 + len(others)]]
     )
     [row] = read_pairs_file(path)
     both = ("7", "7")  # a column of both players
-    expected = {"number": 7, "club": both, "region": both, "province": both}.get(field, "7")
+    expected = {"number": 7, "club": both, "region": both, "province": both, "category": both}.get(
+        field, "7 Anna" if field.startswith("given") else "7"
+    )
     assert read_field(row, field) == expected
 
 
@@ -496,3 +510,137 @@ def test_a_broken_spreadsheet_is_refused_in_italian_at_its_row_and_column(tmp_pa
         "Riga 2, numero della coppia: '3a' non è un numero intero"
     ]
     assert row.players[0].name == "Anna D'Alessandro" and row.players[1].name == "Łukasz Müller"
+
+
+# ------------------------------------------------------------------------------------------ surname and name
+
+
+def test_an_italian_list_with_surname_and_name_columns_registers_the_whole_names_under_their_surnames(
+    tmp_path: Path,
+) -> None:
+    # As a club secretary's Excel list comes: a title, an empty row, then the headings (issue 30, item 11).
+    rows: list[Cells] = [
+        ["Torneo sociale del giovedì — Circolo Burraco Roma"],
+        [],
+        ["Cognome 1", "Nome 1", "Cognome 2", "Nome 2", "Categoria"],
+        ["Rossi", "Mario", "De Luca", "Anna Maria", "Over 60"],
+        ["D'Alessandro", "Carla", "Bianchi", "Bruno", None],
+    ]
+    found = read_pairs(write_xlsx(tmp_path / "iscritti.xlsx", rows))
+    assert [row.row for row in found.rows] == [4, 5]
+    assert [[player.name for player in row.players] for row in found.rows] == [
+        ["Mario Rossi", "Anna Maria De Luca"],
+        ["Carla D'Alessandro", "Bruno Bianchi"],
+    ]
+    assert [player.category for player in found.rows[0].players] == ["Over 60", "Over 60"]
+    # Listed by surname as every list by name shows a player: under R, D, D, B, not under M, A, C, B.
+    names = [player.name for row in found.rows for player in row.players]
+    assert sorted(map(surname_first, names), key=name_sort_key) == [
+        "Bianchi Bruno",
+        "D'Alessandro Carla",
+        "De Luca Anna Maria",
+        "Rossi Mario",
+    ]
+    assert [field for field, _ in found.columns] == ["surname1", "given1", "surname2", "given2", "category"]
+    assert found.ignored == ()
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        ["Nachname 1", "Vorname 1", "Nachname 2", "Vorname 2", "Kategorie"],
+        ["Name 1", "Vorname 1", "Name 2", "Vorname 2", "Kategorie"],
+        ["Surname 1", "First name 1", "Last name 2", "Given name 2", "Category"],
+        ["Surname 1", "Name 1", "Family name 2", "Name 2", "Category"],
+        [
+            "Cognome 1° giocatore",
+            "Nome 1° giocatore",
+            "Cognome 2° giocatore",
+            "Nome 2° giocatore",
+            "Categoria",
+        ],
+        ["Nachname Spieler 1", "Vorname Spieler 1", "Nachname Spieler 2", "Vorname Spieler 2", "Kategorie"],
+        ["Cognome primo giocatore", "Nome", "Cognome secondo giocatore", "Nome", "Categoria"],
+        ["Cognome", "Nome", "Cognome", "Nome", "Categoria"],
+        ["Name", "Vorname", "Name", "Vorname", "Kategorie"],
+        [
+            "Surname of player 1",
+            "First name of player 1",
+            "Player 2 surname",
+            "Player 2 first name",
+            "Category",
+        ],
+    ],
+)
+def test_surname_and_given_name_columns_in_three_languages(tmp_path: Path, header: list[str]) -> None:
+    rows: list[Cells] = [header, ["Müller", "Jürgen", "Lo Russo", "Anna", "Damen"]]
+    [row] = read_pairs_file(write_csv(tmp_path / "pairs.csv", rows))
+    assert row.players == (
+        Player("Jürgen Müller", category="Damen"),
+        Player("Anna Lo Russo", category="Damen"),
+    )
+
+
+def test_players_over_their_surname_and_name_columns_are_read_as_one_header(tmp_path: Path) -> None:
+    rows: list[Cells] = [
+        ["Coppie iscritte"],
+        ["N.", "1° giocatore", None, None, "2° giocatore", None, None],
+        [None, "Cognome", "Nome", "Tessera", "Cognome", "Nome", "Tessera"],
+        [1, "Rossi", "Mario", "RM1", "Verdi", "Chiara", "RM2"],
+    ]
+    found = read_pairs(write_xlsx(tmp_path / "coppie.xlsx", rows))
+    [row] = found.rows
+    assert (row.row, row.number) == (4, 1)
+    assert row.players == (Player("Mario Rossi", member_id="RM1"), Player("Chiara Verdi", member_id="RM2"))
+    assert [heading for _, heading in found.columns] == [
+        "N.",
+        "1° giocatore Cognome",
+        "1° giocatore Nome",
+        "1° giocatore Tessera",
+        "2° giocatore Cognome",
+        "2° giocatore Nome",
+        "2° giocatore Tessera",
+    ]
+
+
+def test_a_name_given_whole_and_as_surname_too_is_refused_rather_than_one_picked(tmp_path: Path) -> None:
+    rows: list[Cells] = [["Giocatore 1", "Cognome 1", "Giocatore 2"], ["Mario Rossi", "Rossi", "Anna"]]
+    assert error_of(write_csv(tmp_path / "pairs.csv", rows)) == (
+        f"Row 1, name of player 1: the columns 'Giocatore 1' and 'Cognome 1' of "
+        f"{tmp_path / 'pairs.csv'} both give it"
+    )
+
+
+def test_a_given_name_without_a_surname_is_not_taken_for_the_whole_name(tmp_path: Path) -> None:
+    rows: list[Cells] = [["Vorname 1", "Spieler 2"], ["Jürgen", "Anna Rossi"]]
+    message = error_of(write_csv(tmp_path / "pairs.csv", rows))
+    assert message.startswith("Row 1, name of player 1: ") and "has no column for it" in message
+
+
+def test_without_a_header_the_refusal_shows_the_row_most_like_one(tmp_path: Path) -> None:
+    rows: list[Cells] = [
+        ["Coppie iscritte al torneo di Natale"],
+        [],
+        ["Socio A", "Socio B", "Quota"],
+        ["Anna Rossi", "Bruno Bianchi", 10],
+    ]
+    path = write_xlsx(tmp_path / "coppie.xlsx", rows)
+    message = error_of(path)
+    assert message.startswith("Row 3: ") and message.endswith("this row reads: Socio A, Socio B, Quota")
+
+
+def test_how_the_file_was_read_is_worded_for_the_director_in_every_language(tmp_path: Path) -> None:
+    rows: list[Cells] = [
+        ["Cognome 1", "Nome 1", "Cognome 2", "Nome 2", "Telefono"],
+        ["Rossi", "Mario", "Neri", "Ada"],
+    ]
+    found = read_pairs(write_xlsx(tmp_path / "coppie.xlsx", rows, title="Iscritti"))
+    assert [describe(said, "it") for said in found.how_read] == [
+        "Colonne lette da questo file: Cognome 1, Nome 1, Cognome 2, Nome 2.",
+        "Ignorate: Telefono.",
+        "Foglio: Iscritti.",
+    ]
+    assert describe(found.how_read[1], "en") == "Ignored: Telefono."
+    assert describe(found.how_read[0], "de") == (
+        "Aus dieser Datei gelesene Spalten: Cognome 1, Nome 1, Cognome 2, Nome 2."
+    )

@@ -37,8 +37,8 @@ def test_a_number_already_taken_or_a_nameless_player_is_refused(db: Database) ->
         pairs.register_pair(db, tournament_id, players(3), number=2)
     with pytest.raises(RuleError, match="Player 2, name: This cannot be empty"):
         pairs.register_pair(db, tournament_id, (Player("Anna"), Player("  ")))
-    with pytest.raises(RuleError, match="Player 1, name: Too long: 41 characters, at most 40 fit"):
-        pairs.register_pair(db, tournament_id, (Player("A" * 41), Player("B")))
+    with pytest.raises(RuleError, match="Player 1, name: Too long: 81 characters, at most 80 fit"):
+        pairs.register_pair(db, tournament_id, (Player("A" * 81), Player("B")))
     with pytest.raises(RuleError, match="Group: Too long: 21 characters, at most 20 fit"):
         pairs.register_pair(db, tournament_id, players(3), group="G" * 21)
     assert len(pairs.list_pairs(db, tournament_id)) == 2

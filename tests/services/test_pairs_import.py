@@ -184,7 +184,7 @@ def test_every_problem_is_listed_with_its_row_in_the_directors_words(db: Databas
         "Row 11: Elena  neri appears on 2 rows (2, 11)",
         "Row 12: member id RM1234 appears on 2 rows (5, 12)",
         "Row 12: member id RM1234 is already in pair 3, as Anna Rossi",
-        "Row 13: player 1's name is longer than 40 characters",
+        "Row 13: player 1's name is longer than 80 characters",
         "Row 13: the group is longer than 20 characters",
     )
     assert [row.row for row in preview.problem_rows] == [3, 4, 5, 6, 7, 8, 9, 11, 12, 13]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from burraco_tourney.io.pairs_import import _FIELD_BY_KEY, _key
+from burraco_tourney.io.pairs_import import _heading, read_pairs
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, pairs_import
 from burraco_tourney.services.errors import ServiceError
@@ -130,6 +130,39 @@ def test_the_dialog_says_which_columns_it_read_and_which_sheet(
     assert not dialog.warnings.isVisible()
 
 
+def test_a_list_with_surname_and_name_columns_shows_and_registers_whole_names(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, database: Database, tournament_id: int
+) -> None:
+    workbook = Workbook()
+    workbook.active.title = "Iscritti"
+    for row in [
+        ["Torneo del giovedì"],
+        [],
+        ["Cognome 1", "Nome 1", "Cognome 2", "Nome 2", "Categoria", "Telefono"],
+        ["Bassi", "Giorgio", "Lenti", "Paola", "Over 60", "333 1234567"],
+    ]:
+        workbook.active.append(row)
+    path = tmp_path / "iscritti.xlsx"
+    workbook.save(path)
+    dialog = open_preview(window, qtbot, path)
+    model = dialog.model
+    assert [model.index(0, column).data() for column in (model.PLAYER_1, model.PLAYER_2)] == [
+        "Giorgio Bassi",
+        "Paola Lenti",
+    ]
+    assert dialog.how_read.text() == (
+        "Columns read from this file: Cognome 1, Nome 1, Cognome 2, Nome 2, Categoria. Ignored: Telefono. "
+        "Sheet: Iscritti."
+    )
+    with qtbot.waitSignal(dialog.accepted, timeout=10_000):
+        dialog.import_button.click()
+    pair = pairs.list_pairs(database, tournament_id)[-1]
+    assert [(player.name, player.category) for player in pair.players] == [
+        ("Giorgio Bassi", "Over 60"),
+        ("Paola Lenti", "Over 60"),
+    ]
+
+
 def test_a_csv_in_a_guessed_code_page_is_read_with_a_warning(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -162,13 +195,26 @@ def test_every_column_name_the_dialog_shows_is_one_the_reader_accepts(
         assert text != ImportPreviewDialog.accepted_columns_text.__doc__  # translated
         assert "Player 1" not in text
     listed = text.split(": ", 1)[1].rsplit(".", 2)[0]
-    names = [re.sub(r"\(.*\)", "", name).strip() for item in listed.split("·") for name in item.split("/")]
-    assert len(names) == 12
-    fields = [_FIELD_BY_KEY.get(_key(name)) for name in names]
-    assert fields == [
-        "number", "number", "player1", "player1", "club1", "member_id1",
-        "player2", "player2", "club2", "member_id2", "club", "group",
+    names, surnames = [], []
+    for item in listed.split("·"):
+        shown, _, aside = item.partition("(")
+        names += [name.strip() for name in shown.split("/")]
+        if any(digit in aside for digit in "12"):  # "(or Surname 1 and Name 1)", "(o Cognome 1 e Nome 1)"
+            surname, given = re.split(r"(?<=[12]) \w+ ", aside.strip(" )").split(" ", 1)[1])
+            surnames.append((surname, given))
+    assert len(names) == 13 and len(surnames) == 2
+    headings = [_heading(name) for name in names]
+    assert [(h.kind, h.seat) if h else None for h in headings] == [
+        ("number", None), ("number", None), ("player", 1), ("player", 1), ("club", 1), ("member_id", 1),
+        ("player", 2), ("player", 2), ("club", 2), ("member_id", 2), ("club", None), ("category", None),
+        ("group", None),
     ]  # fmt: skip
+    # The surname and the given name are read as one name, the given name first.
+    (first, given_1), (second, given_2) = surnames
+    path = tmp_path / "cognomi.csv"
+    path.write_text(f"{first};{given_1};{second};{given_2}\nRossi;Mario;Verdi;Chiara\n", encoding="utf-8")
+    [row] = read_pairs(path).rows
+    assert [player.name for player in row.players] == ["Mario Rossi", "Chiara Verdi"]
 
 
 def test_the_import_runs_off_the_gui_thread_with_a_busy_note(

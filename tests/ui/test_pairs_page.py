@@ -65,6 +65,24 @@ def test_a_pair_with_unicode_names_is_added_and_shown(
     assert window.tournament_label.text().endswith("7 pairs")
 
 
+def test_a_name_of_80_characters_is_typed_whole_and_registered(
+    window: MainWindow, qtbot: QtBot, database: Database, tournament_id: int
+) -> None:
+    # Real names pass 40 characters ("María de los Ángeles Fernández-Villaverde" has 41): issue 30, item 19.
+    longest = "Maria de los Angeles Fernandez-Villaverde y Montes de Oca Sant'Ambrogio Dell'Oro"
+    assert len(longest) == 80
+    page = page_of(window)
+    page.add_action.trigger()
+    dialog = page.dialog
+    assert isinstance(dialog, PairDialog)
+    qtbot.keyClicks(dialog.first.name, longest + "xyz")  # what is typed past 80 is not taken
+    qtbot.keyClicks(dialog.second.name, "Anna Rossi Bianchi")
+    assert dialog.first.name.text() == longest
+    dialog.accept()
+    assert not dialog.isVisible()
+    assert pairs.list_pairs(database, tournament_id)[-1].players[0].name == longest
+
+
 def test_a_pair_without_a_name_is_refused_and_the_dialog_stays(window: MainWindow, qtbot: QtBot) -> None:
     page = page_of(window)
     page.add_action.trigger()

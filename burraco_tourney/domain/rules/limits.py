@@ -45,7 +45,7 @@ __all__ = [
 
 TOURNAMENT_NAME = 100
 VENUE = 100
-PLAYER_NAME = 40
+PLAYER_NAME = 80  # "María de los Ángeles Fernández-Villaverde" has 41 (issue 30, item 19)
 CLUB = 60
 MEMBER_ID = 30
 REGION = 60  # a player's region (regione)

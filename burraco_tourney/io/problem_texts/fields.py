@@ -211,6 +211,18 @@ FIELDS = {
         "it": "circolo di entrambi i giocatori",
         "de": "Verein beider Spieler",
     },
+    "surname1": {
+        "en": "surname of player 1",
+        "it": "cognome del giocatore 1",
+        "de": "Nachname von Spieler 1",
+    },
+    "surname2": {
+        "en": "surname of player 2",
+        "it": "cognome del giocatore 2",
+        "de": "Nachname von Spieler 2",
+    },
+    "given1": {"en": "given name of player 1", "it": "nome del giocatore 1", "de": "Vorname von Spieler 1"},
+    "given2": {"en": "given name of player 2", "it": "nome del giocatore 2", "de": "Vorname von Spieler 2"},
     "group": {"en": "group", "it": "girone", "de": "Gruppe"},
 }
 

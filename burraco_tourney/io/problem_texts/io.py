@@ -142,6 +142,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "das Blatt {sheet} wurde gelesen; auch die Blätter {others} enthalten Paare und wurden nicht "
         "gelesen",
     },
+    # how a list of pairs was read (io.pairs_import.PairsFile.how_read), for the window and the command line
+    "pairs_file.columns_read": {
+        "en": "Columns read from this file: {columns}.",
+        "it": "Colonne lette da questo file: {columns}.",
+        "de": "Aus dieser Datei gelesene Spalten: {columns}.",
+    },
+    "pairs_file.columns_ignored": {
+        "en": "Ignored: {columns}.",
+        "it": "Ignorate: {columns}.",
+        "de": "Ignoriert: {columns}.",
+    },
+    "pairs_file.sheet_read": {
+        "en": "Sheet: {sheet}.",
+        "it": "Foglio: {sheet}.",
+        "de": "Tabellenblatt: {sheet}.",
+    },
     # the web server for phones (web/server.py); {detail} is the system's own words
     "web.failed": {"en": "{text}", "it": "{text}", "de": "{text}"},
     "web.port_in_use": {

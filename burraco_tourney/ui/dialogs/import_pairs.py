@@ -135,8 +135,9 @@ class ImportPreviewDialog(QDialog):
         # The names are ones the reader accepts (tests/ui/test_import_dialog.py checks every language's).
         return self.tr(
             "Columns read, by their name in the header row (capitals, spaces and accents do not matter): "
-            "Pair / Number · Player 1 / Name 1 · Club 1 · Member id 1 · Player 2 / Name 2 · Club 2 · "
-            "Member id 2 · Club (of both players) · Group. Other columns are ignored."
+            "Pair / Number · Player 1 / Name 1 (or Surname 1 and Name 1) · Club 1 · Member id 1 · "
+            "Player 2 / Name 2 (or Surname 2 and Name 2) · Club 2 · Member id 2 · Club / Category "
+            "(of both players) · Group. Other columns are ignored."
         )
 
     def _describe(self, read: PairsFile | None) -> None:
@@ -145,16 +146,8 @@ class ImportPreviewDialog(QDialog):
             self.how_read.hide()
             self.warnings.hide()
             return
-        said = [
-            self.tr("Columns read from this file: {columns}.").format(
-                columns=", ".join(h for _, h in read.columns)
-            )
-        ]
-        if read.ignored:
-            said.append(self.tr("Ignored: {columns}.").format(columns=", ".join(read.ignored)))
-        if read.sheet is not None:
-            said.append(self.tr("Sheet: {sheet}.").format(sheet=read.sheet))
-        self.how_read.setText(" ".join(said))
+        # The command line says the same words (io/problem_texts/io.py).
+        self.how_read.setText(" ".join(describe(said, window_language()) for said in read.how_read))
         warnings = []
         if read.encoding is not None:
             warnings.append(
