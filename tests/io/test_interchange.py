@@ -670,8 +670,27 @@ RULES: list[tuple[dict[str, Any], str]] = [
         "rounds[0].tables[0].deals[0].ns.cards: 233 is not a multiple of 5.",
     ),
     (
-        with_value(f"{LINE}.end", "timeout"),
+        with_value(f"{LINE}.end", "stock"),
         "rounds[0].tables[0].deals[0].ns.closed: Marked closed, but the deal did not end with a closing.",
+    ),
+    # The order of a table's deals (issue 30 item 1): a time-out, then only deals not played.
+    (
+        with_value(
+            "rounds[0].tables[0].deals",
+            [FIRST_TABLE_DEALS[0], FIRST_TABLE_DEALS[2], FIRST_TABLE_DEALS[0]],
+        ),
+        "rounds[0].tables[0].deals[2].end: Deal 2 ended by time-out, so this deal was not played: mark it "
+        "not played, or correct deal 2.",
+    ),
+    (
+        with_value("rounds[0].tables[0].deals[1]", FIRST_TABLE_DEALS[2]),
+        "rounds[0].tables[0].deals[2].end: Deal 2 already ended by time-out, and at a table only one deal "
+        "can: this one was not played. Mark it not played, or correct deal 2.",
+    ),
+    (
+        with_value("rounds[0].tables[0].deals[1]", {"end": "not_played", "ns": {}, "ew": {}}),
+        "rounds[0].tables[0].deals[2].end: Deal 2 was not played, so no later deal was: mark this one not "
+        "played too, or correct deal 2.",
     ),
     (
         with_value(f"{LINE}.ew.closed", True),
@@ -683,7 +702,9 @@ RULES: list[tuple[dict[str, Any], str]] = [
         "310).",
     ),
     (
-        with_value("rounds[0].tables[0].deals", [*FIRST_TABLE_DEALS, FIRST_TABLE_DEALS[0]]),
+        with_value(
+            "rounds[0].tables[0].deals", [*FIRST_TABLE_DEALS, {"end": "not_played", "ns": {}, "ew": {}}]
+        ),
         "rounds[0].tables[0].deals: 4 deals, but the tournament plays 3 per round.",
     ),
     # Adjustments and lots.
@@ -903,6 +924,16 @@ def deals(draw: st.DrawFn, rules: ScoringRules) -> Deal:
     return deal
 
 
+def in_order(drawn: list[Deal]) -> tuple[Deal, ...]:
+    """A table's deals as the rules have them in order: after a time-out or a deal not played, every deal was
+    not played."""
+    table: list[Deal] = []
+    for deal in drawn:
+        over = bool(table) and table[-1].end in (DealEnd.TIMEOUT, DealEnd.NOT_PLAYED)
+        table.append(Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine()) if over else deal)
+    return tuple(table)
+
+
 def vp_values(total: Decimal) -> st.SearchStrategy[Decimal]:
     return st.decimals(min_value=0, max_value=total, places=2)
 
@@ -970,7 +1001,7 @@ def tournaments(draw: st.DrawFn) -> Tournament:
                 table=table_number,
                 ns=playing[2 * index],
                 ew=playing[2 * index + 1],
-                deals=tuple(draw(st.lists(deals(rules), max_size=settings.deals_per_round))),
+                deals=in_order(draw(st.lists(deals(rules), max_size=settings.deals_per_round))),
                 vp_override=draw(st.none() | st.tuples(vp_values(scale.total), vp_values(scale.total))),
             )
             for index, table_number in enumerate(
