@@ -47,12 +47,13 @@ from burraco_tourney.io.interchange import (
     parse_tournament_text,
     problem_line,
     read_tournament,
+    read_tournament_with_notes,
     save_tournament_file,
     tournament_to_json,
     tournament_to_text,
 )
 from burraco_tourney.io.output import ExportError
-from burraco_tourney.io.problem_texts import describe_error
+from burraco_tourney.io.problem_texts import describe, describe_error
 
 SAMPLE = Path(__file__).parent.parent / "data" / "small_tournament.json"
 
@@ -828,13 +829,29 @@ def test_a_pair_whose_entry_is_broken_is_not_reported_again_where_it_plays() -> 
     assert problems_of(data) == ["pairs[1].players: Must be a list of the pair's two players, not []."]
 
 
-def test_deal_rules_use_the_tournaments_scoring() -> None:
+def test_deal_rules_use_the_tournaments_scoring_semi_clean_counted_as_dirty_where_it_has_none() -> None:
+    """Issue 30 item 3: where the rules have no semi-clean burraco, a file's semi-clean one is counted as a
+    dirty one, as Italian sources count it, and said at its place (before, the file was refused)."""
     data = with_value("tournament.scoring.semi_clean", None)
 
-    assert problems_of(data) == [
-        "rounds[0].tables[1].deals[2].ew.semi_clean: "
-        "1 entered, but this tournament's rules do not recognise semi-clean burracos."
+    read = read_tournament_with_notes(data)
+
+    ew = read.tournament.rounds[0].tables[1].deals[2].ew
+    assert (ew.clean, ew.dirty, ew.semi_clean) == (1, 1, 0)
+    assert [problem_line(note) for note in read.notes] == [
+        "rounds[0].tables[1].deals[2].ew.semi_clean: Counted as dirty burracos (1): this tournament's rules "
+        "have no semi-clean burraco."
     ]
+    assert [describe(note, "it") for note in read.notes] == [
+        "Turno 1, tavolo 2, smazzata 3, burraco semipuliti EO: Contati come burraco sporchi (1): il "
+        "regolamento di questo torneo non prevede il burraco semipulito."
+    ]
+    assert describe(read.notes[0], "de").endswith(
+        "Als schmutzige Burracos gezählt (1): die Regeln dieses Turniers kennen keinen halbsauberen Burraco."
+    )
+    assert read_tournament(data) == read.tournament
+    # Rules with semi-clean take the file as it is, with nothing to say.
+    assert read_tournament_with_notes(sample_data()).notes == ()
 
 
 def test_overrides_need_not_add_up_to_the_scale_total() -> None:

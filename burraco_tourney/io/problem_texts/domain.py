@@ -757,6 +757,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "de": "Diese Regeln kennen keinen halbsauberen Burraco: die {count} halbsauberen als schmutzige "
         "zählen?",
     },
+    "profile.semi_clean_counted_as_dirty": {
+        "en": "Counted as dirty burracos ({count}): this tournament's rules have no semi-clean burraco.",
+        "it": "Contati come burraco sporchi ({count}): il regolamento di questo torneo non prevede il "
+        "burraco semipulito.",
+        "de": "Als schmutzige Burracos gezählt ({count}): die Regeln dieses Turniers kennen keinen "
+        "halbsauberen Burraco.",
+    },
     "profile.file_missing": {
         "en": "The profile file {file} does not exist.",
         "it": "Il file del regolamento {file} non esiste.",
