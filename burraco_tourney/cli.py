@@ -373,13 +373,15 @@ def cmd_teams_list(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from burraco_tourney.io.interchange import load_tournament_file
+    from burraco_tourney.io.interchange import load_tournament_with_notes
     from burraco_tourney.services.tournaments import import_tournament
 
     with _user_errors(args.file, json_paths=True):
-        tournament = load_tournament_file(args.file)
+        read = load_tournament_with_notes(args.file)
     with _database(args) as db, _user_errors(args.file, json_paths=True):
-        made = import_tournament(db, tournament)
+        made = import_tournament(db, read.tournament)
+    for note in read.notes:  # what was counted otherwise than the file writes it
+        _print(f"{args.file}: {_problem_words(note)} ({note.json_path})", file=sys.stderr)
     _print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 

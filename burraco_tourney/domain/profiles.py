@@ -20,7 +20,7 @@ FIBur does not play.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from types import MappingProxyType
@@ -44,6 +44,7 @@ __all__ = [
     "profile_by_key",
     "profile_from_json",
     "profile_to_json",
+    "semi_clean_as_dirty",
     "semi_clean_offers",
 ]
 
@@ -204,6 +205,33 @@ def count_semi_clean_as_dirty(deal: Deal) -> Deal:
     if deal.end is DealEnd.NOT_PLAYED:
         return deal
     return replace(deal, ns=moved(deal.ns), ew=moved(deal.ew))
+
+
+def semi_clean_as_dirty(deals: Sequence[Deal], rules: ScoringRules) -> tuple[tuple[Deal, ...], list[Problem]]:
+    """A table's deals as a file brings them to rules without semi-clean burracos, counted as Italian sources
+    count them there: each semi-clean burraco a dirty one (DOMAIN.md §2; docs/rules.md). The deals so
+    counted, and a warning `profile.semi_clean_counted_as_dirty` for each line changed (path `("deals", i,
+    "ns", "semi_clean")`, params `count`). Rules with semi-clean: the deals as they are and no warning. A
+    deal not played, or a line with a negative dirty count, keeps what it holds (its checks refuse it)."""
+    if rules.semi_clean is not None:
+        return tuple(deals), []
+    counted: list[Deal] = []
+    notes: list[Problem] = []
+    for index, deal in enumerate(deals):
+        sides = {Line.NS: deal.ns, Line.EW: deal.ew}
+        if deal.end is not DealEnd.NOT_PLAYED:
+            for line, side in sides.items():
+                if side.semi_clean > 0 and side.dirty >= 0:
+                    sides[line] = replace(side, dirty=side.dirty + side.semi_clean, semi_clean=0)
+                    notes.append(
+                        Problem.warning(
+                            "profile.semi_clean_counted_as_dirty",
+                            path=("deals", index, line.value, "semi_clean"),
+                            count=side.semi_clean,
+                        )
+                    )
+        counted.append(replace(deal, ns=sides[Line.NS], ew=sides[Line.EW]))
+    return tuple(counted), notes
 
 
 # ------------------------------------------------------------------------------------------------ JSON

@@ -29,6 +29,7 @@ from decimal import Decimal
 
 from burraco_tourney.domain.problems import Problem, Severity
 from burraco_tourney.domain.quick import is_quick_sheet, quick_deal
+from burraco_tourney.domain.rules.checks import deal_order_problems
 from burraco_tourney.domain.scoring import (
     Deal,
     DealEnd,
@@ -353,6 +354,9 @@ class SheetDraft:
                 deal, found = self._quick_deal(index) if self.quick else self._full_deal(index)
                 deals.append(deal)
                 problems += found
+            # The order of the deals, as every other path checks it: at each deal's ending (`box_of`: in
+            # quick mode, which has none, at its NS total).
+            problems += deal_order_problems(deals)
             self._cache = (deals, problems)
         return self._cache
 

@@ -31,6 +31,8 @@ fault of shape reports the faults of shape first; once those are mended, the bro
 - Whole numbers must be JSON integers (`3`, not `3.0` or `true`); VP values may be integers or decimals
   and become `Decimal` (a float is read through its shortest text, so `14.55` is exactly 14.55).
 - Deal warnings (`scoring.check_deal`) are not problems: the director accepted them when the sheet was saved.
+- Semi-clean burracos under rules without them (`"semi_clean": null`) are counted as dirty, as Italian
+  sources count them, and said: `read_tournament_with_notes` gives a warning at each line so counted.
 
 Writing
 -------
@@ -107,6 +109,7 @@ from burraco_tourney.domain.profiles import (
     PROFILE_KEYS,
     RuleProfile,
     normalised,
+    semi_clean_as_dirty,
 )
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.rules.checks import team_problems, tournament_problems
@@ -200,11 +203,26 @@ def _fault(code: str, path: Iterable[PathPart] = (), **params: Any) -> Problem:
 # --------------------------------------------------------------------------------------------- reading
 
 
+@dataclass(frozen=True, slots=True)
+class TournamentRead:
+    """A tournament file read: the tournament, and `notes`, the warnings of what the reader counted otherwise
+    than the file writes it, each at its JSON path (semi-clean burracos counted as dirty under rules without
+    them: `profile.semi_clean_counted_as_dirty`), for the director to be told."""
+
+    tournament: Tournament
+    notes: tuple[Problem, ...] = ()
+
+
 def load_tournament_file(path: str | os.PathLike[str]) -> Tournament:
     """Read and validate a tournament file. Broken JSON or UTF-8 raises `InterchangeError`; a file that
     cannot be opened raises `OSError` as usual. Only a regular file is read: a FIFO or a device such as
     /dev/zero would never end."""
     return read_tournament(load_json_file(path))
+
+
+def load_tournament_with_notes(path: str | os.PathLike[str]) -> TournamentRead:
+    """load_tournament_file, with the notes of what was counted otherwise than the file writes it."""
+    return read_tournament_with_notes(load_json_file(path))
 
 
 def load_json_file(path: str | os.PathLike[str]) -> object:
@@ -370,7 +388,14 @@ def _refuse_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]
 
 def read_tournament(data: object) -> Tournament:
     """Build a Tournament from a parsed tournament file, checking everything; raises InterchangeError."""
-    return _Reader().read(data)
+    return read_tournament_with_notes(data).tournament
+
+
+def read_tournament_with_notes(data: object) -> TournamentRead:
+    """read_tournament, with the notes of what was counted otherwise than the file writes it."""
+    reader = _Reader()
+    tournament = reader.read(data)
+    return TournamentRead(tournament, tuple(reader.notes))
 
 
 def _show(value: object) -> str:
@@ -422,6 +447,7 @@ class _Reader:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []  # what was counted otherwise than the file writes it (TournamentRead)
 
     def fail(self, path: Path_, code: str, **params: Any) -> None:
         self.problems.append(_fault(code, path, **params))
@@ -472,11 +498,28 @@ class _Reader:
         self.check_teams(tournament, [match for match in matches if match is not None])
         if self.problems:
             raise InterchangeError(self.problems)
+        tournament = self.semi_clean_as_dirty(tournament)
         # The shape is right, every entry was read at its index: the rules' paths are the file's.
         problems = tournament_problems(tournament)
         if problems:
             raise InterchangeError(problems)
         return tournament
+
+    def semi_clean_as_dirty(self, tournament: Tournament) -> Tournament:
+        """Semi-clean burracos under rules without them are counted as dirty, as Italian sources count them
+        (domain.profiles.semi_clean_as_dirty; docs/rules.md), each line so counted a note at its path."""
+        scoring = tournament.settings.scoring
+        if scoring.semi_clean is not None:
+            return tournament
+        rounds = []
+        for round_index, round_ in enumerate(tournament.rounds):
+            tables = []
+            for table_index, table in enumerate(round_.tables):
+                deals, notes = semi_clean_as_dirty(table.deals, scoring)
+                self.notes += [note.under("rounds", round_index, "tables", table_index) for note in notes]
+                tables.append(replace(table, deals=deals) if notes else table)
+            rounds.append(replace(round_, tables=tuple(tables)))
+        return replace(tournament, rounds=tuple(rounds))
 
     def check_format(self, data: dict[Any, Any]) -> None:
         file_format = data.get("format")

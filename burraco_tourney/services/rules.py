@@ -4,6 +4,8 @@ rule and limit); this module re-exports what the services call and refuses setti
 from __future__ import annotations
 
 from burraco_tourney.domain.rules.checks import (
+    ORDER_CHECKS,
+    deal_order_problems,
     deal_problems,
     derived_lots,
     draw_lots,
@@ -18,8 +20,10 @@ from burraco_tourney.domain.tournament import TournamentSettings
 from burraco_tourney.services.errors import RuleError
 
 __all__ = [
+    "ORDER_CHECKS",
     "STANDINGS_PAIRINGS",
     "check_settings",
+    "deal_order_problems",
     "deal_problems",
     "derived_lots",
     "draw_lots",

@@ -32,7 +32,12 @@ from burraco_tourney.services.errors import (
     table_path,
 )
 from burraco_tourney.services.lookup import round_row, table_row, tournament_row
-from burraco_tourney.services.rules import STANDINGS_PAIRINGS, deal_problems, override_problems
+from burraco_tourney.services.rules import (
+    STANDINGS_PAIRINGS,
+    deal_order_problems,
+    deal_problems,
+    override_problems,
+)
 from burraco_tourney.services.transaction import reading, writing
 
 __all__ = [
@@ -402,6 +407,9 @@ def correct_deal(
             raise RuleError(Problem.of("sheet.deal_unchanged", path=at_deal))
         blocking, warnings = deal_problems([deal], place.settings.scoring)
         blocking = [_at_deal(p, place.path, deal_number) for p in blocking]
+        # The corrected deal among the others: their order (a time-out, deals not played) holds too.
+        corrected = [*deals[: deal_number - 1], deal, *deals[deal_number:]]
+        blocking += [p.under(*place.path) for p in deal_order_problems(corrected)]
         warnings = [_at_deal(p, place.path, deal_number) for p in warnings]
         if blocking:
             raise DealsRejectedError(blocking)

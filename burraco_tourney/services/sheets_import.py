@@ -19,6 +19,7 @@ wrong table is the commonest slip of a scoring room. The round's other tables ma
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,10 +27,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
 from burraco_tourney.domain.problems import PathPart, Problem
+from burraco_tourney.domain.profiles import semi_clean_as_dirty
 from burraco_tourney.io.sheets_file import RoundSheets, TableSheet
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
-from burraco_tourney.persistence.orm import PairRow, TableRow
+from burraco_tourney.persistence.orm import PairRow, TableRow, TournamentRow
 from burraco_tourney.services.errors import ServiceError, WarningsNotConfirmedError, table_path
 from burraco_tourney.services.lookup import round_row, tournament_row
 from burraco_tourney.services.scores import TableSave, save_deals_in, save_totals_in
@@ -79,7 +81,12 @@ def import_sheets(
     if replace and reason is None:
         raise SheetsImportRefusedError(Problem.of("sheets_import.replace_needs_reason"))
     with writing(db) as session:
-        tournament_row(session, tournament_id)  # first: it locks the tournament (services.lookup)
+        tournament = tournament_row(
+            session, tournament_id
+        )  # first: it locks the tournament (services.lookup)
+        scoring = repositories.settings_from_columns(
+            {column.key: getattr(tournament, column.key) for column in TournamentRow.__table__.columns}
+        ).scoring
         try:
             round_ = round_row(session, tournament_id, sheets.round)
         except ServiceError as error:
@@ -118,6 +125,10 @@ def import_sheets(
                 )
                 continue
             row, ns, ew = found
+            # Semi-clean burracos the rules do not have are counted as dirty: a warning to confirm, as
+            # every other of a sheets import (docs/rules.md).
+            deals, counted = semi_clean_as_dirty(sheet.deals, scoring)
+            sheet = dataclasses.replace(sheet, deals=deals)
             if (sheet.ns is not None and sheet.ns != ns) or (sheet.ew is not None and sheet.ew != ew):
                 blocking.append(
                     Problem.of(
@@ -139,6 +150,7 @@ def import_sheets(
             if entered and (old_deals, old_totals) == (sheet.deals, sheet.totals):
                 unchanged.append(sheet.table)
                 continue
+            warnings.extend(note.under(*at) for note in counted)
             if entered and not replace:
                 # Refused; its sheet is still checked below, so that one run lists every problem of the file
                 # (what that saves is rolled back with the rest).

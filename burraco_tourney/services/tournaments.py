@@ -26,6 +26,7 @@ from burraco_tourney.services.errors import (
 )
 from burraco_tourney.services.lookup import tournament_row
 from burraco_tourney.services.rules import (
+    ORDER_CHECKS,
     STANDINGS_PAIRINGS,
     check_settings,
     deal_problems,
@@ -345,6 +346,9 @@ def _deals_blocked_by(new: TournamentSettings, session: Session, tournament_id: 
     for round_ in tournament.rounds:
         for table in round_.tables:
             found, _warnings = deal_problems(table.deals, new.scoring)
+            # The order of the deals is the same under any scoring: a sheet saved before it was checked
+            # is not the new values' doing.
+            found = [problem for problem in found if problem.code not in ORDER_CHECKS]
             blocked += [problem.under(*table_path(round_.number, table.table)) for problem in found]
     return blocked
 

@@ -276,3 +276,78 @@ def test_sheets_of_a_round_before_a_danish_round_already_paired_say_so(
     status, out, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
     assert status == 0 and "Turno 1: 1 score salvati" in out
     assert err == "Questi score cambiano la classifica su cui sono stati accoppiati i turni successivi: 2.\n"
+
+
+TIMEOUT: dict[str, Any] = {
+    "end": "timeout",
+    "ns": {"clean": 1, "cards": 150},
+    "ew": {"dirty": 1, "cards": 60},
+}
+
+
+def test_deals_out_of_the_round_s_order_are_refused_at_their_ending(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    """Issue 30 item 1: a deal played after the time-out, two time-outs, one played after one not played."""
+    file = write(
+        tmp_path,
+        {
+            "round": 1,
+            "tables": [
+                {"table": 1, "deals": [TIMEOUT, CLOSED_NS, NOT_PLAYED]},
+                {"table": 2, "deals": [CLOSED_NS, TIMEOUT, TIMEOUT]},
+                {"table": 4, "deals": [NOT_PLAYED, CLOSED_NS, NOT_PLAYED]},
+            ],
+        },
+    )
+    status, out, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
+    assert (status, out) == (1, "")
+    assert (
+        "Tavolo 1, smazzata 2, fine della smazzata: La smazzata 1 è finita a tempo scaduto, quindi questa "
+        "non è stata giocata: segnarla come non giocata, oppure correggere la smazzata 1. "
+        "(tables[0].deals[1].end)"
+    ) in err
+    assert (
+        "Tavolo 2, smazzata 3, fine della smazzata: La smazzata 2 è già finita a tempo scaduto, e a un "
+        "tavolo può finire così una sola smazzata"
+    ) in err
+    assert (
+        "Tavolo 4, smazzata 2, fine della smazzata: La smazzata 1 non è stata giocata, quindi nemmeno le "
+        "successive"
+    ) in err
+    assert "Non è stato salvato nulla" in err
+    assert saved(db) == {}
+
+
+def test_semi_clean_burracos_the_rules_lack_are_counted_as_dirty_once_confirmed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, db: str
+) -> None:
+    """Issue 30 item 3: as every other warning of a sheets import, said with its remedy, then saved."""
+    semi = dict(CLOSED_NS, ew={"semi_clean": 1, "cards": 85})
+    file = write(tmp_path, {"round": 1, "tables": [{"table": 3, "deals": [semi, NOT_PLAYED, NOT_PLAYED]}]})
+    status, out, err = run(capsys, "--lang", "it", "sheets", "import", file, "--db", db)
+    assert (status, out) == (1, "")
+    assert err == (
+        f"burraco-tourney: {file}: Tavolo 3, smazzata 1, burraco semipuliti EO: Contati come burraco sporchi "
+        "(1): il regolamento di questo torneo non prevede il burraco semipulito. "
+        "(tables[0].deals[0].ew.semi_clean); Non è stato salvato nulla. Se questi valori sono giusti, "
+        "importare di nuovo con --confirm-warnings.\n"
+    )
+    assert saved(db) == {}
+    status, _, err = run(capsys, "--lang", "de", "sheets", "import", file, "--db", db)
+    assert (
+        status == 1
+        and "Tisch 3, Spiel 1, halbsaubere Burracos OW: Als schmutzige Burracos gezählt (1)" in err
+    )
+    assert "--confirm-warnings" in err
+    status, out, err = run(capsys, "sheets", "import", file, "--db", db, "--confirm-warnings")
+    assert status == 0 and "1 sheets saved" in out
+    assert err == (
+        "Confirmed: Table 3, deal 1, EW semi-clean burracos: Counted as dirty burracos (1): this "
+        "tournament's rules have no semi-clean burraco. (tables[0].deals[0].ew.semi_clean)\n"
+    )
+    [deal, _, _] = saved(db)[3][0]
+    assert (deal.ew.dirty, deal.ew.semi_clean) == (1, 0)
+    # The same file again: the sheet saved is the same, nothing to confirm.
+    status, out, err = run(capsys, "sheets", "import", file, "--db", db)
+    assert (status, err) == (0, "") and "1 already saved the same" in out

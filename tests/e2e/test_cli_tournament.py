@@ -193,3 +193,36 @@ def test_round_next_by_registration_seats_the_first_half_ns(
     status, out, _ = run(capsys, "round", "next", "--db", db)
     assert status == 0
     assert [(t["ns"], t["ew"]) for t in json.loads(out)["tables"]] == [(1, 5), (2, 6), (3, 7), (4, 8)]
+
+
+def test_a_file_s_semi_clean_burracos_under_rules_without_them_are_imported_as_dirty_and_said(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 30 item 3: counted as dirty, as Italian sources count them, never refused without a remedy."""
+    data = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    data["tournament"]["scoring"]["semi_clean"] = None  # the rules have no semi-clean burraco
+    ew = data["rounds"][0]["tables"][1]["deals"][2]["ew"]
+    assert (ew["dirty"], ew["semi_clean"]) == (0, 1)  # the one semi-clean burraco of the file
+    file = tmp_path / "classic.json"
+    file.write_text(json.dumps(data), encoding="utf-8")
+    db = str(tmp_path / "event.sqlite")
+    status, out, err = run(capsys, "--lang", "it", "import", str(file), "--db", db)
+    assert status == 0 and "importato" in out.lower()
+    assert err == (
+        f"{file}: Turno 1, tavolo 2, smazzata 3, burraco semipuliti EO: Contati come burraco sporchi (1): il "
+        "regolamento di questo torneo non prevede il burraco semipulito. "
+        "(rounds[0].tables[1].deals[2].ew.semi_clean)\n"
+    )
+    exported = tmp_path / "back.json"
+    assert run(capsys, "export-json", "--db", db, "--out", str(exported))[0] == 0
+    deal = json.loads(exported.read_text(encoding="utf-8"))["rounds"][0]["tables"][1]["deals"][2]
+    assert (deal["ew"]["dirty"], deal["ew"]["semi_clean"]) == (1, 0)
+    # In English and German too.
+    for lang, words in (
+        ("en", "EW semi-clean burracos: Counted as dirty burracos (1): this tournament's rules have no "),
+        ("de", "halbsaubere Burracos OW: Als schmutzige Burracos gezählt (1): die Regeln dieses Turniers "),
+    ):
+        status, _, err = run(
+            capsys, "--lang", lang, "import", str(file), "--db", str(tmp_path / f"{lang}.db")
+        )
+        assert status == 0 and words in err, err

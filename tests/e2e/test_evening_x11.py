@@ -67,10 +67,11 @@ TABLE_2 = (
 # the same keys as in round 1: each ending by its letter.
 NOT_PLAYED = Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine())
 ROUND_2 = {
-    1: (  # the proposal kept for deal 1, but deals 2 and 3 were played after all
-        Deal(DealEnd.TIMEOUT, DealLine(clean=1, cards=150), DealLine(dirty=1, cards=60)),
+    1: (  # every proposal overruled: the table played on, and its deal 3 ended by the time-out (a deal
+        # after a time-out is never played: issue 30)
+        Deal(DealEnd.CLOSED, _closed(clean=1, cards=150), DealLine(dirty=1, cards=60)),
         Deal(DealEnd.CLOSED, DealLine(dirty=1, cards=90), _closed(clean=2, cards=410)),
-        Deal(DealEnd.CLOSED, _closed(clean=1, dirty=1, cards=150), DealLine(dirty=1, cards=60)),
+        Deal(DealEnd.TIMEOUT, DealLine(clean=1, dirty=1, cards=150), DealLine(dirty=1, cards=60)),
     ),
     2: (  # a normal sheet whose last deal was not played
         Deal(DealEnd.CLOSED, _closed(clean=1, cards=230), DealLine(dirty=1, cards=85)),

@@ -47,12 +47,13 @@ from burraco_tourney.io.interchange import (
     parse_tournament_text,
     problem_line,
     read_tournament,
+    read_tournament_with_notes,
     save_tournament_file,
     tournament_to_json,
     tournament_to_text,
 )
 from burraco_tourney.io.output import ExportError
-from burraco_tourney.io.problem_texts import describe_error
+from burraco_tourney.io.problem_texts import describe, describe_error
 
 SAMPLE = Path(__file__).parent.parent / "data" / "small_tournament.json"
 
@@ -670,8 +671,27 @@ RULES: list[tuple[dict[str, Any], str]] = [
         "rounds[0].tables[0].deals[0].ns.cards: 233 is not a multiple of 5.",
     ),
     (
-        with_value(f"{LINE}.end", "timeout"),
+        with_value(f"{LINE}.end", "stock"),
         "rounds[0].tables[0].deals[0].ns.closed: Marked closed, but the deal did not end with a closing.",
+    ),
+    # The order of a table's deals (issue 30 item 1): a time-out, then only deals not played.
+    (
+        with_value(
+            "rounds[0].tables[0].deals",
+            [FIRST_TABLE_DEALS[0], FIRST_TABLE_DEALS[2], FIRST_TABLE_DEALS[0]],
+        ),
+        "rounds[0].tables[0].deals[2].end: Deal 2 ended by time-out, so this deal was not played: mark it "
+        "not played, or correct deal 2.",
+    ),
+    (
+        with_value("rounds[0].tables[0].deals[1]", FIRST_TABLE_DEALS[2]),
+        "rounds[0].tables[0].deals[2].end: Deal 2 already ended by time-out, and at a table only one deal "
+        "can: this one was not played. Mark it not played, or correct deal 2.",
+    ),
+    (
+        with_value("rounds[0].tables[0].deals[1]", {"end": "not_played", "ns": {}, "ew": {}}),
+        "rounds[0].tables[0].deals[2].end: Deal 2 was not played, so no later deal was: mark this one not "
+        "played too, or correct deal 2.",
     ),
     (
         with_value(f"{LINE}.ew.closed", True),
@@ -683,7 +703,9 @@ RULES: list[tuple[dict[str, Any], str]] = [
         "310).",
     ),
     (
-        with_value("rounds[0].tables[0].deals", [*FIRST_TABLE_DEALS, FIRST_TABLE_DEALS[0]]),
+        with_value(
+            "rounds[0].tables[0].deals", [*FIRST_TABLE_DEALS, {"end": "not_played", "ns": {}, "ew": {}}]
+        ),
         "rounds[0].tables[0].deals: 4 deals, but the tournament plays 3 per round.",
     ),
     # Adjustments and lots.
@@ -807,13 +829,29 @@ def test_a_pair_whose_entry_is_broken_is_not_reported_again_where_it_plays() -> 
     assert problems_of(data) == ["pairs[1].players: Must be a list of the pair's two players, not []."]
 
 
-def test_deal_rules_use_the_tournaments_scoring() -> None:
+def test_deal_rules_use_the_tournaments_scoring_semi_clean_counted_as_dirty_where_it_has_none() -> None:
+    """Issue 30 item 3: where the rules have no semi-clean burraco, a file's semi-clean one is counted as a
+    dirty one, as Italian sources count it, and said at its place (before, the file was refused)."""
     data = with_value("tournament.scoring.semi_clean", None)
 
-    assert problems_of(data) == [
-        "rounds[0].tables[1].deals[2].ew.semi_clean: "
-        "1 entered, but this tournament's rules do not recognise semi-clean burracos."
+    read = read_tournament_with_notes(data)
+
+    ew = read.tournament.rounds[0].tables[1].deals[2].ew
+    assert (ew.clean, ew.dirty, ew.semi_clean) == (1, 1, 0)
+    assert [problem_line(note) for note in read.notes] == [
+        "rounds[0].tables[1].deals[2].ew.semi_clean: Counted as dirty burracos (1): this tournament's rules "
+        "have no semi-clean burraco."
     ]
+    assert [describe(note, "it") for note in read.notes] == [
+        "Turno 1, tavolo 2, smazzata 3, burraco semipuliti EO: Contati come burraco sporchi (1): il "
+        "regolamento di questo torneo non prevede il burraco semipulito."
+    ]
+    assert describe(read.notes[0], "de").endswith(
+        "Als schmutzige Burracos gezählt (1): die Regeln dieses Turniers kennen keinen halbsauberen Burraco."
+    )
+    assert read_tournament(data) == read.tournament
+    # Rules with semi-clean take the file as it is, with nothing to say.
+    assert read_tournament_with_notes(sample_data()).notes == ()
 
 
 def test_overrides_need_not_add_up_to_the_scale_total() -> None:
@@ -903,6 +941,16 @@ def deals(draw: st.DrawFn, rules: ScoringRules) -> Deal:
     return deal
 
 
+def in_order(drawn: list[Deal]) -> tuple[Deal, ...]:
+    """A table's deals as the rules have them in order: after a time-out or a deal not played, every deal was
+    not played."""
+    table: list[Deal] = []
+    for deal in drawn:
+        over = bool(table) and table[-1].end in (DealEnd.TIMEOUT, DealEnd.NOT_PLAYED)
+        table.append(Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine()) if over else deal)
+    return tuple(table)
+
+
 def vp_values(total: Decimal) -> st.SearchStrategy[Decimal]:
     return st.decimals(min_value=0, max_value=total, places=2)
 
@@ -970,7 +1018,7 @@ def tournaments(draw: st.DrawFn) -> Tournament:
                 table=table_number,
                 ns=playing[2 * index],
                 ew=playing[2 * index + 1],
-                deals=tuple(draw(st.lists(deals(rules), max_size=settings.deals_per_round))),
+                deals=in_order(draw(st.lists(deals(rules), max_size=settings.deals_per_round))),
                 vp_override=draw(st.none() | st.tuples(vp_values(scale.total), vp_values(scale.total))),
             )
             for index, table_number in enumerate(

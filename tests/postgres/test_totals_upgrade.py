@@ -12,6 +12,7 @@ from burraco_tourney.domain.standings import compute_standings
 from burraco_tourney.persistence.db import alembic_config, open_database
 from burraco_tourney.services import audit, scores, tournaments
 from burraco_tourney.services.demo import create_demo
+from tests.persistence.test_totals_audit_upgrade import stored_as_before
 
 
 def test_an_old_quick_sheet_becomes_totals_on_postgresql(pg_url: str) -> None:
@@ -19,7 +20,7 @@ def test_an_old_quick_sheet_becomes_totals_on_postgresql(pg_url: str) -> None:
         tournament_id = create_demo(db, pairs=8, rounds=2).id
         rules = tournaments.load_tournament(db, tournament_id).settings.scoring
         old = tuple(legacy_quick_deal(ns, ew, rules) for ns, ew in ((600, 300), (1450, 900), (0, 0)))
-        scores.save_table_deals(db, tournament_id, 1, 1, old, reason="foglio sommato", confirm_warnings=True)
+        stored_as_before(db, tournament_id, 1, 1, old)
         scores.save_table_totals(db, tournament_id, 2, 2, 1620, 360, reason="solo il totale")
         before = tournaments.load_tournament(db, tournament_id)
     command.downgrade(alembic_config(pg_url), "0004")

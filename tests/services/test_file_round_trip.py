@@ -114,7 +114,10 @@ def sheet(deals: int, table: int) -> tuple[Deal, ...]:
         ),
         Deal(DealEnd.NOT_PLAYED, DealLine(), DealLine()),
     ]
-    return tuple(played[(table + index) % len(played)] for index in range(deals))
+    drawn = [played[(table + index) % len(played)] for index in range(deals)]
+    # In the order the rules keep at a table: a time-out last of the deals played, then those not played.
+    last = {DealEnd.TIMEOUT: 1, DealEnd.NOT_PLAYED: 2}
+    return tuple(sorted(drawn, key=lambda deal: last.get(deal.end, 0)))
 
 
 def settings_for(case: Case) -> TournamentSettings:

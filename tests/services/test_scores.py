@@ -219,8 +219,12 @@ def test_a_correction_is_checked_like_a_new_deal(db: Database, tournament_id: in
     closed_late = replace(closed_by_ns(), end=DealEnd.TIMEOUT)
     with pytest.raises(DealsRejectedError) as refused:
         scores.correct_deal(db, tournament_id, 1, 1, 3, closed_late, reason="x")
-    assert {(p.deal, p.field) for p in refused.value.problems} == {(2, "ns.closed")}
+    # Among the deals saved (deal 2 not played), a deal 3 played breaks their order too (issue 30 item 1).
+    assert {(p.deal, p.field) for p in refused.value.problems} == {(2, "ns.closed"), (2, "end")}
     assert "Round 1, table 1, deal 3, NS closing: " in str(refused.value)
+    assert "Round 1, table 1, deal 3, end of the deal: Deal 2 was not played, so no later deal was" in str(
+        refused.value
+    )
     assert scores.get_table(db, tournament_id, 1, 1).version == 1
 
 

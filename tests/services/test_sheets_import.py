@@ -3,18 +3,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
 
 from burraco_tourney.domain.problems import Problem
-from burraco_tourney.domain.scoring import Deal
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.io.sheets_file import RoundSheets, TableSheet
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import audit, scores
 from burraco_tourney.services.errors import WarningsNotConfirmedError
 from burraco_tourney.services.sheets_import import SheetsImportRefusedError, import_sheets
-from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, sheet, with_round
+from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, not_played, sheet, with_round
 from tests.services.test_sheet_save_cost import MOST_STATEMENTS, counting
 
 TABLES = 12
@@ -119,3 +120,24 @@ def test_totals_are_refused_at_the_file_s_keys(db: Database, tournament_id: int)
         ("table.totals_not_multiple_of_5", "tables[1].totals[1]"),
         ("deal.totals_not_multiple_of_5", "tables[2].deals[0].ns_total"),
     ]
+
+
+def test_deals_out_of_order_are_refused_at_their_ending_in_the_file(db: Database, tournament_id: int) -> None:
+    """Issue 30 item 1: the order of a table's deals, checked as the window checks it."""
+    timeout = replace(closed_by_ns(), end=DealEnd.TIMEOUT, ns=DealLine(clean=1, cards=150))
+    sheets = RoundSheets(
+        1,
+        (
+            TableSheet(2, (timeout, closed_by_ew(), not_played())),
+            TableSheet(6, (closed_by_ns(), timeout, timeout)),
+            TableSheet(9, (not_played(), closed_by_ns(), not_played())),
+        ),
+    )
+    with pytest.raises(SheetsImportRefusedError) as refused:
+        import_sheets(db, tournament_id, sheets)
+    assert [(p.code, p.json_path, dict(p.params)) for p in refused.value.problems] == [
+        ("deal.played_after_timeout", "tables[0].deals[1].end", {"timeout": 1}),
+        ("deal.second_timeout", "tables[1].deals[2].end", {"timeout": 2}),
+        ("deal.played_after_not_played", "tables[2].deals[1].end", {"not_played": 1}),
+    ]
+    assert entered(db, tournament_id) == []

@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
+from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.persistence.db import Database, open_database
 from burraco_tourney.services import audit, scores
 from burraco_tourney.services import table_entry as te
+from burraco_tourney.services.errors import DealsRejectedError
 from burraco_tourney.web.app import create_app
 from burraco_tourney.web.table_entry import RateLimiter, TableEntryPages
 from tests.databases import new_database
@@ -438,3 +440,37 @@ def test_a_deal_left_empty_is_marked_when_the_sheet_is_sent(
     marked = re.findall(r'class="problem blocking" data-for="(d1-[^"]+)"', page)
     assert marked, "the empty deal's problem is shown at its boxes"
     assert te.table_sheet(director, link.token).proposal is None
+
+
+def test_a_deal_closed_after_the_time_out_is_refused_at_its_ending_in_the_phones_language(
+    client: TestClient, director: Database, tournament_id: int
+) -> None:
+    """Issue 30 item 1: the order of the deals is checked on the phones as in the window."""
+    link = links(director, tournament_id)[(5, "ns")]
+    timed_out = {
+        "d0.end": "timeout",
+        "d0.ns.clean": "1",
+        "d0.ns.cards": "150",
+        "d0.ns.pozzetto": "1",
+        "d0.ew.dirty": "1",
+        "d0.ew.cards": "60",
+        "d0.ew.pozzetto": "1",
+    }
+    closed_after = {key.replace("d0.", "d1."): value for key, value in GOOD.items() if key.startswith("d0.")}
+    status, page = send(client, link, {**timed_out, **closed_after, "d2.end": "not_played"})
+    assert status == 422
+    assert 'class="problem blocking" data-for="d1-end"' in page
+    assert words(page, "p-d1-end") == (
+        "La smazzata 1 è finita a tempo scaduto, quindi questa non è stata giocata: segnarla come non "
+        "giocata, oppure correggere la smazzata 1."
+    )
+    assert te.table_sheet(director, link.token).proposal is None
+    # Sent past the page's checks, the service refuses it too.
+    timeout = Deal(DealEnd.TIMEOUT, DealLine(clean=1, cards=150), DealLine(dirty=1, cards=60))
+    deals = (timeout, closed_by_ns(), closed_by_ns())
+    with pytest.raises(DealsRejectedError) as refused:
+        te.propose(director, link.token, deals)
+    assert [(p.code, p.json_path) for p in refused.value.problems] == [
+        ("deal.played_after_timeout", "deals[1].end"),
+        ("deal.played_after_timeout", "deals[2].end"),
+    ]

@@ -3,8 +3,8 @@
 `limits` holds the numbers (deals per round 2–4, text lengths, bonus ranges, ...) that the window's spin
 boxes and fields, the services, the pairs import and the tournament file all read; `checks` the rules
 themselves (settings, pairs, withdrawals, lots, seating, round numbering, tie-break chains, artificial
-results, adjustments, a table's deals through `scoring.check_deal`, a team event's teams), each returning
-`Problem`s with paths in the tournament file's terms. Everything is importable from here:
+results, adjustments, a table's deals through `scoring.check_deal` and their order, a team event's teams),
+each returning `Problem`s with paths in the tournament file's terms. Everything is importable from here:
 
     from burraco_tourney.domain import rules
     rules.settings_problems(settings)      # [Problem.of("rule.out_of_range", path=("deals_per_round",), ...)]
@@ -20,6 +20,7 @@ from burraco_tourney.domain.rules import limits
 if TYPE_CHECKING:
     from burraco_tourney.domain.rules.checks import (
         bye_problems,
+        deal_order_problems,
         deal_problems,
         derived_lots,
         draw_lots,
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "bye_problems",
+    "deal_order_problems",
     "deal_problems",
     "derived_lots",
     "draw_lots",

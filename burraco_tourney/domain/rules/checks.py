@@ -19,7 +19,7 @@ from decimal import Decimal
 from burraco_tourney.domain import groups, profiles
 from burraco_tourney.domain.problems import PathPart, Problem
 from burraco_tourney.domain.rules import limits
-from burraco_tourney.domain.scoring import Deal, ScoringRules, check_deal, check_table_totals
+from burraco_tourney.domain.scoring import Deal, DealEnd, ScoringRules, check_deal, check_table_totals
 from burraco_tourney.domain.teams import TEAM_SIZES, Team
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
@@ -359,7 +359,7 @@ def override_problems(ns_vp: Decimal, ew_vp: Decimal, scale: VPScale) -> list[Pr
 
 def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[Problem], list[Problem]]:
     """(blocking errors, warnings) of a table's deals, each placed at its deal (from 0) and field:
-    path ("deals", 1, "ns", "cards")."""
+    path ("deals", 1, "ns", "cards"); the order of the deals (`deal_order_problems`) comes last."""
     blocking: list[Problem] = []
     warnings: list[Problem] = []
     for index, deal in enumerate(deals):
@@ -368,7 +368,38 @@ def deal_problems(deals: Sequence[Deal], rules: ScoringRules) -> tuple[list[Prob
         for side in ("ns", "ew"):
             reason = getattr(deal, side).penalty_reason
             blocking += text_problems(reason, limits.REASON, "deals", index, side, "penalty_reason")
+    blocking += deal_order_problems(deals)
     return blocking, warnings
+
+
+# The checks of the order of a table's deals (DOMAIN.md §5), all blocking; worded in
+# io/problem_texts/domain.py.
+ORDER_CHECKS = ("deal.played_after_timeout", "deal.second_timeout", "deal.played_after_not_played")
+
+
+def deal_order_problems(deals: Sequence[Deal]) -> list[Problem]:
+    """The order of a table's deals, blocking (DOMAIN.md §5 "Order of the deals at a table"): at most one deal
+    ends by time-out (the one in play when the round's time ran out), every deal after it was not played,
+    and after a deal not played no deal was played (one entered by its totals counts as played). Each
+    problem is at the later deal's ending (`("deals", 2, "end")`) and names the deal that rules it out
+    (`timeout` or `not_played`, numbered from 1)."""
+    problems: list[Problem] = []
+    timeout: int | None = None
+    not_played: int | None = None
+    for index, deal in enumerate(deals):
+        if deal.end is DealEnd.NOT_PLAYED:
+            if not_played is None:
+                not_played = index
+            continue
+        at = ("deals", index, "end")
+        if timeout is not None:
+            code = "deal.second_timeout" if deal.end is DealEnd.TIMEOUT else "deal.played_after_timeout"
+            problems.append(Problem.of(code, path=at, timeout=timeout + 1))
+        elif not_played is not None:
+            problems.append(Problem.of("deal.played_after_not_played", path=at, not_played=not_played + 1))
+        if deal.end is DealEnd.TIMEOUT and timeout is None:
+            timeout = index
+    return problems
 
 
 # ----------------------------------------------------------------------------------------------- teams

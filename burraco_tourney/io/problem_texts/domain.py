@@ -147,6 +147,32 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "La penalità di {penalty} non ha un motivo.",
         "de": "Die Strafe von {penalty} hat keinen Grund.",
     },
+    # the order of a table's deals (domain/rules/checks.py deal_order_problems), at the later deal's ending
+    "deal.played_after_timeout": {
+        "en": "Deal {timeout} ended by time-out, so this deal was not played: mark it not played, or correct "
+        "deal {timeout}.",
+        "it": "La smazzata {timeout} è finita a tempo scaduto, quindi questa non è stata giocata: segnarla "
+        "come non giocata, oppure correggere la smazzata {timeout}.",
+        "de": "Spiel {timeout} endete durch Zeitablauf, also wurde dieses Spiel nicht gespielt: es als nicht "
+        "gespielt markieren oder Spiel {timeout} berichtigen.",
+    },
+    "deal.second_timeout": {
+        "en": "Deal {timeout} already ended by time-out, and at a table only one deal can: this one was not "
+        "played. Mark it not played, or correct deal {timeout}.",
+        "it": "La smazzata {timeout} è già finita a tempo scaduto, e a un tavolo può finire così una sola "
+        "smazzata: questa non è stata giocata. Segnarla come non giocata, oppure correggere la smazzata "
+        "{timeout}.",
+        "de": "Spiel {timeout} endete schon durch Zeitablauf, und an einem Tisch kann das nur ein Spiel: "
+        "dieses wurde nicht gespielt. Es als nicht gespielt markieren oder Spiel {timeout} berichtigen.",
+    },
+    "deal.played_after_not_played": {
+        "en": "Deal {not_played} was not played, so no later deal was: mark this one not played too, or "
+        "correct deal {not_played}.",
+        "it": "La smazzata {not_played} non è stata giocata, quindi nemmeno le successive: segnare come non "
+        "giocata anche questa, oppure correggere la smazzata {not_played}.",
+        "de": "Spiel {not_played} wurde nicht gespielt, also auch kein späteres: dieses ebenfalls als nicht "
+        "gespielt markieren oder Spiel {not_played} berichtigen.",
+    },
     # VP scales (domain/vp.py): a row's problems are placed at it ("Row 3: ..."); values as the file has them
     "scale.name_not_text": {
         "en": "the name must be text, not {value}",
@@ -730,6 +756,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Queste regole non prevedono il burraco semipulito: contare i {count} semipuliti come sporchi?",
         "de": "Diese Regeln kennen keinen halbsauberen Burraco: die {count} halbsauberen als schmutzige "
         "zählen?",
+    },
+    "profile.semi_clean_counted_as_dirty": {
+        "en": "Counted as dirty burracos ({count}): this tournament's rules have no semi-clean burraco.",
+        "it": "Contati come burraco sporchi ({count}): il regolamento di questo torneo non prevede il "
+        "burraco semipulito.",
+        "de": "Als schmutzige Burracos gezählt ({count}): die Regeln dieses Turniers kennen keinen "
+        "halbsauberen Burraco.",
     },
     "profile.file_missing": {
         "en": "The profile file {file} does not exist.",
