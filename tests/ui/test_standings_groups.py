@@ -114,7 +114,8 @@ def test_prizes_beside_the_standings_per_group_with_their_rule(
     assert players == " – ".join(first_a.players)
     assert rule.startswith("band from 1 table")
     # Two rounds of the plan's four played: the prizes may still change.
-    assert page.prizes.heading.text() == "Prizes after round 2 · provisional · Prize plan: FIBur, prizes per group"
+    heading = "Prizes after round 2 · provisional · Prize plan: FIBur, prizes per group"
+    assert page.prizes.heading.text() == heading
     # The ladies' prize goes to pair 1 (both players category F) over the whole field.
     field = sections[2][1]
     assert any(row[0] == "Best ladies pair" and row[1] == "1" for row in field)
