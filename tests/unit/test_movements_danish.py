@@ -22,8 +22,10 @@ from burraco_tourney.domain.tournament import Movement, Phase, Round
 from tests.unit.test_movements_common import (
     assert_no_avoidable_rematch,
     assert_sound,
+    group_members,
     make_pairs,
     matches,
+    perfect_matching_exists,
     play,
     played,
 )
@@ -195,3 +197,44 @@ def test_matcher_puts_repeats_first_then_the_lowest_bye_then_distance() -> None:
     met.update({(1, 4), (1, 5)})
     moved = pair_ranked(ranked, penalty, {2, 3}, max_avoided=1)
     assert moved == Pairing(((1, 3), (4, 5)), 2)
+
+
+def test_the_last_round_may_repeat_the_previous_rounds_match_only() -> None:
+    """Issue 30, item 8: where the profile lifts the previous-round rule (FIBur), the last round may repeat
+    the previous round's match, and still avoids the earlier ones where it can."""
+    pairs = make_pairs(4)
+    earlier = (played(1, DANISH, (1, 2), (3, 4)), played(2, DANISH, (1, 3), (2, 4)))
+    request = DrawRequest(
+        3, pairs, earlier, Phase(DANISH, 3), 2, ranking=(1, 2, 3, 4), last_round_rematch=True
+    )
+    draw = draw_round(request)
+    # 1v2 3v4 would repeat round 1; 1v3 2v4 repeats round 2 only, which the last round may, and the top
+    # pair meets the best pair it may meet (1v4 2v3 is no closer a fit for the leaders).
+    assert matches(draw) == [(1, 3), (2, 4)]
+    assert draw.repeats == ((1, 3), (2, 4))
+    # Any other round keeps the rule: no repeat of round 2, and round 1's only where it must.
+    assert matches(draw_round(replace(request, last_round_rematch=False))) == [(1, 4), (2, 3)]
+
+
+def test_a_large_last_round_repeats_no_earlier_match_it_can_avoid() -> None:
+    """The FIBur exam run of issue 30: 50 tables in two groups, the 11th and last round made 10 rematches,
+    7 of them of rounds 3-9, though every group had a pairing without one."""
+    count = 100
+    groups = ["A" if n <= 50 else "B" for n in range(1, count + 1)]
+    options = DrawOptions(grouped=True)
+    plan = (Phase(Movement.MITCHELL, 2), Phase(DANISH, 9))
+    *_, (request, _) = play(make_pairs(count, groups=groups), plan, 11, seed=11, options=options)
+    last = replace(request, last_round_rematch=True)
+    draw = draw_round(last)
+    assert_sound(last, draw)
+    history = History(last.earlier_rounds, last.round_number)
+    previous = history.previous_round
+
+    def earlier_match(a: int, b: int) -> bool:
+        return any(r != previous for r in history.met_in(a, b))
+
+    for members in group_members(last).values():
+        assert perfect_matching_exists(members, lambda a, b: not earlier_match(a, b), set())
+    assert [(s.ns, s.ew) for s in draw.tables if earlier_match(s.ns, s.ew)] == []
+    # The previous round's matches it may repeat are still reported to the director.
+    assert set(draw.repeats) >= {(s.ns, s.ew) for s in draw.tables if history.met_in(s.ns, s.ew)}
