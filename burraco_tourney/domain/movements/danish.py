@@ -69,7 +69,9 @@ def draw_danish(request: DrawRequest, history: History, *, swiss: bool) -> tuple
     for _, ranked in groups_of(request, ranked_playing(request)):
         eligible = history.bye_eligible(ranked) if len(ranked) % 2 else None
         if swiss or request.options.modified_danish:
-            pairing = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings)
+            pairing = pair_ranked(
+                ranked, penalty, eligible, max_avoided=history.most_meetings, top_first=True
+            )
         else:
             pairing = _in_order(ranked, eligible)
         for better, worse in pairing.matches:
