@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from burraco_tourney.domain.vp import (
@@ -829,3 +829,36 @@ def test_a_further_5_mp_never_earn_more_vp_than_the_5_before(scale: ContinuousSc
     assert scale.lookup(0) == (scale.total / 2, scale.total / 2)
     assert scale.lookup(scale.blitz) == (scale.total, 0)
     assert all(sum(scale.lookup(diff)) == scale.total for diff in steps)
+
+
+def _nearest_by_trying_all(rounded: list[int]) -> tuple[int, int]:
+    """(largest move, moves in all) of the nearest concave scale, by trying every scale between the ends."""
+    import itertools
+
+    best: tuple[int, int] | None = None
+    for middle in itertools.product(range(rounded[0], rounded[-1] + 1), repeat=len(rounded) - 2):
+        steps = [rounded[0], *middle, rounded[-1]]
+        gains = [b - a for a, b in itertools.pairwise(steps)]
+        if min(gains) < 0 or any(b > a for a, b in itertools.pairwise(gains)):
+            continue
+        moves = [abs(a - b) for a, b in zip(steps, rounded, strict=True)]
+        if best is None or (max(moves), sum(moves)) < best:
+            best = (max(moves), sum(moves))
+    assert best is not None
+    return best
+
+
+@settings(deadline=None, max_examples=60)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=5), st.lists(st.floats(0, 3), min_size=5, max_size=5))
+def test_the_concave_steps_are_the_nearest(rises: list[int], noise: list[float]) -> None:
+    from burraco_tourney.domain.vp_concave import concave_steps
+
+    rounded = [0]
+    for rise in rises:
+        rounded.append(rounded[-1] + rise)
+    gains = [0.0, *noise[: len(rises)]]
+    steps = concave_steps(rounded, gains)
+    moves = [abs(a - b) for a, b in zip(steps, rounded, strict=True)]
+    assert steps[0] == rounded[0] and steps[-1] == rounded[-1]
+    assert all(b - a >= c - b >= 0 for a, b, c in zip(steps, steps[1:], steps[2:], strict=False))
+    assert (max(moves), sum(moves)) == _nearest_by_trying_all(rounded)
