@@ -28,7 +28,7 @@ from burraco_tourney.domain.tournament import (
     Table,
     Tournament,
 )
-from burraco_tourney.domain.vp import ContinuousScale, ThresholdScale, VPScale
+from burraco_tourney.domain.vp import CONCAVE_BLITZ_MAX, ContinuousScale, ThresholdScale, VPScale
 
 PAIRS_KIND = "pairs"
 TEAMS_KIND = "teams"
@@ -137,8 +137,18 @@ def doubled_scale(scale: VPScale, *, name: str = DERIVED_TEAM_SCALE, factor: int
         ]
         return ThresholdScale(name, rows, description=description, source=scale.source)
     assert isinstance(scale, ContinuousScale)
+    blitz = scale.blitz * factor
+    # A concave pair scale gives a concave team scale, up to the margin a concave scale may reach (twice
+    # any blitz margin the program proposes); beyond it the team scale is rounded as scales were before.
+    concave = scale.concave and blitz <= CONCAVE_BLITZ_MAX
     return ContinuousScale(
-        name, scale.blitz * factor, scale.total, scale.decimals, description=description, source=scale.source
+        name,
+        blitz,
+        scale.total,
+        scale.decimals,
+        description=description,
+        source=scale.source,
+        concave=concave,
     )
 
 

@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal, localcontext
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, localcontext
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple
 
 from burraco_tourney.domain.files import InputFileRefused, read_input_file
 from burraco_tourney.domain.problems import Problem, Refusal
+from burraco_tourney.domain.vp_concave import concave_steps
 
 # MP differences are always multiples of 5 (DOMAIN.md §2); `min_diff_for` answers in those steps.
 MP_STEP = 5
 
 # Enough digits that the continuous formula is exact well beyond the 4 decimals a scale may show.
 _PRECISION = 40
+
+# A continuous scale that stays concave (DOMAIN.md §11) is found step by step up to its blitz margin: at most
+# this one (1000 steps of 5 MP; the bundled ones are 1505 and 2005, a team scale derived from them twice
+# that). It needs 2 decimals at least: on whole VP or tenths a concave scale would leave its formula by VP.
+CONCAVE_BLITZ_MAX = 5000
+CONCAVE_DECIMALS_MIN = 2
 
 
 class ScaleError(Refusal, ValueError):
@@ -145,6 +153,11 @@ class ContinuousScale(VPScale):
 
     winner = total/2 + total/2 · (1 − τ^(3M/B)) / (1 − τ³) for M < B, the whole total from B on,
     τ = (√5 − 1)/2, rounded half-up to `decimals` places; loser = total − winner.
+
+    `concave` (every scale made since issue 30): the steps of 5 MP are rounded as a whole so that a
+    further 5 MP never earn more than the 5 before (vp_concave.py), and a difference between two steps
+    earns the VP of the step above it, as in a threshold table. A scale stored before keeps the plain
+    rounding of each margin (no `concave` in its JSON), so that its tournaments keep their VP.
     """
 
     kind: ClassVar[str] = "continuous"
@@ -155,6 +168,7 @@ class ContinuousScale(VPScale):
     decimals: int
     description: str | None
     source: str | None
+    concave: bool
 
     def __init__(
         self,
@@ -165,6 +179,7 @@ class ContinuousScale(VPScale):
         *,
         description: str | None = None,
         source: str | None = None,
+        concave: bool = True,
     ) -> None:
         problems = _check_name(name)
         if not _is_whole(blitz):
@@ -183,6 +198,17 @@ class ContinuousScale(VPScale):
         elif checked_total is not None and checked_total > 0 and _places(checked_total) > decimals:
             # Otherwise the rounded winner could fall below half the total, under the loser.
             problems.append(_problem("scale.total_too_precise", total=_vp(checked_total), decimals=decimals))
+        if concave is not True and concave is not False:
+            problems.append(_problem("scale.key_not_boolean", "concave", key="concave", value=_show(concave)))
+        elif concave:
+            if _is_whole(decimals) and 0 <= decimals < CONCAVE_DECIMALS_MIN:
+                problems.append(
+                    _problem(
+                        "scale.concave_decimals", "decimals", decimals=decimals, least=CONCAVE_DECIMALS_MIN
+                    )
+                )
+            if _is_whole(blitz) and blitz > CONCAVE_BLITZ_MAX:
+                problems.append(_problem("scale.concave_blitz", "blitz", blitz=blitz, most=CONCAVE_BLITZ_MAX))
         problems += _check_text("description", description) + _check_text("source", source)
         if problems:
             raise ScaleError(problems)
@@ -193,6 +219,7 @@ class ContinuousScale(VPScale):
         object.__setattr__(self, "decimals", decimals)
         object.__setattr__(self, "description", description)
         object.__setattr__(self, "source", source)
+        object.__setattr__(self, "concave", concave)
 
     def lookup(self, diff: int) -> tuple[Decimal, Decimal]:
         winner = self._winner(abs(diff))
@@ -219,13 +246,16 @@ class ContinuousScale(VPScale):
         data: dict[str, Any] = {"name": self.name, "kind": self.kind}
         _put_texts(data, self)
         data.update(blitz=self.blitz, total=_json_number(self.total), decimals=self.decimals)
+        if self.concave:
+            data["concave"] = True
         return data
 
     def printable_rows(self) -> list[tuple[str, str]]:
         half = format_vp(self.total / 2)
         whole = format_vp(self.total)
-        # In symbols only, alike in every language: the winner's VP rounded to `unit`, the loser's the rest.
-        unit = format_vp(Decimal(1).scaleb(-self.decimals))
+        # In symbols only, alike in every language: the winner's VP within `unit` of the formula (a concave
+        # scale: as far as its steps lie from it, to the unit above), the loser's the rest.
+        unit = format_vp(self._furthest() if self.concave else Decimal(1).scaleb(-self.decimals))
         formula = (
             f"VP = {half} + {half}·(1 − τ^(3M/{self.blitz}))/(1 − τ³), τ = (√5 − 1)/2 (± {unit}); "
             f"{whole} − VP"
@@ -237,13 +267,44 @@ class ContinuousScale(VPScale):
             return self.total / 2  # exact, so both lines of a draw get the same VP
         if margin >= self.blitz:
             return self.total
-        with localcontext() as context:
-            context.prec = _PRECISION
-            tau = (Decimal(5).sqrt() - 1) / 2
-            half = self.total / 2
-            exponent = Decimal(3 * margin) / Decimal(self.blitz)
-            exact = half + half * (1 - tau**exponent) / (1 - tau**3)
-            return exact.quantize(Decimal(1).scaleb(-self.decimals), rounding=ROUND_HALF_UP)
+        if self.concave:
+            return _concave_steps(self.blitz, self.total, self.decimals)[0][-(-margin // MP_STEP)]
+        return _formula(margin, self.blitz, self.total).quantize(
+            Decimal(1).scaleb(-self.decimals), rounding=ROUND_HALF_UP
+        )
+
+    def _furthest(self) -> Decimal:
+        return _concave_steps(self.blitz, self.total, self.decimals)[1]
+
+
+def _formula(margin: int, blitz: int, total: Decimal) -> Decimal:
+    """The winner's VP of the continuous scale at `margin` (below `blitz`), unrounded."""
+    with localcontext() as context:
+        context.prec = _PRECISION
+        tau = (Decimal(5).sqrt() - 1) / 2
+        half = total / 2
+        exponent = Decimal(3 * margin) / Decimal(blitz)
+        return half + half * (1 - tau**exponent) / (1 - tau**3)
+
+
+@functools.lru_cache(maxsize=32)
+def _concave_steps(blitz: int, total: Decimal, decimals: int) -> tuple[tuple[Decimal, ...], Decimal]:
+    """The winner's VP at 0, 5, 10, ... MP up to the first step at or beyond `blitz`, rounded to stay
+    concave, and how far the furthest of them lies from the formula, rounded up to the last decimal."""
+    unit = Decimal(1).scaleb(-decimals)
+    count = -(-blitz // MP_STEP)
+    exact = [total / 2, *(_formula(MP_STEP * k, blitz, total) for k in range(1, count)), total]
+    with localcontext() as context:
+        context.prec = _PRECISION
+        # In units of the last decimal; the draw rounded up to them (DOMAIN's draw is exact, see below).
+        units = [(value / unit).to_integral_value(rounding=ROUND_HALF_UP) for value in exact]
+        units[0] = (exact[0] / unit).to_integral_value(rounding=ROUND_CEILING)
+        gains = [0.0, *(float((exact[k] - exact[k - 1]) / unit) for k in range(1, count + 1))]
+        steps = concave_steps([int(u) for u in units], gains)
+        winners = tuple(Decimal(step) * unit for step in steps)
+        furthest = max(abs(winner - value) for winner, value in zip(winners[1:], exact[1:], strict=True))
+    # The draw stays exact, so that both lines of a draw get the same VP.
+    return (total / 2, *winners[1:]), furthest.quantize(unit, rounding=ROUND_CEILING)
 
 
 def format_vp(value: Decimal) -> str:
@@ -260,6 +321,9 @@ _KEYS_BY_KIND = {
     "table": ("name", "kind", "rows"),
     "continuous": ("name", "kind", "blitz", "total", "decimals"),
 }
+# Keys a kind may leave out: a continuous scale without `concave` was stored before issue 30 and keeps the
+# plain rounding, so that a tournament of then keeps its VP.
+_OPTIONAL_BY_KIND = {"table": (), "continuous": ("concave",)}
 
 
 def scale_from_json(data: Any) -> VPScale:
@@ -274,10 +338,10 @@ def scale_from_json(data: Any) -> VPScale:
     elif kind is None:
         problems.append(_problem("scale.kind_unknown", value=_json_shown(raw_kind)))
     known = _KEYS_BY_KIND[kind] if kind else ("name", "kind")
-    allowed = set(known) | set(_TEXT_KEYS)
+    allowed = set(known) | set(_TEXT_KEYS) | set(_OPTIONAL_BY_KIND[kind] if kind else ())
     if kind is None:
         # Without a known kind any kind-specific key might be right; only report keys no kind takes.
-        allowed |= {key for keys in _KEYS_BY_KIND.values() for key in keys}
+        allowed |= {key for keys in (*_KEYS_BY_KIND.values(), *_OPTIONAL_BY_KIND.values()) for key in keys}
     for key in data:
         if key not in allowed:
             problems.append(_problem("scale.key_unknown", key=_show_json(key)))
@@ -296,12 +360,19 @@ def scale_from_json(data: Any) -> VPScale:
                 problems.append(_problem("scale.key_not_whole", key=key, value=_json_shown(data[key])))
         if "total" in data and _to_decimal(data["total"]) is None:
             problems.append(_problem("scale.key_not_number", key="total", value=_json_shown(data["total"])))
+        if "concave" in data and not isinstance(data["concave"], bool):
+            problems.append(
+                _problem("scale.key_not_boolean", key="concave", value=_json_shown(data["concave"]))
+            )
     if problems:
         raise ScaleError(problems)
     texts = {key: data.get(key) for key in _TEXT_KEYS}
     if kind == "table":
         return ThresholdScale(data["name"], data["rows"], **texts)
-    return ContinuousScale(data["name"], data["blitz"], data["total"], data["decimals"], **texts)
+    concave = data.get("concave", False)
+    return ContinuousScale(
+        data["name"], data["blitz"], data["total"], data["decimals"], concave=concave, **texts
+    )
 
 
 def scale_to_text(scale: VPScale) -> str:

@@ -20,11 +20,19 @@ __all__ = ["scale_description", "scale_title"]
 def _bundled() -> dict[str, str]:
     """Each bundled scale's name → its JSON text, to tell an untouched copy from an edited one."""
     scales = (load_scale_file(file) for file in sorted(resource("vp_scales").glob("*.json")))
-    return {scale.name: repr(scale.to_json()) for scale in scales}
+    return {scale.name: _compared(scale) for scale in scales}
+
+
+def _compared(scale: VPScale) -> str:
+    # A copy stored before the continuous scales stayed concave (issue 30) is still the bundled scale by
+    # its name and words: only its rounding is the former one.
+    data = scale.to_json()
+    data.pop("concave", None)
+    return repr(data)
 
 
 def _is_bundled(scale: VPScale) -> bool:
-    return _bundled().get(scale.name) == repr(scale.to_json())
+    return _bundled().get(scale.name) == _compared(scale)
 
 
 def scale_title(words: Texts, scale: VPScale) -> str:

@@ -66,7 +66,8 @@ def test_the_continuous_scale_blitzes_where_the_three_deal_table_reaches_20() ->
         "continuous", 1505, 20, 2, description=continuous.description, source=continuous.source
     )
     assert bundled_scale("fibur-3-deals").min_diff_for(20) == 1505
-    assert continuous.lookup(500) == (Decimal("14.99"), Decimal("5.01"))
+    # Rounded to stay concave (issue 30, item 6): 14.97, where 500 MP alone round to 14.99.
+    assert continuous.lookup(500) == (Decimal("14.97"), Decimal("5.03"))
 
 
 def test_resolve_a_bundled_name() -> None:

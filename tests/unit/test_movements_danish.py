@@ -22,8 +22,10 @@ from burraco_tourney.domain.tournament import Movement, Phase, Round
 from tests.unit.test_movements_common import (
     assert_no_avoidable_rematch,
     assert_sound,
+    group_members,
     make_pairs,
     matches,
+    perfect_matching_exists,
     play,
     played,
 )
@@ -173,8 +175,12 @@ def test_sliced_matching_equals_the_complete_graph_on_a_large_field() -> None:
         ranked = list(request.ranking)
         eligible = history.bye_eligible(ranked)
         ours = Pairing(tuple(matches(draw)), draw.byes[0])
-        exact = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings, exact=True)
-        assert pairing_cost(ranked, penalty, ours, eligible) == pairing_cost(ranked, penalty, exact, eligible)
+        exact = pair_ranked(
+            ranked, penalty, eligible, max_avoided=history.most_meetings, top_first=True, exact=True
+        )
+        assert pairing_cost(ranked, penalty, ours, eligible, top_first=True) == pairing_cost(
+            ranked, penalty, exact, eligible, top_first=True
+        )
         assert_sound(request, draw)
 
 
@@ -195,3 +201,75 @@ def test_matcher_puts_repeats_first_then_the_lowest_bye_then_distance() -> None:
     met.update({(1, 4), (1, 5)})
     moved = pair_ranked(ranked, penalty, {2, 3}, max_avoided=1)
     assert moved == Pairing(((1, 3), (4, 5)), 2)
+
+
+def test_the_last_round_may_repeat_the_previous_rounds_match_only() -> None:
+    """Issue 30, item 8: where the profile lifts the previous-round rule (FIBur), the last round may repeat
+    the previous round's match, and still avoids the earlier ones where it can."""
+    pairs = make_pairs(4)
+    earlier = (played(1, DANISH, (1, 2), (3, 4)), played(2, DANISH, (1, 3), (2, 4)))
+    request = DrawRequest(
+        3, pairs, earlier, Phase(DANISH, 3), 2, ranking=(1, 2, 3, 4), last_round_rematch=True
+    )
+    draw = draw_round(request)
+    # 1v2 3v4 would repeat round 1; 1v3 2v4 repeats round 2 only, which the last round may, and the top
+    # pair meets the best pair it may meet (1v4 2v3 is no closer a fit for the leaders).
+    assert matches(draw) == [(1, 3), (2, 4)]
+    assert draw.repeats == ((1, 3), (2, 4))
+    # Any other round keeps the rule: no repeat of round 2, and round 1's only where it must.
+    assert matches(draw_round(replace(request, last_round_rematch=False))) == [(1, 4), (2, 3)]
+
+
+def test_a_large_last_round_repeats_no_earlier_match_it_can_avoid() -> None:
+    """The FIBur exam run of issue 30: 50 tables in two groups, the 11th and last round made 10 rematches,
+    7 of them of rounds 3-9, though every group had a pairing without one."""
+    count = 100
+    groups = ["A" if n <= 50 else "B" for n in range(1, count + 1)]
+    options = DrawOptions(grouped=True)
+    plan = (Phase(Movement.MITCHELL, 2), Phase(DANISH, 9))
+    *_, (request, _) = play(make_pairs(count, groups=groups), plan, 11, seed=11, options=options)
+    last = replace(request, last_round_rematch=True)
+    draw = draw_round(last)
+    assert_sound(last, draw)
+    history = History(last.earlier_rounds, last.round_number)
+    previous = history.previous_round
+
+    def earlier_match(a: int, b: int) -> bool:
+        return any(r != previous for r in history.met_in(a, b))
+
+    for members in group_members(last).values():
+        assert perfect_matching_exists(members, lambda a, b: not earlier_match(a, b), set())
+    assert [(s.ns, s.ew) for s in draw.tables if earlier_match(s.ns, s.ew)] == []
+    # The previous round's matches it may repeat are still reported to the director.
+    assert set(draw.repeats) >= {(s.ns, s.ew) for s in draw.tables if history.met_in(s.ns, s.ew)}
+
+
+def test_equal_costs_serve_the_top_first() -> None:
+    """Issue 30, item 9: among pairings as good (the same repeats, the same bye), the first meets the next
+    pair he may meet, then the next free pair does, as Italian directors pair a Danish round."""
+    pairs = make_pairs(6)
+    earlier = (played(1, DANISH, (3, 4), (1, 5), (2, 6)),)
+    request = DrawRequest(2, pairs, earlier, Phase(DANISH, 3), 1, ranking=(1, 2, 3, 4, 5, 6))
+    draw = draw_round(request)
+    # 3 and 4 met last round: 1v2, then 3 meets 5, the next he may meet, and 4 the next free pair, 6 (not
+    # 1v3 2v4 5v6, which moves the leaders apart for the sake of the pairs below).
+    assert matches(draw) == [(1, 2), (3, 5), (4, 6)]
+    assert draw.repeats == ()
+
+
+def test_equal_costs_serve_the_top_first_further_down() -> None:
+    pairs = make_pairs(8)
+    earlier = (played(1, DANISH, (5, 6), (1, 3), (2, 7), (4, 8)),)
+    request = DrawRequest(2, pairs, earlier, Phase(DANISH, 3), 1, ranking=tuple(range(1, 9)))
+    # 5 and 6 met last round: 1v2 3v4 stay, 5 meets 7, 6 meets 8 (not 3v5 4v6 7v8).
+    assert matches(draw_round(request)) == [(1, 2), (3, 4), (5, 7), (6, 8)]
+    met = {(3, 4), (3, 5)}
+
+    def penalty(a: int, b: int) -> tuple[int, int]:
+        return (1 if (min(a, b), max(a, b)) in met else 0), 0
+
+    # 3 may meet neither 4 nor 5: 1v2 still; 3 meets 6, and 4v5 (not 1v3 2v4 5v6, closer by squares).
+    pairing = pair_ranked(range(1, 7), penalty, None, max_avoided=1, top_first=True)
+    assert pairing.matches == ((1, 2), (3, 6), (4, 5))
+    assert pairing_cost(range(1, 7), penalty, pairing, top_first=True) == (0, 0, 0, (1, 5, 4))
+    assert pair_ranked(range(1, 7), penalty, None, max_avoided=1).matches == ((1, 3), (2, 4), (5, 6))

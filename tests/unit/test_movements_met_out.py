@@ -48,7 +48,7 @@ def test_a_top_that_met_itself_out_finds_its_opponents_below(
         return kept(self, found, keep, longer=longer)
 
     monkeypatch.setattr(matching._Problem, "_kept", spy)
-    ours = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings)
+    ours = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings, top_first=True)
     monkeypatch.undo()
     assert any(longer_slices), "the met-out top did not make a slice grow"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from burraco_tourney.domain.vp import (
@@ -227,6 +227,12 @@ def test_smallest_difference_skips_a_row_that_holds_no_multiple_of_5() -> None:
 
 @pytest.fixture
 def continuous() -> ContinuousScale:
+    # Each margin rounded on its own, as continuous scales stored before issue 30 are.
+    return ContinuousScale("continuous", 1505, concave=False)
+
+
+@pytest.fixture
+def concave() -> ContinuousScale:
     return ContinuousScale("continuous", 1505)
 
 
@@ -252,12 +258,39 @@ def test_continuous_scale_values(
     assert continuous.lookup(-diff) == (expected[1], expected[0])
 
 
+@pytest.mark.parametrize(
+    ("diff", "expected"),
+    [
+        (0, vp(10, 10)),
+        (5, vp("10.07", "9.93")),
+        (100, vp("11.21", "8.79")),
+        (355, vp("13.81", "6.19")),
+        (500, vp("14.97", "5.03")),
+        (1000, vp("18.10", "1.90")),
+        (1500, vp("19.99", "0.01")),
+        (1505, vp(20, 0)),
+        (5000, vp(20, 0)),
+    ],
+)
+def test_concave_scale_values(concave: ContinuousScale, diff: int, expected: tuple[Decimal, Decimal]) -> None:
+    # The formula's steps rounded as a whole to stay concave: within 0.07 of the formula (14.987 → 14.97).
+    assert concave.lookup(diff) == expected
+    assert concave.lookup(-diff) == (expected[1], expected[0])
+
+
+def test_a_difference_between_two_steps_earns_the_step_above(concave: ContinuousScale) -> None:
+    # As in a threshold table (802 → the row of 805): no difference but multiples of 5 can occur.
+    assert concave.lookup(802) == concave.lookup(805) != concave.lookup(800)
+    assert concave.lookup(-3) == concave.lookup(-5)
+
+
 def test_continuous_scale_with_another_blitz_total_and_decimals() -> None:
-    assert ContinuousScale("c4", 2005).lookup(1000) == vp("16.72", "3.28")
-    whole = ContinuousScale("whole", 1505, 20, 0)
+    assert ContinuousScale("c4", 2005, concave=False).lookup(1000) == vp("16.72", "3.28")
+    assert ContinuousScale("c4", 2005).lookup(1000) == vp("16.63", "3.37")
+    whole = ContinuousScale("whole", 1505, 20, 0, concave=False)
     assert whole.lookup(100) == vp(11, 9)
     assert whole.lookup(5) == vp(10, 10)
-    thirty = ContinuousScale("thirty", 1505, 30, 1)
+    thirty = ContinuousScale("thirty", 1505, 30, 1, concave=False)
     assert thirty.lookup(0) == vp(15, 15)
     assert thirty.lookup(-2000) == vp(0, 30)
 
@@ -277,7 +310,7 @@ def test_continuous_smallest_difference_for_every_vp_it_gives(continuous: Contin
         assert continuous.min_diff_for(wanted) == 5 * earned.index(wanted), wanted
 
 
-def test_continuous_printed_rows(continuous: ContinuousScale) -> None:
+def test_continuous_printed_rows(continuous: ContinuousScale, concave: ContinuousScale) -> None:
     rows = continuous.printable_rows()
     assert rows[0] == ("0", "10–10")
     assert rows[-1] == ("≥ 1505", "20–0")
@@ -285,6 +318,8 @@ def test_continuous_printed_rows(continuous: ContinuousScale) -> None:
     # In symbols, alike in every language (it shows in the Italian and German window too): 2 decimals.
     assert rows[1][1].endswith("(± 0.01); 20 − VP")
     assert not any(ch.isalpha() and ch not in "VPMτ" for ch in rows[1][1])
+    # A concave scale says how far its steps may lie from the formula.
+    assert concave.printable_rows()[1][1].endswith("(± 0.07); 20 − VP")
 
 
 def test_format_vp() -> None:
@@ -371,7 +406,14 @@ def test_every_broken_rule_is_listed_at_once() -> None:
         (("c", 1505, "20"), ['total "20" is not a number']),
         (("c", 1505, 20, 5), ["decimals 5 must be between 0 and 4"]),
         (("c", 1505, 20, -1), ["decimals -1 must be between 0 and 4"]),
-        (("c", 1505, Decimal("20.5"), 0), ["total 20.5 has more decimals than the 0 shown"]),
+        (
+            ("c", 1505, Decimal("20.5"), 0),
+            [
+                "total 20.5 has more decimals than the 0 shown",
+                "Decimals: a continuous scale shows at least 2 decimals, not 0: with fewer it cannot stay "
+                "concave (5 MP more never earning more VP than the 5 before) close to its formula",
+            ],
+        ),
         (
             ("", 0, -1, 9),
             [
@@ -389,6 +431,19 @@ def test_continuous_scale_rules(arguments: tuple[Any, ...], expected: list[str])
     assert problems_of(error) == expected
 
 
+def test_a_concave_scale_needs_two_decimals_and_a_blitz_of_5000_at_most() -> None:
+    for decimals in (0, 1):
+        with pytest.raises(ScaleError) as error:
+            ContinuousScale("c", 1505, 20, decimals)
+        assert [problem.path for problem in error.value.problems] == [("decimals",)]
+        assert ContinuousScale("c", 1505, 20, decimals, concave=False).decimals == decimals
+    with pytest.raises(ScaleError) as error:
+        ContinuousScale("c", 5005)
+    assert problems_of(error) == ["Blitz: blitz 5005 is beyond the 5000 MP a continuous scale may reach"]
+    assert ContinuousScale("c", 5000).lookup(2500)[0] < 20
+    assert ContinuousScale("c", 10**6, concave=False).lookup(10**5)[0] < 20
+
+
 def test_scales_compare_by_value(fibur3: ThresholdScale) -> None:
     same = ThresholdScale("fibur-3-deals", [list(row) for row in FIBUR_3_ROWS])
     assert same == fibur3
@@ -396,6 +451,7 @@ def test_scales_compare_by_value(fibur3: ThresholdScale) -> None:
     assert ThresholdScale("other", FIBUR_3_ROWS) != fibur3
     assert ContinuousScale("c", 1505) == ContinuousScale("c", 1505, Decimal("20.0"), 2)
     assert ContinuousScale("c", 1505) != ContinuousScale("c", 2005)
+    assert ContinuousScale("c", 1505) != ContinuousScale("c", 1505, concave=False)
     some_scale: VPScale = ContinuousScale("c", 1505)
     assert some_scale != fibur3
 
@@ -439,7 +495,22 @@ def test_continuous_json_shape_keeps_description_and_source() -> None:
         "blitz": 1505,
         "total": 20,
         "decimals": 2,
+        "concave": True,
     }
+
+
+def test_a_scale_stored_before_issue_30_keeps_its_rounding_and_its_json() -> None:
+    """A continuous scale without `concave` (every one stored before) keeps the plain rounding, so that a
+    tournament reopened keeps its VP; and is written back as it was read."""
+    stored = {"name": "continuous", "kind": "continuous", "blitz": 1505, "total": 20, "decimals": 2}
+    scale = scale_from_json(stored)
+    assert isinstance(scale, ContinuousScale) and not scale.concave
+    assert scale.lookup(500) == vp("14.99", "5.01")
+    assert scale.to_json() == stored
+    assert scale_from_json({**stored, "concave": True}).lookup(500) == vp("14.97", "5.03")
+    with pytest.raises(ScaleError) as error:
+        scale_from_json({**stored, "concave": "yes"})
+    assert problems_of(error) == ["'concave' must be true or false, not \"yes\""]
 
 
 def test_non_integral_vp_are_written_as_json_floats() -> None:
@@ -450,7 +521,8 @@ def test_non_integral_vp_are_written_as_json_floats() -> None:
 
 def test_json_round_trip_is_exact_through_text(fibur3: ThresholdScale) -> None:
     described = ThresholdScale("fibur-3-deals", FIBUR_3_ROWS, description="3 deals", source="FIBUR")
-    for scale in (fibur3, described, ContinuousScale("c", 2005, 30, 1, source="WBF")):
+    tenths = ContinuousScale("c", 2005, 30, 1, source="WBF", concave=False)
+    for scale in (fibur3, described, tenths, ContinuousScale("c", 2005, 30, source="WBF")):
         again = scale_from_json(json.loads(scale_to_text(scale)))
         assert again == scale
         assert again.to_json() == scale.to_json()
@@ -612,6 +684,13 @@ continuous_scales = st.builds(
     blitz=st.integers(1, 5000),
     total=st.integers(1, 40),
     decimals=st.integers(0, 4),
+    concave=st.just(False),
+) | st.builds(
+    ContinuousScale,
+    name=st.just("generated"),
+    blitz=st.integers(1, 800),  # each concave scale is worked out whole: kept small to keep the tests quick
+    total=st.integers(1, 40),
+    decimals=st.integers(2, 3),
 )
 any_scale = st.one_of(threshold_scales(), continuous_scales)
 differences = st.integers(-6000, 6000)
@@ -717,3 +796,69 @@ def test_a_continuous_scale_broken_in_one_rule_is_refused(case: tuple[tuple[int,
     with pytest.raises(ScaleError) as error:
         ContinuousScale("broken", blitz, total, decimals)
     assert [problem.split()[0] for problem in problems_of(error)] == [rule]
+
+
+# ------------------------------------------------------------------------------------ staying concave
+
+
+def offered_continuous_scales() -> list[VPScale]:
+    """Every continuous scale the program offers: the bundled ones, the team scales derived from them, and
+    the new scales the editor proposes for 2, 3 and 4 deals."""
+    from burraco_tourney.domain.rules.limits import BLITZ_FOR_DEALS
+    from burraco_tourney.domain.teams import doubled_scale
+    from burraco_tourney.paths import resource
+
+    bundled = [load_scale_file(file) for file in sorted(resource("vp_scales").glob("continuous*.json"))]
+    proposed = [ContinuousScale("new", blitz) for blitz in BLITZ_FOR_DEALS.values()]
+    return [*bundled, *(doubled_scale(scale) for scale in bundled), *proposed]
+
+
+def test_the_program_offers_these_continuous_scales() -> None:
+    blitzes = sorted(scale.blitz for scale in offered_continuous_scales())  # type: ignore[attr-defined]
+    assert blitzes == [1005, 1505, 1505, 2005, 2005, 3010, 4010]
+
+
+@pytest.mark.parametrize("scale", offered_continuous_scales(), ids=lambda s: f"{s.name}-{s.blitz}")
+def test_a_further_5_mp_never_earn_more_vp_than_the_5_before(scale: ContinuousScale) -> None:
+    """Issue 30, item 6 (DOMAIN.md §11): the continuous scale stays concave after rounding, as the WBF
+    scale does; the draw and the blitz margin keep their VP, and the two lines share the total."""
+    steps = range(0, scale.blitz + 15, 5)
+    winner = [scale.lookup(diff)[0] for diff in steps]
+    for k in range(1, len(winner) - 1):
+        assert winner[k + 1] - winner[k] <= winner[k] - winner[k - 1], f"{5 * k} MP: {winner[k - 1 : k + 2]}"
+    assert scale.lookup(0) == (scale.total / 2, scale.total / 2)
+    assert scale.lookup(scale.blitz) == (scale.total, 0)
+    assert all(sum(scale.lookup(diff)) == scale.total for diff in steps)
+
+
+def _nearest_by_trying_all(rounded: list[int]) -> tuple[int, int]:
+    """(largest move, moves in all) of the nearest concave scale, by trying every scale between the ends."""
+    import itertools
+
+    best: tuple[int, int] | None = None
+    for middle in itertools.product(range(rounded[0], rounded[-1] + 1), repeat=len(rounded) - 2):
+        steps = [rounded[0], *middle, rounded[-1]]
+        gains = [b - a for a, b in itertools.pairwise(steps)]
+        if min(gains) < 0 or any(b > a for a, b in itertools.pairwise(gains)):
+            continue
+        moves = [abs(a - b) for a, b in zip(steps, rounded, strict=True)]
+        if best is None or (max(moves), sum(moves)) < best:
+            best = (max(moves), sum(moves))
+    assert best is not None
+    return best
+
+
+@settings(deadline=None, max_examples=60)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=5), st.lists(st.floats(0, 3), min_size=5, max_size=5))
+def test_the_concave_steps_are_the_nearest(rises: list[int], noise: list[float]) -> None:
+    from burraco_tourney.domain.vp_concave import concave_steps
+
+    rounded = [0]
+    for rise in rises:
+        rounded.append(rounded[-1] + rise)
+    gains = [0.0, *noise[: len(rises)]]
+    steps = concave_steps(rounded, gains)
+    moves = [abs(a - b) for a, b in zip(steps, rounded, strict=True)]
+    assert steps[0] == rounded[0] and steps[-1] == rounded[-1]
+    assert all(b - a >= c - b >= 0 for a, b, c in zip(steps, steps[1:], steps[2:], strict=False))
+    assert (max(moves), sum(moves)) == _nearest_by_trying_all(rounded)

@@ -31,8 +31,12 @@ def groups_of(request: DrawRequest, ranked: list[int]) -> list[tuple[str | None,
     return [(name, [n for n in ranked if group[n] == name]) for name in names]
 
 
-def danish_penalty(history: History, *, swiss: bool) -> Penalty:
-    """(forbidden, avoided) repeats for a Swiss or a modified Danish match."""
+def danish_penalty(history: History, *, swiss: bool, previous_allowed: bool = False) -> Penalty:
+    """(forbidden, avoided) repeats for a Swiss or a modified Danish match.
+
+    `previous_allowed`: the last round under a profile that lifts the previous-round rule (FIBur, DOMAIN.md
+    §6): a repeat of the previous round's match costs nothing, the earlier rounds' are still avoided.
+    """
     previous = history.previous_round
 
     def penalty(a: int, b: int) -> tuple[int, int]:
@@ -41,6 +45,8 @@ def danish_penalty(history: History, *, swiss: bool) -> Penalty:
         if swiss:
             # Every rematch counts first; among as many rematches, not the previous round's.
             return len(rounds), last
+        if previous_allowed:
+            return 0, len(rounds) - last
         return last, len(rounds) - last
 
     return penalty
@@ -57,13 +63,15 @@ def _in_order(ranked: Sequence[int], eligible: frozenset[int] | None) -> Pairing
 
 def draw_danish(request: DrawRequest, history: History, *, swiss: bool) -> tuple[list[Seat], list[int]]:
     """Tables in ranking order (table 1 = the top), the better-ranked pair NS; byes by group."""
-    penalty = danish_penalty(history, swiss=swiss)
+    penalty = danish_penalty(history, swiss=swiss, previous_allowed=request.last_round_rematch)
     tables: list[Seat] = []
     byes: list[int] = []
     for _, ranked in groups_of(request, ranked_playing(request)):
         eligible = history.bye_eligible(ranked) if len(ranked) % 2 else None
-        if swiss or (request.options.modified_danish and not request.last_round_rematch):
-            pairing = pair_ranked(ranked, penalty, eligible, max_avoided=history.most_meetings)
+        if swiss or request.options.modified_danish:
+            pairing = pair_ranked(
+                ranked, penalty, eligible, max_avoided=history.most_meetings, top_first=True
+            )
         else:
             pairing = _in_order(ranked, eligible)
         for better, worse in pairing.matches:

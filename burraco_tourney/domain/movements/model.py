@@ -94,7 +94,8 @@ class DrawRequest:
     options: DrawOptions = field(default_factory=DrawOptions)
     playing: frozenset[int] | None = None
     # The last round of the plan, where the rule profile lets a modified Danish repeat a match of the previous
-    # round (the Codice Internazionale art. 2 exempts the last round: FIBur on): then it pairs 1v2, 3v4, ...
+    # round (the Codice Internazionale art. 2 exempts the last round: FIBur on): then only that rule is
+    # lifted, and the earlier rounds' matches are still avoided where possible (issue 30, item 8).
     last_round_rematch: bool = False
 
     def __post_init__(self) -> None:

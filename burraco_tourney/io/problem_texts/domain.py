@@ -265,6 +265,25 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "'{key}' deve essere un numero, non {value}",
         "de": "'{key}' muss eine Zahl sein, nicht {value}",
     },
+    "scale.key_not_boolean": {
+        "en": "'{key}' must be true or false, not {value}",
+        "it": "'{key}' deve essere true o false, non {value}",
+        "de": "'{key}' muss true oder false sein, nicht {value}",
+    },
+    "scale.concave_decimals": {
+        "en": "a continuous scale shows at least {least} decimals, not {decimals}: with fewer it cannot stay "
+        "concave (5 MP more never earning more VP than the 5 before) close to its formula",
+        "it": "una scala continua mostra almeno {least} decimali, non {decimals}: con meno non può restare "
+        "concava (5 punti in più non valgono mai più VP dei 5 precedenti) vicino alla sua formula",
+        "de": "eine kontinuierliche Skala zeigt mindestens {least} Nachkommastellen, nicht {decimals}: mit "
+        "weniger bleibt sie nicht nahe an ihrer Formel konkav (5 Punkte mehr bringen nie mehr VP als "
+        "die 5 davor)",
+    },
+    "scale.concave_blitz": {
+        "en": "blitz {blitz} is beyond the {most} MP a continuous scale may reach",
+        "it": "il blitz {blitz} supera i {most} punti che una scala continua può raggiungere",
+        "de": "Blitz {blitz} liegt über den {most} Punkten, die eine kontinuierliche Skala erreichen darf",
+    },
     "scale.rows_not_a_list": {
         "en": "the rows must be a list of [bound, winner VP, loser VP], not {value}",
         "it": "le righe devono essere una lista di [limite, VP del vincente, VP del perdente], non {value}",
