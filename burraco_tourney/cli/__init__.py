@@ -1909,6 +1909,3 @@ def _write_crash_log() -> str | None:
         return None
     return str(path)
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())
