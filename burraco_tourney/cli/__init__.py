@@ -5,97 +5,41 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
+
+from burraco_tourney.cli.common import (
+    Parser,
+    add_data_options,
+    csv_separator,
+    database,
+    needs_subcommand,
+    prize_plan,
+    tournament_id_of,
+    whole_numbers,
+)
+from burraco_tourney.cli.errors import (
+    UserError,
+    exit_cleanly_on_terminate,
+    reader_went_away,
+    run,
+    user_errors,
+)
+from burraco_tourney.cli.words import (
+    MESSAGE_LANGUAGES,
+    error_words,
+    messages_language,
+    problem_words,
+    say,
+    set_messages_language,
+    show,
+)
 
 if TYPE_CHECKING:
     from burraco_tourney.persistence.db import Database
-
-# The language of what the command line says (refusals, its own messages): `--lang`, else the environment's
-# (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English when unknown. Set by main().
-_language = "en"
-
-
-def _say(code: str, **params: Any) -> str:
-    """One of the command line's own messages (io/problem_texts/services.py, `cli.*`), in its language."""
-    from burraco_tourney.domain.problems import Problem
-    from burraco_tourney.io.problem_texts import describe
-
-    return describe(Problem.of(code, **params), _language)
-
-
-# What a terminal would act on instead of showing: C0 controls but tab and line feed (ESC starts the ANSI
-# sequences that recolour, move the cursor or retitle the window; BEL rings), DEL, C1 controls (0x9b is a
-# one-byte ESC [), the line and paragraph separators and the bidirectional controls (U+202E turns the rest
-# of a line around, so "Rossi" can be made to read as another name).
-_TERMINAL_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-
-
-def terminal_safe(text: str) -> str:
-    """`text` with every character a terminal would act on written as \\uXXXX, for the screen only (the
-    stored data and the files written keep them as they are). In JSON output the escape is the same string,
-    so `--format json` stays valid JSON of the same values."""
-    return _TERMINAL_UNSAFE.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
-
-
-def _print(*values: object, **options: Any) -> None:
-    """print(), through `terminal_safe`: everything the command line shows passes here, names from the
-    database, a file or the command line included."""
-    print(*(terminal_safe(str(value)) for value in values), **options)
-
-
-def _words(error: BaseException, json_paths: bool = False) -> str:
-    """An error's words in the command line's language: each problem of a refusal, on one line; with
-    `json_paths`, each followed by where it is in the tournament file (`rounds[0].tables[3].deals[1]`), for
-    whoever mends the file."""
-    from burraco_tourney.domain.problems import Refusal
-    from burraco_tourney.io.problem_texts import describe
-
-    if isinstance(error, Refusal):
-        return "; ".join(
-            describe(problem, _language) + (f" ({problem.json_path})" if json_paths and problem.path else "")
-            for problem in error.problems
-        )
-    return str(error)
-
-
-def _problem_words(problem: object) -> str:
-    """A problem (or a text not yet coded) in the command line's language."""
-    from burraco_tourney.domain.problems import Problem
-    from burraco_tourney.io.problem_texts import describe
-
-    return describe(problem, _language) if isinstance(problem, Problem) else str(problem)
-
-
-class UserError(Exception):
-    """Something the user can fix: printed as one line on stderr, exit status 1.
-
-    Made from the command line's own words (`_say`), or from a refusal (worded in the user's language when
-    shown), with `where` (a file) in front."""
-
-    def __init__(
-        self, what: str | BaseException, where: str | None = None, *, json_paths: bool = False
-    ) -> None:
-        super().__init__(what)
-        self.what = what
-        self.where = where
-        self.json_paths = json_paths
-
-    def __str__(self) -> str:
-        said = _words(self.what, self.json_paths) if isinstance(self.what, BaseException) else self.what
-        return f"{self.where}: {said}" if self.where else said
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        # Through argparse's `_`, so that it speaks the messages' language (_argparse_speaking).
-        words: Any = argparse
-        self.exit(2, words._("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message})
 
 
 # argparse's own words (usage errors, --help) in the messages' language: Python ships no catalogue for them.
@@ -185,85 +129,15 @@ def _argparse_speaking(language: str) -> Iterator[None]:
         module._, module.ngettext = saved
 
 
-@contextmanager
-def _user_errors(where: str | None = None, *, json_paths: bool = False) -> Iterator[None]:
-    """Turn the errors a user can cause (bad files, refused actions, an unusable database) into one line
-    (`json_paths`: a tournament file's problems name their place in it too)."""
-    from burraco_tourney.domain.vp import ScaleError
-    from burraco_tourney.io.interchange import InterchangeError
-    from burraco_tourney.io.output import ExportError
-    from burraco_tourney.persistence.db import DatabaseError
-    from burraco_tourney.services.errors import ServiceError
-
-    try:
-        yield
-    except ExportError as error:  # names its file already
-        raise UserError(error) from error
-    except (ServiceError, DatabaseError, InterchangeError, ScaleError) as error:
-        raise UserError(error, where, json_paths=json_paths) from error
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        raise UserError(_os_reason(error), error.filename or where) from error
-
-
-def _os_reason(error: OSError) -> str:
-    import errno
-
-    if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return _say("cli.disk_full")
-    if error.errno in (errno.ENOENT, errno.ENOTDIR):
-        return _say("cli.no_such_file")
-    if error.errno == errno.EISDIR:
-        return _say("cli.is_a_folder")
-    if error.errno in (errno.EACCES, errno.EPERM):
-        return _say("cli.permission_denied")
-    return error.strerror or str(error)
-
-
-@contextmanager
-def _database(
-    args: argparse.Namespace, *, reading: bool = False, existing: bool = False
-) -> Iterator[Database]:
-    """The database of --db. A command that only reads (`reading`) never creates one, and does not take
-    the write lock; nor does a command on a tournament already there (`existing`: a mistyped --db is said
-    to be missing, not a new empty database without tournaments); a command that fails leaves no database
-    it created behind (demo --pairs 0)."""
-    from burraco_tourney.paths import default_database_path
-    from burraco_tourney.persistence.db import open_database
-
-    target = args.db or str(default_database_path())
-    existed = "://" in target or Path(target).expanduser().exists()
-    with _user_errors():
-        db = open_database(target, create=not (reading or existing), reading=reading)
-    try:
-        yield db
-    except BaseException:
-        db.close()
-        if not existed and db.path is not None:
-            for suffix in ("", "-wal", "-shm", "-journal"):
-                Path(f"{db.path}{suffix}").unlink(missing_ok=True)
-        raise
-    else:
-        db.close()
-
-
-def _tournament_id(db: Database, args: argparse.Namespace) -> int:
-    from burraco_tourney.services.tournaments import find_tournament
-
-    with _user_errors():
-        return find_tournament(db, args.tournament).id
-
-
 def cmd_demo(args: argparse.Namespace) -> int:
     from burraco_tourney.services.demo import create_demo
 
     if args.teams is not None:
         return _team_demo(args)
-    with _database(args) as db, _user_errors():
-        name = _say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
-        made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=_language)
-    _print(_say("cli.created", id=made.id, name=made.name))
+    with database(args) as db, user_errors():
+        name = say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
+        made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=messages_language())
+    show(say("cli.created", id=made.id, name=made.name))
     return 0
 
 
@@ -271,11 +145,13 @@ def _team_demo(args: argparse.Namespace) -> int:
     """`demo --teams N`: a team event of N teams of 2 pairs, `--rounds` of them played (issue 22)."""
     from burraco_tourney.services.teams import create_team_demo
 
-    with _database(args) as db, _user_errors():
-        name = _say("cli.team_demo_name", teams=args.teams, rounds=args.rounds, seed=args.seed)
-        made = create_team_demo(db, args.teams, args.rounds, args.seed, name=name, language=_language)
-    _print(
-        _say(
+    with database(args) as db, user_errors():
+        name = say("cli.team_demo_name", teams=args.teams, rounds=args.rounds, seed=args.seed)
+        made = create_team_demo(
+            db, args.teams, args.rounds, args.seed, name=name, language=messages_language()
+        )
+    show(
+        say(
             "cli.team_created",
             id=made.id,
             name=made.name,
@@ -293,17 +169,17 @@ def _team_standings(db: Database, tournament_id: int, args: argparse.Namespace) 
     from burraco_tourney.domain.vp import format_vp
     from burraco_tourney.services.teams import list_teams, team_event_standings
 
-    with _user_errors():
+    with user_errors():
         standings = team_event_standings(db, tournament_id, args.after_round)
         teams = list_teams(db, tournament_id)
     if args.format == "json":
-        _print(json.dumps(team_standings_to_json(standings, teams), ensure_ascii=False, indent=2))
+        show(json.dumps(team_standings_to_json(standings, teams), ensure_ascii=False, indent=2))
         return 0
-    _print(_say("cli.team_standings_title", round=standings.after_round))
+    show(say("cli.team_standings_title", round=standings.after_round))
     columns = "{:>4}  {:>10}  {:<32} {:>7} {:>8} {:>7} {:>8} {:>7}"
-    _print(columns.format(*_say("cli.team_standings_columns").split("|")))
+    show(columns.format(*say("cli.team_standings_columns").split("|")))
     for row in standings.rows:
-        _print(
+        show(
             columns.format(
                 row.rank, row.team, row.name, format_vp(row.vp), row.mp_diff, row.mp, row.played, row.byes
             )
@@ -315,16 +191,16 @@ def cmd_teams_add(args: argparse.Namespace) -> int:
     """`teams add --name N --pairs 1,2 [--captain C]`: register a team of registered pairs."""
     from burraco_tourney.services.teams import register_team
 
-    with _database(args, existing=True) as db, _user_errors():
+    with database(args, existing=True) as db, user_errors():
         team = register_team(
             db,
-            _tournament_id(db, args),
+            tournament_id_of(db, args),
             args.name,
-            _numbers(args.pairs),
+            whole_numbers(args.pairs),
             args.captain or "",
             group=args.group,
         )
-    _print(_say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
+    show(say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
     return 0
 
 
@@ -333,11 +209,11 @@ def cmd_teams_scale(args: argparse.Namespace) -> int:
     from burraco_tourney.services.scales import resolve_scale
     from burraco_tourney.services.teams import set_team_scale
 
-    with _user_errors(args.scale):
+    with user_errors(args.scale):
         scale = resolve_scale(args.scale)
-    with _database(args, existing=True) as db, _user_errors():
-        set_team_scale(db, _tournament_id(db, args), scale)
-    _print(_say("cli.team_scale_set", scale=scale.name))
+    with database(args, existing=True) as db, user_errors():
+        set_team_scale(db, tournament_id_of(db, args), scale)
+    show(say("cli.team_scale_set", scale=scale.name))
     return 0
 
 
@@ -345,8 +221,8 @@ def cmd_teams_list(args: argparse.Namespace) -> int:
     """`teams list`: each team's number, name, captain and pairs (with their players)."""
     from burraco_tourney.services.tournaments import load_tournament
 
-    with _database(args, reading=True) as db, _user_errors():
-        tournament = load_tournament(db, _tournament_id(db, args))
+    with database(args, reading=True) as db, user_errors():
+        tournament = load_tournament(db, tournament_id_of(db, args))
     players = {pair.number: [player.name for player in pair.players] for pair in tournament.pairs}
     if args.format == "json":
         data = [
@@ -359,16 +235,16 @@ def cmd_teams_list(args: argparse.Namespace) -> int:
             }
             for team in tournament.teams
         ]
-        _print(json.dumps({"teams": data}, ensure_ascii=False, indent=2))
+        show(json.dumps({"teams": data}, ensure_ascii=False, indent=2))
         return 0
     if not tournament.teams:
-        _print(_say("cli.no_teams"))
+        show(say("cli.no_teams"))
         return 0
     columns = "{:>4}  {:<28} {:<28} {}"
-    _print(columns.format(*_say("cli.teams_columns").split("|")))
+    show(columns.format(*say("cli.teams_columns").split("|")))
     for team in tournament.teams:
         pairs = "; ".join(f"{pair}: {' – '.join(players.get(pair, []))}" for pair in team.pairs)
-        _print(columns.format(team.number, team.name, team.captain, pairs))
+        show(columns.format(team.number, team.name, team.captain, pairs))
     return 0
 
 
@@ -376,11 +252,11 @@ def cmd_import(args: argparse.Namespace) -> int:
     from burraco_tourney.io.interchange import load_tournament_file
     from burraco_tourney.services.tournaments import import_tournament
 
-    with _user_errors(args.file, json_paths=True):
+    with user_errors(args.file, json_paths=True):
         tournament = load_tournament_file(args.file)
-    with _database(args) as db, _user_errors(args.file, json_paths=True):
+    with database(args) as db, user_errors(args.file, json_paths=True):
         made = import_tournament(db, tournament)
-    _print(_say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
+    show(say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 
 
@@ -388,9 +264,9 @@ def cmd_export_json(args: argparse.Namespace) -> int:
     from burraco_tourney.io.interchange import save_tournament_file
     from burraco_tourney.services.tournaments import export_tournament
 
-    with _database(args, reading=True) as db, _user_errors():
-        tournament = export_tournament(db, _tournament_id(db, args))
-    with _user_errors(args.out):
+    with database(args, reading=True) as db, user_errors():
+        tournament = export_tournament(db, tournament_id_of(db, args))
+    with user_errors(args.out):
         save_tournament_file(tournament, args.out)
     return 0
 
@@ -404,8 +280,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from burraco_tourney.services.groups import rows_of_group
     from burraco_tourney.services.standings import take_standings
 
-    with _database(args, reading=True) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+    with database(args, reading=True) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         if not args.by_pair and _is_team_event(db, tournament_id):
             return _team_standings(db, tournament_id, args)
         standings = take_standings(db, tournament_id, args.after_round)
@@ -418,13 +294,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
             by_pair = {entry["pair"]: entry for entry in data["standings"]}
             data = {**data, "group": args.group, "standings": [by_pair[n] for n in by_pair if n in wanted]}
             data["standings"].sort(key=lambda entry: entry["group_rank"])
-        _print(json.dumps(data, ensure_ascii=False, indent=2))
+        show(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    words = texts_for(_language)
+    words = texts_for(messages_language())
     tie_breaks = ", ".join(tie_break_short(words, TieBreak(criterion)) for criterion in standings.tie_breaks)
     if args.group:
-        _print(
-            _say(
+        show(
+            say(
                 "cli.group_standings_title",
                 group=args.group,
                 round=standings.after_round,
@@ -432,20 +308,20 @@ def cmd_standings(args: argparse.Namespace) -> int:
             )
         )
     else:
-        _print(_say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
+        show(say("cli.standings_title", round=standings.after_round, tie_breaks=tie_breaks))
     columns = "{:>4}  {:>4}  {:<44} {:>7} {:>8} {:>7} {:>6} {:>4}"
-    _print(columns.format(*_say("cli.standings_columns").split("|")))
+    show(columns.format(*say("cli.standings_columns").split("|")))
     for row in rows:
         players = " – ".join(row.players)
         rank = row.group_rank if args.group else row.rank
-        _print(
+        show(
             columns.format(
                 rank, row.pair, players, format_vp(row.vp), row.mp_diff, row.mp, row.rounds, row.byes
             )
         )
     checks = standings.checks
-    _print(
-        _say(
+    show(
+        say(
             "cli.standings_checks",
             vp=format_vp(checks.vp_total),
             expected=format_vp(checks.vp_expected),
@@ -458,21 +334,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _is_team_event(db: Database, tournament_id: int) -> bool:
     from burraco_tourney.services.teams import is_team_event
 
-    with _user_errors():
+    with user_errors():
         return is_team_event(db, tournament_id)
-
-
-def _prize_plan(args: argparse.Namespace) -> Any:
-    """The plan `--plan` names (a bundled plan or a JSON file), or None: the tournament's own."""
-    from burraco_tourney.domain.prizes import PrizePlanError
-    from burraco_tourney.services.prizes import resolve_plan
-
-    if not getattr(args, "plan", None):
-        return None
-    try:
-        return resolve_plan(args.plan)
-    except PrizePlanError as error:  # each problem at its place in the plan file
-        raise UserError(error, json_paths=True) from error
 
 
 def cmd_prizes(args: argparse.Namespace) -> int:
@@ -480,11 +343,11 @@ def cmd_prizes(args: argparse.Namespace) -> int:
     from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, prizes_text
     from burraco_tourney.services.prizes import choose_plan, plan_in_use, prizes_to_json, take_prizes
 
-    plan = _prize_plan(args)
+    plan = prize_plan(args)
     if args.keep and plan is None:
-        raise UserError(_say("cli.prizes_keep_needs_plan"))
-    with _database(args, reading=not args.keep) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+        raise UserError(say("cli.prizes_keep_needs_plan"))
+    with database(args, reading=not args.keep) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         try:
             if args.keep:  # the tournament keeps a copy of that plan from now on
                 choose_plan(db, tournament_id, plan)
@@ -495,20 +358,20 @@ def cmd_prizes(args: argparse.Namespace) -> int:
         except PrizePlanError as error:  # the tournament's stored copy cannot be read
             raise UserError(error) from error
     if args.show_plan:  # the plan as a JSON plan file: to edit and give back with --plan
-        _print(plan_to_text(shown), end="")
+        show(plan_to_text(shown), end="")
         return 0
     if args.format == "json":
         data = prizes_to_json(prizes)
         # The words too, in the messages' language: what a director reads off the JSON.
         for section, group in zip(prizes.sections, data["groups"], strict=True):
             for award, entry in zip(section.awards, group["awards"], strict=True):
-                entry["title"] = award_title(award, prizes.plan, _language)
-                entry["rule_text"] = award_rule(award, section, prizes.plan, _language)
+                entry["title"] = award_title(award, prizes.plan, messages_language())
+                entry["rule_text"] = award_rule(award, section, prizes.plan, messages_language())
         for problem, entry in zip(prizes.warnings, data["warnings"], strict=True):
-            entry["text"] = note_text(problem, prizes.plan, _language)
-        _print(json.dumps(data, ensure_ascii=False, indent=2))
+            entry["text"] = note_text(problem, prizes.plan, messages_language())
+        show(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    _print(prizes_text(prizes, _language), end="")
+    show(prizes_text(prizes, messages_language()), end="")
     return 0
 
 
@@ -517,9 +380,9 @@ def _prizes_for_print(tournament: Any, args: argparse.Namespace) -> Any:
     from burraco_tourney.io.pdf.document import check_after_round
     from burraco_tourney.services.prizes import prizes_of
 
-    plan = _prize_plan(args)
+    plan = prize_plan(args)
     after_round = check_after_round(tournament, args.round)
-    with _user_errors():
+    with user_errors():
         return prizes_of(tournament, plan, after_round)
 
 
@@ -535,8 +398,8 @@ def cmd_round_next(args: argparse.Namespace) -> int:
         seating=FirstRoundSeating(args.seating),
         seed=args.seed,
     )
-    with _database(args, existing=True) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+    with database(args, existing=True) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         if _is_team_event(db, tournament_id):
             from burraco_tourney.services.teams import next_team_round
 
@@ -546,8 +409,8 @@ def cmd_round_next(args: argparse.Namespace) -> int:
             made = make_next_round(db, tournament_id, movement, options=options)
     data = made.to_json()
     if made.notes:
-        data["notes"] = [_problem_words(note) for note in made.notes]
-    _print(json.dumps(data, ensure_ascii=False))
+        data["notes"] = [problem_words(note) for note in made.notes]
+    show(json.dumps(data, ensure_ascii=False))
     return 0
 
 
@@ -560,30 +423,22 @@ def _groups_rule(args: argparse.Namespace) -> Any:
         (GroupsMethod.PROPORTIONS, args.proportions),
     ):
         if given is not None:
-            return GroupsRule(method, _numbers(given))
+            return GroupsRule(method, whole_numbers(given))
     raise AssertionError("argparse requires one of them")
-
-
-def _numbers(text: str) -> tuple[int, ...]:
-    """`7,9,9` (spaces allowed) as whole numbers, else a refusal in the messages' language."""
-    try:
-        return tuple(int(part) for part in text.replace(" ", "").split(","))
-    except ValueError:
-        raise UserError(_say("cli.groups_numbers", value=text)) from None
 
 
 def _print_groups(preview: Any) -> None:
     data = preview.to_json()
-    data["notes"] = [_problem_words(note) for note in preview.notes]
-    _print(json.dumps(data, ensure_ascii=False, indent=2))
+    data["notes"] = [problem_words(note) for note in preview.notes]
+    show(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def cmd_groups_form(args: argparse.Namespace) -> int:
     from burraco_tourney.services import groups
 
     rule = _groups_rule(args)
-    with _database(args, reading=args.preview) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+    with database(args, reading=args.preview) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         if args.preview:
             preview = groups.preview_groups(db, tournament_id, rule, after_round=args.after_round)
         else:
@@ -596,10 +451,10 @@ def cmd_groups_show(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.groups import formation_notes
     from burraco_tourney.services import groups
 
-    with _database(args, reading=True) as db, _user_errors():
-        formation = groups.groups_of(db, _tournament_id(db, args))
+    with database(args, reading=True) as db, user_errors():
+        formation = groups.groups_of(db, tournament_id_of(db, args))
     if formation is None:
-        raise UserError(_say("group.none_formed"))
+        raise UserError(say("group.none_formed"))
     _print_groups(groups.GroupsPreview(formation, tuple(formation_notes(formation))))
     return 0
 
@@ -607,21 +462,19 @@ def cmd_groups_show(args: argparse.Namespace) -> int:
 def cmd_groups_clear(args: argparse.Namespace) -> int:
     from burraco_tourney.services import groups
 
-    with _database(args, existing=True) as db, _user_errors():
-        groups.clear_groups(db, _tournament_id(db, args))
-    _print(_say("cli.groups_cleared"))
+    with database(args, existing=True) as db, user_errors():
+        groups.clear_groups(db, tournament_id_of(db, args))
+    show(say("cli.groups_cleared"))
     return 0
 
 
 def cmd_groups_undo(args: argparse.Namespace) -> int:
     from burraco_tourney.services import groups
 
-    with _database(args, existing=True) as db, _user_errors():
-        before = groups.undo_groups(db, _tournament_id(db, args))
-    _print(
-        _say("cli.groups_undone")
-        if before is None
-        else _say("cli.groups_undone_to", after=before.after_round)
+    with database(args, existing=True) as db, user_errors():
+        before = groups.undo_groups(db, tournament_id_of(db, args))
+    show(
+        say("cli.groups_undone") if before is None else say("cli.groups_undone_to", after=before.after_round)
     )
     return 0
 
@@ -646,27 +499,27 @@ def _member_file_errors() -> Iterator[None]:
 def cmd_members_import(args: argparse.Namespace) -> int:
     from burraco_tourney.services import members
 
-    with _database(args, existing=args.preview) as db, _user_errors(), _member_file_errors():
+    with database(args, existing=args.preview) as db, user_errors(), _member_file_errors():
         try:
             done = (members.preview_import if args.preview else members.import_members)(db, args.file)
         except members.MembersImportRefusedError as refused:
             # Every row's problem on its own line, then what it means: nothing was imported.
             for problem in refused.problems:
-                _print(_problem_words(problem), file=sys.stderr)
-            raise UserError(_say("members_file.refused", count=len(refused.problems))) from refused
+                show(problem_words(problem), file=sys.stderr)
+            raise UserError(say("members_file.refused", count=len(refused.problems))) from refused
     if args.preview and done.problems:
         for problem in done.problems:
-            _print(_problem_words(problem), file=sys.stderr)
+            show(problem_words(problem), file=sys.stderr)
     for _, member in done.new:
-        _print(_say("cli.members_new", member=_member_words(member)))
+        show(say("cli.members_new", member=_member_words(member)))
     for change in done.changed:
         fields = ", ".join(_field_word(field) for field in change.fields)
-        _print(_say("cli.members_changed", member=_member_words(change.new), fields=fields))
+        show(say("cli.members_changed", member=_member_words(change.new), fields=fields))
     counts = {"file": args.file, "new": len(done.new), "changed": len(done.changed)}
     if args.preview:
-        _print(_say("cli.members_preview", unchanged=len(done.unchanged), **counts))
+        show(say("cli.members_preview", unchanged=len(done.unchanged), **counts))
     else:
-        _print(_say("cli.members_imported", unchanged=len(done.unchanged), renamed=done.renamed, **counts))
+        show(say("cli.members_imported", unchanged=len(done.unchanged), renamed=done.renamed, **counts))
     return 1 if args.preview and done.problems else 0
 
 
@@ -674,18 +527,18 @@ def _field_word(field: str) -> str:
     from burraco_tourney.io.problem_texts import FIELDS
 
     entry = FIELDS.get(f"register.{field}")
-    return (entry.get(_language) or entry["en"]) if entry else field
+    return (entry.get(messages_language()) or entry["en"]) if entry else field
 
 
 def cmd_members_list(args: argparse.Namespace) -> int:
     from burraco_tourney.services import members
 
-    with _database(args, reading=True) as db, _user_errors():
+    with database(args, reading=True) as db, user_errors():
         register = members.list_members(db)
     if args.format == "json":
-        _print(json.dumps([members.member_json(m) for m in register], ensure_ascii=False, indent=2))
+        show(json.dumps([members.member_json(m) for m in register], ensure_ascii=False, indent=2))
         return 0
-    titles = _say("cli.members_columns").split("|")
+    titles = say("cli.members_columns").split("|")
     rows = [
         [
             m.member_id or "—",
@@ -699,33 +552,33 @@ def cmd_members_list(args: argparse.Namespace) -> int:
     ]
     widths = [max([len(titles[i]), *(len(row[i]) for row in rows)]) for i in range(len(titles))]
     for row in [titles, *rows]:
-        _print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
-    _print(_say("cli.members_count", count=len(register)))
+        show("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    show(say("cli.members_count", count=len(register)))
     return 0
 
 
 def _date_words(day: Any) -> str:
     if day is None:
         return ""
-    return str(day.strftime({"it": "%d/%m/%Y", "de": "%d.%m.%Y"}.get(_language, "%Y-%m-%d")))
+    return str(day.strftime({"it": "%d/%m/%Y", "de": "%d.%m.%Y"}.get(messages_language(), "%Y-%m-%d")))
 
 
 def cmd_members_export(args: argparse.Namespace) -> int:
     from burraco_tourney.services import members
 
     if Path(args.out).suffix.casefold() not in (".xlsx", ".csv"):
-        raise UserError(_say("cli.members_export_format", file=args.out))
-    with _database(args, reading=True) as db, _user_errors():
-        count = members.export_members(db, args.out, language=_language)
-    _print(_say("cli.members_exported", count=count, file=args.out))
+        raise UserError(say("cli.members_export_format", file=args.out))
+    with database(args, reading=True) as db, user_errors():
+        count = members.export_members(db, args.out, language=messages_language())
+    show(say("cli.members_exported", count=count, file=args.out))
     return 0
 
 
 def cmd_members_check(args: argparse.Namespace) -> int:
     from burraco_tourney.services import members
 
-    with _database(args, reading=True) as db, _user_errors():
-        check = members.check_membership(db, _tournament_id(db, args))
+    with database(args, reading=True) as db, user_errors():
+        check = members.check_membership(db, tournament_id_of(db, args))
     if args.format == "json":
         data = {
             "tournament": check.tournament,
@@ -735,31 +588,31 @@ def cmd_members_check(args: argparse.Namespace) -> int:
                 {
                     "code": w.code,
                     **{k: str(v) for k, v in w.params if k in ("pair", "name", "member_id")},
-                    "text": _problem_words(w),
+                    "text": problem_words(w),
                 }
                 for w in check.warnings
             ],
         }
-        _print(json.dumps(data, ensure_ascii=False, indent=2))
+        show(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     from burraco_tourney.io.members_report import check_lines
 
-    _print("\n".join(check_lines(check, _language)))
+    show("\n".join(check_lines(check, messages_language())))
     return 0
 
 
 def _circuit_language(args: argparse.Namespace) -> str:
     """A circuit printout's language: --lang, else the command line's."""
-    return getattr(args, "lang", None) or _language
+    return getattr(args, "lang", None) or messages_language()
 
 
 def _circuit_rule_words(rule: Any) -> tuple[str, str]:
     from burraco_tourney.domain.circuits import points_text
 
     if rule.best is None:
-        best = _say("cli.circuit_all")
+        best = say("cli.circuit_all")
     else:
-        best = _say("cli.circuit_best_one") if rule.best == 1 else _say("cli.circuit_best", best=rule.best)
+        best = say("cli.circuit_best_one") if rule.best == 1 else say("cli.circuit_best", best=rule.best)
     return points_text(rule), best
 
 
@@ -769,41 +622,41 @@ def cmd_circuit_create(args: argparse.Namespace) -> int:
 
     try:
         kind, positions = parse_points(args.points)
-        final_points = _numbers(args.final_points) if args.final_points else ()
+        final_points = whole_numbers(args.final_points) if args.final_points else ()
         rule = CircuitRule(kind, positions, args.best, args.final_weight, final_points)
     except CircuitError as error:
         raise UserError(error) from error
-    with _database(args) as db, _user_errors():
+    with database(args) as db, user_errors():
         made = create_circuit(db, args.name, rule)
     points, best = _circuit_rule_words(made.rule)
-    _print(_say("cli.circuit_created", name=made.name, points=points, best=best))
+    show(say("cli.circuit_created", name=made.name, points=points, best=best))
     return 0
 
 
 def cmd_circuit_add(args: argparse.Namespace) -> int:
     from burraco_tourney.services.circuits import add_to_circuit
 
-    with _database(args) as db, _user_errors():
-        tournament = _tournament_id(db, args)
+    with database(args) as db, user_errors():
+        tournament = tournament_id_of(db, args)
         info = add_to_circuit(db, args.circuit, tournament, weight=2 if args.double else 1, final=args.final)
     name = next(name for evening, name, _ in info.evenings if evening.tournament_id == tournament)
     how = "cli.circuit_final" if args.final else "cli.circuit_double" if args.double else "cli.circuit_single"
-    _print(_say("cli.circuit_added", tournament=tournament, name=name, circuit=info.name, how=_say(how)))
+    show(say("cli.circuit_added", tournament=tournament, name=name, circuit=info.name, how=say(how)))
     return 0
 
 
 def cmd_circuit_remove(args: argparse.Namespace) -> int:
     from burraco_tourney.services.circuits import remove_from_circuit
 
-    with _database(args) as db, _user_errors():
-        remove_from_circuit(db, args.circuit, _tournament_id(db, args))
+    with database(args) as db, user_errors():
+        remove_from_circuit(db, args.circuit, tournament_id_of(db, args))
     return 0
 
 
 def cmd_circuit_list(args: argparse.Namespace) -> int:
     from burraco_tourney.services.circuits import list_circuits
 
-    with _database(args, reading=True) as db, _user_errors():
+    with database(args, reading=True) as db, user_errors():
         circuits = list_circuits(db)
     if args.format == "json":
         from burraco_tourney.domain.circuits import points_text
@@ -820,22 +673,20 @@ def cmd_circuit_list(args: argparse.Namespace) -> int:
             }
             for info in circuits
         ]
-        _print(json.dumps(data, ensure_ascii=False, indent=2))
+        show(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     if not circuits:
-        _print(_say("cli.circuit_list_empty"))
+        show(say("cli.circuit_list_empty"))
     for info in circuits:
         points, best = _circuit_rule_words(info.rule)
-        _print(
-            _say("cli.circuit_line", name=info.name, evenings=len(info.evenings), points=points, best=best)
-        )
+        show(say("cli.circuit_line", name=info.name, evenings=len(info.evenings), points=points, best=best))
     return 0
 
 
 def _circuit_standings(args: argparse.Namespace) -> Any:
     from burraco_tourney.services.circuits import take_circuit_standings
 
-    with _database(args, reading=True) as db, _user_errors():
+    with database(args, reading=True) as db, user_errors():
         return take_circuit_standings(db, args.circuit, by=args.by)
 
 
@@ -849,13 +700,13 @@ def cmd_circuit_standings(args: argparse.Namespace) -> int:
 
     standings = _circuit_standings(args)
     if args.format == "json":
-        _print(json.dumps(circuit_standings_to_json(standings), ensure_ascii=False, indent=2))
+        show(json.dumps(circuit_standings_to_json(standings), ensure_ascii=False, indent=2))
         return 0
-    words = texts_for(_language)
-    _print(f"{standings.name} – {standings_title(standings, words)}")
-    _print(rule_text(standings.rule, words))
+    words = texts_for(messages_language())
+    show(f"{standings.name} – {standings_title(standings, words)}")
+    show(rule_text(standings.rule, words))
     for evening in evenings_legend(standings, words):
-        _print(f"  {evening}")
+        show(f"  {evening}")
     header, rows = circuit_rows(standings, words)
     shown = [[words.number(format_vp(v)) if isinstance(v, Decimal) else str(v) for v in row] for row in rows]
     widths = [max(len(cell) for cell in column) for column in zip(header, *shown, strict=True)]
@@ -864,7 +715,7 @@ def cmd_circuit_standings(args: argparse.Namespace) -> int:
             cell.ljust(width) if index in (1, 2) else cell.rjust(width)
             for index, (cell, width) in enumerate(zip(printed, widths, strict=True))
         ]
-        _print("  ".join(cells).rstrip())
+        show("  ".join(cells).rstrip())
     return 0
 
 
@@ -872,9 +723,9 @@ def cmd_circuit_print(args: argparse.Namespace) -> int:
     from burraco_tourney.io.pdf.circuit import write_circuit_standings
 
     standings = _circuit_standings(args)
-    with _user_errors(args.out):
+    with user_errors(args.out):
         write_circuit_standings(standings, args.out, language=_circuit_language(args))
-    _print(_say("cli.wrote", file=args.out))
+    show(say("cli.wrote", file=args.out))
     return 0
 
 
@@ -883,12 +734,12 @@ def cmd_circuit_export(args: argparse.Namespace) -> int:
 
     standings = _circuit_standings(args)
     language = _circuit_language(args)
-    with _user_errors(args.out):
+    with user_errors(args.out):
         if Path(args.out).suffix.lower() == ".xlsx":
             write_circuit_xlsx(standings, args.out, language=language)
         else:
-            write_circuit_csv(standings, args.out, language=language, delimiter=_separator(args.separator))
-    _print(_say("cli.wrote", file=args.out))
+            write_circuit_csv(standings, args.out, language=language, delimiter=csv_separator(args.separator))
+    show(say("cli.wrote", file=args.out))
     return 0
 
 
@@ -897,15 +748,15 @@ def _export_results(args: argparse.Namespace) -> int:
     from burraco_tourney.io.results_formats import write_results
     from burraco_tourney.services.circuits import take_results
 
-    with _database(args, reading=True) as db, _user_errors():
-        tournament = _tournament_id(db, args) if args.tournament is not None else None
+    with database(args, reading=True) as db, user_errors():
+        tournament = tournament_id_of(db, args) if args.tournament is not None else None
         rows = take_results(db, tournament)
     # The headers in the tournament's print language (the first one's, for several), unless --lang.
-    language = args.lang or (rows[0].language if rows else _language)
-    with _user_errors(args.out):
+    language = args.lang or (rows[0].language if rows else messages_language())
+    with user_errors(args.out):
         write_results(rows, args.out, format_name=args.format, language=language)
     count = len({row.tournament_id for row in rows})
-    _print(_say("cli.results_written", file=args.out, rows=len(rows), tournaments=count))
+    show(say("cli.results_written", file=args.out, rows=len(rows), tournaments=count))
     return 0
 
 
@@ -918,17 +769,17 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     except PairsFileError as error:
         raise UserError(error) from error
     for warning in read.warnings:
-        _print(_say("cli.warning", file=args.file, warning=_problem_words(warning)), file=sys.stderr)
+        show(say("cli.warning", file=args.file, warning=problem_words(warning)), file=sys.stderr)
     rows = read.rows
-    with _database(args, existing=True) as db, _user_errors(args.file):
-        tournament_id = _tournament_id(db, args)
+    with database(args, existing=True) as db, user_errors(args.file):
+        tournament_id = tournament_id_of(db, args)
         skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
         registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
     first, last = registered[0].number, registered[-1].number
-    _print(_say("cli.registered", count=len(registered), first=first, last=last))
+    show(say("cli.registered", count=len(registered), first=first, last=last))
     if len(registered) < len(rows):
-        problems = "; ".join(_problem_words(problem) for row in skipped for problem in row.problems)
-        _print(_say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
+        problems = "; ".join(problem_words(problem) for row in skipped for problem in row.problems)
+        show(say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
     return 0
 
 
@@ -938,22 +789,22 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
     from burraco_tourney.services.errors import ServiceError, WarningsNotConfirmedError
     from burraco_tourney.services.sheets_import import import_sheets
 
-    with _user_errors(args.file):
+    with user_errors(args.file):
         data = load_sheets_json(args.file)
     numbers = table_numbers(data)  # a line names a table by its number, not by its place in the list
 
     def refused(error: ServiceError | InterchangeError, hint: str) -> UserError:
-        lines = [problem_line(problem, numbers, _language) for problem in error.problems]
+        lines = [problem_line(problem, numbers, messages_language()) for problem in error.problems]
         return UserError("; ".join([*lines, hint]), args.file)
 
     try:
         sheets = read_sheets(data)
     except InterchangeError as error:
-        raise refused(error, _say("cli.sheets_nothing_saved")) from error
-    with _database(args, existing=True) as db:
-        tournament_id = _tournament_id(db, args)
+        raise refused(error, say("cli.sheets_nothing_saved")) from error
+    with database(args, existing=True) as db:
+        tournament_id = tournament_id_of(db, args)
         try:
-            with _user_errors():  # the database's own refusals (locked, read-only, ...)
+            with user_errors():  # the database's own refusals (locked, read-only, ...)
                 done = import_sheets(
                     db,
                     tournament_id,
@@ -964,15 +815,15 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
                 )
         except UserError as error:
             if isinstance(error.what, WarningsNotConfirmedError):
-                raise refused(error.what, _say("cli.sheets_confirm_warnings")) from error
+                raise refused(error.what, say("cli.sheets_confirm_warnings")) from error
             if isinstance(error.what, ServiceError):
-                raise refused(error.what, _say("cli.sheets_nothing_saved")) from error
+                raise refused(error.what, say("cli.sheets_nothing_saved")) from error
             raise
     for warning in done.warnings:
-        line = problem_line(warning, numbers, _language)
-        _print(_say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
-    _print(
-        _say(
+        line = problem_line(warning, numbers, messages_language())
+        show(say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
+    show(
+        say(
             "cli.sheets_imported",
             round=done.round,
             saved=len(done.saved),
@@ -982,10 +833,10 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
         )
     )
     if done.later_pairings:
-        _print(_say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
+        show(say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
     if done.groups_formed_after is not None:
-        note = _say("group.formed_on_old_standings", after=done.groups_formed_after)
-        _print(note[:1].upper() + note[1:], file=sys.stderr)  # worded to follow a place; here alone
+        note = say("group.formed_on_old_standings", after=done.groups_formed_after)
+        show(note[:1].upper() + note[1:], file=sys.stderr)  # worded to follow a place; here alone
     return 0
 
 
@@ -1001,20 +852,20 @@ def cmd_print(args: argparse.Namespace) -> int:
     if printout.for_event(Event.FREE_GAME):
         return _print_score_pad(args, printout)
     if args.table_links and (not args.url or not printout.takes(Option.TABLE_LINKS)):
-        raise UserError(_say("table_entry.cli_print_needs_url"))
-    with _database(args, reading=not args.table_links) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+        raise UserError(say("table_entry.cli_print_needs_url"))
+    with database(args, reading=not args.table_links) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         tournament = load_tournament(db, tournament_id)
         last = max((r.number for r in tournament.rounds), default=None)
         round_number = args.round if args.round is not None else last
         links = _print_links(db, tournament_id, round_number, args) if args.table_links else None
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     if args.filled and not printout.takes(Option.FILLED):
-        raise UserError(_say("cli.filled_not_scoresheets", what=args.what))
+        raise UserError(say("cli.filled_not_scoresheets", what=args.what))
     if not tournament.teams and not printout.for_event(Event.PAIRS):
-        raise UserError(_say("cli.no_teams_to_print", what=args.what))
+        raise UserError(say("cli.no_teams_to_print", what=args.what))
     if printout.of_a_round and round_number is None:
-        raise UserError(_say("cli.no_round_to_print", what=args.what))
+        raise UserError(say("cli.no_round_to_print", what=args.what))
     job = PrintJob(
         args.out,
         language,
@@ -1035,8 +886,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     except ExportError as error:
         raise UserError(error) from error
     except LayoutError as error:  # a text the page cannot hold; the file reader's limits should prevent it
-        raise UserError(_say("cli.text_does_not_fit", file=args.out)) from error
-    _print(_say("cli.wrote", file=args.out))
+        raise UserError(say("cli.text_does_not_fit", file=args.out)) from error
+    show(say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -1059,14 +910,14 @@ def _print_score_pad(args: argparse.Namespace, printout: Any) -> int:
     if args.game is not None:
         from burraco_tourney.services import free_game
 
-        with _database(args, reading=True, existing=True) as db, _user_errors():
+        with database(args, reading=True, existing=True) as db, user_errors():
             game = free_game.open_game(db, args.game).game
     try:
-        with _user_errors():
+        with user_errors():
             printouts.write(printout, printouts.PrintJob(args.out, language, game=game, target=args.target))
     except ExportError as error:
         raise UserError(error) from error
-    _print(_say("cli.wrote", file=args.out))
+    show(say("cli.wrote", file=args.out))
     if args.to_printer:
         _send_to_printer(args.out)
     return 0
@@ -1088,11 +939,11 @@ def _send_to_printer(path: str) -> None:
     try:
         job = print_pdf(path)
     except PrintError as error:
-        raise UserError(_say("cli.not_printed", file=path, reason=_words(error))) from error
+        raise UserError(say("cli.not_printed", file=path, reason=error_words(error))) from error
     if job.answer:
-        _print(_say("cli.sent_to_printer_answer", file=path, answer=job.answer))
+        show(say("cli.sent_to_printer_answer", file=path, answer=job.answer))
     else:
-        _print(_say("cli.sent_to_printer", file=path))
+        show(say("cli.sent_to_printer", file=path))
 
 
 def _guessed_url() -> str:
@@ -1101,7 +952,7 @@ def _guessed_url() -> str:
 
     addresses = lan_addresses()
     if not addresses:
-        raise UserError(_say("cli.no_network_address"))
+        raise UserError(say("cli.no_network_address"))
     return f"http://{addresses[0]}:8080/"
 
 
@@ -1114,14 +965,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.what == "results":
         return _export_results(args)
     printout = printouts.by_cli_name("export", args.what)
-    with _database(args, reading=True) as db, _user_errors():
-        tournament = load_tournament(db, _tournament_id(db, args))
+    with database(args, reading=True) as db, user_errors():
+        tournament = load_tournament(db, tournament_id_of(db, args))
     last = max((r.number for r in tournament.rounds), default=None)
-    separator = _separator(args.separator)
+    separator = csv_separator(args.separator)
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     round_number = args.round if args.round is not None else last
     if printout.of_a_round and round_number is None:
-        raise UserError(_say("cli.no_round_to_export"))
+        raise UserError(say("cli.no_round_to_export"))
     # After a round: as asked (None: the writer's last); of a round: the one asked, else the last.
     job = PrintJob(
         args.out,
@@ -1134,19 +985,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         printouts.write(printout, job)
     except ExportError as error:
         raise UserError(error) from error
-    _print(_say("cli.wrote", file=args.out))
+    show(say("cli.wrote", file=args.out))
     return 0
-
-
-def _separator(given: str | None) -> str | None:
-    """--separator: one character, or "tab"; None leaves the language's (`;` it/de, `,` en)."""
-    if given is None:
-        return None
-    if given.lower() == "tab":
-        return "\t"
-    if len(given) != 1 or given in '"\r\n' or given.isalnum():
-        raise UserError(_say("cli.bad_separator", separator=repr(given)))
-    return given
 
 
 def cmd_self_test(args: argparse.Namespace) -> int:
@@ -1162,14 +1002,14 @@ def cmd_vp(args: argparse.Namespace) -> int:
     if args.list:
         for scale in bundled_scales():
             description = scale.description or ""
-            _print(f"{scale.name}\t{description}".rstrip())
+            show(f"{scale.name}\t{description}".rstrip())
         return 0
     try:
         scale = resolve_scale(args.scale)
     except ScaleError as error:
         raise UserError(error) from error
     this_line, other_line = scale.lookup(args.diff)
-    _print(f"{format_vp(this_line)} {format_vp(other_line)}")
+    show(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
 
 
@@ -1187,11 +1027,11 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             profile = resolve_profile(args.show)
         except Refusal as refusal:
             raise UserError(refusal) from refusal
-        _print(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
+        show(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
         return 0
-    words = texts_for(_language)
+    words = texts_for(messages_language())
     for profile in list_profiles():
-        _print(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
+        show(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
     return 0
 
 
@@ -1212,10 +1052,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
         raise UserError(
             linux_libraries.install_message(missing)
             if missing
-            else _say("cli.window_cannot_start", reason=error)
+            else say("cli.window_cannot_start", reason=error)
         ) from error
     if not app.display_available():
-        raise UserError(_say("cli.no_display"))
+        raise UserError(say("cli.no_display"))
     # Only a language asked for here overrides the window's own choice (its Language menu, else the system).
     asked = getattr(args, "messages_language", None) or getattr(args, "lang", None)
     return app.run(str(args.db or default_database_path()), language=asked)
@@ -1228,11 +1068,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from burraco_tourney.web.server import WebServer, WebServerError
 
     if not 0 <= args.port <= 65535:
-        raise UserError(_say("cli.bad_port", port=args.port))
+        raise UserError(say("cli.bad_port", port=args.port))
     tournament_id = None
     if args.tournament is not None:
-        with _database(args, reading=True) as db:
-            tournament_id = _tournament_id(db, args)
+        with database(args, reading=True) as db:
+            tournament_id = tournament_id_of(db, args)
     from burraco_tourney.paths import default_database_path
 
     server = WebServer(
@@ -1243,10 +1083,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except WebServerError as error:
         raise UserError(error) from error
     try:
-        _print(_say("cli.serve_urls"), flush=True)
+        show(say("cli.serve_urls"), flush=True)
         for url in server.urls:
-            _print(f"  {url}", flush=True)
-        _print(_say("cli.serve_stop"), flush=True)
+            show(f"  {url}", flush=True)
+        show(say("cli.serve_stop"), flush=True)
         threading.Event().wait()
     except KeyboardInterrupt:
         pass  # the director stopped it: a quiet exit
@@ -1260,8 +1100,8 @@ def cmd_table_links(args: argparse.Namespace) -> int:
     --close / --reopen the director closes or reopens the round's links first."""
     from burraco_tourney.services import table_entry
 
-    with _database(args) as db, _user_errors():
-        tournament_id = _tournament_id(db, args)
+    with database(args) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
         if args.close or args.reopen:
             table_entry.set_accepting(db, tournament_id, args.round, bool(args.reopen))
         links = table_entry.table_links(db, tournament_id, args.round)
@@ -1281,25 +1121,16 @@ def cmd_table_links(args: argparse.Namespace) -> int:
             }
             for link in links
         ]
-        _print(
+        show(
             json.dumps({"round": args.round, "accepting": open_, "links": rows}, ensure_ascii=False, indent=2)
         )
         return 0
-    _print(_say("table_entry.cli_open" if open_ else "table_entry.cli_closed", round=args.round))
-    _print(_say("table_entry.cli_heading"))
+    show(say("table_entry.cli_open" if open_ else "table_entry.cli_closed", round=args.round))
+    show(say("table_entry.cli_heading"))
     for link in links:
-        line = _say(f"table_entry.cli_line_{link.line}")
-        _print(f"{link.table:>5}  {line:<4}  {link.pin}  {base + link.path}")
+        line = say(f"table_entry.cli_line_{link.line}")
+        show(f"{link.table:>5}  {line:<4}  {link.pin}  {base + link.path}")
     return 0
-
-
-def _needs_subcommand(args: argparse.Namespace) -> int:
-    raise UserError(_say("cli.needs_subcommand", command=args.command))
-
-
-def _add_data_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
-    parser.add_argument("--tournament", help="the tournament's id or name, when the database holds several")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -1307,7 +1138,7 @@ def build_parser() -> argparse.ArgumentParser:
     from burraco_tourney.domain.tournament import PRINT_LANGUAGES
     from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
 
-    parser = _Parser(
+    parser = Parser(
         prog="burraco-tourney",
         description="Run Burraco pair tournaments: pairs, rounds, score sheets, VP, standings.",
     )
@@ -1317,7 +1148,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=MESSAGE_LANGUAGES,
         help="the language of messages and refusals (default: the environment's, LANG etc.; else English)",
     )
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     def command(
         name: str, handler: Callable[[argparse.Namespace], int], help_text: str
@@ -1333,7 +1164,7 @@ def build_parser() -> argparse.ArgumentParser:
         name: str, handler: Callable[[argparse.Namespace], int], help_text: str
     ) -> argparse.ArgumentParser:
         p = command(name, handler, help_text)
-        _add_data_options(p)
+        add_data_options(p)
         return p
 
     demo = data_command(
@@ -1361,12 +1192,12 @@ def build_parser() -> argparse.ArgumentParser:
     standings.add_argument(
         "--by-pair", action="store_true", help="of a team event: the pairs' own standings, not the teams'"
     )
-    teams_parser = command("teams", _needs_subcommand, "team events (squadre): their teams")
-    teams_sub = teams_parser.add_subparsers(dest="teams_command", parser_class=_Parser)
+    teams_parser = command("teams", needs_subcommand, "team events (squadre): their teams")
+    teams_sub = teams_parser.add_subparsers(dest="teams_command", parser_class=Parser)
     teams_list = teams_sub.add_parser("list", help="list the teams: name, captain, pairs")
     teams_list.set_defaults(handler=cmd_teams_list)
     teams_list.add_argument("--format", choices=("text", "json"), default="text")
-    _add_data_options(teams_list)
+    add_data_options(teams_list)
     teams_add = teams_sub.add_parser("add", help="register a team of registered pairs, with its captain")
     teams_add.set_defaults(handler=cmd_teams_add)
     teams_add.add_argument("--name", required=True, help="the team's name")
@@ -1375,13 +1206,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--captain", help="the captain, one of its players (default: the first pair's first)"
     )
     teams_add.add_argument("--group", help="its group, for a round robin in groups")
-    _add_data_options(teams_add)
+    add_data_options(teams_add)
     teams_scale = teams_sub.add_parser("scale", help="use this team VP scale (a bundled name or a JSON file)")
     teams_scale.set_defaults(handler=cmd_teams_scale)
     teams_scale.add_argument(
         "scale", help="e.g. the official Codice di Gara Art. 17 table as a JSON scale file"
     )
-    _add_data_options(teams_scale)
+    add_data_options(teams_scale)
 
     prizes = data_command(
         "prizes", cmd_prizes, "who wins what, per group, with the rule that gave each prize"
@@ -1514,8 +1345,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="first let the round's links take sheets again (also after the next round)",
     )
 
-    pairs_parser = command("pairs", _needs_subcommand, "pairs: import them from a spreadsheet")
-    pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=_Parser)
+    pairs_parser = command("pairs", needs_subcommand, "pairs: import them from a spreadsheet")
+    pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=Parser)
     pairs_import = pairs_sub.add_parser(
         "import",
         help="register pairs from an .xlsx or .csv file (all or nothing)",
@@ -1531,10 +1362,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="register the rows without problems and list the others on stderr, instead of registering none",
     )
-    _add_data_options(pairs_import)
+    add_data_options(pairs_import)
 
-    sheets_parser = command("sheets", _needs_subcommand, "score sheets: import a round's sheets from a file")
-    sheets_sub = sheets_parser.add_subparsers(dest="sheets_command", parser_class=_Parser)
+    sheets_parser = command("sheets", needs_subcommand, "score sheets: import a round's sheets from a file")
+    sheets_sub = sheets_parser.add_subparsers(dest="sheets_command", parser_class=Parser)
     sheets_import = sheets_sub.add_parser(
         "import",
         help="save the score sheets of one round from a JSON file (all tables or none)",
@@ -1557,10 +1388,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="replace sheets already saved that differ (a correction, kept in the log; needs --reason)",
     )
     sheets_import.add_argument("--reason", help="why saved sheets are replaced (with --replace)")
-    _add_data_options(sheets_import)
+    add_data_options(sheets_import)
 
-    round_parser = command("round", _needs_subcommand, "rounds: make the next one")
-    round_sub = round_parser.add_subparsers(dest="round_command", parser_class=_Parser)
+    round_parser = command("round", needs_subcommand, "rounds: make the next one")
+    round_sub = round_parser.add_subparsers(dest="round_command", parser_class=Parser)
     round_next = round_sub.add_parser("next", help="make the next round from the plan and print it as JSON")
     round_next.set_defaults(handler=cmd_round_next)
     round_next.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
@@ -1584,8 +1415,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     round_next.add_argument("--by-group", action="store_true", help="pair Danish and Swiss within each group")
 
-    groups_parser = command("groups", _needs_subcommand, "groups (gironi): form them from the standings")
-    groups_sub = groups_parser.add_subparsers(dest="groups_command", parser_class=_Parser)
+    groups_parser = command("groups", needs_subcommand, "groups (gironi): form them from the standings")
+    groups_sub = groups_parser.add_subparsers(dest="groups_command", parser_class=Parser)
     groups_form = groups_sub.add_parser(
         "form",
         help="form groups from the standings after a round and print them as JSON",
@@ -1594,7 +1425,7 @@ def build_parser() -> argparse.ArgumentParser:
         "next round is made.",
     )
     groups_form.set_defaults(handler=cmd_groups_form)
-    _add_data_options(groups_form)
+    add_data_options(groups_form)
     groups_form.add_argument(
         "--after-round", type=int, help="the standings after this round (default and only choice: the last)"
     )
@@ -1610,17 +1441,17 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         sub_parser = groups_sub.add_parser(name, help=help_text, description=help_text)
         sub_parser.set_defaults(handler=handler)
-        _add_data_options(sub_parser)
+        add_data_options(sub_parser)
 
-    members_parser = command("members", _needs_subcommand, "the member register: import, list, export, check")
-    members_sub = members_parser.add_subparsers(dest="members_command", parser_class=_Parser)
+    members_parser = command("members", needs_subcommand, "the member register: import, list, export, check")
+    members_sub = members_parser.add_subparsers(dest="members_command", parser_class=Parser)
 
     def members_command(
         name: str, handler: Callable[[argparse.Namespace], int], help_text: str
     ) -> argparse.ArgumentParser:
         p = members_sub.add_parser(name, help=help_text, description=help_text)
         p.set_defaults(handler=handler)
-        _add_data_options(p)
+        add_data_options(p)
         return p
 
     members_import = members_command(
@@ -1650,9 +1481,9 @@ def build_parser() -> argparse.ArgumentParser:
     members_check.add_argument("--format", choices=("text", "json"), default="text")
 
     circuit_parser = command(
-        "circuit", _needs_subcommand, "circuits: season standings over several tournaments"
+        "circuit", needs_subcommand, "circuits: season standings over several tournaments"
     )
-    circuit_sub = circuit_parser.add_subparsers(dest="circuit_command", parser_class=_Parser)
+    circuit_sub = circuit_parser.add_subparsers(dest="circuit_command", parser_class=Parser)
 
     def circuit_command(
         name: str, handler: Callable[[argparse.Namespace], int], help_text: str, *, named: bool = True
@@ -1751,10 +1582,7 @@ one it is refused, unless --replace --reason "..." (a correction, audited).
 The round's other tables may wait for their sheets."""
 
 
-MESSAGE_LANGUAGES = ("it", "de", "en")
-
-
-def _add_language_options(sub: argparse._SubParsersAction[_Parser]) -> None:
+def _add_language_options(sub: argparse._SubParsersAction[Parser]) -> None:
     """`--lang` after any command too (`standings --lang it`): the language of its messages. `print` and
     `export` have their own (the printout's language), which also sets the messages' language."""
     for parser in sub.choices.values():
@@ -1768,20 +1596,19 @@ def _add_language_options(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    global _language
     from burraco_tourney.io.problem_texts import language_from_environment
 
     arguments = list(sys.argv[1:] if argv is None else argv)
-    _language = _asked_language(arguments) or language_from_environment()
-    with _argparse_speaking(_language):
+    set_messages_language(_asked_language(arguments) or language_from_environment())
+    with _argparse_speaking(messages_language()):
         args, parser = _parse(arguments)
-        _language = args.messages_language or getattr(args, "lang", None) or _language
+        set_messages_language(args.messages_language or getattr(args, "lang", None) or messages_language())
         if args.command == "vp" and not args.list and (args.scale is None or args.diff is None):
-            parser.error(_say("cli.vp_needs_scale_and_diff"))
-    with _exit_cleanly_on_terminate():
+            parser.error(say("cli.vp_needs_scale_and_diff"))
+    with exit_cleanly_on_terminate():
         if getattr(args, "out", None) == STANDARD_OUTPUT:
             return _run_to_standard_output(args)
-        return _run(args)
+        return run(args)
 
 
 # `--out -`: the file goes to standard output (`| lp`, `| ssh ...`), as the usual command line tools do.
@@ -1802,7 +1629,7 @@ def _run_to_standard_output(args: argparse.Namespace) -> int:
         args.out = made
         said = io.StringIO()
         with redirect_stdout(said), redirect_stderr(said):
-            status = _run(args)
+            status = run(args)
         sys.stderr.write(said.getvalue().replace(made, STANDARD_OUTPUT))
         if status != 0 or not os.path.isfile(made):
             return status
@@ -1811,7 +1638,7 @@ def _run_to_standard_output(args: argparse.Namespace) -> int:
                 shutil.copyfileobj(file, sys.stdout.buffer)
             sys.stdout.buffer.flush()
         except BrokenPipeError:
-            return _reader_went_away()
+            return reader_went_away()
     return status
 
 
@@ -1826,86 +1653,3 @@ def _parse(arguments: list[str]) -> tuple[argparse.Namespace, argparse.ArgumentP
     if args.command is None:
         args = parser.parse_args([*leading, "gui"])
     return args, parser
-
-
-def _run(args: argparse.Namespace) -> int:
-    try:
-        return int(args.handler(args))
-    except UserError as error:
-        _print(f"burraco-tourney: {_mask(str(error))}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return _reader_went_away()
-    except Exception as error:  # never a traceback in a user's face: one line here, the details in a log
-        log = _write_crash_log()
-        if log:
-            said = _say("cli.unexpected_logged", error=str(error), log=log)
-        else:
-            said = _say("cli.unexpected", error=str(error))
-        _print(f"burraco-tourney: {_mask(said)}", file=sys.stderr)
-        return 1
-
-
-# `standings | head`: the reader closed the pipe. Nothing is wrong, so nothing is said (128 + SIGPIPE).
-BROKEN_PIPE_STATUS = 141
-
-
-def _reader_went_away() -> int:
-    # Python would complain again when it flushes stdout at exit; point stdout at nothing first.
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-    return BROKEN_PIPE_STATUS
-
-
-@contextmanager
-def _exit_cleanly_on_terminate() -> Iterator[None]:
-    """On SIGTERM (a killed command) unwind as for an error, so that temporary files are removed."""
-    import signal
-
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
-
-    try:
-        previous = signal.signal(signal.SIGTERM, terminate)
-    except ValueError:  # not the main thread (a test calling main() from a worker): leave it
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
-def _mask(text: str) -> str:
-    from burraco_tourney.persistence.db import mask_passwords
-
-    return mask_passwords(text)
-
-
-def _write_crash_log() -> str | None:
-    """Write the current exception's traceback to a log file in the user's data folder; return its path.
-
-    The log may be read by others (support, a shared computer): passwords in database URLs are masked, and
-    the file is readable by its owner only. When it cannot be written (no data folder, a read-only or full
-    disk) the program's own message still comes, without the log: None is returned."""
-    import traceback
-    from datetime import UTC, datetime
-
-    from burraco_tourney.paths import user_log_path
-
-    try:
-        path = user_log_path()
-        entry = f"--- {datetime.now(UTC).isoformat()} {sys.argv!r}\n{traceback.format_exc()}"
-        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        with os.fdopen(descriptor, "a", encoding="utf-8") as log:
-            os.chmod(path, 0o600)  # also a log made by an earlier version with the usual permissions
-            log.write(_mask(entry))
-    except Exception:  # the log is a help, never a second failure
-        return None
-    return str(path)
-
