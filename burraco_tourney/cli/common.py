@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -18,9 +18,11 @@ if TYPE_CHECKING:
 
 
 class Parser(argparse.ArgumentParser):
+    """The command line's parser and each command's: a usage error in the messages' language, status 2."""
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        # Through argparse's `_`, so that it speaks the messages' language (_argparse_speaking).
+        # Through argparse's `_`, so that it speaks the messages' language (parser.argparse_speaking).
         words: Any = argparse
         self.exit(2, words._("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message})
 
@@ -102,3 +104,21 @@ def needs_subcommand(args: argparse.Namespace) -> int:
 def add_data_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
     parser.add_argument("--tournament", help="the tournament's id or name, when the database holds several")
+
+
+def command(
+    sub: Subcommands, name: str, handler: Callable[[argparse.Namespace], int], help_text: str
+) -> argparse.ArgumentParser:
+    """A command, run by `handler`, with `help_text` in the list of commands and atop its own --help."""
+    p = sub.add_parser(name, help=help_text, description=help_text)
+    p.set_defaults(handler=handler)
+    return p
+
+
+def data_command(
+    sub: Subcommands, name: str, handler: Callable[[argparse.Namespace], int], help_text: str
+) -> argparse.ArgumentParser:
+    """A command on a tournament of the database: with --db and --tournament."""
+    p = command(sub, name, handler, help_text)
+    add_data_options(p)
+    return p

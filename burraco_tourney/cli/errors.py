@@ -68,6 +68,7 @@ def _os_reason(error: OSError) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run the command `args` name: its exit status, and what went wrong as one line on stderr."""
     try:
         return int(args.handler(args))
     except UserError as error:

@@ -21,6 +21,9 @@ def set_messages_language(language: str) -> None:
     _language = language
 
 
+MESSAGE_LANGUAGES = ("it", "de", "en")
+
+
 def say(code: str, **params: Any) -> str:
     """One of the command line's own messages (io/problem_texts/services.py, `cli.*`), in its language."""
     from burraco_tourney.domain.problems import Problem
@@ -73,4 +76,16 @@ def problem_words(problem: object) -> str:
     return describe(problem, messages_language()) if isinstance(problem, Problem) else str(problem)
 
 
-MESSAGE_LANGUAGES = ("it", "de", "en")
+def field_word(field: str) -> str:
+    """A member register field's name (`surname`) in the messages' language."""
+    from burraco_tourney.io.problem_texts import FIELDS
+
+    entry = FIELDS.get(f"register.{field}")
+    return (entry.get(messages_language()) or entry["en"]) if entry else field
+
+
+def date_words(day: Any) -> str:
+    """A day as the messages' language writes it (31/12/2026, 31.12.2026, 2026-12-31); nothing for None."""
+    if day is None:
+        return ""
+    return str(day.strftime({"it": "%d/%m/%Y", "de": "%d.%m.%Y"}.get(messages_language(), "%Y-%m-%d")))
