@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from burraco_tourney import cli, paths
+from burraco_tourney import paths
 from burraco_tourney.cli import main
+from burraco_tourney.cli.errors import BROKEN_PIPE_STATUS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -289,7 +290,7 @@ def test_standings_into_a_closed_pipe_exits_quietly(db: Path, log: Path) -> None
         )
     finally:
         os.close(write_end)
-    assert (done.returncode, done.stderr) == (cli.BROKEN_PIPE_STATUS, "")
+    assert (done.returncode, done.stderr) == (BROKEN_PIPE_STATUS, "")
 
 
 def test_a_mistyped_database_is_not_created(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

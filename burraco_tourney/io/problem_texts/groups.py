@@ -134,7 +134,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "i gironi sono stati formati dopo il turno {after}, come dice il programma ({groups}).",
         "de": "die Gruppen wurden nach Runde {after} gebildet, wie der Plan es vorsieht ({groups}).",
     },
-    # the command line's own words (cli.py)
+    # the command line's own words (burraco_tourney/cli/teams.py, tournament.py)
     "cli.group_standings_title": {
         "en": "Standings of group {group} after round {round} (ties broken by: {tie_breaks})",
         "it": "Classifica del girone {group} dopo il turno {round} (spareggi: {tie_breaks})",

@@ -586,7 +586,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "la tessera {member_id} è già nella coppia {pair} (ritirata), come {name}",
         "de": "die Mitgliedsnummer {member_id} ist schon in Paar {pair} (zurückgezogen), als {name}",
     },
-    # cli: the command line's own messages (burraco_tourney/cli.py)
+    # cli: the command line's own messages (burraco_tourney/cli/)
     "cli.vp_needs_scale_and_diff": {
         "en": "vp needs --scale NAME|FILE and --diff N (or --list)",
         "it": "vp vuole --scale NOME|FILE e --diff N (oppure --list)",

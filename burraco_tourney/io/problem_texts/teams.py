@@ -109,7 +109,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Gli incontri elencati non sono quelli che risultano dai tavoli dei turni.",
         "de": "Die aufgeführten Matches sind nicht die, die sich aus den Tischen der Runden ergeben.",
     },
-    # cli: the command line's own words for team events (burraco_tourney/cli.py)
+    # cli: the command line's own words for team events (burraco_tourney/cli/teams.py)
     "cli.team_demo_name": {
         "en": "Demo {teams} teams, {rounds} rounds (seed {seed})",
         "it": "Demo {teams} squadre, {rounds} turni (seme {seed})",
