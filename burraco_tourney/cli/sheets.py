@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 def cmd_pairs_import(args: argparse.Namespace) -> int:
     from burraco_tourney.io.pairs_import import PairsFileError, read_pairs
+    from burraco_tourney.io.problem_texts import in_one_line
     from burraco_tourney.services.pairs_import import import_pairs, preview_pairs_import
 
     try:
@@ -42,13 +43,14 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     first, last = registered[0].number, registered[-1].number
     show(say("cli.registered", count=len(registered), first=first, last=last))
     if len(registered) < len(rows):
-        problems = "; ".join(problem_words(problem) for row in skipped for problem in row.problems)
+        problems = in_one_line(problem_words(problem) for row in skipped for problem in row.problems)
         show(say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
     return 0
 
 
 def cmd_sheets_import(args: argparse.Namespace) -> int:
     from burraco_tourney.io.interchange import InterchangeError
+    from burraco_tourney.io.problem_texts import in_one_line
     from burraco_tourney.io.sheets_file import load_sheets_json, problem_line, read_sheets, table_numbers
     from burraco_tourney.services.errors import ServiceError, WarningsNotConfirmedError
     from burraco_tourney.services.sheets_import import import_sheets
@@ -59,7 +61,7 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
 
     def refused(error: ServiceError | InterchangeError, hint: str) -> UserError:
         lines = [problem_line(problem, numbers, messages_language()) for problem in error.problems]
-        return UserError("; ".join([*lines, hint]), args.file)
+        return UserError(in_one_line([*lines, hint]), args.file)
 
     try:
         sheets = read_sheets(data)

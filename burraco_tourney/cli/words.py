@@ -57,10 +57,10 @@ def error_words(error: BaseException, json_paths: bool = False) -> str:
     `json_paths`, each followed by where it is in the tournament file (`rounds[0].tables[3].deals[1]`), for
     whoever mends the file."""
     from burraco_tourney.domain.problems import Refusal
-    from burraco_tourney.io.problem_texts import describe
+    from burraco_tourney.io.problem_texts import describe, in_one_line
 
     if isinstance(error, Refusal):
-        return "; ".join(
+        return in_one_line(
             describe(problem, messages_language())
             + (f" ({problem.json_path})" if json_paths and problem.path else "")
             for problem in error.problems

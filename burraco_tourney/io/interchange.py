@@ -132,7 +132,7 @@ from burraco_tourney.domain.tournament import (
 )
 from burraco_tourney.domain.vp import ScaleError, VPScale, scale_from_json
 from burraco_tourney.io.output import write_atomically
-from burraco_tourney.io.problem_texts import describe
+from burraco_tourney.io.problem_texts import describe, in_one_line
 
 FORMAT = "burraco-tourney"
 VERSION = 1
@@ -173,7 +173,7 @@ class InterchangeError(Refusal, ValueError):
         super().__init__(shown)
 
     def __str__(self) -> str:
-        return "; ".join(problem_line(problem) for problem in self.problems)
+        return in_one_line(problem_line(problem) for problem in self.problems)
 
 
 def problem_line(problem: Problem, language: str = "en") -> str:

@@ -351,3 +351,29 @@ def test_semi_clean_burracos_the_rules_lack_are_counted_as_dirty_once_confirmed(
     # The same file again: the sheet saved is the same, nothing to confirm.
     status, out, err = run(capsys, "sheets", "import", file, "--db", db)
     assert (status, err) == (0, "") and "1 already saved the same" in out
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("it", "non è ancora stato creato in questo torneo; Non è stato salvato nulla"),
+        ("de", "noch nicht ausgelost; Nichts wurde gespeichert"),
+        ("en", "; Nothing was saved"),
+    ],
+)
+def test_sentences_on_one_line_are_parted_without_doubled_stops(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, language: str, words: str
+) -> None:
+    """Issue 30.17: a refusal and its remedy on one line read "…; …", never "….; …"."""
+    db = str(tmp_path / "event.sqlite")
+    assert run(capsys, "demo", "--db", db, "--pairs", "8", "--rounds", "1")[0] == 0
+    sheets = tmp_path / "sheets.json"
+    data = {
+        "format": "burraco-tourney-sheets",
+        "version": 1,
+        "round": 7,
+        "tables": [{"table": 1, "totals": [100, 50]}],
+    }
+    sheets.write_text(json.dumps(data), encoding="utf-8")
+    status, _, err = run(capsys, "--lang", language, "sheets", "import", str(sheets), "--db", db)
+    assert status == 1 and words in err and ".;" not in err

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
@@ -41,7 +41,15 @@ from burraco_tourney.io.problem_texts import table_entry as _table_entry
 from burraco_tourney.io.problem_texts import teams as _teams
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, PRINT_LANGUAGES
 
-__all__ = ["LANGUAGES", "TEXTS", "describe", "describe_error", "language_from_environment", "place"]
+__all__ = [
+    "LANGUAGES",
+    "TEXTS",
+    "describe",
+    "describe_error",
+    "in_one_line",
+    "language_from_environment",
+    "place",
+]
 
 LANGUAGES = PRINT_LANGUAGES  # it, de, en
 
@@ -174,6 +182,17 @@ class _Words(string.Formatter):
 class _Unknown:
     def __init__(self, name: str) -> None:
         self.name = name
+
+
+def in_one_line(texts: Iterable[str]) -> str:
+    """Sentences on one line, parted by "; " without doubling the stop: "A; B." (never "A.; B.")."""
+    parts = [text.strip() for text in texts if text.strip()]
+    return "; ".join(
+        [
+            *(part[:-1] if part.endswith(".") and not part.endswith("..") else part for part in parts[:-1]),
+            *parts[-1:],
+        ]
+    )
 
 
 def describe_error(error: BaseException, language: str = DEFAULT_LANGUAGE) -> str:
