@@ -37,6 +37,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     if args.filled and not printout.takes(Option.FILLED):
         raise UserError(say("cli.filled_not_scoresheets", what=args.what))
+    if args.group is not None and not printout.takes(Option.GROUP):
+        raise UserError(say("cli.group_not_seats", what=args.what))
     if not tournament.teams and not printout.for_event(Event.PAIRS):
         raise UserError(say("cli.no_teams_to_print", what=args.what))
     if printout.of_a_round and round_number is None:
@@ -51,6 +53,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         count=args.count,
         filled=args.filled,
         by_group=not args.overall,
+        group=args.group,
         # The poster's address, else this computer's; on table cards, only when --url is given.
         address=(args.url or _guessed_url()) if printout.takes(Option.ADDRESS) else args.url or "",
         links=links,
@@ -212,6 +215,9 @@ def _add_print(sub: Subcommands) -> None:
         "--overall",
         action="store_true",
         help="standings: the whole field in one ranking, even when the pairs are in groups",
+    )
+    printing.add_argument(
+        "--group", help="seats: only this group's lists (a round played in groups), for its room"
     )
     printing.add_argument(
         "--plan", help="prizes: by this plan (a bundled name or a JSON file) for this printout"

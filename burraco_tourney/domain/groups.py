@@ -13,7 +13,7 @@ worded in io/problem_texts/groups.py.
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -109,6 +109,40 @@ class GroupsFormation:
             if pair in group.pairs:
                 return group.name
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPart:
+    """One group's part of a round played in groups: its tables (their numbers) and its pairs with a bye.
+    `group` None is the part of the pairs in no group (a late entry given none), paired among themselves."""
+
+    group: str | None
+    tables: tuple[int, ...]
+    byes: tuple[int, ...] = ()
+
+
+def round_parts(
+    tables: Sequence[tuple[int, int, int]], byes: Sequence[int], group_of: Mapping[int, str | None]
+) -> tuple[RoundPart, ...]:
+    """A round's `tables` (number, NS, EW) and `byes` split by the pairs' groups (`group_of`), each part in
+    the order of its first table (the draw gives group A the first tables), the part of no group last; ()
+    when the round is not played in groups: no pair of it is in one, or a table seats pairs of two groups."""
+    found: dict[str | None, tuple[list[int], list[int]]] = {}
+    for number, ns, ew in sorted(tables):
+        group = group_of.get(ns)
+        if group_of.get(ew) != group:
+            return ()
+        found.setdefault(group, ([], []))[0].append(number)
+    for pair in sorted(byes):
+        found.setdefault(group_of.get(pair), ([], []))[1].append(pair)
+    if not any(group is not None for group in found):
+        return ()
+    parts = [RoundPart(group, tuple(numbers), tuple(out)) for group, (numbers, out) in found.items()]
+    return tuple(
+        sorted(
+            parts, key=lambda p: (p.group is None, p.tables[0] if p.tables else float("inf"), p.group or "")
+        )
+    )
 
 
 class GroupsError(Refusal, ValueError):

@@ -8,7 +8,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from burraco_tourney.domain.groups import GroupsFormation, GroupsRule
+from burraco_tourney.domain.groups import GroupsFormation, GroupsRule, RoundPart, round_parts
 from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.prizes import PrizePlan
 from burraco_tourney.domain.profiles import BUNDLED_PROFILES, CLASSIC, RuleProfile
@@ -256,3 +256,16 @@ class Tournament:
             if pair.number == number:
                 return pair
         raise KeyError(number)
+
+    def round_parts(self, number: int) -> tuple[RoundPart, ...]:
+        """Round `number`'s groups (gironi), each with its tables and byes; () when it is not played in
+        groups. A round is played in the groups the pairs are in now when it was made after they were
+        formed (or they were given by hand, with no formation) and none of its tables seats pairs of two
+        groups (a Mitchell after the groups mixes them: not in groups)."""
+        if self.groups is not None and number <= self.groups.after_round:
+            return ()  # played before the groups were formed
+        played = next((r for r in self.rounds if r.number == number), None)
+        if played is None:
+            return ()
+        group_of = {pair.number: pair.group for pair in self.pairs}
+        return round_parts([(t.table, t.ns, t.ew) for t in played.tables], played.byes, group_of)

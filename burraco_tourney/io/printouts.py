@@ -43,6 +43,7 @@ class Option(Enum):
     FILLED = "filled"  # filled in with the values entered
     TABLE_LINKS = "table_links"  # each table's links and PIN while the round's sheets go to the phones
     BY_GROUP = "by_group"  # group by group, or the whole field
+    GROUP = "group"  # one group's lists alone (a round played in groups), or every group's
     COUNT = "count"  # how many blank sheets
     ADDRESS = "address"  # the web address phones open, which it cannot go without
 
@@ -64,6 +65,7 @@ class PrintJob:
     count: int = 10
     filled: bool = False
     by_group: bool = True
+    group: str | None = None  # the one group to print (None: all of them)
     address: str = ""
     links: Mapping[int, TableLinks] | None = None
     prizes: Callable[[int | None], PrizeList] | None = None
@@ -132,7 +134,7 @@ def _blank_score_sheets(job: PrintJob) -> None:
 def _seats(job: PrintJob) -> None:
     from burraco_tourney.io.pdf.seats import write_seats
 
-    write_seats(_event(job), _round(job), job.out, language=job.language)
+    write_seats(_event(job), _round(job), job.out, language=job.language, group=job.group)
 
 
 def _table_cards(job: PrintJob) -> None:
@@ -261,7 +263,7 @@ class Printout(Enum):
         Option.PER_PAGE,
         Option.COUNT,
     )
-    SEATS = _entry("seats", _seats, RoundKind.OF)
+    SEATS = _entry("seats", _seats, RoundKind.OF, Option.GROUP)
     TABLE_CARDS = _entry("table-cards", _table_cards, RoundKind.OF, Option.TABLE_LINKS)
     ROUND_RESULTS = _entry("results", _round_results, RoundKind.OF)
     STANDINGS = _entry("standings", _standings, RoundKind.AFTER, Option.BY_GROUP)

@@ -1,4 +1,5 @@
-"""The words of the prizes (headings, prize names, the rule that gave each) in Italian, German and English.
+"""The words of the prizes (headings, prize names, the rule that gave each) in Italian, German and English,
+and the groups' headings the seat lists and table cards share with them ("Girone A, tavoli 1–15").
 
 One plain catalogue for the command line, the printout and the web page alike (none of them may load Qt, and
 the three must say the same thing): "Girone A, 7 tavoli", "2º posto", "Miglior punteggio degli ultimi 3
@@ -8,7 +9,7 @@ written; its rule is still worded here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from burraco_tourney.domain.prizes import (
@@ -29,6 +30,7 @@ __all__ = [
     "award_rule",
     "award_title",
     "note_text",
+    "part_heading",
     "plan_line",
     "plan_title",
     "prizes_text",
@@ -63,6 +65,16 @@ WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "tables_one": {"it": "1 tavolo", "de": "1 Tisch", "en": "1 table"},
     "tables_many": {"it": "{n} tavoli", "de": "{n} Tische", "en": "{n} tables"},
+    # a group's part of a round on the seat lists and table cards: "Girone A, tavoli 1–15"
+    "table_numbers_one": {"it": "tavolo {tables}", "de": "Tisch {tables}", "en": "table {tables}"},
+    "table_numbers": {"it": "tavoli {tables}", "de": "Tische {tables}", "en": "tables {tables}"},
+    "group_alone": {"it": "Girone {group}", "de": "Gruppe {group}", "en": "Group {group}"},
+    "no_group_heading": {
+        "it": "Senza girone, {tables}",
+        "de": "Ohne Gruppe, {tables}",
+        "en": "No group, {tables}",
+    },
+    "no_group": {"it": "Senza girone", "de": "Ohne Gruppe", "en": "No group"},
     "after_round": {"it": "dopo il turno {n}", "de": "nach Runde {n}", "en": "after round {n}"},
     "plan": {"it": "Piano premi: {name}", "de": "Preisplan: {name}", "en": "Prize plan: {name}"},
     # The bundled plans by their file key (resources/prize_plans/), as a reader names them.
@@ -190,6 +202,35 @@ def section_heading(section: PrizeSection, language: str) -> str:
     if section.group is None:
         return word("field_heading", language, tables=tables)
     return word("group_heading", language, group=section.group, tables=tables)
+
+
+def part_heading(group: str | None, tables: Sequence[int], language: str) -> str:
+    """A group's part of a round by its tables' numbers: "Girone A, tavoli 1–15" / "Gruppe A, Tische 1–15"
+    / "Group A, tables 1–15" (runs of numbers with a dash, others by commas: "tavoli 1–3, 7"; one table
+    "tavolo 7"); the pairs in no group "Senza girone, tavoli 31–32"; a group without a table by its name."""
+    if not tables:
+        return word("group_alone", language, group=group) if group is not None else word("no_group", language)
+    numbers = word(
+        "table_numbers_one" if len(tables) == 1 else "table_numbers", language, tables=_runs(tables)
+    )
+    if group is None:
+        return word("no_group_heading", language, tables=numbers)
+    return word("group_heading", language, group=group, tables=numbers)
+
+
+def _runs(numbers: Sequence[int]) -> str:
+    """1, 2, 3, 7, 9, 10 as "1–3, 7, 9, 10": a run of three or more with a dash."""
+    ordered = sorted(set(numbers))
+    runs: list[list[int]] = []
+    for number in ordered:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    parts = []
+    for run in runs:
+        parts += [f"{run[0]}\u2013{run[-1]}"] if len(run) > 2 else [str(n) for n in run]
+    return ", ".join(parts)
 
 
 def _ordinal_suffix(n: int) -> str:

@@ -3569,6 +3569,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>&amp;Jede Gruppe für sich, mit eigener Rangfolge</translation>
     </message>
     <message>
+        <source>&amp;Group:</source>
+        <translation>Gru&amp;ppe:</translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Anzahl Spielberichte:</translation>
     </message>
@@ -3617,6 +3621,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Runde {number}</translation>
     </message>
     <message>
+        <source>All groups, each on its own pages</source>
+        <translation>Alle Gruppen, jede auf eigenen Seiten</translation>
+    </message>
+    <message>
         <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
         <translation>Tisch-&amp;Links: der QR-Code jeder Linie und die PIN des Tisches</translation>
     </message>
@@ -3635,6 +3643,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>after round {number}</source>
         <translation>nach Runde {number}</translation>
+    </message>
+    <message>
+        <source>group {name}</source>
+        <translation>Gruppe {name}</translation>
     </message>
     <message>
         <source>filled score sheets</source>
@@ -5837,6 +5849,10 @@ Warum wird er gelöscht?</translation>
     <message>
         <source>Seats for round {number}, by surname</source>
         <translation>Sitzplätze der Runde {number}, nach Nachname</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Players</source>

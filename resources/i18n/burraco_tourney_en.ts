@@ -3569,6 +3569,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Group &amp;by group, each ranked inside its group</translation>
     </message>
     <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Group:</translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>Number of &amp;sheets:</translation>
     </message>
@@ -3617,6 +3621,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round {number}</translation>
     </message>
     <message>
+        <source>All groups, each on its own pages</source>
+        <translation>All groups, each on its own pages</translation>
+    </message>
+    <message>
         <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
         <translation>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</translation>
     </message>
@@ -3635,6 +3643,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>after round {number}</source>
         <translation>after round {number}</translation>
+    </message>
+    <message>
+        <source>group {name}</source>
+        <translation>group {name}</translation>
     </message>
     <message>
         <source>filled score sheets</source>
@@ -5837,6 +5849,10 @@ Why is it cleared?</translation>
     <message>
         <source>Seats for round {number}, by surname</source>
         <translation>Seats for round {number}, by surname</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
     </message>
     <message>
         <source>Players</source>

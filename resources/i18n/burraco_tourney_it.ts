@@ -3569,6 +3569,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>&amp;Girone per girone, ciascuno con la sua classifica</translation>
     </message>
     <message>
+        <source>&amp;Group:</source>
+        <translation>Gir&amp;one:</translation>
+    </message>
+    <message>
         <source>Number of &amp;sheets:</source>
         <translation>&amp;Numero di segnapunti:</translation>
     </message>
@@ -3617,6 +3621,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Turno {number}</translation>
     </message>
     <message>
+        <source>All groups, each on its own pages</source>
+        <translation>Tutti i gironi, ciascuno sulle sue pagine</translation>
+    </message>
+    <message>
         <source>Table &amp;links: each line&apos;s QR code and the table&apos;s PIN</source>
         <translation>L&amp;ink dei tavoli: il codice QR di ogni linea e il PIN del tavolo</translation>
     </message>
@@ -3635,6 +3643,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>after round {number}</source>
         <translation>dopo il turno {number}</translation>
+    </message>
+    <message>
+        <source>group {name}</source>
+        <translation>girone {name}</translation>
     </message>
     <message>
         <source>filled score sheets</source>
@@ -5837,6 +5849,10 @@ Perché si cancella?</translation>
     <message>
         <source>Seats for round {number}, by surname</source>
         <translation>Posti del turno {number}, per cognome</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Girone</translation>
     </message>
     <message>
         <source>Players</source>

@@ -121,3 +121,47 @@ def test_unknown_group_and_a_list_that_is_not_numbers(capsys: pytest.CaptureFixt
     assert status == 1 and "non c'è il girone Z (i gironi sono A, B)." in err
     status, _, err = run(capsys, "groups", "form", "--db", db, "--sizes", "sette,nove", "--lang", "it")
     assert status == 1 and "sette,nove non è un elenco di numeri interi" in err
+
+
+def test_print_seats_of_one_group(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
+    from tests.io.test_pdf import pdf_pages
+
+    run(capsys, "groups", "form", "--db", db, "--sizes", "4,6")
+    run(capsys, "round", "next", "--db", db)
+    every, only_b = tmp_path / "every.pdf", tmp_path / "b.pdf"
+    assert run(capsys, "print", "seats", "--db", db, "--lang", "it", "--out", str(every))[0] == 0
+    status, out, _ = run(
+        capsys, "print", "seats", "--db", db, "--lang", "it", "--group", "B", "--out", str(only_b)
+    )
+    assert status == 0 and str(only_b) in out
+    text = "\n".join(pdf_pages(every.read_bytes()))
+    assert "Girone A, tavoli 1–4" in text and "Girone B, tavoli 5–10" in text
+    text = "\n".join(pdf_pages(only_b.read_bytes()))
+    assert "Girone B, tavoli 5–10" in text and "Girone A" not in text
+    assert "\n1\nCoppia" not in text and "\n5\nCoppia" in text  # group B's tables, not group A's
+
+    status, _, err = run(
+        capsys, "print", "seats", "--db", db, "--lang", "it", "--group", "C", "--out", str(only_b)
+    )
+    assert status == 1 and "il turno 4 non ha un girone C: i suoi gironi sono A, B" in err
+    assert len(err.strip().splitlines()) == 1
+    status, _, err = run(
+        capsys,
+        "print",
+        "seats",
+        "--db",
+        db,
+        "--round",
+        "3",
+        "--group",
+        "A",
+        "--lang",
+        "it",
+        "--out",
+        str(only_b),
+    )
+    assert status == 1 and "il turno 3 non si gioca a gironi" in err
+    status, _, err = run(
+        capsys, "print", "standings", "--db", db, "--group", "A", "--lang", "it", "--out", str(only_b)
+    )
+    assert status == 1 and "--group vale per i posti" in err

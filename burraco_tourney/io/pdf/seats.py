@@ -4,7 +4,7 @@ The lists go on the wall: names are printed at 14 pt or more, so that a player f
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER
@@ -22,6 +22,7 @@ from reportlab.platypus import (
     Table,
 )
 
+from burraco_tourney.domain.groups import RoundPart
 from burraco_tourney.domain.names import name_sort_key, surname_first
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Pair, Tournament
@@ -50,15 +51,18 @@ from burraco_tourney.io.pdf.document import (
 )
 from burraco_tourney.io.pdf.poster import AddressCode, check_url
 from burraco_tourney.io.pdf.table_links import TableLinks, TableLinksCode
+from burraco_tourney.io.prize_texts import part_heading
 from burraco_tourney.io.texts import DEFAULT_LANGUAGE, Texts, texts_for
 
 WALL_SIZE = 14.0  # the smallest size of a name on a wall list: read from two metres
 NBSP = "\u00a0"  # between "Pair" and its number, so that a line never ends between them
+# A group's heading over its part of a list ("Girone A, tavoli 1–15"): as large as the list's title.
+_GROUP_HEADING = make_style("seat-group", 16, bold=True, spaceAfter=3 * mm)
+
+Seated = list[tuple[int, Pair, Pair]]
 
 
-def _seat_entries(
-    tournament: Tournament, round_number: int
-) -> tuple[list[tuple[int, Pair, Pair]], list[Pair]]:
+def _seat_entries(tournament: Tournament, round_number: int) -> tuple[Seated, list[Pair]]:
     rnd = find_round(tournament, round_number)
     pairs = pair_lookup(tournament)
     tables = []
@@ -119,27 +123,84 @@ def _fit_words(style: ParagraphStyle, names: list[str], width: float, smallest: 
 
 
 def write_seats(
-    tournament: Tournament, round_number: int, out: Output, *, language: str = DEFAULT_LANGUAGE
+    tournament: Tournament,
+    round_number: int,
+    out: Output,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    group: str | None = None,
 ) -> None:
     """Where everyone sits in the round, three lists for the wall: by table; every player by surname
-    ("D'Alessandro Carla"), the way players look for themselves; and every pair by its number."""
+    ("D'Alessandro Carla"), the way players look for themselves; and every pair by its number.
+
+    A round played in groups (gironi) has its list by table group by group, each group on a page of its
+    own under "Girone A, tavoli 1–15" (for its room), and the list by pair number says each pair's group.
+    With `group`, that group's three lists alone, each under its heading."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     tables, byes = _seat_entries(tournament, round_number)
-    story: list[Flowable] = _by_table(words, round_number, tables, byes)
-    story += _by_surname(words, round_number, tables, byes)
-    story += _by_pair(words, round_number, tables, byes)
-    heading = heading_for(
-        tournament,
-        words.translate("SeatsPdf", "Seats"),
-        words.translate("SeatsPdf", "Round {number}").format(number=round_number),
-        language=language,
+    parts = tournament.round_parts(round_number)
+    subtitle = words.translate("SeatsPdf", "Round {number}").format(number=round_number)
+    story: list[Flowable]
+    if group is not None:
+        part = chosen_part(parts, group, round_number)
+        heading = part_heading(part.group, part.tables, language)
+        tables, byes = _of_part(part, tables, byes)
+        story = _by_table(words, round_number, tables, byes, heading)
+        story += _by_surname(words, round_number, tables, byes, heading=heading)
+        story += _by_pair(words, round_number, tables, byes, heading=heading)
+        subtitle = f"{subtitle} · {heading}"
+    elif parts:
+        story = []
+        for index, part in enumerate(parts):  # a page a group: each goes to its room
+            if index:
+                story.append(PageBreak())
+            story += _by_table(
+                words,
+                round_number,
+                *_of_part(part, tables, byes),
+                part_heading(part.group, part.tables, language),
+            )
+        groups = {pair.number: pair.group or "" for pair in tournament.pairs}
+        story += _by_surname(words, round_number, tables, byes)
+        story += _by_pair(words, round_number, tables, byes, groups=groups)
+    else:
+        story = _by_table(words, round_number, tables, byes)
+        story += _by_surname(words, round_number, tables, byes)
+        story += _by_pair(words, round_number, tables, byes)
+    heading_ = heading_for(tournament, words.translate("SeatsPdf", "Seats"), subtitle, language=language)
+    build_pdf(out, heading_, story, first_template=SINGLE)
+
+
+def chosen_part(parts: Sequence[RoundPart], group: str, round_number: int) -> RoundPart:
+    """The part of group `group` (as the director writes it: "b" is group B), refused when the round is not
+    played in groups or has no such group."""
+    if not parts:
+        raise ExportError.of("export.round_not_in_groups", round=round_number, group=group)
+    named = [part for part in parts if part.group is not None]
+    for part in named:
+        if part.group == group:
+            return part
+    for part in named:
+        if part.group is not None and part.group.casefold() == group.strip().casefold():
+            return part
+    raise ExportError.of(
+        "export.no_such_group",
+        round=round_number,
+        group=group,
+        groups=", ".join(part.group for part in named if part.group is not None),
     )
-    build_pdf(out, heading, story, first_template=SINGLE)
+
+
+def _of_part(part: RoundPart, tables: Seated, byes: list[Pair]) -> tuple[Seated, list[Pair]]:
+    return (
+        [table for table in tables if table[0] in part.tables],
+        [pair for pair in byes if pair.number in part.byes],
+    )
 
 
 def _by_table(
-    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+    words: Texts, round_number: int, tables: Seated, byes: list[Pair], heading: str | None = None
 ) -> list[Flowable]:
     story: list[Flowable] = [
         Paragraph(
@@ -147,6 +208,8 @@ def _by_table(
             TITLE,
         )
     ]
+    if heading is not None:
+        story.append(Paragraph(text(heading), _GROUP_HEADING))
     if not tables:
         story.append(Paragraph(words.translate("SeatsPdf", "This round has no tables."), BODY))
     else:
@@ -238,9 +301,7 @@ def _bye_style(rows: list[list[str]], table_column: int) -> list[tuple[Any, ...]
     return style
 
 
-def _seat_of(
-    words: Texts, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
-) -> dict[int, tuple[str, str]]:
+def _seat_of(words: Texts, tables: Seated, byes: list[Pair]) -> dict[int, tuple[str, str]]:
     """Each pair's (table, line) in the round; a pair with a bye has its word and no line."""
     ns_code, ew_code = _line_codes(words)
     seats = {}
@@ -253,9 +314,11 @@ def _seat_of(
 
 
 def _by_surname(
-    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+    words: Texts, round_number: int, tables: Seated, byes: list[Pair], *, heading: str | None = None
 ) -> list[Flowable]:
-    """Every player, surname first, in two columns: a row a player."""
+    """Every player, surname first, in two columns: a row a player. No column of the groups even in a
+    round played in groups: it would take the width a surname needs at 14 pt ("D'Alessandro"), and the
+    table's number leads to the room, whose list and cards name its tables."""
     seats = _seat_of(words, tables, byes)
     pairs = [pair for _, ns, ew in tables for pair in (ns, ew)] + byes
     people = [(player.name, pair.number) for pair in pairs for player in pair.players]
@@ -290,18 +353,41 @@ def _by_surname(
         by_name.setStyle(_list_style((1, 2, 3), bold_column=2) + _bye_style(cells, table_column=2))
         return by_name
 
-    title = Paragraph(
-        words.translate("SeatsPdf", "Seats for round {number}, by surname").format(number=round_number), TITLE
-    )
+    titles = [
+        Paragraph(
+            words.translate("SeatsPdf", "Seats for round {number}, by surname").format(number=round_number),
+            TITLE,
+        )
+    ]
+    if heading is not None:
+        titles.append(Paragraph(text(heading), _GROUP_HEADING))
     # A list that fits one page takes its whole width: in half a page its title and the long names
     # ("Müller-Lüdenscheid Valentina") would break over two or three lines for nothing. Longer lists
     # flow over two columns, to need half the pages.
     if len(cells) * WALL_SIZE < CONTENT_HEIGHT:  # else it cannot fit one page: not worth laying out
         whole = table(CONTENT_WIDTH)
-        height = title.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1] + whole.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1]
-        if height + TITLE.spaceBefore + TITLE.spaceAfter <= CONTENT_HEIGHT:
-            return [NextPageTemplate(SINGLE), PageBreak(), title, whole]
-    return [NextPageTemplate(COLUMNS), PageBreak(), title, table(COLUMN_WIDTH)]
+        height = sum(title.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1] for title in titles)
+        height += whole.wrap(CONTENT_WIDTH, CONTENT_HEIGHT)[1]
+        if (
+            height + sum(title.style.spaceBefore + title.style.spaceAfter for title in titles)
+            <= CONTENT_HEIGHT
+        ):
+            return [NextPageTemplate(SINGLE), PageBreak(), *titles, whole]
+    return [NextPageTemplate(COLUMNS), PageBreak(), *titles, table(COLUMN_WIDTH)]
+
+
+def _with_groups(
+    words: Texts, header: list[str], cells: list[list[str]], groups: Mapping[int, str] | None
+) -> int:
+    """With `groups`, the column of each pair's group (its number in the first column) put before the
+    table's; the table's column, where it now is."""
+    table_column = len(header) - 2
+    if groups is None:
+        return table_column
+    header.insert(table_column, words.translate("SeatsPdf", "Group"))
+    for cell in cells:
+        cell.insert(table_column, groups.get(int(cell[0]), ""))
+    return table_column + 1
 
 
 def _told_apart(pairs: list[Pair]) -> dict[tuple[str, int], str]:
@@ -321,9 +407,16 @@ def _told_apart(pairs: list[Pair]) -> dict[tuple[str, int], str]:
 
 
 def _by_pair(
-    words: Texts, round_number: int, tables: list[tuple[int, Pair, Pair]], byes: list[Pair]
+    words: Texts,
+    round_number: int,
+    tables: Seated,
+    byes: list[Pair],
+    *,
+    heading: str | None = None,
+    groups: Mapping[int, str] | None = None,
 ) -> list[Flowable]:
-    """Every pair by its number, the whole width of the page: a row a pair, both names on it."""
+    """Every pair by its number, the whole width of the page: a row a pair, both names on it; with
+    `groups`, its group before its table."""
     seats = _seat_of(words, tables, byes)
     pairs = sorted([pair for _, ns, ew in tables for pair in (ns, ew)] + byes, key=lambda p: p.number)
     header = [
@@ -333,8 +426,11 @@ def _by_pair(
         words.translate("SeatsPdf", "Line"),
     ]
     cells = [[str(pair.number), "", *seats[pair.number]] for pair in pairs]
-    pair_width, _, table_width, line_width = _widths(header, cells, table_column=2)
-    names_width = CONTENT_WIDTH - pair_width - table_width - line_width
+    table_column = _with_groups(words, header, cells, groups)
+    pair_width, _, *number_widths = _widths(header, cells, table_column=table_column)
+    names_width = CONTENT_WIDTH - pair_width
+    for width in number_widths:
+        names_width -= width
     names_style = _fit_words(
         _name_style("seat-pair-names", WALL_SIZE, WALL_SIZE * 1.15),
         [player.name for pair in pairs for player in pair.players],
@@ -351,18 +447,21 @@ def _by_pair(
         for pair, cell in zip(pairs, cells, strict=True)
     ]
     # The pair number first: it is what a player looks for on this list.
-    by_pair = LongTable(rows, colWidths=[pair_width, names_width, table_width, line_width], repeatRows=1)
+    by_pair = LongTable(rows, colWidths=[pair_width, names_width, *number_widths], repeatRows=1)
     by_pair.setStyle(
         [
-            *_list_style((0, 2, 3), bold_column=2),
+            *_list_style((0, *range(2, len(header))), bold_column=table_column),
             ("FONT", (0, 1), (0, -1), fonts.BOLD, WALL_SIZE),
-            *_bye_style(cells, table_column=2),
+            *_bye_style(cells, table_column=table_column),
         ]
     )
     title = words.translate("SeatsPdf", "Seats for round {number}, by pair number").format(
         number=round_number
     )
-    return [NextPageTemplate(SINGLE), PageBreak(), Paragraph(title, TITLE), by_pair]
+    story: list[Flowable] = [NextPageTemplate(SINGLE), PageBreak(), Paragraph(title, TITLE)]
+    if heading is not None:
+        story.append(Paragraph(text(heading), _GROUP_HEADING))
+    return [*story, by_pair]
 
 
 # ------------------------------------------------------------------------------------- table cards
@@ -370,6 +469,7 @@ def _by_pair(
 _CARD_LABEL = make_style("card-label", 30, bold=True, alignment=TA_CENTER, leading=36)
 _CARD_NUMBER = make_style("card-number", 250, bold=True, alignment=TA_CENTER, leading=250)
 _CARD_ROUND = make_style("card-round", 18, alignment=TA_CENTER, leading=22)
+_CARD_GROUP = make_style("card-group", 22, bold=True, alignment=TA_CENTER, leading=26)
 _CARD_LINE = make_style("card-line", 15, bold=True, leading=19)
 _CARD_NAMES = _name_style("card-names", 17, 22)
 _CARD_PADDING = 6  # points, left and right in each cell of the pairs' table
@@ -384,7 +484,8 @@ def write_table_cards(
     url: str | None = None,
     links: Mapping[int, TableLinks] | None = None,
 ) -> None:
-    """A card per table, one to a page: the table number large, the round, and the two pairs; with `url`
+    """A card per table, one to a page: the table number large, the round (in a round played in groups,
+    the table's group: "Girone A, tavoli 1–15"), and the two pairs; with `url`
     (the event published on the venue's network) its QR code at the foot of each card; with `links` (by
     table: services.table_entry's), the codes of the table's own links and its PIN."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
@@ -393,11 +494,17 @@ def write_table_cards(
     if not tables:
         raise ExportError.of("export.no_tables_for_cards", round=round_number)
     address = check_url(url) if url else None
+    # In a round played in groups each card says its group, so that a pair finds the right room.
+    groups = {
+        table: part_heading(part.group, part.tables, language)
+        for part in tournament.round_parts(round_number)
+        for table in part.tables
+    }
     story: list[Flowable] = []
     for index, (number, ns, ew) in enumerate(tables):
         if index:
             story.append(PageBreak())
-        story += _card(words, number, round_number, ns, ew)
+        story += _card(words, number, round_number, ns, ew, groups.get(number))
         if links and number in links:
             story += [Spacer(0, 6 * mm), TableLinksCode(links[number], words)]
         if address:
@@ -416,7 +523,9 @@ def write_table_cards(
     build_pdf(out, heading, story)
 
 
-def _card(words: Texts, number: int, round_number: int, ns: Pair, ew: Pair) -> list[Flowable]:
+def _card(
+    words: Texts, number: int, round_number: int, ns: Pair, ew: Pair, group: str | None = None
+) -> list[Flowable]:
     # Four digits at 250 pt would not fit the width: shrink only the number, never the names.
     size = min(250.0, 250.0 * 3 / max(3, len(str(number))))
     number_style = _CARD_NUMBER.clone("card-number-fit", fontSize=size, leading=size)
@@ -469,6 +578,7 @@ def _card(words: Texts, number: int, round_number: int, ns: Pair, ew: Pair) -> l
         Paragraph(
             text(words.translate("SeatsPdf", "Round {number}").format(number=round_number)), _CARD_ROUND
         ),
+        *([Spacer(0, 3 * mm), Paragraph(text(group), _CARD_GROUP)] if group else []),
         Spacer(0, 10 * mm),
         CondPageBreak(CONTENT_HEIGHT / 4),
         pairs,

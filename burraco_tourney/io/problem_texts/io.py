@@ -321,6 +321,18 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "il turno {round} non ha tavoli per cui stampare i cartellini dei tavoli",
         "de": "Runde {round} hat keine Tische, für die Tischkarten gedruckt werden könnten",
     },
+    # one group's seat lists (issue 30, item 14: print seats --group, the print dialog's group)
+    "export.round_not_in_groups": {
+        "en": "round {round} is not played in groups: there is no group {group} to print the seats of",
+        "it": "il turno {round} non si gioca a gironi: non c'è un girone {group} di cui stampare i posti",
+        "de": "Runde {round} wird nicht in Gruppen gespielt: es gibt keine Gruppe {group}, deren Sitzplätze "
+        "gedruckt werden könnten",
+    },
+    "export.no_such_group": {
+        "en": "round {round} has no group {group}: its groups are {groups}",
+        "it": "il turno {round} non ha un girone {group}: i suoi gironi sono {groups}",
+        "de": "Runde {round} hat keine Gruppe {group}: ihre Gruppen sind {groups}",
+    },
     # teams' printouts (issue 22, io/pdf/teams.py)
     "export.no_teams": {
         "en": "no team is registered: there are no team cards to print",

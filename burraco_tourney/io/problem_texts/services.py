@@ -638,6 +638,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "--filled vale per gli score (i valori inseriti), non per {what}",
         "de": "--filled gilt für Spielberichte (die eingetragenen Werte), nicht für {what}",
     },
+    "cli.group_not_seats": {
+        "en": "--group is for seats (one group's lists, for its room), not for {what}",
+        "it": "--group vale per i posti (le liste di un girone, per la sua sala), non per {what}",
+        "de": "--group gilt für Sitzplätze (die Listen einer Gruppe, für ihren Saal), nicht für {what}",
+    },
     "cli.no_teams_to_print": {
         "en": "this tournament has no teams: there is no {what} to print",
         "it": "questo torneo non ha squadre: non c'è nessun {what} da stampare",

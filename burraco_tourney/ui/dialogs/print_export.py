@@ -36,6 +36,7 @@ from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io import printouts
 from burraco_tourney.io.output import ExportError, database_file
 from burraco_tourney.io.printouts import Option, Printout
+from burraco_tourney.io.prize_texts import part_heading
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
@@ -47,6 +48,7 @@ from burraco_tourney.ui.dialogs.pdf_preview import (
 from burraco_tourney.ui.dialogs.print_links import TableLinksSource
 from burraco_tourney.ui.dialogs.printout_words import first_export, window_words
 from burraco_tourney.ui.errors import error_text
+from burraco_tourney.ui.names import window_language
 from burraco_tourney.ui.widgets.background import BackgroundTask
 from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 
@@ -75,12 +77,13 @@ def write_file(
     language: str = "en",
     filled: bool = False,
     by_group: bool = True,
+    group: str | None = None,
     links: Mapping[int, TableLinks] | None = None,
 ) -> None:
     """Write one printout or export to `path` by the catalogue (io/printouts.py), with the window's
     choices: `address` the web address phones open (the poster's; on table cards a QR code when given),
-    `language` the tournament's print language, `links` each table's links and PIN; the prizes by the
-    tournament's plan."""
+    `language` the tournament's print language, `group` the one group to print (None: all), `links` each
+    table's links and PIN; the prizes by the tournament's plan."""
     job = printouts.PrintJob(
         path,
         language,
@@ -90,6 +93,7 @@ def write_file(
         count=count,
         filled=filled,
         by_group=by_group,
+        group=group,
         address=address,
         links=links,
         prizes=lambda after: prize_list(tournament, after),
@@ -195,6 +199,13 @@ class PrintExportDialog(QDialog):
         self.by_group = QCheckBox(self.tr("Group &by group, each ranked inside its group"))
         self.by_group.setObjectName("by_group")
         self.by_group.setChecked(True)
+        # A round played in groups: every group's seat lists, or one group's alone (for its room).
+        self.group = QComboBox()
+        self.group.setObjectName("group")
+        self.group_label = QLabel(self.tr("&Group:"))
+        self.group_label.setBuddy(self.group)
+        self._groups_offered = False
+        self._wanted_group: str | None = None  # the director's choice, kept while a round has no groups
         # Each table's QR codes and PIN on its sheet or card, offered while the round's links take sheets
         # (the phones say the PIN is printed on the sheet).
         self.table_links_source = table_links
@@ -275,6 +286,7 @@ class PrintExportDialog(QDialog):
         form.addRow("", self.filled)
         form.addRow("", self.table_links)
         form.addRow("", self.by_group)
+        form.addRow(self.group_label, self.group)
         form.addRow(self.count_label, self.count)
         form.addRow(self.address_label, self.address)
         form.addRow(folder_label, folder_row)
@@ -294,6 +306,8 @@ class PrintExportDialog(QDialog):
         self.what.currentIndexChanged.connect(self._printout_changed)
         self.round.currentIndexChanged.connect(self._suggest_file)
         self.round.currentIndexChanged.connect(self._show_table_links)
+        self.round.currentIndexChanged.connect(self._show_groups)
+        self.group.currentIndexChanged.connect(self._group_chosen)
         self.count.valueChanged.connect(self._suggest_file)
         self.filled.toggled.connect(self._suggest_file)
         self.set_printout(printout)
@@ -316,6 +330,18 @@ class PrintExportDialog(QDialog):
         index = self.round.findData(number)
         if index >= 0:
             self.round.setCurrentIndex(index)
+
+    def chosen_group(self) -> str | None:
+        """The one group whose lists to print (None: every group, or the printout takes none)."""
+        if not self._groups_offered:
+            return None
+        data = self.group.currentData()
+        return data if isinstance(data, str) else None
+
+    def set_group(self, name: str | None) -> None:
+        index = self.group.findData(name)
+        if index >= 0:
+            self.group.setCurrentIndex(index)
 
     def per_page(self) -> int:
         return 2 if self.two_per_page.isChecked() else 1
@@ -367,6 +393,7 @@ class PrintExportDialog(QDialog):
         self.form.setRowVisible(self.per_page_row, printout.takes(Option.PER_PAGE))
         self.form.setRowVisible(self.filled, printout.takes(Option.FILLED))
         self._show_table_links()
+        self._show_groups()
         grouped = self.tournament is not None and any(pair.group for pair in self.tournament.pairs)
         self.form.setRowVisible(self.by_group, printout.takes(Option.BY_GROUP) and grouped)
         self.form.setRowVisible(self.count, printout.takes(Option.COUNT))
@@ -378,6 +405,36 @@ class PrintExportDialog(QDialog):
         self._suggest_file()
         if self.isVisible():
             self.adjustSize()
+
+    def _show_groups(self) -> None:
+        """The chosen round's groups to choose from, when the printout takes one and the round is played
+        in groups; the group chosen stays chosen while the next round has it."""
+        number = self.round_number()
+        parts = (
+            self.tournament.round_parts(number)
+            if self.tournament is not None and number is not None and self.printout().takes(Option.GROUP)
+            else ()
+        )
+        named = [part for part in parts if part.group is not None]
+        chosen = self._wanted_group
+        self.group.blockSignals(True)
+        self.group.clear()
+        self.group.addItem(self.tr("All groups, each on its own pages"), None)
+        language = window_language()
+        for part in named:
+            self.group.addItem(part_heading(part.group, part.tables, language), part.group)
+        self.group.setCurrentIndex(max(self.group.findData(chosen), 0) if chosen is not None else 0)
+        self.group.blockSignals(False)
+        self._groups_offered = bool(named)
+        self.form.setRowVisible(self.group, self._groups_offered)
+        self._suggest_file()
+        if self.isVisible():
+            self.adjustSize()
+
+    def _group_chosen(self) -> None:
+        data = self.group.currentData()
+        self._wanted_group = data if isinstance(data, str) else None
+        self._suggest_file()
 
     def links_offered(self) -> bool:
         """The round's links take sheets: the score sheets and table cards may carry them."""
@@ -425,6 +482,9 @@ class PrintExportDialog(QDialog):
             parts.append(self.tr("round {number}").format(number=number))
         elif number is not None and printout.after_a_round:
             parts.append(self.tr("after round {number}").format(number=number))
+        group = self.chosen_group()
+        if group is not None:
+            parts.append(self.tr("group {name}").format(name=group))
         filled = printout.takes(Option.FILLED) and self.filled.isChecked()
         # Filled sheets get a name of their own: they never replace the sheets printed for the tables.
         parts.append(self.tr("filled score sheets") if filled else self.words[printout].file_part)
@@ -511,6 +571,7 @@ class PrintExportDialog(QDialog):
         language = tournament.settings.print_language  # the tournament's, as the CLI's default
         filled = self.filled.isChecked()
         by_group = self.by_group.isChecked()
+        group = self.chosen_group()
         try:
             links = self.chosen_links()
         except USER_ERRORS as error:
@@ -529,6 +590,7 @@ class PrintExportDialog(QDialog):
                 language=language,
                 filled=filled,
                 by_group=by_group,
+                group=group,
                 links=links,
             )
 
