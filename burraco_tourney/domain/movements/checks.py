@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 from burraco_tourney.domain.movements.history import History, find_repeats
 from burraco_tourney.domain.movements.model import DrawRequest, RoundDraw, Seat, Separation
@@ -128,7 +129,8 @@ def check_round(request: DrawRequest, draw: RoundDraw) -> tuple[Problem, ...]:
                 code, argument = _SAME[separation]
                 ns_values, ew_values = separation.values_of(ns), separation.values_of(ew)
                 for value in sorted(ns_values.keys() & ew_values.keys()):
-                    problems.append(Problem.of(code, ns=seat.ns, ew=seat.ew, **{argument: ns_values[value]}))
+                    named: dict[str, Any] = {argument: ns_values[value]}
+                    problems.append(Problem.of(code, ns=seat.ns, ew=seat.ew, **named))
     return tuple(problems)
 
 
