@@ -524,7 +524,7 @@ def _prizes_for_print(tournament: Any, args: argparse.Namespace) -> Any:
 
 
 def cmd_round_next(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating
+    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
     from burraco_tourney.domain.tournament import Movement
     from burraco_tourney.services.pairing import make_next_round
 
@@ -534,6 +534,7 @@ def cmd_round_next(args: argparse.Namespace) -> int:
         grouped=args.by_group,
         seating=FirstRoundSeating(args.seating),
         seed=args.seed,
+        separate=frozenset(Separation(value) for value in args.separate or ()),
     )
     with _database(args, existing=True) as db, _user_errors():
         tournament_id = _tournament_id(db, args)
@@ -1314,7 +1315,7 @@ def _add_data_options(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from burraco_tourney.domain.movements import FirstRoundSeating
+    from burraco_tourney.domain.movements import FirstRoundSeating, Separation
     from burraco_tourney.domain.tournament import PRINT_LANGUAGES
     from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
 
@@ -1587,9 +1588,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--seating",
         choices=[seating.value for seating in FirstRoundSeating],
         default=FirstRoundSeating.REGISTRATION.value,
-        help="first round of a Mitchell phase: by pair number, by a draw, or keeping clubs apart",
+        help="first round of a Mitchell or round-robin phase: load pairs by number, alphabetically (surname "
+        "of the first player) or by a draw (club_separation: by number, as --separate club)",
     )
     round_next.add_argument("--seed", type=int, default=0, help="the draw for --seating draw")
+    round_next.add_argument(
+        "--separate",
+        action="append",
+        choices=[separation.value for separation in Separation],
+        help="first round of a phase: pairs sharing this do not meet where the field allows (repeatable)",
+    )
     round_next.add_argument(
         "--plain-danish", action="store_true", help="Danish strictly 1v2, 3v4 (default: modified, no rematch)"
     )
