@@ -202,7 +202,7 @@ def _is_team_event(db: Database, tournament_id: int) -> bool:
 
 
 def cmd_round_next(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating
+    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
     from burraco_tourney.domain.tournament import Movement
     from burraco_tourney.services.pairing import make_next_round
 
@@ -212,6 +212,7 @@ def cmd_round_next(args: argparse.Namespace) -> int:
         grouped=args.by_group,
         seating=FirstRoundSeating(args.seating),
         seed=args.seed,
+        separate=frozenset(Separation(value) for value in args.separate or ()),
     )
     with database(args, existing=True) as db, user_errors():
         tournament_id = tournament_id_of(db, args)
@@ -317,7 +318,7 @@ def _add_standings(sub: Subcommands) -> None:
 
 
 def _add_round(sub: Subcommands) -> None:
-    from burraco_tourney.domain.movements import FirstRoundSeating
+    from burraco_tourney.domain.movements import FirstRoundSeating, Separation
 
     round_parser = command(sub, "round", needs_subcommand, "rounds: make the next one")
     round_sub = round_parser.add_subparsers(dest="round_command", parser_class=Parser)
@@ -336,12 +337,15 @@ def _add_round(sub: Subcommands) -> None:
         "--seating",
         choices=[seating.value for seating in FirstRoundSeating],
         default=FirstRoundSeating.REGISTRATION.value,
-        help="first round of a Mitchell phase: by pair number, by a draw, or keeping clubs apart",
+        help="first round of a Mitchell or round-robin phase: load pairs by number, alphabetically (surname "
+        "of the first player) or by a draw (club_separation: by number, as --separate club)",
     )
     round_next.add_argument("--seed", type=int, default=0, help="the draw for --seating draw")
-    round_next.add_argument(
-        "--plain-danish", action="store_true", help="Danish strictly 1v2, 3v4 (default: modified, no rematch)"
-    )
+    apart = "first round of a phase: pairs sharing this do not meet where the field allows (repeatable)"
+    choices = [separation.value for separation in Separation]
+    round_next.add_argument("--separate", action="append", choices=choices, help=apart)
+    plain = "Danish strictly 1v2, 3v4 (default: modified, no rematch)"
+    round_next.add_argument("--plain-danish", action="store_true", help=plain)
     round_next.add_argument("--by-group", action="store_true", help="pair Danish and Swiss within each group")
 
 

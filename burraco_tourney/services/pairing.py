@@ -5,7 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from burraco_tourney.domain.movements import DrawOptions, DrawRequest, draw_round
+from burraco_tourney.domain.movements import (
+    DrawOptions,
+    DrawRequest,
+    FirstRoundSeating,
+    Separation,
+    draw_round,
+)
 from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.standings import compute_standings, table_result
@@ -17,7 +23,7 @@ from burraco_tourney.services.errors import RuleError, problems_of
 from burraco_tourney.services.rounds import store_round
 from burraco_tourney.services.tournaments import load_tournament
 
-__all__ = ["NextRound", "make_next_round"]
+__all__ = ["NextRound", "make_next_round", "seats_afresh"]
 
 # Movements that pair on the current standings, so the previous round must be complete first.
 _RANKED = frozenset({Movement.DANISH, Movement.SWISS})
@@ -35,6 +41,9 @@ class NextRound:
     repeats: tuple[tuple[int, int], ...]
     # What the director should know (worded by the caller): groups the plan formed, a group's bye.
     notes: tuple[Problem, ...] = ()
+    # How the pairs were seated, when the round is the first of a Mitchell or round-robin phase (loading
+    # order, separations, seed); None when the round moved on from earlier ones or paired on standings.
+    seated_by: DrawOptions | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON that `round next` prints (INTERFACES.md §3)."""
@@ -57,8 +66,10 @@ def make_next_round(
 ) -> NextRound:
     """Draw the next round from the plan (or with `movement` for this round only) and store it.
 
-    `options`: plain or modified Danish, Danish/Swiss by groups, and how a Mitchell phase's first round is
-    seated (registration order, a draw, or clubs kept apart); the defaults of DrawOptions otherwise.
+    `options`: plain or modified Danish, Danish/Swiss by groups, and how the first round of a Mitchell or
+    round-robin phase is seated (pairs loaded by number, alphabetically or by a seeded draw; clubs,
+    provinces, regions kept apart); the defaults of DrawOptions otherwise. How a round was seated goes
+    into its audit entry (`seating`, `seed`, `separate`).
 
     Danish and Swiss pair on the standings, so they are refused while a table of the previous round has
     no result; Mitchell and round robin do not depend on results and may be made early.
@@ -69,13 +80,10 @@ def make_next_round(
 
         # A team event draws its teams and seats each match at its tables (issue 22).
         return next_team_round(db, tournament_id, movement, who=who)
-    number = max((r.number for r in tournament.rounds), default=0) + 1
-    if not tournament.settings.plan:
-        if movement is None:
-            raise RuleError(Problem.of("round.no_plan", round=number))
-        # No plan: the chosen movement is the plan, so that e.g. a Mitchell keeps moving round after round.
-        settings = replace(tournament.settings, plan=(Phase(movement, number),))
-        tournament = replace(tournament, settings=settings)
+    number = _next_number(tournament)
+    if not tournament.settings.plan and movement is None:
+        raise RuleError(Problem.of("round.no_plan", round=number))
+    tournament = _planned(tournament, number, movement)
     notes: list[Problem] = []
     plan = tournament.settings.plan
     rule = groups_due(plan, number)
@@ -107,6 +115,7 @@ def make_next_round(
         drawn = draw_round(request)
     except ValueError as error:
         raise RuleError([Problem.of("round.cannot_be_made", round=number), *problems_of(error)]) from error
+    seated_by = request.options if request.seats_afresh else None
     store_round(
         db,
         tournament_id,
@@ -115,6 +124,7 @@ def make_next_round(
         [(seat.table, seat.ns, seat.ew) for seat in drawn.tables],
         drawn.byes,
         who=who,
+        seating=_seating_record(seated_by) if seated_by is not None else None,
     )
     return NextRound(
         round=number,
@@ -123,7 +133,43 @@ def make_next_round(
         byes=drawn.byes,
         repeats=drawn.repeats,
         notes=tuple(notes),
+        seated_by=seated_by,
     )
+
+
+def _seating_record(options: DrawOptions) -> dict[str, Any]:
+    """How a round's pairs were seated, as its audit entry keeps it: the loading order, the seed of a draw,
+    and what was kept apart (in the order club, province, region)."""
+    record: dict[str, Any] = {"seating": options.order.value}
+    if options.order is FirstRoundSeating.DRAW:
+        record["seed"] = options.seed
+    record["separate"] = [s.value for s in Separation if s in options.separations]
+    return record
+
+
+def seats_afresh(tournament: Tournament, movement: Movement | None = None) -> bool:
+    """Whether the next round, made with `movement` (None: the plan's), seats its pairs by the seating
+    options (loading order, separations, seed): the first round of a Mitchell or round-robin phase."""
+    if tournament.kind == TEAMS_KIND:
+        return False  # a team event seats each match at its tables
+    number = _next_number(tournament)
+    if not tournament.settings.plan and movement is None:
+        return False  # refused: there is nothing to make
+    request = DrawRequest.for_tournament(_planned(tournament, number, movement), number, movement=movement)
+    return request.seats_afresh
+
+
+def _next_number(tournament: Tournament) -> int:
+    return max((r.number for r in tournament.rounds), default=0) + 1
+
+
+def _planned(tournament: Tournament, number: int, movement: Movement | None) -> Tournament:
+    """The tournament with a plan: without one, the chosen movement is the plan, so that e.g. a Mitchell
+    keeps moving round after round."""
+    if tournament.settings.plan or movement is None:
+        return tournament
+    settings = replace(tournament.settings, plan=(Phase(movement, number),))
+    return replace(tournament, settings=settings)
 
 
 def _refuse_if_previous_round_open(tournament: Tournament, movement: Movement) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,8 +69,10 @@ def store_round(
     byes: Sequence[int] = (),
     *,
     who: str | None = None,
+    seating: Mapping[str, Any] | None = None,
 ) -> Round:
     """Store the next round as a movement made it: (table, NS pair, EW pair) per table, and the byes.
+    `seating` says how its pairs were seated (services.pairing), for the audit entry.
 
     Refused when a pair is placed twice, is not registered, does not play in this round (late entry,
     withdrawn), or plays in it but is neither seated nor on a bye; or when the round is not the next one.
@@ -113,7 +115,7 @@ def store_round(
             who=who,
             action="store round",
             round=number,
-            new=_seating_json(stored),
+            new={**_seating_json(stored), **(seating or {})},
         )
         return stored
 

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
+from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak
 from burraco_tourney.domain.vp import VPScale, format_vp
@@ -28,6 +29,44 @@ def movement_name(movement: Movement) -> str:
         Movement.MANUAL: QCoreApplication.translate("Names", "Manual"),
     }
     return names[movement]
+
+
+def seating_order_name(order: FirstRoundSeating) -> str:
+    """How pairs are loaded into the first round of a phase (CLUB_SEPARATION loads by number)."""
+    names = {
+        FirstRoundSeating.ALPHABETICAL: QCoreApplication.translate(
+            "Names", "alphabetically (surname of the first player)"
+        ),
+        FirstRoundSeating.DRAW: QCoreApplication.translate("Names", "at random"),
+    }
+    return names.get(order, QCoreApplication.translate("Names", "by pair number"))
+
+
+def separation_name(separation: Separation) -> str:
+    names = {
+        Separation.CLUB: QCoreApplication.translate("Names", "club"),
+        Separation.PROVINCE: QCoreApplication.translate("Names", "province"),
+        Separation.REGION: QCoreApplication.translate("Names", "region"),
+    }
+    return names[separation]
+
+
+def seating_text(options: DrawOptions) -> str:
+    """ "pairs drawn at random, seed 48213; kept apart by club, region": how a first round was seated."""
+    if options.order is FirstRoundSeating.DRAW:
+        text = QCoreApplication.translate("Names", "pairs drawn at random, seed {seed}").format(
+            seed=options.seed
+        )
+    else:
+        text = QCoreApplication.translate("Names", "pairs loaded {order}").format(
+            order=seating_order_name(options.order)
+        )
+    kept = [separation_name(s) for s in Separation if s in options.separations]
+    if kept:
+        text += "; " + QCoreApplication.translate("Names", "kept apart by {what}").format(
+            what=", ".join(kept)
+        )
+    return text
 
 
 def tie_break_name(tie_break: TieBreak) -> str:

@@ -2709,6 +2709,42 @@ Das Mitglied trotzdem anlegen?</translation>
         <translation>Manuell</translation>
     </message>
     <message>
+        <source>alphabetically (surname of the first player)</source>
+        <translation>alphabetisch (Nachname des ersten Spielers)</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>ausgelost</translation>
+    </message>
+    <message>
+        <source>by pair number</source>
+        <translation>nach Paarnummer</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>pairs drawn at random, seed {seed}</source>
+        <translation>Paare ausgelost, Startwert {seed}</translation>
+    </message>
+    <message>
+        <source>pairs loaded {order}</source>
+        <translation>Paare gesetzt: {order}</translation>
+    </message>
+    <message>
+        <source>kept apart by {what}</source>
+        <translation>getrennt nach {what}</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -2904,6 +2940,42 @@ Das Mitglied trotzdem anlegen?</translation>
     <message>
         <source>Make &amp;round {number}</source>
         <translation>Runde {number} &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Seating of the first round</source>
+        <translation>Sitzordnung der ersten Runde</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same seating again.</source>
+        <translation>Derselbe Startwert ergibt dieselbe Auslosung.</translation>
+    </message>
+    <message>
+        <source>&amp;club</source>
+        <translation>Verei&amp;n</translation>
+    </message>
+    <message>
+        <source>pro&amp;vince</source>
+        <translation>Pro&amp;vinz</translation>
+    </message>
+    <message>
+        <source>re&amp;gion</source>
+        <translation>Re&amp;gion</translation>
+    </message>
+    <message>
+        <source>Pairs of the same club, province or region do not meet in the first round where the field allows it; in a Mitchell they stay apart the whole phase where they fit on one line.</source>
+        <translation>Paare desselben Vereins, derselben Provinz oder Region treffen in der ersten Runde nicht aufeinander, soweit das Teilnehmerfeld es zulässt; im Mitchell bleiben sie die ganze Phase getrennt, wenn sie auf eine Linie (NS oder OW) passen.</translation>
+    </message>
+    <message>
+        <source>&amp;Load pairs:</source>
+        <translation>Paare &amp;setzen:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>Keep apart by:</source>
+        <translation>Trennen nach:</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
@@ -4735,6 +4807,10 @@ Gegner</translation>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Runde {number} ist erstellt: {tables} Tische ({movement}).</translation>
+    </message>
+    <message>
+        <source>Seating: {seating}.</source>
+        <translation>Sitzordnung: {seating}.</translation>
     </message>
     <message>
         <source>These pairs meet again: {pairs}.</source>

@@ -2709,6 +2709,42 @@ Add the member all the same?</translation>
         <translation>Manual</translation>
     </message>
     <message>
+        <source>alphabetically (surname of the first player)</source>
+        <translation>alphabetically (surname of the first player)</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>at random</translation>
+    </message>
+    <message>
+        <source>by pair number</source>
+        <translation>by pair number</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>province</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>region</translation>
+    </message>
+    <message>
+        <source>pairs drawn at random, seed {seed}</source>
+        <translation>pairs drawn at random, seed {seed}</translation>
+    </message>
+    <message>
+        <source>pairs loaded {order}</source>
+        <translation>pairs loaded {order}</translation>
+    </message>
+    <message>
+        <source>kept apart by {what}</source>
+        <translation>kept apart by {what}</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -2904,6 +2940,42 @@ Add the member all the same?</translation>
     <message>
         <source>Make &amp;round {number}</source>
         <translation>Make &amp;round {number}</translation>
+    </message>
+    <message>
+        <source>Seating of the first round</source>
+        <translation>Seating of the first round</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same seating again.</source>
+        <translation>The same seed draws the same seating again.</translation>
+    </message>
+    <message>
+        <source>&amp;club</source>
+        <translation>&amp;club</translation>
+    </message>
+    <message>
+        <source>pro&amp;vince</source>
+        <translation>pro&amp;vince</translation>
+    </message>
+    <message>
+        <source>re&amp;gion</source>
+        <translation>re&amp;gion</translation>
+    </message>
+    <message>
+        <source>Pairs of the same club, province or region do not meet in the first round where the field allows it; in a Mitchell they stay apart the whole phase where they fit on one line.</source>
+        <translation>Pairs of the same club, province or region do not meet in the first round where the field allows it; in a Mitchell they stay apart the whole phase where they fit on one line.</translation>
+    </message>
+    <message>
+        <source>&amp;Load pairs:</source>
+        <translation>&amp;Load pairs:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Keep apart by:</source>
+        <translation>Keep apart by:</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
@@ -4735,6 +4807,10 @@ MP</translation>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Round {number} is made: {tables} tables ({movement}).</translation>
+    </message>
+    <message>
+        <source>Seating: {seating}.</source>
+        <translation>Seating: {seating}.</translation>
     </message>
     <message>
         <source>These pairs meet again: {pairs}.</source>

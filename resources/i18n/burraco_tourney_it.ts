@@ -2709,6 +2709,42 @@ Aggiungere comunque il tesserato?</translation>
         <translation>Manuale</translation>
     </message>
     <message>
+        <source>alphabetically (surname of the first player)</source>
+        <translation>in ordine alfabetico (cognome del primo giocatore)</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>a sorteggio</translation>
+    </message>
+    <message>
+        <source>by pair number</source>
+        <translation>per numero di coppia</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>circolo</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>provincia</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>regione</translation>
+    </message>
+    <message>
+        <source>pairs drawn at random, seed {seed}</source>
+        <translation>coppie sorteggiate, seme {seed}</translation>
+    </message>
+    <message>
+        <source>pairs loaded {order}</source>
+        <translation>coppie caricate {order}</translation>
+    </message>
+    <message>
+        <source>kept apart by {what}</source>
+        <translation>separate per {what}</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -2904,6 +2940,42 @@ Aggiungere comunque il tesserato?</translation>
     <message>
         <source>Make &amp;round {number}</source>
         <translation>&amp;Crea il turno {number}</translation>
+    </message>
+    <message>
+        <source>Seating of the first round</source>
+        <translation>Disposizione del primo turno</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same seating again.</source>
+        <translation>Con lo stesso seme il sorteggio dà la stessa disposizione.</translation>
+    </message>
+    <message>
+        <source>&amp;club</source>
+        <translation>circ&amp;olo</translation>
+    </message>
+    <message>
+        <source>pro&amp;vince</source>
+        <translation>pro&amp;vincia</translation>
+    </message>
+    <message>
+        <source>re&amp;gion</source>
+        <translation>re&amp;gione</translation>
+    </message>
+    <message>
+        <source>Pairs of the same club, province or region do not meet in the first round where the field allows it; in a Mitchell they stay apart the whole phase where they fit on one line.</source>
+        <translation>Le coppie dello stesso circolo, della stessa provincia o regione non si incontrano al primo turno, se il numero di coppie lo consente; nel Mitchell restano separate per tutta la fase quando entrano tutte in una stessa linea (NS o EO).</translation>
+    </message>
+    <message>
+        <source>&amp;Load pairs:</source>
+        <translation>Carica le co&amp;ppie:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>Keep apart by:</source>
+        <translation>Separa per:</translation>
     </message>
     <message>
         <source>A Danish round pairs on the standings: neighbours in the ranking meet (first against second, third against fourth, …) without repeating a match of the previous round. Before round 1 there are no standings, so the pairs meet in number order.</source>
@@ -4735,6 +4807,10 @@ avv.</translation>
     <message>
         <source>Round {number} is made: {tables} tables ({movement}).</source>
         <translation>Il turno {number} è pronto: {tables} tavoli ({movement}).</translation>
+    </message>
+    <message>
+        <source>Seating: {seating}.</source>
+        <translation>Disposizione: {seating}.</translation>
     </message>
     <message>
         <source>These pairs meet again: {pairs}.</source>

@@ -3,9 +3,9 @@ tests/e2e/test_national_event.py (which asserts what it prints) and bench/bench_
 
 The event: pairs registered from an Excel file with their region, province and association; a plan of
 6 Mitchell rounds, 2 Danish rounds in one group, then 3 Danish rounds in groups formed after round 8; the
-first round seated keeping the associations apart; seats printed by table and by name; every round's score
-sheets entered from a file with `sheets import`; the groups formed after round 8 by sizes in tables; the
-standings of each group; the prizes of each group, as JSON and printed.
+first round loaded at random keeping regions, provinces and associations apart; seats printed by table
+and by name; every round's score sheets entered from a file with `sheets import`; the groups formed after
+round 8 by sizes in tables; the standings of each group; the prizes of each group, as JSON and printed.
 
 Every step is a `burraco-tourney` command (`cli.main`, in this process: the same code as the console script,
 without a Python start-up per command); what each printed is kept in `Event.said` for the test to read.
@@ -356,7 +356,9 @@ def national_event(
                     "--sizes", ",".join(map(str, sizes)),
                 )  # fmt: skip
         with timed(event, "rounds made"):
-            seating = ["--seating", "club_separation"] if number == 1 else []
+            # As the exam asks: pairs split by region, province and association, loaded at random.
+            separate = ["--separate", "region", "--separate", "province", "--separate", "club"]
+            seating = ["--seating", "draw", "--seed", str(seed), *separate] if number == 1 else []
             made = json.loads(run("--lang", "it", "round", "next", "--db", db, *seating))
         event.rounds[number] = made
         if number in (1, GROUPS_AFTER + 1):

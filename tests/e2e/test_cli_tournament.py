@@ -157,16 +157,18 @@ def test_pairs_import_registers_every_row_or_none(capsys: pytest.CaptureFixture[
     assert len(json.loads(exported.read_text(encoding="utf-8"))["pairs"]) == 1
 
 
-def _fresh_event(tmp_path: Path, clubs: list[str]) -> str:
-    """The sample tournament with no rounds yet and these clubs (one per pair, both players)."""
+def _fresh_event(tmp_path: Path, clubs: list[str], regions: list[str] | None = None) -> str:
+    """The sample tournament with no rounds yet and these clubs (one per pair, both players), and regions."""
     data = json.loads(SAMPLE.read_text(encoding="utf-8"))
     data["rounds"], data["adjustments"] = [], []
-    for pair, club in zip(data["pairs"], clubs, strict=True):
+    for number, (pair, club) in enumerate(zip(data["pairs"], clubs, strict=True)):
         pair["status"] = "active"
         pair.pop("entry_round", None)
         pair.pop("withdrawn_after_round", None)
         for player in pair["players"]:
             player["club"] = club
+            if regions is not None:
+                player["region"] = regions[number]
     path = tmp_path / "fresh.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     db = str(tmp_path / "fresh.sqlite")
@@ -183,6 +185,24 @@ def test_round_next_can_keep_clubs_apart(capsys: pytest.CaptureFixture[str], tmp
     tables = json.loads(out)["tables"]
     assert len(tables) == 4
     assert all(clubs[t["ns"] - 1] != clubs[t["ew"] - 1] for t in tables)
+
+
+def test_round_next_keeps_regions_apart_and_a_seed_draws_again_the_same(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    regions = ["Lazio", "Campania", "Toscana", "Sicilia"] * 2  # by number, pair i meets pair i + 4
+    tables = []
+    for attempt in ("one", "again"):
+        folder = tmp_path / attempt
+        folder.mkdir()
+        db = _fresh_event(folder, ["Circolo X"] * 8, regions)
+        capsys.readouterr()
+        argv = ("round", "next", "--db", db, "--separate", "region", "--seating", "draw", "--seed", "48213")
+        status, out, _ = run(capsys, *argv)
+        assert status == 0
+        tables.append([(t["ns"], t["ew"]) for t in json.loads(out)["tables"]])
+    assert tables[0] == tables[1] and len(tables[0]) == 4
+    assert all(regions[ns - 1] != regions[ew - 1] for ns, ew in tables[0])
 
 
 def test_round_next_by_registration_seats_the_first_half_ns(

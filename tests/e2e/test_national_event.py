@@ -55,11 +55,14 @@ def check_event(event: Event, tables: int, sizes: tuple[int, ...]) -> None:
         assert len(made["tables"]) == tables and made["byes"] == []
         seated = sorted(pair for table in made["tables"] for pair in (table["ns"], table["ew"]))
         assert seated == list(range(1, pair_count + 1))
-    # Associations kept apart: in the Mitchell phase no two pairs of one association meet.
+    # Associations, provinces and regions kept apart: eight regions fit on the two lines of the Mitchell, so
+    # in its six rounds no two pairs of one region (so of one province or association) meet.
     for number in MITCHELL_ROUNDS:
         for table in event.rounds[number]["tables"]:
             ns, ew = pupils[table["ns"]], pupils[table["ew"]]
-            assert ns.association != ew.association, (number, table)
+            assert ns.region != ew.region, (number, table)
+    # Loaded at random: the first half of the numbers is not the NS line.
+    assert {table["ns"] for table in event.rounds[1]["tables"]} != set(range(1, tables + 1))
 
     # Seats of round 1 for the wall: by table, by surname and by pair number, every player on them.
     flat = pdf_text(event.files["seats 1"], layout=False)

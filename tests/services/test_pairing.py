@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from burraco_tourney.domain.tournament import Movement, Phase
+from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
+from burraco_tourney.domain.tournament import Movement, Phase, Player
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services import pairs, scores
+from burraco_tourney.services.audit import audit_log
 from burraco_tourney.services.errors import RuleError
-from burraco_tourney.services.pairing import make_next_round
+from burraco_tourney.services.pairing import make_next_round, seats_afresh
 from burraco_tourney.services.rounds import get_round
-from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, players, sheet
+from burraco_tourney.services.tournaments import create_tournament, load_tournament
+from tests.services.support import closed_by_ew, closed_by_ns, new_tournament, players, settings, sheet
 
 MITCHELL_THEN_DANISH = (Phase(Movement.MITCHELL, 3), Phase(Movement.DANISH, 2))
 
@@ -101,3 +104,24 @@ def test_no_pairs_no_round(db: Database) -> None:
     tid = new_tournament(db, 0, plan=(Phase(Movement.DANISH, 3),))
     with pytest.raises(RuleError, match="no pair"):
         make_next_round(db, tid)
+
+
+def test_the_first_round_keeps_regions_apart_and_its_audit_entry_says_how_it_was_seated(db: Database) -> None:
+    regions = ("Lazio", "Campania", "Toscana", "Sicilia")
+    tid = create_tournament(db, settings(plan=(Phase(Movement.MITCHELL, 8),)), who="Direttore").id
+    for number in range(1, 17):
+        region = regions[(number - 1) % 4]  # by number, pair i would meet pair i + 8: the same region
+        pair = tuple(Player(f"Giocatore {number}{side}", region=region) for side in "ab")
+        pairs.register_pair(db, tid, (pair[0], pair[1]), who="Direttore")
+    assert seats_afresh(load_tournament(db, tid))
+    options = DrawOptions(seating=FirstRoundSeating.DRAW, seed=48213, separate=frozenset({Separation.REGION}))
+    made = make_next_round(db, tid, options=options)
+    region_of = {n: regions[(n - 1) % 4] for n in range(1, 17)}
+    assert len(made.tables) == 8 and all(region_of[ns] != region_of[ew] for _, ns, ew in made.tables)
+    assert made.seated_by == options
+    entry = next(e for e in audit_log(db, tid) if e.action == "store round")
+    assert (entry.new["seating"], entry.new["seed"], entry.new["separate"]) == ("draw", 48213, ["region"])
+    # Round 2 moves on from round 1: no seating of its own.
+    assert not seats_afresh(load_tournament(db, tid))
+    assert make_next_round(db, tid, options=options).seated_by is None
+    assert "seating" not in next(e for e in audit_log(db, tid) if e.action == "store round").new

@@ -10,6 +10,7 @@ from burraco_tourney.domain.movements.model import (
     FirstRoundSeating,
     RoundDraw,
     Seat,
+    Separation,
 )
 from burraco_tourney.domain.movements.plan import phase_for_round
 
@@ -22,6 +23,7 @@ __all__ = [
     "PairingCost",
     "RoundDraw",
     "Seat",
+    "Separation",
     "check_round",
     "check_swap",
     "draw_round",

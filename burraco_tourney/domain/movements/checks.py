@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 from burraco_tourney.domain.movements.history import History, find_repeats
-from burraco_tourney.domain.movements.model import DrawRequest, FirstRoundSeating, RoundDraw, Seat
+from burraco_tourney.domain.movements.model import DrawRequest, RoundDraw, Seat, Separation
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.tournament import Movement, Pair, PairStatus
 
@@ -25,13 +26,17 @@ def _absent(pair: Pair, round_number: int) -> Problem:
     return Problem.of("draw.pair_not_in_round", pair=pair.number, round=round_number)
 
 
-def _clubs(pair: Pair) -> dict[str, str]:
-    """The pair's clubs, compared without case, with the name as written."""
-    return {p.club.strip().casefold(): p.club.strip() for p in pair.players if p.club and p.club.strip()}
+# The problem of a table whose pairs share what a separation keeps apart, and the name of its argument.
+_SAME = {
+    Separation.CLUB: ("draw.same_club", "club"),
+    Separation.PROVINCE: ("draw.same_province", "province"),
+    Separation.REGION: ("draw.same_region", "region"),
+}
 
 
 def check_round(request: DrawRequest, draw: RoundDraw) -> tuple[Problem, ...]:
-    """Every rule the round breaks, in table order: seats, byes, rematches, groups and clubs."""
+    """Every rule the round breaks, in table order: seats, byes, rematches, groups, and the clubs,
+    provinces and regions kept apart."""
     history = History(request.earlier_rounds, request.round_number)
     movement = request.effective_movement
     registered = {p.number: p for p in request.pairs}
@@ -119,10 +124,13 @@ def check_round(request: DrawRequest, draw: RoundDraw) -> tuple[Problem, ...]:
                     ew_group=ew.group or "–",
                 )
             )
-        if movement is Movement.MITCHELL and request.options.seating is FirstRoundSeating.CLUB_SEPARATION:
-            ns_clubs, ew_clubs = _clubs(ns), _clubs(ew)
-            for club in sorted(ns_clubs.keys() & ew_clubs.keys()):
-                problems.append(Problem.of("draw.same_club", ns=seat.ns, ew=seat.ew, club=ns_clubs[club]))
+        if movement is Movement.MITCHELL:
+            for separation in sorted(request.options.separations, key=list(Separation).index):
+                code, argument = _SAME[separation]
+                ns_values, ew_values = separation.values_of(ns), separation.values_of(ew)
+                for value in sorted(ns_values.keys() & ew_values.keys()):
+                    named: dict[str, Any] = {argument: ns_values[value]}
+                    problems.append(Problem.of(code, ns=seat.ns, ew=seat.ew, **named))
     return tuple(problems)
 
 

@@ -18,11 +18,30 @@ from burraco_tourney.domain.tournament import (
 
 
 class FirstRoundSeating(StrEnum):
-    """How pairs take their seats in the first round of a Mitchell phase."""
+    """The order pairs are loaded in for the first round of a Mitchell or round-robin phase: in a Mitchell
+    the first half of that order sits NS at tables 1, 2, ..., the second half EW."""
 
-    REGISTRATION = "registration"  # by pair number: the first half NS, the second half EW
+    REGISTRATION = "registration"  # by pair number
+    ALPHABETICAL = "alphabetical"  # by the surname (then given names) of the pair's first player
     DRAW = "draw"  # by a seeded random draw
-    CLUB_SEPARATION = "club_separation"  # pairs of the same club do not meet during the phase
+    # Earlier versions' one way to keep clubs apart, kept for the command line and scripts: by pair number,
+    # with Separation.CLUB (DrawOptions.order and .separations read it so).
+    CLUB_SEPARATION = "club_separation"
+
+
+class Separation(StrEnum):
+    """What pairs that should not meet in the first round of a phase share (DrawOptions.separate): a
+    player's association (club), province or region."""
+
+    CLUB = "club"
+    PROVINCE = "province"
+    REGION = "region"
+
+    def values_of(self, pair: Pair) -> dict[str, str]:
+        """The pair's clubs (provinces, regions) compared without case or outer spaces, with the name as
+        written: a pair whose players come from two clubs has both."""
+        written = (getattr(player, self.value) for player in pair.players)
+        return {value.strip().casefold(): value.strip() for value in written if value and value.strip()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +50,29 @@ class DrawOptions:
 
     `modified_danish`: never repeat a match of the previous round, avoid earlier repeats (DOMAIN.md §6);
     False pairs 1v2, 3v4, ... strictly. `grouped`: Danish and Swiss pair each `Pair.group` separately.
-    `seating` and `seed` decide the first round of a Mitchell phase (`seed` only matters for a draw).
+    `seating`, `separate` and `seed` decide the first round of a Mitchell or round-robin phase: the order
+    pairs are loaded in, what pairs sharing should not meet, and the draw (`seed` only matters for a draw).
     """
 
     modified_danish: bool = True
     grouped: bool = False
     seating: FirstRoundSeating = FirstRoundSeating.REGISTRATION
     seed: int = 0
+    separate: frozenset[Separation] = frozenset()
+
+    @property
+    def order(self) -> FirstRoundSeating:
+        """The loading order (never CLUB_SEPARATION, which loads by number)."""
+        if self.seating is FirstRoundSeating.CLUB_SEPARATION:
+            return FirstRoundSeating.REGISTRATION
+        return self.seating
+
+    @property
+    def separations(self) -> frozenset[Separation]:
+        """The separations in force: `separate`, and the club for CLUB_SEPARATION."""
+        if self.seating is FirstRoundSeating.CLUB_SEPARATION:
+            return self.separate | {Separation.CLUB}
+        return self.separate
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +176,19 @@ class DrawRequest:
     @property
     def effective_movement(self) -> Movement:
         return self.movement if self.movement is not None else self.phase.movement
+
+    @property
+    def seats_afresh(self) -> bool:
+        """Whether the draw seats the pairs by `options` (order, separations, seed): the first round of a
+        Mitchell or round-robin phase. Later rounds of the phase move on from the first as stored; Danish
+        and Swiss pair on the standings."""
+        movement = self.effective_movement
+        if movement not in (Movement.MITCHELL, Movement.ROUND_ROBIN):
+            return False
+        return not any(
+            self.phase_start <= r.number < self.round_number and r.movement is movement
+            for r in self.earlier_rounds
+        )
 
     @property
     def phase_start(self) -> int:

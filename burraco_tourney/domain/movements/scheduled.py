@@ -26,7 +26,8 @@ from dataclasses import dataclass
 
 from burraco_tourney.domain.movements.history import History, participants
 from burraco_tourney.domain.movements.matching import pair_ranked, pairing_cost
-from burraco_tourney.domain.movements.model import DrawRequest, FirstRoundSeating, Seat
+from burraco_tourney.domain.movements.model import DrawRequest, FirstRoundSeating, Seat, Separation
+from burraco_tourney.domain.names import name_sort_key
 from burraco_tourney.domain.tournament import Movement, Pair
 
 
@@ -62,15 +63,6 @@ class MitchellSchedule:
         t = self.tables
         off = self.offset(position)
         return [(j + 1, j, t + (j - off) % t) for j in range(t)]
-
-    def opponents(self, rounds: int) -> list[list[int]]:
-        """For each slot, the slots it meets in the first `rounds` rounds of the phase."""
-        met: list[list[int]] = [[] for _ in range(self.slots)]
-        for position in range(min(rounds, self.tables)):
-            for _, ns, ew in self.seats(position):
-                met[ns].append(ew)
-                met[ew].append(ns)
-        return met
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,38 +128,47 @@ def _place(schedule: Schedule, occupancy: dict[int, int], position: int) -> tupl
 
 def _seating_order(request: DrawRequest, numbers: list[int]) -> list[int]:
     order = sorted(numbers)
-    if request.options.seating is FirstRoundSeating.DRAW:
+    seating = request.options.order
+    if seating is FirstRoundSeating.ALPHABETICAL:
+        pairs = {p.number: p for p in request.pairs}
+        order.sort(key=lambda n: (*(name_sort_key(player.name) for player in pairs[n].players), n))
+    elif seating is FirstRoundSeating.DRAW:
         # The round number joins the seed, so that two phases drawn with one seed differ.
         random.Random(request.options.seed * 1_000_003 + request.round_number).shuffle(order)
     return order
 
 
-def _clubs(pair: Pair) -> frozenset[str]:
-    return frozenset(p.club.strip().casefold() for p in pair.players if p.club and p.club.strip())
+def _marks(pair: Pair, separations: frozenset[Separation]) -> frozenset[str]:
+    """What the pair shares with the pairs it should not meet: "club:circolo x", "region:lazio", ..."""
+    return frozenset(
+        f"{separation.value}:{value}" for separation in separations for value in separation.values_of(pair)
+    )
 
 
-def _club_lines(
-    order: list[int], clubs: dict[int, frozenset[str]], ns_count: int
+def _separated_lines(
+    order: list[int], pairs: dict[int, Pair], separations: frozenset[Separation], ns_count: int
 ) -> tuple[list[int], list[int]]:
-    """Split pairs into the NS and EW lines keeping each club on one line where it fits: in a
-    Mitchell, NS never meet NS nor EW meet EW. Pairs sharing a club are kept together (a pair whose
-    players come from two clubs links them)."""
+    """Split pairs into the NS and EW lines keeping each club (province, region) on one line where it fits:
+    in a Mitchell, NS never meet NS nor EW meet EW. Pairs sharing one are kept together (a pair whose
+    players come from two clubs links them). A group bigger than its line's room is cut in loading order;
+    `_improve` then keeps its clubs whole where it can."""
+    marks = {number: _marks(pairs[number], separations) for number in order}
     parent: dict[str, str] = {}
 
-    def root(club: str) -> str:
-        while parent.setdefault(club, club) != club:
-            club = parent[club]
-        return club
+    def root(mark: str) -> str:
+        while parent.setdefault(mark, mark) != mark:
+            mark = parent[mark]
+        return mark
 
     for number in order:
-        first, *others = sorted(clubs[number]) or [""]
+        first, *others = sorted(marks[number]) or [""]
         for other in others:
             parent[root(other)] = root(first)
     groups: dict[str, list[int]] = {}
     free: list[int] = []
     for number in order:
-        if clubs[number]:
-            groups.setdefault(root(min(clubs[number])), []).append(number)
+        if marks[number]:
+            groups.setdefault(root(min(marks[number])), []).append(number)
         else:
             free.append(number)
     ns: list[int] = []
@@ -184,24 +185,62 @@ def _club_lines(
     return ns, ew
 
 
+def _separation_conflicts(
+    numbers: list[int], pairs: dict[int, Pair], separations: frozenset[Separation]
+) -> dict[tuple[int, int], int]:
+    """Two pair numbers (lower first) that should not meet, weighed by how many clubs, provinces and
+    regions they share."""
+    sharing: dict[str, list[int]] = {}
+    for number in sorted(numbers):
+        for mark in sorted(_marks(pairs[number], separations)):
+            sharing.setdefault(mark, []).append(number)
+    conflict: dict[tuple[int, int], int] = {}
+    for members in sharing.values():
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                conflict[(a, b)] = conflict.get((a, b), 0) + 1
+    return conflict
+
+
+def _opponents(schedule: Schedule, rounds: int) -> list[list[int]]:
+    """For each slot, the slots it meets in the first `rounds` rounds of the phase (a schedule's rounds
+    at most)."""
+    turns = schedule.tables if isinstance(schedule, MitchellSchedule) else schedule.size - 1
+    met: list[list[int]] = [[] for _ in range(schedule.slots)]
+    for position in range(min(rounds, turns)):
+        for _, a, b in schedule.seats(position):
+            met[a].append(b)
+            met[b].append(a)
+    return met
+
+
 def _improve(
     occupancy: dict[int, int],
     opponents: list[list[int]],
     conflict: dict[tuple[int, int], int],
     swap_class: dict[int, int] | None,
+    first: dict[tuple[int, int], int] | None = None,
+    schedule: Schedule | None = None,
 ) -> None:
     """Swap pairs between slots while that lowers the conflicts between the pairs who would meet.
 
     `conflict` weighs two pair numbers (lower first) that should not meet; `swap_class`, when given,
-    lets only pairs of the same class change places.
+    lets only pairs of the same class change places. `first` weighs, on top, pairs that should not meet
+    in the first round of the phase (the round `schedule` seats first).
     """
+    first_opponents: list[list[int]] = [[] for _ in opponents]
+    if first and schedule is not None:
+        first_opponents = _opponents(schedule, 1)
 
-    def weight(a: int, b: int) -> int:
-        return conflict.get((a, b) if a < b else (b, a), 0)
+    def weight(table: dict[tuple[int, int], int], a: int, b: int) -> int:
+        return table.get((a, b) if a < b else (b, a), 0)
 
     def cost(slot: int) -> int:
         pair = occupancy[slot]
-        return sum(weight(pair, occupancy[o]) for o in opponents[slot] if o in occupancy)
+        total = sum(weight(conflict, pair, occupancy[o]) for o in opponents[slot] if o in occupancy)
+        if first:
+            total += sum(weight(first, pair, occupancy[o]) for o in first_opponents[slot] if o in occupancy)
+        return total
 
     slots = sorted(occupancy)
     for _ in range(20):  # a pass rarely finds nothing after a handful; the cap bounds pathological cases
@@ -224,6 +263,16 @@ def _improve(
             return
 
 
+def _first_round_weights(
+    conflict: dict[tuple[int, int], int], request: DrawRequest, schedule: Schedule
+) -> dict[tuple[int, int], int]:
+    """The separation conflicts again, for the first round alone: heavy enough that meeting there costs
+    more than meeting in every later round of the phase, so that the first round is kept clean first."""
+    turns = schedule.tables if isinstance(schedule, MitchellSchedule) else schedule.size - 1
+    factor = max(1, min(request.phase.rounds, turns))
+    return {key: value * factor for key, value in conflict.items()}
+
+
 def _fresh_mitchell(
     schedule: MitchellSchedule, request: DrawRequest, history: History, numbers: list[int]
 ) -> dict[int, int]:
@@ -232,10 +281,10 @@ def _fresh_mitchell(
     ns_count = n // 2
     byes = {x: history.bye_count(x) for x in numbers}
     order = _seating_order(request, numbers)
-    club_separation = request.options.seating is FirstRoundSeating.CLUB_SEPARATION
-    clubs = {p.number: _clubs(p) for p in request.pairs if p.number in byes}
-    if club_separation:
-        ns, ew = _club_lines(order, clubs, ns_count)
+    separations = request.options.separations
+    pairs = {p.number: p for p in request.pairs if p.number in byes}
+    if separations:
+        ns, ew = _separated_lines(order, pairs, separations, ns_count)
     else:
         if n % 2 and len(set(byes.values())) > 1:
             # NS never rest in an odd Mitchell: they take the pairs with the most byes.
@@ -249,25 +298,23 @@ def _fresh_mitchell(
         ew = [placed[i] for i in range(t)]
     occupancy = {j: pair for j, pair in enumerate(ns)}
     occupancy.update({t + i: pair for i, pair in enumerate(ew)})
-    # Keep apart who should not meet: pairs of one club (when asked) and pairs that met in earlier phases.
+    # Keep apart who should not meet: pairs sharing a club, province or region (when asked) during the
+    # phase, and in its first round above all; and pairs that met in earlier phases.
     present = set(numbers)
     conflict: dict[tuple[int, int], int] = {}
     for a, b, times in history.meetings():
         if a in present and b in present:
             conflict[(a, b)] = times
-    if club_separation:
-        by_club: dict[str, list[int]] = {}
-        for number in sorted(numbers):
-            for club in clubs[number]:
-                by_club.setdefault(club, []).append(number)
-        for members in by_club.values():
-            for i, a in enumerate(members):
-                for b in members[i + 1 :]:
-                    conflict[(a, b)] = conflict.get((a, b), 0) + 1
+    first: dict[tuple[int, int], int] = {}
+    if separations:
+        separated = _separation_conflicts(numbers, pairs, separations)
+        for key, weight in separated.items():
+            conflict[key] = conflict.get(key, 0) + weight
+        first = _first_round_weights(separated, request, schedule)
     if conflict:
         # In an odd Mitchell, swapping pairs with different byes would undo the bye order above.
         swap_class = byes if n % 2 else None
-        _improve(occupancy, schedule.opponents(request.phase.rounds), conflict, swap_class)
+        _improve(occupancy, _opponents(schedule, request.phase.rounds), conflict, swap_class, first, schedule)
     return occupancy
 
 
@@ -278,7 +325,18 @@ def _fresh_occupancy(
         return _fresh_mitchell(schedule, request, history, numbers)
     # The pair in slot q rests in round q of an odd round robin: the fewest byes first.
     order = sorted(_seating_order(request, numbers), key=history.bye_count)
-    return dict(enumerate(order))
+    occupancy = dict(enumerate(order))
+    separations = request.options.separations
+    if separations:
+        # Everybody meets everybody in a full round robin: the first round (and a phase shorter than
+        # the schedule) keeps apart who shares a club, province or region; a swap keeps the bye order.
+        pairs = {p.number: p for p in request.pairs if p.number in occupancy.values()}
+        conflict = _separation_conflicts(numbers, pairs, separations)
+        byes = {x: history.bye_count(x) for x in numbers}
+        swap_class = byes if len(numbers) % 2 else None
+        first = _first_round_weights(conflict, request, schedule)
+        _improve(occupancy, _opponents(schedule, request.phase.rounds), conflict, swap_class, first, schedule)
+    return occupancy
 
 
 def _from_round(

@@ -493,6 +493,20 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "le coppie {ns} e {ew} sono entrambe del circolo {club} (la separazione dei circoli è attiva)",
         "de": "die Paare {ns} und {ew} sind beide vom Verein {club} (Vereinstrennung ist eingeschaltet)",
     },
+    "draw.same_province": {
+        "en": "pairs {ns} and {ew} are both from the province of {province} (province separation is on)",
+        "it": "le coppie {ns} e {ew} sono entrambe della provincia di {province} (la separazione per "
+        "provincia è attiva)",
+        "de": "die Paare {ns} und {ew} sind beide aus der Provinz {province} (Trennung nach Provinz ist "
+        "eingeschaltet)",
+    },
+    "draw.same_region": {
+        "en": "pairs {ns} and {ew} are both from {region} (region separation is on)",
+        "it": "le coppie {ns} e {ew} sono entrambe della regione {region} (la separazione per regione è "
+        "attiva)",
+        "de": "die Paare {ns} und {ew} sind beide aus der Region {region} (Trennung nach Region ist "
+        "eingeschaltet)",
+    },
     # standings (domain/standings.py): data that contradicts itself (a database edited by other means)
     "standings.pair_not_registered": {
         "en": "pair {pair} is not registered in the tournament",

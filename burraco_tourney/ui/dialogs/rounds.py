@@ -2,24 +2,35 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from burraco_tourney.domain.groups import GroupsMethod
-from burraco_tourney.domain.movements import phase_for_round
+from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation, phase_for_round
 from burraco_tourney.domain.movements.plan import groups_due, in_groups, phase_start
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Movement, Pair, Round, Tournament
-from burraco_tourney.ui.names import line_name, movement_name, players_text
+from burraco_tourney.services.pairing import seats_afresh
+from burraco_tourney.ui.names import (
+    line_name,
+    movement_name,
+    players_text,
+    seating_order_name,
+)
 from burraco_tourney.ui.widgets.settings_editor import PLANNED_MOVEMENTS
 
 
@@ -27,11 +38,20 @@ def playing_pairs(tournament: Tournament, round_number: int) -> list[int]:
     return [pair.number for pair in tournament.pairs if pair.plays_in(round_number)]
 
 
+# The largest seed the window offers for a draw (a spin box holds up to 2^31 - 1).
+_MAX_SEED = 999_999_999
+
+
 class NextRoundDialog(QDialog):
-    """Make the next round: the plan's movement, or another one for this round only."""
+    """Make the next round: the plan's movement, or another one for this round only; for the first round
+    of a Mitchell or round-robin phase, how the pairs are seated (loaded by number, alphabetically or at
+    random with a seed shown, keeping clubs, provinces or regions apart)."""
 
     def __init__(
-        self, tournament: Tournament, make: Callable[[Movement | None], bool], parent: QWidget | None = None
+        self,
+        tournament: Tournament,
+        make: Callable[[Movement | None, DrawOptions | None], bool],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("next_round_dialog")
@@ -73,6 +93,7 @@ class NextRoundDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("movement_note")
         self.note.setWordWrap(True)
+        self.seating = self._seating_box()
         self.movement.currentIndexChanged.connect(self._explain)
         self._explain()
         form = QFormLayout()
@@ -86,6 +107,7 @@ class NextRoundDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.seating)
         layout.addWidget(self.sizes)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
@@ -93,6 +115,66 @@ class NextRoundDialog(QDialog):
         # to the first button of the focus chain (Cancel) when the dialog opens, and Enter would cancel.
         make_button.setDefault(True)
         self.setMinimumWidth(520)
+
+    def _seating_box(self) -> QGroupBox:
+        """How the pairs take their seats: shown when the round is the first of a Mitchell or round-robin
+        phase (the later rounds move on from it; Danish and Swiss pair on the standings)."""
+        box = QGroupBox(self.tr("Seating of the first round"))
+        box.setObjectName("seating")
+        self.seating_order = QComboBox()
+        self.seating_order.setObjectName("seating_order")
+        for order in (FirstRoundSeating.REGISTRATION, FirstRoundSeating.ALPHABETICAL, FirstRoundSeating.DRAW):
+            self.seating_order.addItem(seating_order_name(order), order.value)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, _MAX_SEED)
+        self.seed.setValue(random.randint(1, 999_999))  # a seating draw, not a secret
+        self.seed.setToolTip(self.tr("The same seed draws the same seating again."))
+        self.seating_order.currentIndexChanged.connect(self._seed_enabled)
+        self._seed_enabled()
+        self.separate: dict[Separation, QCheckBox] = {}
+        row = QHBoxLayout()
+        texts = {
+            Separation.CLUB: self.tr("&club"),
+            Separation.PROVINCE: self.tr("pro&vince"),
+            Separation.REGION: self.tr("re&gion"),
+        }
+        for separation in Separation:
+            check = QCheckBox(texts[separation])
+            check.setObjectName(f"separate_{separation.value}")
+            self.separate[separation] = check
+            row.addWidget(check)
+        row.addStretch()
+        note = QLabel(
+            self.tr(
+                "Pairs of the same club, province or region do not meet in the first round where the field "
+                "allows it; in a Mitchell they stay apart the whole phase where they fit on one line."
+            )
+        )
+        note.setWordWrap(True)
+        form = QFormLayout(box)
+        form.addRow(self.tr("&Load pairs:"), self.seating_order)
+        form.addRow(self.tr("S&eed:"), self.seed)
+        form.addRow(self.tr("Keep apart by:"), row)
+        form.addRow(note)
+        return box
+
+    def _seed_enabled(self) -> None:
+        self.seed.setEnabled(self.seating_order.currentData() == FirstRoundSeating.DRAW.value)
+
+    def seats_afresh(self) -> bool:
+        """Whether the round seats its pairs by the options here (as the making of it decides)."""
+        return seats_afresh(self._tournament, self.chosen_movement())
+
+    def draw_options(self) -> DrawOptions | None:
+        """The seating chosen, for the first round of a phase; None otherwise (the defaults)."""
+        if not self.seats_afresh():
+            return None
+        return DrawOptions(
+            seating=FirstRoundSeating(self.seating_order.currentData()),
+            seed=self.seed.value(),
+            separate=frozenset(s for s, check in self.separate.items() if check.isChecked()),
+        )
 
     def movement_made(self) -> Movement:
         """The movement the round will be made with: the one chosen, or the plan's."""
@@ -140,6 +222,7 @@ class NextRoundDialog(QDialog):
             "Until a score sheet is in, pairs and tables can be swapped. A round made by mistake can be "
             "deleted as long as it is the last one."
         )
+        self.seating.setVisible(self.seats_afresh())
         groups = self._groups_text(movement)
         self.note.setText(text.format(previous=self.number - 1) + groups + "\n\n" + after)
 
@@ -179,7 +262,7 @@ class NextRoundDialog(QDialog):
         return None if data is None else Movement(data)
 
     def accept(self) -> None:
-        if self._make(self.chosen_movement()):
+        if self._make(self.chosen_movement(), self.draw_options()):
             super().accept()
 
 

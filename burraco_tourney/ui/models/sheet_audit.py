@@ -7,10 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 
+from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
 from burraco_tourney.domain.tournament import Movement
 from burraco_tourney.services.audit import CLOCK_ACTIONS, TOURNAMENT_ACTIONS, AuditAction, AuditEntry
 from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
-from burraco_tourney.ui.names import moment_text, movement_name, station_words
+from burraco_tourney.ui.names import moment_text, movement_name, seating_text, station_words
 
 # Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
 CORRECTION_ACTIONS = frozenset(
@@ -249,6 +250,12 @@ def change_summary(entry: AuditEntry) -> str:
                 for group in groups
                 if isinstance(group, dict)
             )
+    if entry.action == AuditAction.STORE_ROUND and isinstance(new, dict) and "seating" in new:
+        # A first round of a phase: how its pairs were seated, after the movement.
+        made = {key: value for key, value in new.items() if key not in _SEATING_KEYS}
+        seated = _seating_options(new)
+        if seated is not None:
+            return f"{_short(old)} → {_short(made)}; {seating_text(seated)}"
     if entry.action == "clear groups":
         return QCoreApplication.translate("AuditTableModel", "{count} pairs out of their group").format(
             count=len(old) if isinstance(old, dict) else 0
@@ -264,6 +271,25 @@ def change_summary(entry: AuditEntry) -> str:
                 for key in changed
             )
     return f"{_short(old)} → {_short(new)}"
+
+
+# What a store round entry keeps of how the pairs were seated (services.pairing).
+_SEATING_KEYS = frozenset({"seating", "seed", "separate"})
+
+
+def _seating_options(new: dict[str, Any]) -> DrawOptions | None:
+    """The seating a store round entry records, or None when it is not one this version knows."""
+    orders = {order.value: order for order in FirstRoundSeating}
+    separations = {separation.value: separation for separation in Separation}
+    separate = new.get("separate", [])
+    seed = new.get("seed", 0)
+    if new.get("seating") not in orders or not isinstance(separate, list) or not isinstance(seed, int):
+        return None
+    return DrawOptions(
+        seating=orders[new["seating"]],
+        seed=seed,
+        separate=frozenset(separations[value] for value in separate if value in separations),
+    )
 
 
 def _short_value(key: str, value: Any) -> str:

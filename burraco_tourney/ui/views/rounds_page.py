@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.domain.movements import phase_for_round
+from burraco_tourney.domain.movements import DrawOptions, phase_for_round
 from burraco_tourney.domain.tournament import Movement, Pair, Round, Tournament
 from burraco_tourney.io.problem_texts import describe
 from burraco_tourney.services import rounds as round_service
@@ -22,7 +22,7 @@ from burraco_tourney.services.pairing import NextRound, make_next_round
 from burraco_tourney.ui.context import LONG_FROM_PAIRS, Changes, TournamentContext
 from burraco_tourney.ui.dialogs.rounds import NextRoundDialog, SwapDialog
 from burraco_tourney.ui.models.rounds import RoundTablesTableModel, SeatsByNameTableModel, sheets_in
-from burraco_tourney.ui.names import movement_name, players_text, window_language
+from burraco_tourney.ui.names import movement_name, players_text, seating_text, window_language
 from burraco_tourney.ui.views.page import LivePage
 from burraco_tourney.ui.widgets.banner import Banner
 from burraco_tourney.ui.widgets.messages import ask, attempt
@@ -286,7 +286,7 @@ class RoundsPage(LivePage):
         if tournament is not None:
             self._open(NextRoundDialog(tournament, self._make_round, self))
 
-    def _make_round(self, movement: Movement | None) -> bool:
+    def _make_round(self, movement: Movement | None, options: DrawOptions | None = None) -> bool:
         """Make the next round; on a big event (or a server) off the GUI thread, with a busy indicator, so
         the window keeps repainting while the pairing is computed. True: the dialog may close."""
         db, tournament_id = self.context.db, self.context.tournament_id
@@ -294,7 +294,7 @@ class RoundsPage(LivePage):
         number = max((r.number for r in tournament.rounds), default=0) + 1 if tournament else 1
         self._making = True
         task = self.context.run_long(
-            lambda: make_next_round(db, tournament_id, movement),
+            lambda: make_next_round(db, tournament_id, movement, options=options),
             lambda made: Changes.round(made.round),
             busy=self.tr("Making round {number}…").format(number=number),
             on_done=self._round_made,
@@ -318,6 +318,8 @@ class RoundsPage(LivePage):
         text = self.tr("Round {number} is made: {tables} tables ({movement}).").format(
             number=made.round, tables=len(made.tables), movement=movement_name(made.movement)
         )
+        if made.seated_by is not None:
+            text += " " + self.tr("Seating: {seating}.").format(seating=seating_text(made.seated_by))
         if made.repeats:
             listed = ", ".join(f"{a}–{b}" for a, b in made.repeats)
             text += " " + self.tr("These pairs meet again: {pairs}.").format(pairs=listed)
