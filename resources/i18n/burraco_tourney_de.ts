@@ -136,7 +136,7 @@ Warum: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Spielbericht gespeichert</translation>
@@ -282,40 +282,12 @@ Warum: {reason}
         <translation>Gruppen aufgehoben</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Turnier</translation>
+        <source>yes</source>
+        <translation>ja</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Runde {round}, Paare {pair} und {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Runde {round}, Tische {table} und {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Paar {pair}, nach Runde {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Paar {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>Tisch {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>Spiel {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>Uhr</translation>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Warum: {reason}
         <translation>nach Summen</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>Spiel {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Warum: {reason}
     <message>
         <source>taken back</source>
         <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>Tischsummen NS {ns}, OW {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} Spiele</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Warum: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} Spiele zurückgenommen</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>keine Änderung</translation>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Runde {round}, Paare {pair} und {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Runde {round}, Tische {table} und {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Paar {pair}, nach Runde {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Paar {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>Spiel {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Warum: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} Paare aus ihrer Gruppe genommen</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>Tischsummen NS {ns}, OW {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} Spiele</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keins</translation>
     </message>
     <message>
         <source>VP</source>

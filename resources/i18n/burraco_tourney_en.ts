@@ -136,7 +136,7 @@ Why: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Sheet saved</translation>
@@ -282,40 +282,12 @@ Why: {reason}
         <translation>Groups cleared</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Tournament</translation>
+        <source>yes</source>
+        <translation>yes</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Round {round}, pairs {pair} and {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Round {round}, tables {table} and {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Pair {pair}, after round {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Pair {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Round {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>table {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>deal {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>clock</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Why: {reason}
         <translation>by totals</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>deal {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Why: {reason}
     <message>
         <source>taken back</source>
         <translation>taken back</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>table totals NS {ns}, EW {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} deals</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>no change</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Why: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} deals taken back</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>no change</translation>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Round {round}, pairs {pair} and {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Round {round}, tables {table} and {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Pair {pair}, after round {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Pair {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>deal {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>clock</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>time-out</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Why: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} pairs out of their group</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>table totals NS {ns}, EW {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} deals</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
     </message>
     <message>
         <source>VP</source>

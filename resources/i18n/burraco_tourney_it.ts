@@ -136,7 +136,7 @@ Perché: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Segnapunti salvato</translation>
@@ -282,40 +282,12 @@ Perché: {reason}
         <translation>Gironi cancellati</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Torneo</translation>
+        <source>yes</source>
+        <translation>sì</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Turno {round}, coppie {pair} e {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Turno {round}, tavoli {table} e {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Coppia {pair}, dopo il turno {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Coppia {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Turno {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>tavolo {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>smazzata {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>orologio</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Perché: {reason}
         <translation>per totali</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>smazzata {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Perché: {reason}
     <message>
         <source>taken back</source>
         <translation>annullata</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>totali del tavolo NS {ns}, EO {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} smazzate</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>nessuna modifica</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Perché: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} smazzate annullate</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>nessuna modifica</translation>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Turno {round}, coppie {pair} e {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Turno {round}, tavoli {table} e {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Coppia {pair}, dopo il turno {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Turno {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>tavolo {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>smazzata {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>orologio</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Perché: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} coppie tolte dal loro girone</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>totali del tavolo NS {ns}, EO {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} smazzate</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
     </message>
     <message>
         <source>VP</source>
