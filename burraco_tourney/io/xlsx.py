@@ -1,5 +1,5 @@
 """The tournament as a workbook (openpyxl), in the print language: standings, rounds, deals, pairs, byes,
-adjustments with their reasons, the VP scale and the tie-break chain.
+adjustments with their reasons, the corrections of saved scores, the VP scale and the tie-break chain.
 
 Every sheet opens with a title block (the tournament, its date and venue, after which round, provisional
 or final) above its header row, and prints sensibly: A4, landscape when wide, one page wide (so names are
@@ -8,6 +8,7 @@ never on a page without their numbers) and the header row repeated on every page
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -19,11 +20,13 @@ from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
+from burraco_tourney.domain.audit import CORRECTION_ACTIONS, AuditEntry
 from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line, deal_totals
 from burraco_tourney.domain.standings import bye_mp, compute_standings, standings_final, table_result
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
+from burraco_tourney.io.audit_texts import Change, action_text, score_changes, station_text
 from burraco_tourney.io.names import (
     deal_end_text,
     line_code,
@@ -62,9 +65,11 @@ def write_workbook(
     after_round: int | None = None,
     language: str = DEFAULT_LANGUAGE,
     written_at: datetime | None = None,
+    corrections: Sequence[AuditEntry] = (),
 ) -> None:
     """Write the workbook after `after_round` (None: the last round): its standings, and the rounds, deals,
-    byes and adjustments up to it. Numbers are numbers; typed text is always text, never a formula."""
+    byes, adjustments and the corrections (among `corrections`, domain.audit.score_corrections) up to it.
+    Numbers are numbers; typed text is always text, never a formula."""
     cutoff = _cutoff(tournament, after_round)
     words = texts_for(language)
     workbook = Workbook()
@@ -79,6 +84,7 @@ def write_workbook(
         _pairs(tournament, words),
         _byes(tournament, words, cutoff),
         _adjustments(tournament, words, cutoff),
+        _corrections(corrections, words, cutoff),
         _scale(tournament.settings.vp_scale, words),
         _tie_breaks(tournament, words),
     ):
@@ -346,6 +352,37 @@ def _adjustments(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
         if a.after_round <= cutoff
     ]
     return _Sheet(words.translate("Workbook", "Adjustments"), header, rows)
+
+
+def _corrections(corrections: Sequence[AuditEntry], words: Texts, cutoff: int) -> _Sheet:
+    """The corrections of saved scores up to the cutoff, oldest first: a row for each thing changed, worded
+    as the corrections log words it (io/audit_texts.py)."""
+    header = [
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Table"),
+        words.translate("Workbook", "Deal"),
+        words.translate("Workbook", "When"),
+        words.translate("Workbook", "Who"),
+        words.translate("Workbook", "Change"),
+        words.translate("Workbook", "Old"),
+        words.translate("Workbook", "New"),
+        words.translate("Workbook", "Reason"),
+    ]
+    rows: list[list[Any]] = []
+    for entry in sorted(corrections, key=lambda e: e.id):
+        if entry.action not in CORRECTION_ACTIONS or entry.round is None or entry.round > cutoff:
+            continue
+        # This computer's clock, as the corrections log shows it (a workbook's moments have no zone).
+        moment = entry.at.astimezone().replace(tzinfo=None, microsecond=0)
+        for change in score_changes(words, entry) or [Change(entry.deal, "", "", "", "")]:
+            rows.append(
+                [
+                    entry.round, entry.table, change.deal, moment, station_text(words, entry.who),
+                    change.what or action_text(words, entry.action), change.old or None, change.new or None,
+                    entry.reason or None,
+                ]
+            )  # fmt: skip
+    return _Sheet(words.translate("Workbook", "Corrections"), header, rows)
 
 
 def scale_ranges(scale: VPScale) -> list[tuple[int, int | None, Decimal, Decimal]]:

@@ -14,6 +14,7 @@ from burraco_tourney.domain.audit import (
     TOURNAMENT_ACTIONS,
     AuditAction,
     AuditEntry,
+    score_corrections,
     subject_text,
 )
 from burraco_tourney.persistence.db import Database
@@ -28,6 +29,7 @@ __all__ = [
     "AuditAction",
     "AuditEntry",
     "audit_log",
+    "corrections",
     "record",
     "subject_text",
 ]
@@ -115,3 +117,9 @@ def audit_log(db: Database, tournament_id: int, *, limit: int | None = None) -> 
             .limit(limit)
         )
         return [_entry(row) for row in session.scalars(query)]
+
+
+def corrections(db: Database, tournament_id: int) -> tuple[AuditEntry, ...]:
+    """The corrections of the tournament's saved scores, oldest first, as the printouts list them
+    (domain.audit.score_corrections)."""
+    return score_corrections(audit_log(db, tournament_id))

@@ -3821,6 +3821,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round results</translation>
     </message>
     <message>
+        <source>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</source>
+        <translation>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -3839,6 +3843,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Workbook (.xlsx)</source>
         <translation>Workbook (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</source>
+        <translation>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</translation>
     </message>
     <message>
         <source>Standings (CSV)</source>
@@ -3861,10 +3869,6 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>A page per table with its big number and the pairs of the round.</translation>
     </message>
     <message>
-        <source>Each table&apos;s MP, difference and VP in the round.</source>
-        <translation>Each table&apos;s MP, difference and VP in the round.</translation>
-    </message>
-    <message>
         <source>The ranking after a round, with the tie-breaks used.</source>
         <translation>The ranking after a round, with the tie-breaks used.</translation>
     </message>
@@ -3883,10 +3887,6 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
         <translation>Who sits where, for the wall: by table, by surname and by pair number.</translation>
-    </message>
-    <message>
-        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
-        <translation>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
@@ -4353,6 +4353,42 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round results</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Old</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Corrections of round {number}</source>
+        <translation>Corrections of round {number}</translation>
+    </message>
+    <message>
+        <source>Scores changed after they were saved: who changed them, when, from what to what, and why.</source>
+        <translation>Scores changed after they were saved: who changed them, when, from what to what, and why.</translation>
+    </message>
+    <message>
         <source>Ranked by pair number.</source>
         <translation>Ranked by pair number.</translation>
     </message>
@@ -4387,6 +4423,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Group {name}, {tables} tables</source>
         <translation>Group {name}, {tables} tables</translation>
+    </message>
+    <message>
+        <source>Group {name} (continued)</source>
+        <translation>Group {name} (continued)</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -7455,6 +7495,98 @@ Why:</translation>
     <message>
         <source>Adjustments</source>
         <translation>Adjustments</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>MP team A</source>
+        <translation>MP team A</translation>
+    </message>
+    <message>
+        <source>MP team B</source>
+        <translation>MP team B</translation>
+    </message>
+    <message>
+        <source>Difference (A − B)</source>
+        <translation>Difference (A − B)</translation>
+    </message>
+    <message>
+        <source>VP team A</source>
+        <translation>VP team A</translation>
+    </message>
+    <message>
+        <source>VP team B</source>
+        <translation>VP team B</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>not complete</source>
+        <translation>not complete</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Old</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
     </message>
     <message>
         <source>MP difference from</source>
