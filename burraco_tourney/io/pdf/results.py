@@ -377,8 +377,11 @@ def write_standings(
                 group_title = words.translate("ResultsPdf", "Group {name}, 1 table")
             else:
                 group_title = words.translate("ResultsPdf", "Group {name}, {tables} tables")
-            story.append(Paragraph(text(group_title.format(name=name, tables=tables)), SUBTITLE))
-            story.extend(_standings_table(standings, words, artificial, rows=rows, in_group=True))
+            heading = Paragraph(text(group_title.format(name=name, tables=tables)), SUBTITLE)
+            # A page the group runs on to names it again: "Girone A (segue)".
+            continued = words.translate("ResultsPdf", "Group {name} (continued)").format(name=name)
+            (table,) = _standings_table(standings, words, artificial, rows=rows, in_group=True)
+            story.append(_GroupBlock(heading, table, text(continued)))
     else:
         story.extend(_standings_table(standings, words, artificial))
     notes = _standings_notes(tournament, standings, words, artificial)
@@ -390,6 +393,43 @@ def write_standings(
     )
     heading = heading_for(tournament, words.translate("ResultsPdf", "Standings"), subtitle, language=language)
     build_pdf(out, heading, story)
+
+
+class _GroupBlock(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
+    """A group's heading and its standings table, which starts on the heading's page; every page the table
+    runs on to opens with the heading again, as `continued` says it ("Girone A (segue)")."""
+
+    def __init__(self, heading: Paragraph, table: Flowable, continued: str) -> None:
+        super().__init__()
+        self.heading, self.table, self.continued = heading, table, continued
+        self._sizes = (0.0, 0.0, 0.0)  # the heading's height, the table's width and height
+
+    def _gap(self) -> float:
+        return float(self.heading.getSpaceAfter())
+
+    def getSpaceBefore(self) -> float:
+        return float(self.heading.getSpaceBefore())
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        _, above = self.heading.wrap(availWidth, availHeight)
+        across, below = self.table.wrap(availWidth, availHeight - above - self._gap())
+        self._sizes = (above, across, below)
+        self.width, self.height = availWidth, above + self._gap() + below
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        _, above = self.heading.wrap(availWidth, availHeight)
+        parts = self.table.split(availWidth, availHeight - above - self._gap())
+        if len(parts) < 2:  # not even the table's first rows fit here: the whole block goes on
+            return []
+        again = Paragraph(self.continued, self.heading.style)
+        return [self.heading, parts[0], *(_GroupBlock(again, part, self.continued) for part in parts[1:])]
+
+    def draw(self) -> None:
+        _, across, below = self._sizes
+        # The heading first: a PDF's text is read (and copied) in the order it was drawn.
+        self.heading.drawOn(self.canv, 0, below + self._gap())
+        self.table.drawOn(self.canv, 0, 0, _sW=self.width - across)
 
 
 def _rank_text(ranks: list[int | None], index: int) -> str:
