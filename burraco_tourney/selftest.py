@@ -28,6 +28,7 @@ SHEETS = (
     "Pairs",
     "Byes",
     "Adjustments",
+    "Corrections",
     "VP scale",
     "Tie-breaks",
 )  # io/xlsx.py, in order

@@ -21,6 +21,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
     from burraco_tourney.io.printouts import Event, Option, PrintJob
+    from burraco_tourney.services import audit
     from burraco_tourney.services.tournaments import load_tournament
 
     printout = printouts.by_cli_name("print", args.what)
@@ -34,6 +35,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         last = max((r.number for r in tournament.rounds), default=None)
         round_number = args.round if args.round is not None else last
         links = _print_links(db, tournament_id, round_number, args) if args.table_links else None
+        corrections = audit.corrections(db, tournament_id) if printout.takes(Option.CORRECTIONS) else ()
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
     if args.filled and not printout.takes(Option.FILLED):
         raise UserError(say("cli.filled_not_scoresheets", what=args.what))
@@ -58,6 +60,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         address=(args.url or _guessed_url()) if printout.takes(Option.ADDRESS) else args.url or "",
         links=links,
         prizes=lambda _after: _prizes_for_print(tournament, args),
+        corrections=corrections,
     )
     try:
         printouts.write(printout, job)
@@ -148,14 +151,17 @@ def _prizes_for_print(tournament: Any, args: argparse.Namespace) -> Any:
 def cmd_export(args: argparse.Namespace) -> int:
     from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.printouts import PrintJob
+    from burraco_tourney.io.printouts import Option, PrintJob
+    from burraco_tourney.services import audit
     from burraco_tourney.services.tournaments import load_tournament
 
     if args.what == "results":
         return _export_results(args)
     printout = printouts.by_cli_name("export", args.what)
     with database(args, reading=True) as db, user_errors():
-        tournament = load_tournament(db, tournament_id_of(db, args))
+        tournament_id = tournament_id_of(db, args)
+        tournament = load_tournament(db, tournament_id)
+        corrections = audit.corrections(db, tournament_id) if printout.takes(Option.CORRECTIONS) else ()
     last = max((r.number for r in tournament.rounds), default=None)
     separator = csv_separator(args.separator)
     language = args.lang or tournament.settings.print_language  # --lang overrides the tournament's
@@ -169,6 +175,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         tournament,
         round_number if printout.of_a_round else args.round,
         delimiter=separator,
+        corrections=corrections,
     )
     try:
         printouts.write(printout, job)

@@ -7,12 +7,13 @@ command line's parser reads the names): the writers load reportlab and openpyxl 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from burraco_tourney.domain.audit import AuditEntry
     from burraco_tourney.domain.free_game import FreeGame
     from burraco_tourney.domain.prizes import PrizeList
     from burraco_tourney.domain.tournament import Tournament
@@ -46,6 +47,7 @@ class Option(Enum):
     GROUP = "group"  # one group's lists alone (a round played in groups), or every group's
     COUNT = "count"  # how many blank sheets
     ADDRESS = "address"  # the web address phones open, which it cannot go without
+    CORRECTIONS = "corrections"  # the corrections of saved scores, from the audit log
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,9 @@ class PrintJob:
     `round` is the round of a RoundKind.OF printout (the face checked it is made) or the round a
     RoundKind.AFTER one is after (None: the last). `address` is the web address phones open (the poster's;
     on table cards a QR code when given), `links` each table's links and PIN, `prizes` who wins what after
-    a round (None: the last), by the plan the face chose."""
+    a round (None: the last), by the plan the face chose; `corrections` the corrections of saved scores as
+    domain.audit.score_corrections gives them (the face reads them from the audit log for a printout that
+    takes Option.CORRECTIONS)."""
 
     out: Output
     language: str
@@ -72,6 +76,7 @@ class PrintJob:
     delimiter: str | None = None  # a CSV's separator (None: the language's)
     game: FreeGame | None = None  # the free game of a filled pad (None: a blank one)
     target: int | None = None  # a blank pad's target score (None: the free game's usual one)
+    corrections: Sequence[AuditEntry] = ()
 
 
 @dataclass(frozen=True)
@@ -149,7 +154,7 @@ def _table_cards(job: PrintJob) -> None:
 def _round_results(job: PrintJob) -> None:
     from burraco_tourney.io.pdf.results import write_round_results
 
-    write_round_results(_event(job), _round(job), job.out, language=job.language)
+    write_round_results(_event(job), _round(job), job.out, language=job.language, corrections=job.corrections)
 
 
 def _standings(job: PrintJob) -> None:
@@ -214,7 +219,9 @@ def _team_standings(job: PrintJob) -> None:
 def _workbook(job: PrintJob) -> None:
     from burraco_tourney.io.xlsx import write_workbook
 
-    write_workbook(_event(job), job.out, after_round=job.round, language=job.language)
+    write_workbook(
+        _event(job), job.out, after_round=job.round, language=job.language, corrections=job.corrections
+    )
 
 
 def _standings_csv(job: PrintJob) -> None:
@@ -265,7 +272,7 @@ class Printout(Enum):
     )
     SEATS = _entry("seats", _seats, RoundKind.OF, Option.GROUP)
     TABLE_CARDS = _entry("table-cards", _table_cards, RoundKind.OF, Option.TABLE_LINKS)
-    ROUND_RESULTS = _entry("results", _round_results, RoundKind.OF)
+    ROUND_RESULTS = _entry("results", _round_results, RoundKind.OF, Option.CORRECTIONS)
     STANDINGS = _entry("standings", _standings, RoundKind.AFTER, Option.BY_GROUP)
     PAIR_HISTORIES = _entry("history", _pair_histories, RoundKind.AFTER)
     POSTER = _entry("poster", _poster, RoundKind.NONE, Option.ADDRESS)
@@ -275,7 +282,9 @@ class Printout(Enum):
     TEAM_CARDS = _entry("team-cards", _team_cards, events=_TEAMS)
     MATCH_RESULTS = _entry("matches", _match_results, RoundKind.OF, events=_TEAMS)
     TEAM_STANDINGS = _entry("team-standings", _team_standings, RoundKind.AFTER, events=_TEAMS)
-    WORKBOOK = _entry("xlsx", _workbook, RoundKind.AFTER, command="export", extension="xlsx")
+    WORKBOOK = _entry(
+        "xlsx", _workbook, RoundKind.AFTER, Option.CORRECTIONS, command="export", extension="xlsx"
+    )
     STANDINGS_CSV = _entry(
         "standings-csv", _standings_csv, RoundKind.AFTER, command="export", extension="csv"
     )

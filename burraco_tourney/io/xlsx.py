@@ -1,5 +1,6 @@
 """The tournament as a workbook (openpyxl), in the print language: standings, rounds, deals, pairs, byes,
-adjustments with their reasons, the VP scale and the tie-break chain.
+adjustments with their reasons, the corrections of saved scores, the VP scale and the tie-break chain; a
+team event's workbook opens with its team standings, matches and teams.
 
 Every sheet opens with a title block (the tournament, its date and venue, after which round, provisional
 or final) above its header row, and prints sensibly: A4, landscape when wide, one page wide (so names are
@@ -8,6 +9,7 @@ never on a page without their numbers) and the header row repeated on every page
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -19,11 +21,14 @@ from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
+from burraco_tourney.domain.audit import CORRECTION_ACTIONS, AuditEntry
 from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line, deal_totals
 from burraco_tourney.domain.standings import bye_mp, compute_standings, standings_final, table_result
+from burraco_tourney.domain.teams import match_result, round_matches, team_standings
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.domain.vp import MP_STEP, ContinuousScale, ThresholdScale, VPScale
+from burraco_tourney.io.audit_texts import Change, action_text, score_changes, station_text
 from burraco_tourney.io.names import (
     deal_end_text,
     line_code,
@@ -62,9 +67,11 @@ def write_workbook(
     after_round: int | None = None,
     language: str = DEFAULT_LANGUAGE,
     written_at: datetime | None = None,
+    corrections: Sequence[AuditEntry] = (),
 ) -> None:
     """Write the workbook after `after_round` (None: the last round): its standings, and the rounds, deals,
-    byes and adjustments up to it. Numbers are numbers; typed text is always text, never a formula."""
+    byes, adjustments and the corrections (among `corrections`, domain.audit.score_corrections) up to it.
+    Numbers are numbers; typed text is always text, never a formula."""
     cutoff = _cutoff(tournament, after_round)
     words = texts_for(language)
     workbook = Workbook()
@@ -72,13 +79,24 @@ def write_workbook(
     workbook.properties.creator = PROGRAM_NAME
     workbook.properties.title = _clean(tournament.settings.name)
     block = _title_block(tournament, words, cutoff, written_at)
+    teams = (
+        [
+            _team_standings(tournament, words, cutoff),
+            _matches(tournament, words, cutoff),
+            _teams(tournament, words),
+        ]
+        if tournament.teams
+        else []
+    )
     for sheet in (
+        *teams,
         _standings(tournament, words, cutoff),
         _rounds(tournament, words, cutoff),
         _deals(tournament, words, cutoff),
         _pairs(tournament, words),
         _byes(tournament, words, cutoff),
         _adjustments(tournament, words, cutoff),
+        _corrections(corrections, words, cutoff),
         _scale(tournament.settings.vp_scale, words),
         _tie_breaks(tournament, words),
     ):
@@ -346,6 +364,119 @@ def _adjustments(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
         if a.after_round <= cutoff
     ]
     return _Sheet(words.translate("Workbook", "Adjustments"), header, rows)
+
+
+def _team_standings(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
+    """The team standings (domain.teams, as the team standings printout ranks them)."""
+    header = [
+        words.translate("Workbook", "Rank"),
+        words.translate("Workbook", "Team"),
+        words.translate("Workbook", "Name"),
+        words.translate("Workbook", "Matches"),
+        words.translate("Workbook", "Byes"),
+        words.translate("Workbook", "VP"),
+        words.translate("Workbook", "MP difference"),
+        words.translate("Workbook", "MP"),
+    ]
+    standings = team_standings(tournament, cutoff or None)
+    rows: list[list[Any]] = [
+        [row.rank, row.team, row.name, row.played, row.byes, row.vp, row.mp_diff, row.mp]
+        for row in standings.rows
+    ]
+    return _Sheet(words.translate("Workbook", "Team standings"), header, rows)
+
+
+def _matches(tournament: Tournament, words: Texts, cutoff: int) -> _Sheet:
+    """Every match up to the cutoff, round by round: its tables, each team's MP, the difference and the team
+    VP once every table is in; and each round's teams with a bye."""
+    header = [
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Tables"),
+        words.translate("Workbook", "Team A"),
+        words.translate("Workbook", "Team B"),
+        words.translate("Workbook", "MP team A"),
+        words.translate("Workbook", "MP team B"),
+        words.translate("Workbook", "Difference (A − B)"),
+        words.translate("Workbook", "VP team A"),
+        words.translate("Workbook", "VP team B"),
+        words.translate("Workbook", "Result"),
+    ]
+    names = {team.number: team.name for team in tournament.teams}
+    rows: list[list[Any]] = []
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if rnd.number > cutoff:
+            continue
+        matches, byes = round_matches(rnd, tournament.teams)
+        for match in matches:
+            result = match_result(match, tournament)
+            state = (
+                words.translate("Workbook", "complete")
+                if result.complete
+                else words.translate("Workbook", "not complete")
+            )
+            rows.append(
+                [
+                    rnd.number, ", ".join(str(table) for table in match.tables),
+                    names.get(match.team_a, ""), names.get(match.team_b, ""),
+                    result.mp_a, result.mp_b, result.mp_a - result.mp_b, result.vp_a, result.vp_b, state,
+                ]
+            )  # fmt: skip
+        for team in byes:
+            bye = words.translate("Workbook", "bye")
+            rows.append([rnd.number, None, names.get(team, ""), None, None, None, None, None, None, bye])
+    return _Sheet(words.translate("Workbook", "Matches"), header, rows)
+
+
+def _teams(tournament: Tournament, words: Texts) -> _Sheet:
+    """Each team's pairs, a row each: the team's number, name, captain and group, the pair and its players."""
+    header = [
+        words.translate("Workbook", "Team"),
+        words.translate("Workbook", "Name"),
+        words.translate("Workbook", "Captain"),
+        words.translate("Workbook", "Group"),
+        words.translate("Workbook", "Pair"),
+        words.translate("Workbook", "Player 1"),
+        words.translate("Workbook", "Player 2"),
+    ]
+    pairs = {pair.number: pair for pair in tournament.pairs}
+    rows: list[list[Any]] = []
+    for team in sorted(tournament.teams, key=lambda t: t.number):
+        for number in team.pairs:
+            players = [player.name for player in pairs[number].players] if number in pairs else []
+            players += [""] * (2 - len(players))
+            rows.append([team.number, team.name, team.captain or None, team.group, number, *players[:2]])
+    return _Sheet(words.translate("Workbook", "Teams"), header, rows)
+
+
+def _corrections(corrections: Sequence[AuditEntry], words: Texts, cutoff: int) -> _Sheet:
+    """The corrections of saved scores up to the cutoff, oldest first: a row for each thing changed, worded
+    as the corrections log words it (io/audit_texts.py)."""
+    header = [
+        words.translate("Workbook", "Round"),
+        words.translate("Workbook", "Table"),
+        words.translate("Workbook", "Deal"),
+        words.translate("Workbook", "When"),
+        words.translate("Workbook", "Who"),
+        words.translate("Workbook", "Change"),
+        words.translate("Workbook", "Old"),
+        words.translate("Workbook", "New"),
+        words.translate("Workbook", "Reason"),
+    ]
+    rows: list[list[Any]] = []
+    for entry in sorted(corrections, key=lambda e: e.id):
+        if entry.action not in CORRECTION_ACTIONS or entry.round is None or entry.round > cutoff:
+            continue
+        # This computer's clock, as the corrections log shows it (a workbook's moments have no zone).
+        moment = entry.at.astimezone().replace(tzinfo=None, microsecond=0)
+        for change in score_changes(words, entry) or [Change(entry.deal, "", "", "", "")]:
+            rows.append(
+                [
+                    entry.round, entry.table, change.deal, moment, station_text(words, entry.who),
+                    change.what or action_text(words, entry.action), change.old or None, change.new or None,
+                    entry.reason or None,
+                ]
+            )  # fmt: skip
+    return _Sheet(words.translate("Workbook", "Corrections"), header, rows)
 
 
 def scale_ranges(scale: VPScale) -> list[tuple[int, int | None, Decimal, Decimal]]:

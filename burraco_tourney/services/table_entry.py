@@ -30,6 +30,7 @@ from typing import Any
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
+from burraco_tourney.domain.audit import TABLE_STATION, station_table, table_station
 from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.scoring import Deal, DealEnd, DealLine
 from burraco_tourney.domain.tournament import Pair, Table, TournamentSettings
@@ -83,8 +84,6 @@ __all__ = [
     "table_station",
 ]
 
-TABLE_STATION = "table {table}"  # the audit's station of a sheet saved from a table (the window words it)
-_STATION = re.compile(r"table (\d+)")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")  # what secrets.token_urlsafe makes; anything else is refused
 _TOKEN_BYTES = 24  # 192 bits
 _PIN_DIGITS = 4
@@ -105,17 +104,6 @@ _LINE_FIELDS = (
 class TableEntryRefusedError(ServiceError):
     """A request from a table's link refused (unknown link, round closed, sheet already entered, wrong PIN,
     a confirmation already given...): codes `table_entry.*`. Nothing was saved."""
-
-
-def table_station(table: int) -> str:
-    """The station a sheet saved from table `table` is audited with: "table 7"."""
-    return TABLE_STATION.format(table=table)
-
-
-def station_table(who: str) -> int | None:
-    """The table of a station named by table_station (7 for "table 7"), else None."""
-    match = _STATION.fullmatch(who)
-    return int(match.group(1)) if match else None
 
 
 @dataclass(frozen=True, slots=True)

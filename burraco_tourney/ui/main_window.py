@@ -41,7 +41,7 @@ from burraco_tourney.ui.context import Changes, TournamentContext
 from burraco_tourney.ui.dialogs.connect_server import ConnectServerDialog
 from burraco_tourney.ui.dialogs.groups import GroupsActions
 from burraco_tourney.ui.dialogs.help import HowTheEveningGoesDialog
-from burraco_tourney.ui.dialogs.print_export import PrintMenu
+from burraco_tourney.ui.dialogs.print_export import PrintMenu, corrections_of
 from burraco_tourney.ui.dialogs.print_links import table_links_of
 from burraco_tourney.ui.dialogs.publish import EventMenu, Publisher
 from burraco_tourney.ui.dialogs.table_entry import TableLinksDialog, TableSheetsReviewDialog
@@ -294,6 +294,7 @@ class MainWindow(QMainWindow):
             self,
             address=lambda: next(iter(self.publisher.urls), ""),
             table_links=table_links_of(lambda: self.context),
+            corrections=corrections_of(lambda: self.context),
         )
         bar.addMenu(self.print_menu)
         self.event_menu = EventMenu(

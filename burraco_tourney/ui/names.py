@@ -11,9 +11,9 @@ from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Sep
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.tournament import Movement, Pair, PairStatus, TieBreak
 from burraco_tourney.domain.vp import VPScale, format_vp
+from burraco_tourney.io.audit_texts import station_text
 from burraco_tourney.io.scale_texts import scale_description, scale_title
 from burraco_tourney.io.texts import PRINT_LANGUAGES, Texts, texts_for
-from burraco_tourney.services.table_entry import station_table
 from burraco_tourney.ui import preferences
 
 # How a date edit shows a date in the window's language, as window_words().date writes it.
@@ -132,11 +132,8 @@ def status_text(pair: Pair) -> str:
 
 def station_words(who: str) -> str:
     """A station of the audit as the window words it: a sheet saved from table 7's phones is "table 7"
-    ("tavolo 7"); any other station is its own name."""
-    table = station_table(who)
-    if table is None:
-        return who
-    return QCoreApplication.translate("Names", "table {table}").format(table=table)
+    ("tavolo 7"); any other station is its own name (worded as on paper, io/audit_texts.py)."""
+    return station_text(window_words(), who)
 
 
 def window_language() -> str:

@@ -136,7 +136,7 @@ Warum: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Spielbericht gespeichert</translation>
@@ -282,40 +282,12 @@ Warum: {reason}
         <translation>Gruppen aufgehoben</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Turnier</translation>
+        <source>yes</source>
+        <translation>ja</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Runde {round}, Paare {pair} und {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Runde {round}, Tische {table} und {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Paar {pair}, nach Runde {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Paar {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>Tisch {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>Spiel {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>Uhr</translation>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Warum: {reason}
         <translation>nach Summen</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>Spiel {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Warum: {reason}
     <message>
         <source>taken back</source>
         <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>Tischsummen NS {ns}, OW {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} Spiele</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Warum: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} Spiele zurückgenommen</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>keine Änderung</translation>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Runde {round}, Paare {pair} und {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Runde {round}, Tische {table} und {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Paar {pair}, nach Runde {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Paar {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>Spiel {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Warum: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} Paare aus ihrer Gruppe genommen</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>Tischsummen NS {ns}, OW {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} Spiele</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keins</translation>
     </message>
     <message>
         <source>VP</source>
@@ -3886,6 +3893,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Rundenergebnisse</translation>
     </message>
     <message>
+        <source>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</source>
+        <translation>MP, Differenz und VP jedes Tisches in der Runde; danach auf einer eigenen Seite die Berichtigungen gespeicherter Ergebnisse, falls es welche gibt.</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
@@ -3904,6 +3915,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Workbook (.xlsx)</source>
         <translation>Arbeitsmappe (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</source>
+        <translation>Rangliste, Runden, Spiele, Paare, Spielfrei, Korrekturen, Berichtigungen, VP-Skala und Feinwertungen in einer Tabelle, wie sie nach einer Runde standen (bei einem Mannschaftsturnier auch Mannschaften, Begegnungen und Mannschaftswertung).</translation>
     </message>
     <message>
         <source>Standings (CSV)</source>
@@ -3926,10 +3941,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Eine Seite pro Tisch mit großer Tischnummer und den Paaren der Runde.</translation>
     </message>
     <message>
-        <source>Each table&apos;s MP, difference and VP in the round.</source>
-        <translation>MP, Differenz und VP jedes Tisches in der Runde.</translation>
-    </message>
-    <message>
         <source>The ranking after a round, with the tie-breaks used.</source>
         <translation>Die Rangliste nach einer Runde, mit den verwendeten Feinwertungen.</translation>
     </message>
@@ -3948,10 +3959,6 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
         <translation>Wer wo sitzt, für den Aushang: nach Tisch, nach Nachname und nach Paarnummer.</translation>
-    </message>
-    <message>
-        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
-        <translation>Rangliste, Runden, Spiele, Paare, Spielfrei, Korrekturen, VP-Skala und Feinwertungen in einer Tabelle, wie sie nach einer Runde standen.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
@@ -4418,6 +4425,42 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
         <translation>Rundenergebnisse</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Corrections of round {number}</source>
+        <translation>Berichtigungen der Runde {number}</translation>
+    </message>
+    <message>
+        <source>Scores changed after they were saved: who changed them, when, from what to what, and why.</source>
+        <translation>Nach dem Speichern geänderte Ergebnisse: wer sie geändert hat, wann, von was zu was und warum.</translation>
+    </message>
+    <message>
         <source>Ranked by pair number.</source>
         <translation>Nach Paarnummer geordnet.</translation>
     </message>
@@ -4452,6 +4495,10 @@ Der Dialog zeigt es so, wie es jetzt ist: bitte die Korrektur noch einmal vorneh
     <message>
         <source>Group {name}, {tables} tables</source>
         <translation>Gruppe {name}, {tables} Tische</translation>
+    </message>
+    <message>
+        <source>Group {name} (continued)</source>
+        <translation>Gruppe {name} (Fortsetzung)</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -7532,6 +7579,98 @@ Warum:</translation>
     <message>
         <source>Adjustments</source>
         <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Mannschaftswertung</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Mannschaft A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Mannschaft B</translation>
+    </message>
+    <message>
+        <source>MP team A</source>
+        <translation>MP Mannschaft A</translation>
+    </message>
+    <message>
+        <source>MP team B</source>
+        <translation>MP Mannschaft B</translation>
+    </message>
+    <message>
+        <source>Difference (A − B)</source>
+        <translation>Differenz (A − B)</translation>
+    </message>
+    <message>
+        <source>VP team A</source>
+        <translation>VP Mannschaft A</translation>
+    </message>
+    <message>
+        <source>VP team B</source>
+        <translation>VP Mannschaft B</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>not complete</source>
+        <translation>nicht vollständig</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>spielfrei</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Mannschaften</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Berichtigungen</translation>
     </message>
     <message>
         <source>MP difference from</source>

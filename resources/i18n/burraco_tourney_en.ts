@@ -136,7 +136,7 @@ Why: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Sheet saved</translation>
@@ -282,40 +282,12 @@ Why: {reason}
         <translation>Groups cleared</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Tournament</translation>
+        <source>yes</source>
+        <translation>yes</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Round {round}, pairs {pair} and {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Round {round}, tables {table} and {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Pair {pair}, after round {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Pair {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Round {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>table {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>deal {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>clock</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Why: {reason}
         <translation>by totals</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>deal {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Why: {reason}
     <message>
         <source>taken back</source>
         <translation>taken back</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>table totals NS {ns}, EW {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} deals</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>no change</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Why: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} deals taken back</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>no change</translation>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Round {round}, pairs {pair} and {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Round {round}, tables {table} and {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Pair {pair}, after round {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Pair {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>deal {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>clock</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>time-out</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Why: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} pairs out of their group</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>table totals NS {ns}, EW {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} deals</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
     </message>
     <message>
         <source>VP</source>
@@ -3886,6 +3893,10 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round results</translation>
     </message>
     <message>
+        <source>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</source>
+        <translation>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
@@ -3904,6 +3915,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Workbook (.xlsx)</source>
         <translation>Workbook (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</source>
+        <translation>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</translation>
     </message>
     <message>
         <source>Standings (CSV)</source>
@@ -3926,10 +3941,6 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>A page per table with its big number and the pairs of the round.</translation>
     </message>
     <message>
-        <source>Each table&apos;s MP, difference and VP in the round.</source>
-        <translation>Each table&apos;s MP, difference and VP in the round.</translation>
-    </message>
-    <message>
         <source>The ranking after a round, with the tie-breaks used.</source>
         <translation>The ranking after a round, with the tie-breaks used.</translation>
     </message>
@@ -3948,10 +3959,6 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
         <translation>Who sits where, for the wall: by table, by surname and by pair number.</translation>
-    </message>
-    <message>
-        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
-        <translation>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
@@ -4418,6 +4425,42 @@ The dialog shows it as it is now: make your correction again.</translation>
         <translation>Round results</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Old</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Corrections of round {number}</source>
+        <translation>Corrections of round {number}</translation>
+    </message>
+    <message>
+        <source>Scores changed after they were saved: who changed them, when, from what to what, and why.</source>
+        <translation>Scores changed after they were saved: who changed them, when, from what to what, and why.</translation>
+    </message>
+    <message>
         <source>Ranked by pair number.</source>
         <translation>Ranked by pair number.</translation>
     </message>
@@ -4452,6 +4495,10 @@ The dialog shows it as it is now: make your correction again.</translation>
     <message>
         <source>Group {name}, {tables} tables</source>
         <translation>Group {name}, {tables} tables</translation>
+    </message>
+    <message>
+        <source>Group {name} (continued)</source>
+        <translation>Group {name} (continued)</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -7532,6 +7579,98 @@ Why:</translation>
     <message>
         <source>Adjustments</source>
         <translation>Adjustments</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>MP team A</source>
+        <translation>MP team A</translation>
+    </message>
+    <message>
+        <source>MP team B</source>
+        <translation>MP team B</translation>
+    </message>
+    <message>
+        <source>Difference (A − B)</source>
+        <translation>Difference (A − B)</translation>
+    </message>
+    <message>
+        <source>VP team A</source>
+        <translation>VP team A</translation>
+    </message>
+    <message>
+        <source>VP team B</source>
+        <translation>VP team B</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>not complete</source>
+        <translation>not complete</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Old</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
     </message>
     <message>
         <source>MP difference from</source>

@@ -136,7 +136,7 @@ Perché: {reason}
     </message>
 </context>
 <context>
-    <name>AuditTableModel</name>
+    <name>AuditLog</name>
     <message>
         <source>Sheet saved</source>
         <translation>Segnapunti salvato</translation>
@@ -282,40 +282,12 @@ Perché: {reason}
         <translation>Gironi cancellati</translation>
     </message>
     <message>
-        <source>Tournament</source>
-        <translation>Torneo</translation>
+        <source>yes</source>
+        <translation>sì</translation>
     </message>
     <message>
-        <source>Round {round}, pairs {pair} and {other}</source>
-        <translation>Turno {round}, coppie {pair} e {other}</translation>
-    </message>
-    <message>
-        <source>Round {round}, tables {table} and {other}</source>
-        <translation>Turno {round}, tavoli {table} e {other}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}, after round {round}</source>
-        <translation>Coppia {pair}, dopo il turno {round}</translation>
-    </message>
-    <message>
-        <source>Pair {pair}</source>
-        <translation>Coppia {pair}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Turno {round}</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>tavolo {table}</translation>
-    </message>
-    <message>
-        <source>deal {deal}</source>
-        <translation>smazzata {deal}</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>orologio</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>how it ended</source>
@@ -386,14 +358,6 @@ Perché: {reason}
         <translation>per totali</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>deal {number}</source>
         <translation>smazzata {number}</translation>
     </message>
@@ -404,6 +368,26 @@ Perché: {reason}
     <message>
         <source>taken back</source>
         <translation>annullata</translation>
+    </message>
+    <message>
+        <source>table totals NS {ns}, EW {ew}</source>
+        <translation>totali del tavolo NS {ns}, EO {ew}</translation>
+    </message>
+    <message>
+        <source>{count} deals</source>
+        <translation>{count} smazzate</translation>
+    </message>
+    <message>
+        <source>VP {ns} – {ew}</source>
+        <translation>VP {ns} – {ew}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>nessuna modifica</translation>
     </message>
     <message>
         <source>deal {number}: NS {ns}, EW {ew}</source>
@@ -421,9 +405,48 @@ Perché: {reason}
         <source>{count} deals taken back</source>
         <translation>{count} smazzate annullate</translation>
     </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
     <message>
-        <source>no change</source>
-        <translation>nessuna modifica</translation>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Round {round}, pairs {pair} and {other}</source>
+        <translation>Turno {round}, coppie {pair} e {other}</translation>
+    </message>
+    <message>
+        <source>Round {round}, tables {table} and {other}</source>
+        <translation>Turno {round}, tavoli {table} e {other}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}, after round {round}</source>
+        <translation>Coppia {pair}, dopo il turno {round}</translation>
+    </message>
+    <message>
+        <source>Pair {pair}</source>
+        <translation>Coppia {pair}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Turno {round}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>tavolo {table}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>smazzata {deal}</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>orologio</translation>
+    </message>
+    <message>
+        <source>time-out</source>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>group {name}: {tables} tables, {pairs} pairs</source>
@@ -432,22 +455,6 @@ Perché: {reason}
     <message>
         <source>{count} pairs out of their group</source>
         <translation>{count} coppie tolte dal loro girone</translation>
-    </message>
-    <message>
-        <source>table totals NS {ns}, EW {ew}</source>
-        <translation>totali del tavolo NS {ns}, EO {ew}</translation>
-    </message>
-    <message>
-        <source>{count} deals</source>
-        <translation>{count} smazzate</translation>
-    </message>
-    <message>
-        <source>VP {ns} – {ew}</source>
-        <translation>VP {ns} – {ew}</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
     </message>
     <message>
         <source>VP</source>
@@ -3886,6 +3893,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Risultati del turno</translation>
     </message>
     <message>
+        <source>Each table&apos;s MP, difference and VP in the round; then the corrections of its saved scores, if any, on a page of their own.</source>
+        <translation>MP, scarto e VP di ogni tavolo nel turno; poi, su una pagina a parte, le correzioni ai punteggi salvati, se ce ne sono.</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -3904,6 +3915,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Workbook (.xlsx)</source>
         <translation>Cartella di lavoro (.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round (a team event&apos;s teams, matches and team standings too).</source>
+        <translation>Classifica, turni, smazzate, coppie, riposi, rettifiche, correzioni, scala VP e spareggi in un foglio di calcolo, come stavano dopo un turno (in una gara a squadre anche squadre, incontri e classifica a squadre).</translation>
     </message>
     <message>
         <source>Standings (CSV)</source>
@@ -3926,10 +3941,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Una pagina per tavolo con il numero in grande e le coppie del turno.</translation>
     </message>
     <message>
-        <source>Each table&apos;s MP, difference and VP in the round.</source>
-        <translation>MP, scarto e VP di ogni tavolo nel turno.</translation>
-    </message>
-    <message>
         <source>The ranking after a round, with the tie-breaks used.</source>
         <translation>La classifica dopo un turno, con gli spareggi usati.</translation>
     </message>
@@ -3948,10 +3959,6 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Who sits where, for the wall: by table, by surname and by pair number.</source>
         <translation>Chi siede dove, da appendere: per tavolo, per cognome e per numero di coppia.</translation>
-    </message>
-    <message>
-        <source>Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a spreadsheet, as things stood after a round.</source>
-        <translation>Classifica, turni, smazzate, coppie, riposi, rettifiche, scala VP e spareggi in un foglio di calcolo, come stavano dopo un turno.</translation>
     </message>
     <message>
         <source>The ranking as a CSV file (UTF-8), one row per pair.</source>
@@ -4418,6 +4425,42 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
         <translation>Risultati del turno</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Dopo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Corrections of round {number}</source>
+        <translation>Correzioni del turno {number}</translation>
+    </message>
+    <message>
+        <source>Scores changed after they were saved: who changed them, when, from what to what, and why.</source>
+        <translation>Punteggi modificati dopo il salvataggio: chi li ha modificati, quando, da cosa a cosa e perché.</translation>
+    </message>
+    <message>
         <source>Ranked by pair number.</source>
         <translation>In ordine di numero di coppia.</translation>
     </message>
@@ -4452,6 +4495,10 @@ La finestra la mostra com&apos;è adesso: ripeti la correzione.</translation>
     <message>
         <source>Group {name}, {tables} tables</source>
         <translation>Girone {name}, {tables} tavoli</translation>
+    </message>
+    <message>
+        <source>Group {name} (continued)</source>
+        <translation>Girone {name} (segue)</translation>
     </message>
     <message>
         <source>after round {number} · {state}</source>
@@ -7532,6 +7579,98 @@ Perché:</translation>
     <message>
         <source>Adjustments</source>
         <translation>Rettifiche</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>Classifica a squadre</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Squadra A</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Squadra B</translation>
+    </message>
+    <message>
+        <source>MP team A</source>
+        <translation>MP squadra A</translation>
+    </message>
+    <message>
+        <source>MP team B</source>
+        <translation>MP squadra B</translation>
+    </message>
+    <message>
+        <source>Difference (A − B)</source>
+        <translation>Differenza (A − B)</translation>
+    </message>
+    <message>
+        <source>VP team A</source>
+        <translation>VP squadra A</translation>
+    </message>
+    <message>
+        <source>VP team B</source>
+        <translation>VP squadra B</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>not complete</source>
+        <translation>non completo</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitano</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Dopo</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correzioni</translation>
     </message>
     <message>
         <source>MP difference from</source>

@@ -88,3 +88,46 @@ def test_the_workbook_standings_carry_each_pairs_group_and_rank_in_it() -> None:
     assert standings[0][-2:] == ("Girone", "Pos. nel girone")
     expected = [(row.group, row.group_rank) for row in compute_standings(tournament).rows]
     assert [row[-2:] for row in standings[1:]] == expected
+
+
+def large_groups() -> Tournament:
+    """120 pairs in two groups, A of 40 tables and B of 20: each runs over more than one page."""
+    tournament = build_demo_tournament(pairs=120, rounds=2, seed=4)
+    order = [row.pair for row in compute_standings(tournament).rows]
+    formation = form_groups(order, GroupsRule.sizes(40, 20), after_round=2)
+    pairs = tuple(replace(pair, group=formation.group_of(pair.number)) for pair in tournament.pairs)
+    return replace(tournament, pairs=pairs, groups=formation)
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "a_again", "b", "b_again", "rank"),
+    [
+        ("it", "Girone A, 40 tavoli", "Girone A (segue)", "Girone B, 20 tavoli", "Girone B (segue)", "Pos."),
+        ("de", "Gruppe A, 40 Tische", "Gruppe A (Fortsetzung)", "Gruppe B, 20 Tische",
+         "Gruppe B (Fortsetzung)", "Platz"),
+        ("en", "Group A, 40 tables", "Group A (continued)", "Group B, 20 tables", "Group B (continued)",
+         "Rank"),
+    ],
+)  # fmt: skip
+def test_a_page_that_continues_a_group_names_it(
+    language: str, a: str, a_again: str, b: str, b_again: str, rank: str
+) -> None:
+    """Issue 30, item 26: every page opens with the group its first row is of, above the repeated heads."""
+    stream = io.BytesIO()
+    write_standings(large_groups(), None, stream, language=language, printed_at=PRINTED)
+    pages = pdf_pages(stream.getvalue())
+    assert len(pages) >= 4
+
+    def first_heading(page: str) -> str:
+        """The group heading above the page's first row of column heads."""
+        lines = [line.strip() for line in page.splitlines()]
+        heads = [line for line in lines[: lines.index(rank)] if line in (a, a_again, b, b_again)]
+        assert len(heads) == 1, (heads, page[:300])
+        return heads[0]
+
+    opening = [first_heading(page) for page in pages]
+    starts = opening.index(b) if b in opening else next(i for i, page in enumerate(pages) if b in page)
+    assert opening[0] == a
+    assert all(heading == a_again for heading in opening[1:starts])
+    assert opening[starts + 1 :] and all(heading == b_again for heading in opening[starts + 1 :])
+    assert b in pages[starts] and sum(b in page for page in pages) == 1  # B's own heading once

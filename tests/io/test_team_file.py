@@ -48,9 +48,9 @@ def test_teams_that_cannot_be_are_refused_with_every_reason() -> None:
     codes = [p.code for p in refused.value.problems]
     assert codes == ["team.pair_taken", "pair.not_found", "team.number_taken"]
     assert [describe(p, "it") for p in refused.value.problems] == [
-        "Teams.1.pairs: La coppia 1 gioca già nella squadra 1.",
-        "Teams.1.pairs: Non c'è la coppia 99 in questo torneo.",
-        "Teams.2.number: Esiste già una squadra 1 (le squadre si numerano da 1).",
+        "Voce squadra 2, coppie della squadra: La coppia 1 gioca già nella squadra 1.",
+        "Voce squadra 2, coppie della squadra: Non c'è la coppia 99 in questo torneo.",
+        "Voce squadra 3, numero della squadra: Esiste già una squadra 1 (le squadre si numerano da 1).",
     ]
     twice = copy.deepcopy(data)
     twice["teams"][3]["number"] = 0
@@ -58,8 +58,8 @@ def test_teams_that_cannot_be_are_refused_with_every_reason() -> None:
     with pytest.raises(InterchangeError) as refused:
         read_tournament(twice)
     assert [describe(p, "en") for p in refused.value.problems] == [
-        "Teams.3.number: Team numbers start from 1, not 0.",
-        "Teams.3.pairs: Pair 7 is named twice in the team.",
+        "Team entry 4, team number: Team numbers start from 1, not 0.",
+        "Team entry 4, pairs of the team: Pair 7 is named twice in the team.",
     ]
     moved = copy.deepcopy(data)
     moved["matches"][0]["team_b"] = moved["matches"][1]["team_b"]

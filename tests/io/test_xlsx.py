@@ -36,7 +36,17 @@ def rows(sheet: Any) -> list[tuple[Any, ...]]:
     return [tuple(cell.value for cell in row) for row in sheet.iter_rows(min_row=header_row(sheet))]
 
 
-SHEETS = ["Standings", "Rounds", "Deals", "Pairs", "Byes", "Adjustments", "VP scale", "Tie-breaks"]
+SHEETS = [
+    "Standings",
+    "Rounds",
+    "Deals",
+    "Pairs",
+    "Byes",
+    "Adjustments",
+    "Corrections",
+    "VP scale",
+    "Tie-breaks",
+]
 
 
 def test_the_sheets_each_with_a_bold_frozen_header() -> None:
@@ -216,7 +226,17 @@ def title_block(sheet: Any) -> list[Any]:
     [
         (
             "it",
-            ["Classifica", "Turni", "Smazzate", "Coppie", "Riposi", "Rettifiche", "Scala VP", "Spareggi"],
+            [
+                "Classifica",
+                "Turni",
+                "Smazzate",
+                "Coppie",
+                "Riposi",
+                "Rettifiche",
+                "Correzioni",
+                "Scala VP",
+                "Spareggi",
+            ],
             "20/12/2026 · Circolo X · scritto il 20/12/2026 23:05",
             "Dopo il turno 2: classifica provvisoria",
         ),
@@ -229,6 +249,7 @@ def title_block(sheet: Any) -> list[Any]:
                 "Paare",
                 "Spielfrei",
                 "Korrekturen",
+                "Berichtigungen",
                 "VP-Skala",
                 "Feinwertungen",
             ],

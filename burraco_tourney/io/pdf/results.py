@@ -3,6 +3,7 @@ tournament's print language (io/texts: context "ResultsPdf")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -10,8 +11,9 @@ from typing import Any
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, KeepTogether, LongTable, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, KeepTogether, LongTable, PageBreak, Paragraph, Spacer, Table
 
+from burraco_tourney.domain.audit import CORRECTION_ACTIONS, AuditEntry
 from burraco_tourney.domain.quick import is_totals_sheet
 from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import (
@@ -26,6 +28,7 @@ from burraco_tourney.domain.standings import (
 )
 from burraco_tourney.domain.tournament import Pair, PairStatus, TieBreak, Tournament
 from burraco_tourney.domain.vp import format_vp
+from burraco_tourney.io.audit_texts import Change, action_text, score_changes, station_text
 from burraco_tourney.io.names import line_code, line_name, movement_text, tie_break_short, tie_break_text
 from burraco_tourney.io.output import Output
 from burraco_tourney.io.pdf import fonts
@@ -64,6 +67,8 @@ _OPPONENT_CELL = make_style("opponent-cell", 8.5, condensed=True)
 _ADJUSTMENT = make_style("adjustment", 8, condensed=True, alignment=TA_RIGHT, leading=9)
 _EVENT = make_style("event", 10, bold=True, spaceAfter=0.5 * mm)
 _PRINTED = make_style("printed", 8, spaceAfter=2.5 * mm)
+_CORRECTION_CELL = make_style("correction-cell", 8.5, leading=10)
+_CORRECTION_WHEN = make_style("correction-when", 8, condensed=True, leading=9.5)
 
 
 def _vp(value: Decimal, words: Texts | None = None) -> str:
@@ -122,8 +127,12 @@ def write_round_results(
     *,
     language: str = DEFAULT_LANGUAGE,
     printed_at: datetime | None = None,
+    corrections: Sequence[AuditEntry] = (),
 ) -> None:
-    """Each table of the round: both pairs, their MP, the difference and the VP; then the byes."""
+    """Each table of the round: both pairs, their MP, the difference and the VP; then the byes; then, on a
+    page of their own, the corrections of the round's saved scores among `corrections` (the audit's,
+    domain.audit.score_corrections): who, when, table and deal, old and new, and why. A round without a
+    correction has no such page."""
     fonts.register_fonts()  # first: the styles below need the family, and a missing font is said first
     words = texts_for(language)
     rnd = find_round(tournament, round_number)
@@ -238,6 +247,7 @@ def write_round_results(
             grid_style([("ALIGN", (2, 0), (-1, -1), "RIGHT"), ("ALIGN", (0, 0), (0, -1), "CENTER")])
         )
         story.append(byes)
+    story += _corrections_page(words, round_number, corrections)
     subtitle = words.translate("ResultsPdf", "Round {number} · {movement}").format(
         number=round_number, movement=movement_text(words, rnd.movement)
     )
@@ -245,6 +255,74 @@ def write_round_results(
         tournament, words.translate("ResultsPdf", "Round results"), subtitle, language=language
     )
     build_pdf(out, heading, story)
+
+
+def _corrections_page(words: Texts, round_number: int, corrections: Sequence[AuditEntry]) -> list[Flowable]:
+    """The round's corrections, oldest first, a row for each thing changed (the words of the corrections
+    log, io/audit_texts.py); nothing when there are none."""
+    entries = sorted(
+        (e for e in corrections if e.round == round_number and e.action in CORRECTION_ACTIONS),
+        key=lambda e: e.id,
+    )
+    if not entries:
+        return []
+    header = [
+        words.translate("ResultsPdf", "When"),
+        words.translate("ResultsPdf", "Who"),
+        words.translate("ResultsPdf", "Table"),
+        words.translate("ResultsPdf", "Deal"),
+        words.translate("ResultsPdf", "Change"),
+        words.translate("ResultsPdf", "Old"),
+        words.translate("ResultsPdf", "New"),
+        words.translate("ResultsPdf", "Why"),
+    ]
+    rows: list[list[Any]] = [[Paragraph(text(h), HEAD) for h in header]]
+    firsts: list[int] = []  # the first row of each correction, ruled above
+    for entry in entries:
+        firsts.append(len(rows))
+        moment = entry.at.astimezone()  # this computer's clock, as the corrections log shows it
+        cells: list[Any] = [
+            Paragraph(text(words.date_time(moment)), _CORRECTION_WHEN),
+            Paragraph(text(station_text(words, entry.who)), _CORRECTION_CELL),
+            str(entry.table) if entry.table is not None else "",
+        ]
+        reason = Paragraph(text(entry.reason or "—"), _CORRECTION_CELL)
+        # Every correction has its row, even one whose change cannot be worded (an old entry's).
+        changes = score_changes(words, entry) or [Change(entry.deal, "", "", "", "")]
+        for index, change in enumerate(changes):
+            rows.append(
+                [
+                    *(cells if index == 0 else ["", "", ""]),
+                    str(change.deal) if change.deal is not None else "",
+                    Paragraph(text(change.what or action_text(words, entry.action)), _CORRECTION_CELL),
+                    Paragraph(text(change.old), _CORRECTION_CELL),
+                    Paragraph(text(change.new), _CORRECTION_CELL),
+                    reason if index == 0 else "",
+                ]
+            )
+    widths = [19 * mm, 20 * mm, 0.0, 0.0, 0.0, 27 * mm, 27 * mm, 0.0]
+    # The table and deal columns as wide as their one-word headings need ("Smazzata").
+    for column in (2, 3):
+        widths[column] = max(11 * mm, stringWidth(header[column], fonts.CONDENSED_BOLD, HEAD.fontSize) + 14)
+    room = CONTENT_WIDTH - sum(widths)
+    widths[4] = widths[7] = room / 2
+    grid = LongTable(rows, colWidths=widths, repeatRows=1)
+    grid.setStyle(
+        grid_style(
+            [
+                ("VALIGN", (0, 1), (-1, -1), "TOP"),  # a register: each line read from its top
+                ("ALIGN", (2, 1), (3, -1), "CENTER"),
+                ("FONT", (2, 1), (2, -1), fonts.BOLD, 9),
+                *(("LINEABOVE", (0, row), (-1, row), 1.0, GRID) for row in firsts),
+            ]
+        )
+    )
+    title = words.translate("ResultsPdf", "Corrections of round {number}").format(number=round_number)
+    intro = words.translate(
+        "ResultsPdf",
+        "Scores changed after they were saved: who changed them, when, from what to what, and why.",
+    )
+    return [PageBreak(), Paragraph(text(title), TITLE), Paragraph(text(intro), BODY), grid]
 
 
 # --------------------------------------------------------------------------------------- standings
@@ -299,8 +377,11 @@ def write_standings(
                 group_title = words.translate("ResultsPdf", "Group {name}, 1 table")
             else:
                 group_title = words.translate("ResultsPdf", "Group {name}, {tables} tables")
-            story.append(Paragraph(text(group_title.format(name=name, tables=tables)), SUBTITLE))
-            story.extend(_standings_table(standings, words, artificial, rows=rows, in_group=True))
+            heading = Paragraph(text(group_title.format(name=name, tables=tables)), SUBTITLE)
+            # A page the group runs on to names it again: "Girone A (segue)".
+            continued = words.translate("ResultsPdf", "Group {name} (continued)").format(name=name)
+            (table,) = _standings_table(standings, words, artificial, rows=rows, in_group=True)
+            story.append(_GroupBlock(heading, table, text(continued)))
     else:
         story.extend(_standings_table(standings, words, artificial))
     notes = _standings_notes(tournament, standings, words, artificial)
@@ -312,6 +393,43 @@ def write_standings(
     )
     heading = heading_for(tournament, words.translate("ResultsPdf", "Standings"), subtitle, language=language)
     build_pdf(out, heading, story)
+
+
+class _GroupBlock(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
+    """A group's heading and its standings table, which starts on the heading's page; every page the table
+    runs on to opens with the heading again, as `continued` says it ("Girone A (segue)")."""
+
+    def __init__(self, heading: Paragraph, table: Flowable, continued: str) -> None:
+        super().__init__()
+        self.heading, self.table, self.continued = heading, table, continued
+        self._sizes = (0.0, 0.0, 0.0)  # the heading's height, the table's width and height
+
+    def _gap(self) -> float:
+        return float(self.heading.getSpaceAfter())
+
+    def getSpaceBefore(self) -> float:
+        return float(self.heading.getSpaceBefore())
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        _, above = self.heading.wrap(availWidth, availHeight)
+        across, below = self.table.wrap(availWidth, availHeight - above - self._gap())
+        self._sizes = (above, across, below)
+        self.width, self.height = availWidth, above + self._gap() + below
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        _, above = self.heading.wrap(availWidth, availHeight)
+        parts = self.table.split(availWidth, availHeight - above - self._gap())
+        if len(parts) < 2:  # not even the table's first rows fit here: the whole block goes on
+            return []
+        again = Paragraph(self.continued, self.heading.style)
+        return [self.heading, parts[0], *(_GroupBlock(again, part, self.continued) for part in parts[1:])]
+
+    def draw(self) -> None:
+        _, across, below = self._sizes
+        # The heading first: a PDF's text is read (and copied) in the order it was drawn.
+        self.heading.drawOn(self.canv, 0, below + self._gap())
+        self.table.drawOn(self.canv, 0, 0, _sW=self.width - across)
 
 
 def _rank_text(ranks: list[int | None], index: int) -> str:

@@ -112,12 +112,14 @@ def place(problem: Problem, language: str) -> str:
     """Where the problem is, in words ("Turno 2, tavolo 4, smazzata 1, NS punti"); empty for none."""
     words: list[str] = []
     parts = problem.path
+    within = ""  # the last place named: a field is first looked up as that place's ("teams.number")
     i = 0
     while i < len(parts):
         part = parts[i]
         following = parts[i + 1] if i + 1 < len(parts) else None
         if isinstance(part, str) and part in PLACES and isinstance(following, int):
             words.append(_words(PLACES[part], language).format(n=following + 1))
+            within = part
             i += 2
             continue
         if isinstance(part, str) and part in SECTIONS and following is not None:
@@ -126,7 +128,7 @@ def place(problem: Problem, language: str) -> str:
             i += 1
             continue
         rest = ".".join(str(p) for p in parts[i:])
-        label = FIELDS.get(rest)
+        label = FIELDS.get(f"{within}.{rest}") or FIELDS.get(rest)
         words.append(_words(label, language) if label else _segments(parts[i:], language) or rest)
         break
     return ", ".join(words)

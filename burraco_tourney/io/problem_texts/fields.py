@@ -10,6 +10,8 @@ PLACES: Mapping[str, Mapping[str, str]] = {
     "tables": {"en": "table {n}", "it": "tavolo {n}", "de": "Tisch {n}"},
     "deals": {"en": "deal {n}", "it": "smazzata {n}", "de": "Spiel {n}"},
     "pairs": {"en": "pair entry {n}", "it": "voce coppia {n}", "de": "Paareintrag {n}"},
+    "teams": {"en": "team entry {n}", "it": "voce squadra {n}", "de": "Mannschaftseintrag {n}"},
+    "matches": {"en": "match entry {n}", "it": "voce incontro {n}", "de": "Begegnungseintrag {n}"},
     # a row of a spreadsheet of pairs to import (its number as the spreadsheet shows it)
     "rows": {"en": "row {n}", "it": "riga {n}", "de": "Zeile {n}"},
     "adjustments": {"en": "adjustment {n}", "it": "rettifica {n}", "de": "Korrektur {n}"},
@@ -261,4 +263,20 @@ FIELDS = {
     "register.category": {"en": "category", "it": "categoria", "de": "Kategorie"},
     "register.notes": {"en": "notes", "it": "note", "de": "Notizen"},
     "guarantor": {"en": "guarantor", "it": "garante", "de": "Bürge"},
+}
+
+# A field read after the place it belongs to ("teams", 1, "number": the team's number, not a pair's).
+FIELDS = {
+    **FIELDS,
+    "teams.number": {"en": "team number", "it": "numero della squadra", "de": "Mannschaftsnummer"},
+    "teams.pairs": {"en": "pairs of the team", "it": "coppie della squadra", "de": "Paare der Mannschaft"},
+    "teams.name": {"en": "team name", "it": "nome della squadra", "de": "Name der Mannschaft"},
+    "matches.round": {"en": "round", "it": "turno", "de": "Runde"},
+    "matches.team_a": {"en": "team A", "it": "squadra A", "de": "Mannschaft A"},
+    "matches.team_b": {"en": "team B", "it": "squadra B", "de": "Mannschaft B"},
+    "matches.tables": {
+        "en": "tables of the match",
+        "it": "tavoli dell'incontro",
+        "de": "Tische der Begegnung",
+    },
 }

@@ -5,7 +5,7 @@ and sends it straight to the system's default printer."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,12 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from burraco_tourney.domain.audit import AuditEntry
 from burraco_tourney.domain.prizes import PrizeList, PrizePlanError
 from burraco_tourney.domain.tournament import Tournament
 from burraco_tourney.io import printouts
 from burraco_tourney.io.output import ExportError, database_file
 from burraco_tourney.io.printouts import Option, Printout
 from burraco_tourney.io.prize_texts import part_heading
+from burraco_tourney.services import audit
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.dialogs.pdf_preview import (
     PdfPreviewDialog,
@@ -54,6 +56,7 @@ from burraco_tourney.ui.widgets.messages import USER_ERRORS, ask, show_error
 
 if TYPE_CHECKING:  # reportlab is loaded at the first printout, not at start
     from burraco_tourney.io.pdf.table_links import TableLinks
+    from burraco_tourney.ui.context import TournamentContext
 
 # Characters no file name may hold on Windows, macOS or Linux.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -79,11 +82,13 @@ def write_file(
     by_group: bool = True,
     group: str | None = None,
     links: Mapping[int, TableLinks] | None = None,
+    corrections: Sequence[AuditEntry] = (),
 ) -> None:
     """Write one printout or export to `path` by the catalogue (io/printouts.py), with the window's
     choices: `address` the web address phones open (the poster's; on table cards a QR code when given),
     `language` the tournament's print language, `group` the one group to print (None: all), `links` each
-    table's links and PIN; the prizes by the tournament's plan."""
+    table's links and PIN, `corrections` the corrections of saved scores (the audit's); the prizes by the
+    tournament's plan."""
     job = printouts.PrintJob(
         path,
         language,
@@ -97,8 +102,20 @@ def write_file(
         address=address,
         links=links,
         prizes=lambda after: prize_list(tournament, after),
+        corrections=corrections,
     )
     printouts.write(printout, job)
+
+
+def corrections_of(context: Callable[[], TournamentContext | None]) -> Callable[[], Sequence[AuditEntry]]:
+    """The corrections of the saved scores of the tournament the window has open (services.audit), as the
+    round results and the workbook list them."""
+
+    def corrections() -> Sequence[AuditEntry]:
+        now = context()
+        return audit.corrections(now.db, now.tournament_id) if now is not None else ()
+
+    return corrections
 
 
 def prize_list(tournament: Tournament, after_round: int | None) -> PrizeList:
@@ -150,9 +167,11 @@ class PrintExportDialog(QDialog):
         *,
         address: str = "",
         table_links: TableLinksSource | None = None,
+        corrections: Callable[[], Sequence[AuditEntry]] = lambda: (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_export")
+        self._corrections = corrections  # read when a printout that lists them is written
         self.setWindowTitle(self.tr("Print / Export"))
         self._load = load
         self.tournament = load()
@@ -574,6 +593,7 @@ class PrintExportDialog(QDialog):
         group = self.chosen_group()
         try:
             links = self.chosen_links()
+            corrections = self._corrections() if printout.takes(Option.CORRECTIONS) else ()
         except USER_ERRORS as error:
             self._show_failure(path, error_text(error))
             return None
@@ -592,6 +612,7 @@ class PrintExportDialog(QDialog):
                 by_group=by_group,
                 group=group,
                 links=links,
+                corrections=corrections,
             )
 
         def failed(error: Exception) -> None:
@@ -714,9 +735,11 @@ class PrintMenu(QMenu):
         *,
         address: Callable[[], str] = lambda: "",
         table_links: TableLinksSource | None = None,
+        corrections: Callable[[], Sequence[AuditEntry]] = lambda: (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_menu")
+        self._corrections = corrections
         self._address = address  # where the tournament is published now ("" when it is not)
         self._table_links = table_links
         self.setTitle(self.tr("Pr&int / Export"))
@@ -739,7 +762,12 @@ class PrintMenu(QMenu):
         if not self.isEnabled() or self._load() is None:
             return None
         dialog = PrintExportDialog(
-            self._load, printout, self.parentWidget(), address=self._address(), table_links=self._table_links
+            self._load,
+            printout,
+            self.parentWidget(),
+            address=self._address(),
+            table_links=self._table_links,
+            corrections=self._corrections,
         )
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)

@@ -64,7 +64,8 @@ def window_words() -> dict[Printout, PrintoutWords]:
             QCoreApplication.translate("Printouts", "Round results"),
             QCoreApplication.translate(
                 "Printouts",
-                "Each table's MP, difference and VP in the round.",
+                "Each table's MP, difference and VP in the round; then the corrections of its saved scores, "
+                "if any, on a page of their own.",
             ),
             QCoreApplication.translate("Printouts", "results"),
             QCoreApplication.translate("PrintMenu", "Round &results…"),
@@ -110,8 +111,9 @@ def window_words() -> dict[Printout, PrintoutWords]:
             QCoreApplication.translate("Printouts", "Workbook (.xlsx)"),
             QCoreApplication.translate(
                 "Printouts",
-                "Standings, rounds, deals, pairs, byes, adjustments, the VP scale and the tie-breaks in a "
-                "spreadsheet, as things stood after a round.",
+                "Standings, rounds, deals, pairs, byes, adjustments, corrections, the VP scale and the "
+                "tie-breaks in a spreadsheet, as things stood after a round (a team event's teams, matches "
+                "and team standings too).",
             ),
             QCoreApplication.translate("Printouts", "workbook"),
             QCoreApplication.translate("PrintMenu", "&Workbook (.xlsx)…"),

@@ -17,13 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from burraco_tourney.services.audit import AuditEntry
-from burraco_tourney.ui.models.sheet_audit import (
-    CORRECTION_ACTIONS,
-    AuditTableModel,
-    action_name,
-    subject_name,
-)
+from burraco_tourney.domain.audit import CORRECTION_ACTIONS, AuditEntry
+from burraco_tourney.ui.models.sheet_audit import AuditTableModel, action_name, subject_name
 from burraco_tourney.ui.names import moment_text, station_words
 from burraco_tourney.ui.widgets.tables import sorted_proxy, table_view
 

@@ -7,82 +7,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 
+from burraco_tourney.domain.audit import CLOCK_ACTIONS, TOURNAMENT_ACTIONS, AuditAction, AuditEntry
 from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
 from burraco_tourney.domain.tournament import Movement
-from burraco_tourney.services.audit import CLOCK_ACTIONS, TOURNAMENT_ACTIONS, AuditAction, AuditEntry
+from burraco_tourney.io.audit_texts import action_text, score_changes, value_text
 from burraco_tourney.ui.models.base import SORT_ROLE, FlatTableModel, Index
-from burraco_tourney.ui.names import moment_text, movement_name, seating_text, station_words
-
-# Changes to a score already saved (DOMAIN.md §8): what the corrections view lists.
-CORRECTION_ACTIONS = frozenset(
-    {
-        "correct deals",
-        "correct deal",
-        "delete deals",
-        "clear deals",
-        "set artificial result",
-        "clear artificial result",
-        "convert quick sheet",
-    }
-)
-# Actions whose old and new values are a whole sheet: a list of deals, or {"totals": [NS, EW]}.
-SHEET_ACTIONS = frozenset(
-    {"save deals", "correct deals", "delete deals", "clear deals", "convert quick sheet"}
-)
-_LINE_FIELDS = (
-    "clean",
-    "dirty",
-    "semi_clean",
-    "closed",
-    "cards",
-    "melded",
-    "in_hand",
-    "pozzetto",
-    "penalty",
-    "penalty_reason",
-)
+from burraco_tourney.ui.names import moment_text, movement_name, seating_text, station_words, window_words
 
 
 def action_name(action: str) -> str:
-    names = {
-        "save deals": QCoreApplication.translate("AuditTableModel", "Sheet saved"),
-        "correct deals": QCoreApplication.translate("AuditTableModel", "Sheet corrected"),
-        "correct deal": QCoreApplication.translate("AuditTableModel", "Deal corrected"),
-        "delete deals": QCoreApplication.translate("AuditTableModel", "Sheet taken back"),
-        "clear deals": QCoreApplication.translate("AuditTableModel", "Sheet cleared"),
-        "set artificial result": QCoreApplication.translate("AuditTableModel", "Artificial result set"),
-        "clear artificial result": QCoreApplication.translate("AuditTableModel", "Artificial result cleared"),
-        "add adjustment": QCoreApplication.translate("AuditTableModel", "Adjustment added"),
-        "remove adjustment": QCoreApplication.translate("AuditTableModel", "Adjustment removed"),
-        "register pair": QCoreApplication.translate("AuditTableModel", "Pair registered"),
-        "late entry": QCoreApplication.translate("AuditTableModel", "Late entry"),
-        "edit pair": QCoreApplication.translate("AuditTableModel", "Pair edited"),
-        "withdraw pair": QCoreApplication.translate("AuditTableModel", "Pair withdrawn"),
-        "reinstate pair": QCoreApplication.translate("AuditTableModel", "Pair reinstated"),
-        "remove pair": QCoreApplication.translate("AuditTableModel", "Registration taken back"),
-        "restore pair": QCoreApplication.translate("AuditTableModel", "Registration put back"),
-        "change settings": QCoreApplication.translate("AuditTableModel", "Settings changed"),
-        "reject table sheet": QCoreApplication.translate("AuditTableModel", "Table's sheet rejected"),
-        "open table entry": QCoreApplication.translate("AuditTableModel", "Table links reopened"),
-        "close table entry": QCoreApplication.translate("AuditTableModel", "Table links closed"),
-        "create tournament": QCoreApplication.translate("AuditTableModel", "Tournament created"),
-        "import tournament": QCoreApplication.translate("AuditTableModel", "Tournament imported"),
-        "store round": QCoreApplication.translate("AuditTableModel", "Round made"),
-        "delete round": QCoreApplication.translate("AuditTableModel", "Round deleted"),
-        "swap pairs": QCoreApplication.translate("AuditTableModel", "Pairs swapped"),
-        "swap tables": QCoreApplication.translate("AuditTableModel", "Tables swapped"),
-        "convert quick sheet": QCoreApplication.translate("AuditTableModel", "Quick sheet stored as totals"),
-        "start clock": QCoreApplication.translate("AuditTableModel", "Clock started"),
-        "pause clock": QCoreApplication.translate("AuditTableModel", "Clock paused"),
-        "resume clock": QCoreApplication.translate("AuditTableModel", "Clock resumed"),
-        "extend clock": QCoreApplication.translate("AuditTableModel", "Round time changed"),
-        "table extra time": QCoreApplication.translate("AuditTableModel", "Extra time for a table"),
-        "finish clock": QCoreApplication.translate("AuditTableModel", "Clock finished"),
-        "form groups": QCoreApplication.translate("AuditTableModel", "Groups formed"),
-        "undo groups": QCoreApplication.translate("AuditTableModel", "Groups taken back"),
-        "clear groups": QCoreApplication.translate("AuditTableModel", "Groups cleared"),
-    }
-    return names.get(action, action)
+    """An audited action's name in the window's language (the printouts' wording, io/audit_texts.py)."""
+    return action_text(window_words(), action)
 
 
 def subject_name(entry: AuditEntry) -> str:
@@ -115,125 +50,16 @@ def subject_name(entry: AuditEntry) -> str:
     return ", ".join(parts) or entry.legacy_what
 
 
-def _field_name(field: str) -> str:
-    names = {
-        "end": QCoreApplication.translate("AuditTableModel", "how it ended"),
-        "clean": QCoreApplication.translate("AuditTableModel", "clean burracos"),
-        "dirty": QCoreApplication.translate("AuditTableModel", "dirty burracos"),
-        "semi_clean": QCoreApplication.translate("AuditTableModel", "semi-clean burracos"),
-        "closed": QCoreApplication.translate("AuditTableModel", "closed"),
-        "cards": QCoreApplication.translate("AuditTableModel", "card points"),
-        "melded": QCoreApplication.translate("AuditTableModel", "melded"),
-        "in_hand": QCoreApplication.translate("AuditTableModel", "in hand"),
-        "pozzetto": QCoreApplication.translate("AuditTableModel", "pozzetto"),
-        "penalty": QCoreApplication.translate("AuditTableModel", "penalty"),
-        "penalty_reason": QCoreApplication.translate("AuditTableModel", "penalty reason"),
-        "total": QCoreApplication.translate("AuditTableModel", "total"),
-    }
-    return names.get(field, field)
-
-
-def _end_name(end: Any) -> str:
-    names = {
-        "closed": QCoreApplication.translate("AuditTableModel", "closed"),
-        "timeout": QCoreApplication.translate("AuditTableModel", "time-out"),
-        "stock": QCoreApplication.translate("AuditTableModel", "stock exhausted"),
-        "stalemate": QCoreApplication.translate("AuditTableModel", "stalemate"),
-        "not_played": QCoreApplication.translate("AuditTableModel", "not played"),
-        "totals": QCoreApplication.translate("AuditTableModel", "by totals"),
-    }
-    return names.get(str(end), _value(end))
-
-
 def _value(value: Any) -> str:
-    if value is True:
-        return QCoreApplication.translate("AuditTableModel", "yes")
-    if value is False:
-        return QCoreApplication.translate("AuditTableModel", "no")
-    if value is None or value == "":
-        return "—"
-    return str(value)
-
-
-def _deal_changes(number: int, old: dict[str, Any] | None, new: dict[str, Any] | None) -> list[str]:
-    prefix = QCoreApplication.translate("AuditTableModel", "deal {number}").format(number=number)
-    if old is None or new is None:
-        return [
-            prefix
-            + ": "
-            + (
-                QCoreApplication.translate("AuditTableModel", "added")
-                if old is None
-                else QCoreApplication.translate("AuditTableModel", "taken back")
-            )
-        ]
-    changes = []
-    for line in ("ns", "ew"):
-        # A deal entered by its totals: its totals are what changed.
-        if old.get(f"{line}_total") != new.get(f"{line}_total"):
-            changes.append(
-                f"{prefix} {line.upper()} {_field_name('total')} "
-                f"{_value(old.get(f'{line}_total'))} → {_value(new.get(f'{line}_total'))}"
-            )
-    if old.get("end") != new.get("end"):
-        changes.append(
-            f"{prefix} {_field_name('end')} {_end_name(old.get('end'))} → {_end_name(new.get('end'))}"
-        )
-    for line in ("ns", "ew"):
-        before, after = old.get(line) or {}, new.get(line) or {}
-        for field in _LINE_FIELDS:
-            if before.get(field) != after.get(field):
-                changes.append(
-                    f"{prefix} {line.upper()} {_field_name(field)} "
-                    f"{_value(before.get(field))} → {_value(after.get(field))}"
-                )
-    return changes
+    return value_text(window_words(), value)
 
 
 def change_summary(entry: AuditEntry) -> str:
     """What changed, in a line or a few: field by field for deals, VP for artificial results."""
+    changes = score_changes(window_words(), entry)  # a score's change: worded as on paper
+    if changes is not None:
+        return "; ".join(change.text for change in changes)
     old, new = entry.old, entry.new
-    if entry.action == AuditAction.CONVERT_QUICK_SHEET and isinstance(new, list):
-        return "; ".join(
-            QCoreApplication.translate("AuditTableModel", "deal {number}: NS {ns}, EW {ew}").format(
-                number=number, ns=deal.get("ns_total", 0), ew=deal.get("ew_total", 0)
-            )
-            for number, deal in enumerate(new, start=1)
-            if isinstance(deal, dict)
-        )
-    if entry.action == "reject table sheet":
-        return _sheet_short(old)  # what the table sent, not saved
-    if entry.action in SHEET_ACTIONS:
-        if _table_totals(old) is not None or _table_totals(new) is not None:
-            return f"{_sheet_short(old)} → {_sheet_short(new)}"
-        olds = old if isinstance(old, list) else []
-        news = new if isinstance(new, list) else []
-        if not olds:
-            if news and all(isinstance(d, dict) and d.get("end") in ("totals", "not_played") for d in news):
-                return QCoreApplication.translate(
-                    "AuditTableModel", "{count} deals entered by totals"
-                ).format(count=len(news))
-            return QCoreApplication.translate("AuditTableModel", "{count} deals entered").format(
-                count=len(news)
-            )
-        if not news:
-            return QCoreApplication.translate("AuditTableModel", "{count} deals taken back").format(
-                count=len(olds)
-            )
-        changes: list[str] = []
-        for number in range(1, max(len(olds), len(news)) + 1):
-            changes += _deal_changes(
-                number,
-                olds[number - 1] if number <= len(olds) else None,
-                news[number - 1] if number <= len(news) else None,
-            )
-        return "; ".join(changes) or QCoreApplication.translate("AuditTableModel", "no change")
-    if entry.action == "correct deal" and isinstance(old, dict) and isinstance(new, dict):
-        return "; ".join(_deal_changes(entry.deal or 0, old, new)) or QCoreApplication.translate(
-            "AuditTableModel", "no change"
-        )
-    if entry.action in ("set artificial result", "clear artificial result"):
-        return f"{_vp(old)} → {_vp(new)}"
     if entry.action in ("form groups", "undo groups"):
         # The groups formed (or taken back): each with its tables and pairs.
         formed = new if entry.action == "form groups" else old
@@ -298,32 +124,6 @@ def _short_value(key: str, value: Any) -> str:
     if isinstance(value, list | dict):
         return _short(value) if isinstance(value, dict) else ", ".join(_value(item) for item in value)
     return _key_value(key, value)
-
-
-def _table_totals(value: Any) -> list[Any] | None:
-    if isinstance(value, dict) and isinstance(value.get("totals"), list) and len(value["totals"]) == 2:
-        return list(value["totals"])
-    return None
-
-
-def _sheet_short(value: Any) -> str:
-    """A sheet in a few words: the table's totals, or its number of deals."""
-    totals = _table_totals(value)
-    if totals is not None:
-        return QCoreApplication.translate("AuditTableModel", "table totals NS {ns}, EW {ew}").format(
-            ns=totals[0], ew=totals[1]
-        )
-    if isinstance(value, list) and value:
-        return QCoreApplication.translate("AuditTableModel", "{count} deals").format(count=len(value))
-    return "—"
-
-
-def _vp(value: Any) -> str:
-    if isinstance(value, dict) and isinstance(value.get("vp"), list):
-        return QCoreApplication.translate("AuditTableModel", "VP {ns} – {ew}").format(
-            ns=value["vp"][0], ew=value["vp"][1]
-        )
-    return QCoreApplication.translate("AuditTableModel", "none")
 
 
 def _short(value: Any) -> str:
