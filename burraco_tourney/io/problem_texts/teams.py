@@ -93,6 +93,50 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Esiste già una squadra {team} (le squadre si numerano da 1).",
         "de": "Es gibt schon eine Mannschaft {team} (Mannschaften werden ab 1 nummeriert).",
     },
+    "team.not_found": {
+        "en": "There is no team {team}.",
+        "it": "Non esiste la squadra {team}.",
+        "de": "Es gibt keine Mannschaft {team}.",
+    },
+    "team.lineup_not_member": {
+        "en": "Pair {pair} does not play for team {team}: a line-up names only the team's own pairs.",
+        "it": (
+            "La coppia {pair} non gioca nella squadra {team}: la formazione indica solo coppie della squadra."
+        ),
+        "de": (
+            "Paar {pair} spielt nicht für die Mannschaft {team}: "
+            "eine Aufstellung nennt nur ihre eigenen Paare."
+        ),
+    },
+    "team.lineup_pair_repeated": {
+        "en": "Pair {pair} is named twice in the line-up.",
+        "it": "La coppia {pair} è indicata due volte nella formazione.",
+        "de": "Paar {pair} ist zweimal in der Aufstellung genannt.",
+    },
+    "team.lineup_count": {
+        "en": "Team {team} plays its match with {needed} pairs: the line-up names {given}.",
+        "it": "La squadra {team} gioca l'incontro con {needed} coppie: la formazione ne indica {given}.",
+        "de": "Die Mannschaft {team} spielt ihr Match mit {needed} Paaren: die Aufstellung nennt {given}.",
+    },
+    "team.lineup_no_match": {
+        "en": "Team {team} plays no match in round {round} (it has a bye).",
+        "it": "La squadra {team} non gioca incontri nel turno {round} (riposa).",
+        "de": "Die Mannschaft {team} spielt in Runde {round} kein Match (sie hat ein Freilos).",
+    },
+    "team.lineup_has_results": {
+        "en": (
+            "The match of teams {team} and {other} in round {round} already has a score sheet: its line-up "
+            "can no longer change."
+        ),
+        "it": (
+            "L'incontro tra le squadre {team} e {other} nel turno {round} ha già uno score: la formazione "
+            "non si può più cambiare."
+        ),
+        "de": (
+            "Das Match der Mannschaften {team} und {other} in Runde {round} hat schon einen Spielbericht: "
+            "die Aufstellung kann nicht mehr geändert werden."
+        ),
+    },
     "team.number_too_small": {
         "en": "Team numbers start from 1, not {team}.",
         "it": "Le squadre si numerano da 1, non da {team}.",
