@@ -192,6 +192,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Il torneo non ha ancora squadre.",
         "de": "Das Turnier hat noch keine Mannschaften.",
     },
+    "cli.team_lineup": {
+        "en": "line-up of team {team} in round {round}:",
+        "it": "formazione della squadra {team} nel turno {round}:",
+        "de": "Aufstellung der Mannschaft {team} in Runde {round}:",
+    },
+    "cli.team_lineup_place": {
+        "en": "  {place}. pair {pair}: table {table} {line}",
+        "it": "  {place}. coppia {pair}: tavolo {table} {line}",
+        "de": "  {place}. Paar {pair}: Tisch {table} {line}",
+    },
     "cli.team_registered": {
         "en": "registered team {team}: {name} (captain {captain})",
         "it": "iscritta la squadra {team}: {name} (capitano {captain})",
