@@ -153,6 +153,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Gli incontri elencati non sono quelli che risultano dai tavoli dei turni.",
         "de": "Die aufgeführten Matches sind nicht die, die sich aus den Tischen der Runden ergeben.",
     },
+    "file.team_lineup_differs": {
+        "en": "This is not the line-up the tables of round {round} seat team {team} with ({seated}).",
+        "it": "Non è la formazione con cui i tavoli del turno {round} fanno sedere la squadra {team} "
+        "({seated}).",
+        "de": "Das ist nicht die Aufstellung, mit der die Tische der Runde {round} die Mannschaft {team} "
+        "setzen ({seated}).",
+    },
     # cli: the command line's own words for team events (burraco_tourney/cli/teams.py)
     "cli.team_demo_name": {
         "en": "Demo {teams} teams, {rounds} rounds (seed {seed})",
