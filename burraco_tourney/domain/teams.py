@@ -17,6 +17,7 @@ from typing import Any
 from burraco_tourney.domain.movements.draw import draw_round
 from burraco_tourney.domain.movements.model import DrawOptions, DrawRequest, Seat
 from burraco_tourney.domain.problems import Problem, Refusal
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import _apply_chain, _Totals
 from burraco_tourney.domain.tournament import (
     DEFAULT_TIE_BREAKS,
@@ -119,6 +120,16 @@ def lineup_problems(team: Team, pairs: Sequence[int]) -> list[Problem]:
             Problem.of("team.lineup_count", team=team.number, given=len(pairs), needed=len(team.pairs))
         )
     return problems
+
+
+def lineup_places(match: Match, team: int) -> tuple[tuple[int, Line], ...]:
+    """The match's places of `team` (one of its two), in line-up order: each one's table and line."""
+    t = match.tables
+    if team == match.team_a:
+        places = [(t[0], Line.NS), (t[1], Line.EW)] + ([(t[2], Line.NS)] if len(t) == 3 else [])
+    else:
+        places = [(t[1], Line.NS), (t[0], Line.EW)] + ([(t[2], Line.EW)] if len(t) == 3 else [])
+    return tuple(places)
 
 
 def seated_lineup(match: Match, round_: Round, team: Team) -> tuple[int, ...]:
