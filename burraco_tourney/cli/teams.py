@@ -98,14 +98,14 @@ def cmd_teams_lineup(args: argparse.Namespace) -> int:
             set_lineup(db, tournament_id, args.round, args.team, whole_numbers(args.pairs))
         lineup = team_lineup(db, tournament_id, args.round, args.team)
         round_ = next(r for r in load_tournament(db, tournament_id).rounds if r.number == args.round)
-    seats = {}
-    for table in round_.tables:
-        seats[table.ns] = (table.table, say("table_entry.cli_line_ns"))
-        seats[table.ew] = (table.table, say("table_entry.cli_line_ew"))
+    seats: dict[int, tuple[int, str]] = {}
+    for seated in round_.tables:
+        seats[seated.ns] = (seated.table, say("table_entry.cli_line_ns"))
+        seats[seated.ew] = (seated.table, say("table_entry.cli_line_ew"))
     show(say("cli.team_lineup", team=args.team, round=args.round))
     for place, pair in enumerate(lineup, start=1):
-        table, line = seats[pair]
-        show(say("cli.team_lineup_place", place=place, pair=pair, table=table, line=line))
+        number, line = seats[pair]
+        show(say("cli.team_lineup_place", place=place, pair=pair, table=number, line=line))
     return 0
 
 
