@@ -86,6 +86,29 @@ def cmd_teams_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_teams_lineup(args: argparse.Namespace) -> int:
+    """`teams lineup --round N --team T [--pairs 3,1,2]`: give a team's line-up for its match of the round
+    (its pairs in the order of the match's places), or show the one it plays with."""
+    from burraco_tourney.services.teams import set_lineup, team_lineup
+    from burraco_tourney.services.tournaments import load_tournament
+
+    with database(args, existing=True, reading=args.pairs is None) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
+        if args.pairs is not None:
+            set_lineup(db, tournament_id, args.round, args.team, whole_numbers(args.pairs))
+        lineup = team_lineup(db, tournament_id, args.round, args.team)
+        round_ = next(r for r in load_tournament(db, tournament_id).rounds if r.number == args.round)
+    seats: dict[int, tuple[int, str]] = {}
+    for seated in round_.tables:
+        seats[seated.ns] = (seated.table, say("table_entry.cli_line_ns"))
+        seats[seated.ew] = (seated.table, say("table_entry.cli_line_ew"))
+    show(say("cli.team_lineup", team=args.team, round=args.round))
+    for place, pair in enumerate(lineup, start=1):
+        number, line = seats[pair]
+        show(say("cli.team_lineup_place", place=place, pair=pair, table=number, line=line))
+    return 0
+
+
 def cmd_prizes(args: argparse.Namespace) -> int:
     from burraco_tourney.domain.prizes import PrizePlanError, plan_to_text
     from burraco_tourney.io.prize_texts import award_rule, award_title, note_text, prizes_text
@@ -210,6 +233,18 @@ def _add_teams(sub: Subcommands) -> None:
         "scale", help="e.g. the official Codice di Gara Art. 17 table as a JSON scale file"
     )
     add_data_options(teams_scale)
+    lineup = teams_sub.add_parser(
+        "lineup",
+        help="a team's line-up (formazione) for its match of a round: which pair sits where",
+        description="Give a team's pairs in the order of the match's places (docs/rules.md, Teams): team "
+        "A's 1st NS at the first table, 2nd EW at the second, 3rd NS at the third; team B's 1st NS at the "
+        "second, 2nd EW at the first, 3rd EW at the third. Without --pairs: show the line-up.",
+    )
+    lineup.set_defaults(handler=cmd_teams_lineup)
+    lineup.add_argument("--round", type=int, required=True, help="the round of the match")
+    lineup.add_argument("--team", type=int, required=True, help="the team's number")
+    lineup.add_argument("--pairs", help="all its pairs, each once, in the order of the places, e.g. 3,1,2")
+    add_data_options(lineup)
 
 
 def _add_prizes(sub: Subcommands) -> None:

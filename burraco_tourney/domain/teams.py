@@ -10,13 +10,14 @@ A team with a bye has every one of its pairs in the round's `byes`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
 from burraco_tourney.domain.movements.draw import draw_round
 from burraco_tourney.domain.movements.model import DrawOptions, DrawRequest, Seat
 from burraco_tourney.domain.problems import Problem, Refusal
+from burraco_tourney.domain.scoring import Line
 from burraco_tourney.domain.standings import _apply_chain, _Totals
 from burraco_tourney.domain.tournament import (
     DEFAULT_TIE_BREAKS,
@@ -93,6 +94,85 @@ def match_seats(team_a: Team, team_b: Team, first_table: int = 1) -> tuple[Seat,
     if len(a) == 3:
         seats.append(Seat(first_table + 2, a[2], b[2]))
     return tuple(seats)
+
+
+# line-ups -------------------------------------------------------------------------------------------------
+#
+# A team's line-up for a match (formazione, docs/rules.md "Teams"): its pairs in the order they take the
+# match's places. Places follow `match_seats`: team A's 1st pair NS at the match's first table, its 2nd EW at
+# the second, its 3rd NS at the third; team B's 1st NS at the second table, its 2nd EW at the first, its 3rd
+# EW at the third. A team with no line-up given sits its pairs in their registered order.
+
+
+def lineup_problems(team: Team, pairs: Sequence[int]) -> list[Problem]:
+    """What a line-up of `team` breaks: it names the team's own pairs, each once, all of them (a match is
+    played at as many tables as a team has pairs)."""
+    problems: list[Problem] = []
+    seen: set[int] = set()
+    for pair in pairs:
+        if pair in seen:
+            problems.append(Problem.of("team.lineup_pair_repeated", pair=pair))
+        elif pair not in team.pairs:
+            problems.append(Problem.of("team.lineup_not_member", pair=pair, team=team.number))
+        seen.add(pair)
+    if len(pairs) != len(team.pairs):
+        problems.append(
+            Problem.of("team.lineup_count", team=team.number, given=len(pairs), needed=len(team.pairs))
+        )
+    return problems
+
+
+def lineup_places(match: Match, team: int) -> tuple[tuple[int, Line], ...]:
+    """The match's places of `team` (one of its two), in line-up order: each one's table and line."""
+    t = match.tables
+    if team == match.team_a:
+        places = [(t[0], Line.NS), (t[1], Line.EW)] + ([(t[2], Line.NS)] if len(t) == 3 else [])
+    else:
+        places = [(t[1], Line.NS), (t[0], Line.EW)] + ([(t[2], Line.EW)] if len(t) == 3 else [])
+    return tuple(places)
+
+
+def seated_lineup(match: Match, round_: Round, team: Team) -> tuple[int, ...]:
+    """The line-up `team` plays `match` with, read from the round's tables by the places of `match_seats`;
+    the registered order when the tables were changed by hand away from those places."""
+    tables = {t.table: t for t in round_.tables}
+    seated = [tables[number] for number in match.tables if number in tables]
+    if len(seated) != len(team.pairs):
+        return team.pairs
+    if team.number == match.team_a:
+        places = [seated[0].ns, seated[1].ew] + ([seated[2].ns] if len(seated) == 3 else [])
+    else:
+        places = [seated[1].ns, seated[0].ew] + ([seated[2].ew] if len(seated) == 3 else [])
+    return tuple(places) if sorted(places) == sorted(team.pairs) else team.pairs
+
+
+def lineup_tables(
+    match: Match, round_: Round, teams: Sequence[Team], team: int, pairs: Sequence[int]
+) -> tuple[Table, ...]:
+    """The match's tables once `team` plays it with the line-up `pairs` (checked by `lineup_problems`), the
+    other team keeping the line-up it sits with; each table keeps its number, and team A stays team A."""
+    by_number = {t.number: t for t in teams}
+    given = by_number[team]
+    problems = lineup_problems(given, pairs)
+    if problems:
+        raise TeamError(problems)
+    lined = {
+        number: tuple(pairs) if number == team else seated_lineup(match, round_, by_number[number])
+        for number in (match.team_a, match.team_b)
+    }
+    a = replace(by_number[match.team_a], pairs=lined[match.team_a])
+    b = replace(by_number[match.team_b], pairs=lined[match.team_b])
+    seats = match_seats(a, b)
+    return tuple(Table(number, seat.ns, seat.ew) for number, seat in zip(match.tables, seats, strict=True))
+
+
+def team_match(round_: Round, teams: Sequence[Team], team: int) -> Match:
+    """The match `team` plays in the round; refused when it has none (a bye)."""
+    matches, _ = round_matches(round_, teams)
+    for match in matches:
+        if team in (match.team_a, match.team_b):
+            return match
+    raise TeamError(Problem.of("team.lineup_no_match", team=team, round=round_.number))
 
 
 def team_of_pairs(teams: Iterable[Team]) -> dict[int, int]:

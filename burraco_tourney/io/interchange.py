@@ -114,7 +114,7 @@ from burraco_tourney.domain.profiles import (
 from burraco_tourney.domain.rules import limits
 from burraco_tourney.domain.rules.checks import team_problems, tournament_problems
 from burraco_tourney.domain.scoring import ClosingRule, Deal, DealEnd, DealLine, ScoringRules
-from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, Match, Team, round_matches
+from burraco_tourney.domain.teams import KINDS, PAIRS_KIND, Match, Team, round_matches, seated_lineup
 from burraco_tourney.domain.tournament import (
     PRINT_LANGUAGES,
     Adjustment,
@@ -447,6 +447,8 @@ class _Reader:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        # The matches' line-ups as the file gives them (round, team, its pairs, where): checked on the tables.
+        self.lineups: list[tuple[int, int, tuple[int, ...], Path_]] = []
         self.notes: list[Problem] = []  # what was counted otherwise than the file writes it (TournamentRead)
 
     def fail(self, path: Path_, code: str, **params: Any) -> None:
@@ -907,7 +909,9 @@ class _Reader:
         return Team(number, name, captain or "", tuple(p for p in pairs if p is not None), group)
 
     def read_match(self, value: object, path: Path_) -> Match | None:
-        obj = self.json_object(value, path, required=("round", "team_a", "team_b", "tables"))
+        obj = self.json_object(
+            value, path, required=("round", "team_a", "team_b", "tables"), optional=("lineup_a", "lineup_b")
+        )
         if obj is None:
             return None
         round_ = self.required(obj, "round", path, self.integer)
@@ -916,6 +920,10 @@ class _Reader:
         tables = self.read_list(obj, "tables", path, self.integer)
         if round_ is None or team_a is None or team_b is None or None in tables:
             return None
+        for key, team in (("lineup_a", team_a), ("lineup_b", team_b)):
+            lineup = self.read_list(obj, key, (*path, key), self.integer)
+            if key in obj and None not in lineup:
+                self.lineups.append((round_, team, tuple(p for p in lineup if p is not None), (*path, key)))
         return Match(round_, team_a, team_b, tuple(t for t in tables if t is not None))
 
     def check_teams(self, tournament: Tournament, matches: list[Match]) -> None:
@@ -927,6 +935,15 @@ class _Reader:
         made = [m for r in tournament.rounds for m in round_matches(r, tournament.teams)[0]]
         if sorted(matches, key=_match_key) != sorted(made, key=_match_key):
             self.fail(("matches",), "file.team_matches_differ")
+            return
+        teams = {team.number: team for team in tournament.teams}
+        rounds = {r.number: r for r in tournament.rounds}
+        for round_number, team, lineup, path in self.lineups:
+            match = next(m for m in made if m.round == round_number and team in (m.team_a, m.team_b))
+            seated = seated_lineup(match, rounds[round_number], teams[team])
+            if lineup != seated:
+                self.fail(path, "file.team_lineup_differs", team=team, round=round_number,
+                          seated=", ".join(str(p) for p in seated))  # fmt: skip
 
     def read_previous_group(self, value: object, path: Path_) -> tuple[int, str | None] | None:
         obj = self.json_object(value, path, required=("pair",), optional=("group",))
@@ -1263,8 +1280,16 @@ def tournament_to_json(tournament: Tournament) -> dict[str, Any]:
         if tournament.team_vp_scale is not None:
             data["team_vp_scale"] = _jsonable(tournament.team_vp_scale.to_json())
         # Derived from the tables (the reader checks they agree); written for whoever reads the file.
+        teams = {team.number: team for team in tournament.teams}
         data["matches"] = [
-            {"round": m.round, "team_a": m.team_a, "team_b": m.team_b, "tables": list(m.tables)}
+            {
+                "round": m.round,
+                "team_a": m.team_a,
+                "team_b": m.team_b,
+                "tables": list(m.tables),
+                "lineup_a": list(seated_lineup(m, r, teams[m.team_a])),
+                "lineup_b": list(seated_lineup(m, r, teams[m.team_b])),
+            }
             for r in tournament.rounds
             for m in round_matches(r, tournament.teams)[0]
         ]

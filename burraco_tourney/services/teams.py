@@ -22,18 +22,21 @@ from burraco_tourney.domain.teams import (
     TeamError,
     TeamStandings,
     draw_team_round,
+    lineup_tables,
+    seated_lineup,
+    team_match,
     team_standings,
     tournament_matches,
 )
-from burraco_tourney.domain.tournament import Movement, Phase, Tournament
+from burraco_tourney.domain.tournament import Movement, Phase, Round, Table, Tournament
 from burraco_tourney.domain.vp import VPScale, load_scale_file
 from burraco_tourney.paths import resource
 from burraco_tourney.persistence import repositories
 from burraco_tourney.persistence.db import Database
 from burraco_tourney.services.audit import record
 from burraco_tourney.services.demo import build_demo_tournament
-from burraco_tourney.services.errors import RuleError
-from burraco_tourney.services.lookup import tournament_row
+from burraco_tourney.services.errors import NotFoundError, RuleError
+from burraco_tourney.services.lookup import round_row, table_row, tournament_row
 from burraco_tourney.services.pairing import NextRound
 from burraco_tourney.services.rounds import store_round
 from burraco_tourney.services.tournaments import TournamentSummary, import_tournament, load_tournament
@@ -46,10 +49,13 @@ __all__ = [
     "match_results",
     "next_team_round",
     "register_team",
+    "set_lineup",
     "team_event_standings",
+    "team_lineup",
 ]
 
 REGISTER_TEAM = "register team"  # the audit log's action
+SET_LINEUP = "set team line-up"  # the audit log's action
 
 # The demo's team names (the teams of a club evening are named like this; proper names, not translated).
 _DEMO_TEAM_NAMES = (
@@ -153,6 +159,75 @@ def next_team_round(
     tables = tuple((t.table, t.ns, t.ew) for t in drawn.tables)
     store_round(db, tournament_id, number, movement, tables, drawn.byes, who=who)
     return NextRound(round=number, movement=movement, tables=tables, byes=drawn.byes, repeats=())
+
+
+def team_lineup(db: Database, tournament_id: int, round_number: int, team: int) -> tuple[int, ...]:
+    """The line-up `team` plays its match of the round with: its pairs in the order of the match's places
+    (docs/rules.md "Teams"; the registered order until a line-up is given)."""
+    tournament = _team_event(db, tournament_id)
+    round_ = _drawn_round(tournament, round_number)
+    try:
+        match = team_match(round_, tournament.teams, team)
+    except TeamError as error:
+        raise RuleError(error.problems) from error
+    by_number = {t.number: t for t in tournament.teams}
+    return seated_lineup(match, round_, by_number[team])
+
+
+def set_lineup(
+    db: Database,
+    tournament_id: int,
+    round_number: int,
+    team: int,
+    pairs: tuple[int, ...],
+    *,
+    who: str | None = None,
+) -> tuple[Table, ...]:
+    """Give `team`'s line-up for its match of a drawn round (formazione: which of its pairs sits at which of
+    the match's tables and lines, docs/rules.md "Teams"): the match's tables are seated by it, the other
+    team keeping its own line-up. Refused for pairs not of the team, a pair named twice, the wrong number
+    of pairs, a team with a bye, and a match with a score sheet already in. Returns the match's tables."""
+    with writing(db) as session:
+        row = tournament_row(session, tournament_id)
+        if row.kind != TEAMS_KIND:
+            raise RuleError(Problem.of("team.not_team_event"))
+        tournament = repositories.load_tournament(session, tournament_id)
+        assert tournament is not None
+        if not any(t.number == team for t in tournament.teams):
+            raise RuleError(Problem.of("team.not_found", team=team))
+        round_ = _drawn_round(tournament, round_number)
+        try:
+            match = team_match(round_, tournament.teams, team)
+            tables = lineup_tables(match, round_, tournament.teams, team, pairs)
+        except TeamError as error:
+            raise RuleError(error.problems) from error
+        other = match.team_b if team == match.team_a else match.team_a
+        if any(t.has_result for t in round_.tables if t.table in match.tables):
+            raise RuleError(Problem.of("team.lineup_has_results", team=team, other=other, round=round_number))
+        old = [[t.table, t.ns, t.ew] for t in round_.tables if t.table in match.tables]
+        rrow = round_row(session, tournament_id, round_number)
+        ids = repositories.pair_ids(session, tournament_id)
+        rows = [table_row(session, rrow, table.table) for table in tables]
+        for trow, table in zip(rows, tables, strict=True):
+            trow.ns_pair_id, trow.ew_pair_id = ids[table.ns], ids[table.ew]
+        session.flush()
+        record(
+            session,
+            tournament_id,
+            who=who,
+            action=SET_LINEUP,
+            round=round_number,
+            old={"team": team, "tables": old},
+            new={"team": team, "pairs": list(pairs), "tables": [[t.table, t.ns, t.ew] for t in tables]},
+        )
+    return tables
+
+
+def _drawn_round(tournament: Tournament, round_number: int) -> Round:
+    for round_ in tournament.rounds:
+        if round_.number == round_number:
+            return round_
+    raise NotFoundError(Problem.of("round.not_made", round=round_number))
 
 
 def team_event_standings(db: Database, tournament_id: int, after_round: int | None = None) -> TeamStandings:

@@ -1943,6 +1943,29 @@ Warum: {reason}
     </message>
 </context>
 <context>
+    <name>LineupDialog</name>
+    <message>
+        <source>Line-up for round {number}</source>
+        <translation>Aufstellung für Runde {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>&amp;Mannschaft:</translation>
+    </message>
+    <message>
+        <source>Each pair of the team once: the places are the team-event seating of the match.</source>
+        <translation>Jedes Paar der Mannschaft einmal: die Plätze sind die Sitzordnung des Mannschaftsmatches.</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Paar {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}, {line}:</source>
+        <translation>Tisch {table}, {line}:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Open database…</source>
@@ -6889,6 +6912,14 @@ Warum:</translation>
     <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Nächste Runde aus&amp;losen</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Aufstellung…</translation>
+    </message>
+    <message>
+        <source>Which pair of a team sits at which table of the selected match (formazione)</source>
+        <translation>Welches Paar der Mannschaft an welchem Tisch des gewählten Matches sitzt</translation>
     </message>
     <message>
         <source>Rank</source>

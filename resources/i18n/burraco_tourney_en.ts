@@ -1943,6 +1943,29 @@ Why: {reason}
     </message>
 </context>
 <context>
+    <name>LineupDialog</name>
+    <message>
+        <source>Line-up for round {number}</source>
+        <translation>Line-up for round {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>&amp;Team:</translation>
+    </message>
+    <message>
+        <source>Each pair of the team once: the places are the team-event seating of the match.</source>
+        <translation>Each pair of the team once: the places are the team-event seating of the match.</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Pair {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}, {line}:</source>
+        <translation>Table {table}, {line}:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Open database…</source>
@@ -6889,6 +6912,14 @@ Why:</translation>
     <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Draw the ne&amp;xt round</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Line-up…</translation>
+    </message>
+    <message>
+        <source>Which pair of a team sits at which table of the selected match (formazione)</source>
+        <translation>Which pair of a team sits at which table of the selected match (formazione)</translation>
     </message>
     <message>
         <source>Rank</source>

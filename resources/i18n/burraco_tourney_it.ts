@@ -1943,6 +1943,29 @@ Perché: {reason}
     </message>
 </context>
 <context>
+    <name>LineupDialog</name>
+    <message>
+        <source>Line-up for round {number}</source>
+        <translation>Formazione per il turno {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>&amp;Squadra:</translation>
+    </message>
+    <message>
+        <source>Each pair of the team once: the places are the team-event seating of the match.</source>
+        <translation>Ogni coppia della squadra una volta: i posti sono quelli dell&apos;incontro a squadre.</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Coppia {number}</translation>
+    </message>
+    <message>
+        <source>Table {table}, {line}:</source>
+        <translation>Tavolo {table}, {line}:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Open database…</source>
@@ -6889,6 +6912,14 @@ Perché:</translation>
     <message>
         <source>Draw the ne&amp;xt round</source>
         <translation>Sorteggia il turno &amp;successivo</translation>
+    </message>
+    <message>
+        <source>&amp;Line-up…</source>
+        <translation>&amp;Formazione…</translation>
+    </message>
+    <message>
+        <source>Which pair of a team sits at which table of the selected match (formazione)</source>
+        <translation>Quale coppia della squadra siede a quale tavolo dell&apos;incontro scelto</translation>
     </message>
     <message>
         <source>Rank</source>

@@ -154,3 +154,38 @@ def test_teams_scale_loads_a_json_team_scale(capsys: pytest.CaptureFixture[str],
     )
     data = json.loads(run(capsys, "standings", "--format", "json", *db))
     assert {row["vp"] for row in data["standings"]} == {10}
+
+
+def test_teams_lineup_seats_a_teams_pairs_where_the_captain_says(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ["--db", str(tmp_path / "formazioni.sqlite")]
+    pairs = build_demo_tournament(6, 1, seed=3, name="Formazioni")
+    entry = replace(
+        pairs, rounds=(), settings=replace(pairs.settings, plan=(Phase(Movement.ROUND_ROBIN, 1),))
+    )
+    save_tournament_file(entry, tmp_path / "iscritti.json")
+    run(capsys, "import", str(tmp_path / "iscritti.json"), *db)
+    run(capsys, "teams", "add", "--name", "Aquile", "--pairs", "1,2,3", *db)
+    run(capsys, "teams", "add", "--name", "Delfini", "--pairs", "4,5,6", *db)
+    run(capsys, "round", "next", *db)
+    said = run(
+        capsys, "--lang", "it", "teams", "lineup", "--round", "1", "--team", "1", "--pairs", "3,1,2", *db
+    )
+    assert said.splitlines() == [
+        "formazione della squadra 1 nel turno 1:",
+        "  1. coppia 3: tavolo 1 NS",
+        "  2. coppia 1: tavolo 2 EO",
+        "  3. coppia 2: tavolo 3 NS",
+    ]
+    shown = run(capsys, "--lang", "de", "teams", "lineup", "--round", "1", "--team", "2", *db)
+    assert shown.splitlines()[1:] == [
+        "  1. Paar 4: Tisch 2 NS",
+        "  2. Paar 5: Tisch 1 OW",
+        "  3. Paar 6: Tisch 3 OW",
+    ]
+    assert (
+        main(["--lang", "it", "teams", "lineup", "--round", "1", "--team", "1", "--pairs", "3,4", *db]) != 0
+    )
+    err = capsys.readouterr().err
+    assert "La coppia 4 non gioca nella squadra 1" in err and "Traceback" not in err

@@ -244,3 +244,17 @@ def test_the_paper_values_of_a_team_event_come_from_the_domain(tmp_path: Path) -
     assert [row.team for row in rows][:1] == [1]
     page = flat(pdftotext(write(write_team_standings, event, rows, after, language="it"), tmp_path, "-raw"))
     assert "1 Tigri" in page
+
+
+def test_team_seats_follow_a_teams_line_up(tmp_path: Path) -> None:
+    """Tigri played with the line-up 2, 1: pair 2 NS at table 1, pair 1 EW at table 2."""
+    from dataclasses import replace
+
+    event = team_event()
+    round_1 = event.tournament.rounds[0]
+    tables = (replace(round_1.tables[0], ns=2), replace(round_1.tables[1], ew=1), *round_1.tables[2:])
+    seated = replace(event, tournament=replace(event.tournament, rounds=(replace(round_1, tables=tables),)))
+    raw = flat(pdftotext(write(write_team_seats, seated, 1, language="it"), tmp_path, "-raw"))
+    assert (
+        "Tigri 2 Jürgen Müller · Zoë Ødegaard 1 NS Leoni 1 Łukasz Wąsowski · Carla D'Alessandro 2 EO"
+    ) in raw

@@ -66,3 +66,31 @@ def test_teams_that_cannot_be_are_refused_with_every_reason() -> None:
     with pytest.raises(InterchangeError) as refused:
         read_tournament(moved)
     assert [p.code for p in refused.value.problems] == ["file.team_matches_differ"]
+
+
+def test_each_match_says_both_line_ups_and_older_files_without_them_read_the_same() -> None:
+    from dataclasses import replace
+
+    event = build_team_demo(2, 1, seed=2)
+    round_ = event.rounds[0]
+    # team 1 played with its pairs the other way round (line-up 2, 1): its 2nd pair NS at table 1
+    by_table = {t.table: t for t in round_.tables}
+    t1, t2 = by_table[1], by_table[2]
+    tables = (replace(t1, ns=t2.ew), replace(t2, ew=t1.ns))
+    event = replace(event, rounds=(replace(round_, tables=tables),))
+    data = tournament_to_json(event)
+    assert file_schema.schema_problems(data) == []
+    assert data["matches"][0]["lineup_a"] == [2, 1] and data["matches"][0]["lineup_b"] == [3, 4]
+    assert read_tournament(data) == event
+    older = copy.deepcopy(data)
+    for match in older["matches"]:
+        del match["lineup_a"], match["lineup_b"]
+    assert read_tournament(older) == event
+    wrong = copy.deepcopy(data)
+    wrong["matches"][0]["lineup_a"] = [1, 2]
+    with pytest.raises(InterchangeError) as refused:
+        read_tournament(wrong)
+    assert [describe(p, "it") for p in refused.value.problems] == [
+        "Matches.0.lineup_a: Non è la formazione con cui i tavoli del turno 1 fanno sedere la squadra 1 "
+        "(2, 1)."
+    ]

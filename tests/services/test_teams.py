@@ -132,3 +132,79 @@ def test_the_director_loads_another_team_scale_and_the_team_standings_follow_it(
     assert {row.vp for row in after.rows} == {10} != {row.vp for row in before.rows}
     with pytest.raises(RuleError):
         teams.set_team_scale(db, new_tournament(db, 2), official)
+
+
+# line-ups (issue 30 item 10) -------------------------------------------------------------------------------
+
+
+def _three_pair_event(db: Database, team_count: int = 3) -> int:
+    plan = (Phase(Movement.ROUND_ROBIN, 3),)
+    tid = new_tournament(db, 3 * team_count, plan=plan)
+    for number in range(1, team_count + 1):
+        first = 3 * number - 2
+        teams.register_team(db, tid, f"Squadra {number}", (first, first + 1, first + 2))
+    return tid
+
+
+def _seating(db: Database, tid: int, round_number: int) -> list[tuple[int, int, int]]:
+    round_ = next(r for r in tournaments.load_tournament(db, tid).rounds if r.number == round_number)
+    return sorted((t.table, t.ns, t.ew) for t in round_.tables)
+
+
+def test_a_teams_line_up_seats_its_pairs_at_the_matchs_places_and_the_other_team_keeps_its_own(
+    db: Database,
+) -> None:
+    tid = _two_team_match(db)
+    # the registered order first: A's 1st NS at table 1, 2nd EW at table 2, 3rd NS at table 3
+    assert _seating(db, tid, 1) == [(1, 1, 5), (2, 4, 2), (3, 3, 6)]
+    assert teams.team_lineup(db, tid, 1, 1) == (1, 2, 3)
+    teams.set_lineup(db, tid, 1, 1, (3, 1, 2), who="Direttore")
+    assert _seating(db, tid, 1) == [(1, 3, 5), (2, 4, 1), (3, 2, 6)]
+    assert teams.team_lineup(db, tid, 1, 1) == (3, 1, 2)
+    # team B's line-up: its 1st NS at table 2, its 2nd EW at table 1, its 3rd EW at table 3; A's stays
+    teams.set_lineup(db, tid, 1, 2, (6, 4, 5))
+    assert _seating(db, tid, 1) == [(1, 3, 4), (2, 6, 1), (3, 2, 5)]
+    assert teams.team_lineup(db, tid, 1, 1) == (3, 1, 2)
+    assert [m.match.team_a for m in teams.match_results(db, tid, 1)] == [1]
+    assert audit.audit_log(db, tid)[0].action == "set team line-up"
+
+
+def _two_team_match(db: Database) -> int:
+    tid = _three_pair_event(db, 2)
+    teams.next_team_round(db, tid)
+    return tid
+
+
+def test_a_line_up_that_cannot_be_is_refused_in_the_directors_words(db: Database) -> None:
+    tid = _two_team_match(db)
+    before = _seating(db, tid, 1)
+    with pytest.raises(RuleError) as refused:
+        teams.set_lineup(db, tid, 1, 1, (1, 1, 4, 2))
+    assert [p.code for p in refused.value.problems] == [
+        "team.lineup_pair_repeated",
+        "team.lineup_not_member",
+        "team.lineup_count",
+    ]
+    assert describe_error(refused.value, "it") == (
+        "La coppia 1 è indicata due volte nella formazione.\n"
+        "La coppia 4 non gioca nella squadra 1: la formazione indica solo coppie della squadra.\n"
+        "La squadra 1 gioca l'incontro con 3 coppie: la formazione ne indica 4."
+    )
+    assert _seating(db, tid, 1) == before
+    scores.save_table_totals(db, tid, 1, 2, 600, 400)
+    with pytest.raises(RuleError) as refused:
+        teams.set_lineup(db, tid, 1, 2, (5, 4, 6))
+    assert describe_error(refused.value, "en") == (
+        "The match of teams 2 and 1 in round 1 already has a score sheet: its line-up can no longer change."
+    )
+    assert _seating(db, tid, 1) == before
+
+
+def test_a_team_with_a_bye_has_no_line_up_to_give(db: Database) -> None:
+    tid = _three_pair_event(db, 3)
+    teams.next_team_round(db, tid)
+    event = tournaments.load_tournament(db, tid)
+    _, byes = round_matches(event.rounds[0], event.teams)
+    with pytest.raises(RuleError) as refused:
+        teams.set_lineup(db, tid, 1, byes[0], (1, 2, 3))
+    assert refused.value.problem.code == "team.lineup_no_match"

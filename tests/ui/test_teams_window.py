@@ -303,3 +303,41 @@ def test_a_plan_made_for_pairs_draws_the_teams_round_robin(
     qtbot.waitUntil(lambda: bool(boxes_shown()))
     boxes_shown()[0].close()
     assert len(load_tournament(database, tid).rounds) == 1
+
+
+def test_a_teams_line_up_is_given_from_the_match_results(
+    qtbot: QtBot, db_path: Path, database: Database, italian: None
+) -> None:
+    event = import_tournament(database, team_tournament(entered=False)).id
+    window = make_window(qtbot, db_path)
+    window.open_tournament(event)
+    dialog = open_teams(qtbot, window)
+    dialog.tabs.setCurrentIndex(1)
+    assert not dialog.lineup_button.isEnabled()  # no match chosen yet
+    dialog.matches.selectRow(0)
+    assert dialog.lineup_button.isEnabled() and dialog.lineup_button.text() == "&Formazione…"
+    stored = window.context.tournament()
+    match = round_matches(stored.rounds[0], stored.teams)[0][0]
+    team_b = next(t for t in stored.teams if t.number == match.team_b)
+    lineup = dialog.lineup_dialog()
+    qtbot.addWidget(lineup)
+    lineup.team.setCurrentIndex(1)  # team B: its 1st NS at the second table, its 2nd EW at the first
+    labels = [lineup.form.itemAt(row, lineup.form.ItemRole.LabelRole).widget().text() for row in (1, 2)]
+    assert labels == [f"Tavolo {match.tables[1]}, NS:", f"Tavolo {match.tables[0]}, EO:"]
+    assert lineup.chosen_pairs() == team_b.pairs
+    first, second = team_b.pairs
+    lineup.places[0].setCurrentIndex(lineup.places[0].findData(second))
+    lineup.places[1].setCurrentIndex(lineup.places[1].findData(first))
+    assert lineup.give_lineup()
+    tables = {t.table: t for t in window.context.tournament().rounds[0].tables}
+    assert tables[match.tables[1]].ns == second and tables[match.tables[0]].ew == first
+    # a pair named twice is refused in the director's words, nothing changed
+    again = dialog.lineup_dialog()
+    qtbot.addWidget(again)
+    again.team.setCurrentIndex(1)
+    again.places[1].setCurrentIndex(again.places[1].findData(second))
+    assert not again.give_lineup()
+    qtbot.waitUntil(lambda: bool(boxes_shown()))
+    assert f"La coppia {second} è indicata due volte nella formazione." in boxes_shown()[0].text()
+    boxes_shown()[0].close()
+    assert {t.table: t for t in window.context.tournament().rounds[0].tables} == tables

@@ -268,13 +268,22 @@ def write_team_seats(
 
 
 def _seats_by_team(event: TeamEvent, round_number: int, words: Texts, rnd: Round) -> list[Flowable]:
+    from burraco_tourney.domain.teams import Match, Team, seated_lineup
+
     seat: dict[int, tuple[int, Line]] = {}
     for table in rnd.tables:
         seat[table.ns] = (table.table, Line.NS)
         seat[table.ew] = (table.table, Line.EW)
     opponent: dict[int, int] = {}
+    # Each team's pairs in the order of its line-up for the match (docs/rules.md "Teams"; the registered
+    # order when none was given).
+    lineup: dict[int, tuple[int, ...]] = {}
     for match in event.matches_of(round_number):
         opponent[match.team_a], opponent[match.team_b] = match.team_b, match.team_a
+        seated = Match(match.round, match.team_a, match.team_b, match.tables)
+        for side in (match.team_a, match.team_b):
+            paper = event.team(side)
+            lineup[side] = seated_lineup(seated, rnd, Team(side, paper.name, paper.captain, paper.pairs))
     pairs = pair_lookup(event.tournament)
     header = [
         words.translate("TeamsPdf", "Team"),
@@ -289,7 +298,7 @@ def _seats_by_team(event: TeamEvent, round_number: int, words: Texts, rnd: Round
     for team in sorted(event.teams, key=lambda t: t.number):
         first = len(rows)
         against = event.team(opponent[team.number]).name if team.number in opponent else ""
-        for pair_number in team.pairs:
+        for pair_number in lineup.get(team.number, team.pairs):
             pair = pairs.get(pair_number)
             names = names_markup(pair, " · ") if pair else ""
             table_, line = seat.get(pair_number, (0, None))

@@ -93,6 +93,50 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Esiste già una squadra {team} (le squadre si numerano da 1).",
         "de": "Es gibt schon eine Mannschaft {team} (Mannschaften werden ab 1 nummeriert).",
     },
+    "team.not_found": {
+        "en": "There is no team {team}.",
+        "it": "Non esiste la squadra {team}.",
+        "de": "Es gibt keine Mannschaft {team}.",
+    },
+    "team.lineup_not_member": {
+        "en": "Pair {pair} does not play for team {team}: a line-up names only the team's own pairs.",
+        "it": (
+            "La coppia {pair} non gioca nella squadra {team}: la formazione indica solo coppie della squadra."
+        ),
+        "de": (
+            "Paar {pair} spielt nicht für die Mannschaft {team}: "
+            "eine Aufstellung nennt nur ihre eigenen Paare."
+        ),
+    },
+    "team.lineup_pair_repeated": {
+        "en": "Pair {pair} is named twice in the line-up.",
+        "it": "La coppia {pair} è indicata due volte nella formazione.",
+        "de": "Paar {pair} ist zweimal in der Aufstellung genannt.",
+    },
+    "team.lineup_count": {
+        "en": "Team {team} plays its match with {needed} pairs: the line-up names {given}.",
+        "it": "La squadra {team} gioca l'incontro con {needed} coppie: la formazione ne indica {given}.",
+        "de": "Die Mannschaft {team} spielt ihr Match mit {needed} Paaren: die Aufstellung nennt {given}.",
+    },
+    "team.lineup_no_match": {
+        "en": "Team {team} plays no match in round {round} (it has a bye).",
+        "it": "La squadra {team} non gioca incontri nel turno {round} (riposa).",
+        "de": "Die Mannschaft {team} spielt in Runde {round} kein Match (sie hat ein Freilos).",
+    },
+    "team.lineup_has_results": {
+        "en": (
+            "The match of teams {team} and {other} in round {round} already has a score sheet: its line-up "
+            "can no longer change."
+        ),
+        "it": (
+            "L'incontro tra le squadre {team} e {other} nel turno {round} ha già uno score: la formazione "
+            "non si può più cambiare."
+        ),
+        "de": (
+            "Das Match der Mannschaften {team} und {other} in Runde {round} hat schon einen Spielbericht: "
+            "die Aufstellung kann nicht mehr geändert werden."
+        ),
+    },
     "team.number_too_small": {
         "en": "Team numbers start from 1, not {team}.",
         "it": "Le squadre si numerano da 1, non da {team}.",
@@ -108,6 +152,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The matches listed are not those the rounds' tables make.",
         "it": "Gli incontri elencati non sono quelli che risultano dai tavoli dei turni.",
         "de": "Die aufgeführten Matches sind nicht die, die sich aus den Tischen der Runden ergeben.",
+    },
+    "file.team_lineup_differs": {
+        "en": "This is not the line-up the tables of round {round} seat team {team} with ({seated}).",
+        "it": "Non è la formazione con cui i tavoli del turno {round} fanno sedere la squadra {team} "
+        "({seated}).",
+        "de": "Das ist nicht die Aufstellung, mit der die Tische der Runde {round} die Mannschaft {team} "
+        "setzen ({seated}).",
     },
     # cli: the command line's own words for team events (burraco_tourney/cli/teams.py)
     "cli.team_demo_name": {
@@ -147,6 +198,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The tournament has no teams yet.",
         "it": "Il torneo non ha ancora squadre.",
         "de": "Das Turnier hat noch keine Mannschaften.",
+    },
+    "cli.team_lineup": {
+        "en": "line-up of team {team} in round {round}:",
+        "it": "formazione della squadra {team} nel turno {round}:",
+        "de": "Aufstellung der Mannschaft {team} in Runde {round}:",
+    },
+    "cli.team_lineup_place": {
+        "en": "  {place}. pair {pair}: table {table} {line}",
+        "it": "  {place}. coppia {pair}: tavolo {table} {line}",
+        "de": "  {place}. Paar {pair}: Tisch {table} {line}",
     },
     "cli.team_registered": {
         "en": "registered team {team}: {name} (captain {captain})",

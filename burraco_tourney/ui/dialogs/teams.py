@@ -225,6 +225,14 @@ class TeamsDialog(QDialog):
         top.addStretch(1)
         top.addWidget(self.movement)
         top.addWidget(self.next_round_button)
+        self.lineup_button = QPushButton(self.tr("&Line-up…"))
+        self.lineup_button.setObjectName("team_lineup")
+        self.lineup_button.setToolTip(
+            self.tr("Which pair of a team sits at which table of the selected match (formazione)")
+        )
+        self.lineup_button.clicked.connect(self.open_lineup)
+        self.matches.itemSelectionChanged.connect(self._show_state)
+        top.addWidget(self.lineup_button)
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(self.matches)
@@ -411,6 +419,7 @@ class TeamsDialog(QDialog):
         teams = bool(self.teams.rowCount())
         self.next_round_button.setEnabled(teams)
         self.pdf_button.setEnabled(teams)
+        self.lineup_button.setEnabled(self.selected_match() is not None)
 
     # -------------------------------------------------------------------------------------- changes
 
@@ -454,6 +463,34 @@ class TeamsDialog(QDialog):
         self.round.setValue(done.round)
         self.tabs.setCurrentIndex(1)
         return done.round
+
+    def selected_match(self) -> Any:
+        """The match of the selected row of the match results (domain.teams.Match), or None."""
+        from burraco_tourney.domain.teams import Match
+
+        rows = self.matches.selectionModel().selectedRows() if self.matches.selectionModel() else []
+        if not rows:
+            return None
+        try:
+            matches = team_event(self.context.tournament()).matches_of(self.round.value())
+        except USER_ERRORS:
+            return None
+        if rows[0].row() >= len(matches):
+            return None
+        m = matches[rows[0].row()]
+        return Match(m.round, m.team_a, m.team_b, m.tables)
+
+    def lineup_dialog(self) -> Any:
+        """The line-up dialog of the selected match (not shown), or None without one."""
+        from burraco_tourney.ui.dialogs.team_lineup import LineupDialog
+
+        match = self.selected_match()
+        return None if match is None else LineupDialog(self.context, match, self)
+
+    def open_lineup(self) -> None:
+        dialog = self.lineup_dialog()
+        if dialog is not None and dialog.exec():
+            self.refresh()
 
     def choose_pdf_file(self) -> None:
         printout = self.printout.currentData()
