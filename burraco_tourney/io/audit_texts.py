@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from burraco_tourney.domain.audit import SHEET_ACTIONS, AuditAction, AuditEntry, station_table
+from burraco_tourney.domain.scoring import Line
+from burraco_tourney.io.names import line_code
 from burraco_tourney.io.texts import Texts
 
 __all__ = ["Change", "action_text", "score_changes", "station_text", "value_text"]
@@ -152,7 +154,7 @@ def _deal_changes(
         # A deal entered by its totals: its totals are what changed.
         before, after = old.get(f"{line}_total"), new.get(f"{line}_total")
         if before != after:
-            what = f"{line.upper()} {_field_name(words, 'total')}"
+            what = f"{_line(words, line)} {_field_name(words, 'total')}"
             changes.append(
                 _field_change(number, prefix, what, value_text(words, before), value_text(words, after))
             )
@@ -170,7 +172,7 @@ def _deal_changes(
         before_line, after_line = old.get(line) or {}, new.get(line) or {}
         for field in _LINE_FIELDS:
             if before_line.get(field) != after_line.get(field):
-                what = f"{line.upper()} {_field_name(words, field)}"
+                what = f"{_line(words, line)} {_field_name(words, field)}"
                 changes.append(
                     _field_change(
                         number,
@@ -181,6 +183,11 @@ def _deal_changes(
                     )
                 )
     return changes
+
+
+def _line(words: Texts, line: str) -> str:
+    """ "ns"/"ew" of a stored deal as the language writes the line: NS and EO in Italian, OW in German."""
+    return line_code(words, Line.NS if line == "ns" else Line.EW)
 
 
 def _table_totals(value: Any) -> list[Any] | None:
@@ -195,6 +202,8 @@ def _sheet_short(words: Texts, value: Any) -> str:
     if totals is not None:
         return words.translate("AuditLog", "table totals NS {ns}, EW {ew}").format(ns=totals[0], ew=totals[1])
     if isinstance(value, list) and value:
+        if len(value) == 1:
+            return words.translate("AuditLog", "1 deal")
         return words.translate("AuditLog", "{count} deals").format(count=len(value))
     return "—"
 
@@ -239,12 +248,24 @@ def score_changes(words: Texts, entry: AuditEntry) -> list[Change] | None:
         news = new if isinstance(new, list) else []
         if not olds:
             if news and all(isinstance(d, dict) and d.get("end") in ("totals", "not_played") for d in news):
-                text = words.translate("AuditLog", "{count} deals entered by totals").format(count=len(news))
+                text = (
+                    words.translate("AuditLog", "1 deal entered by totals")
+                    if len(news) == 1
+                    else words.translate("AuditLog", "{count} deals entered by totals").format(
+                        count=len(news)
+                    )
+                )
+            elif len(news) == 1:
+                text = words.translate("AuditLog", "1 deal entered")
             else:
                 text = words.translate("AuditLog", "{count} deals entered").format(count=len(news))
             return [_whole("—", _sheet_short(words, new), text)]
         if not news:
-            text = words.translate("AuditLog", "{count} deals taken back").format(count=len(olds))
+            text = (
+                words.translate("AuditLog", "1 deal taken back")
+                if len(olds) == 1
+                else words.translate("AuditLog", "{count} deals taken back").format(count=len(olds))
+            )
             return [_whole(_sheet_short(words, old), "—", text)]
         changes: list[Change] = []
         for number in range(1, max(len(olds), len(news)) + 1):

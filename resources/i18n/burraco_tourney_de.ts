@@ -374,6 +374,10 @@ Warum: {reason}
         <translation>Tischsummen NS {ns}, OW {ew}</translation>
     </message>
     <message>
+        <source>1 deal</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
         <source>{count} deals</source>
         <translation>{count} Spiele</translation>
     </message>
@@ -394,12 +398,24 @@ Warum: {reason}
         <translation>Spiel {number}: NS {ns}, OW {ew}</translation>
     </message>
     <message>
+        <source>1 deal entered by totals</source>
+        <translation>1 Spiel nach Summen eingegeben</translation>
+    </message>
+    <message>
         <source>{count} deals entered by totals</source>
         <translation>{count} Spiele nach Summen eingegeben</translation>
     </message>
     <message>
+        <source>1 deal entered</source>
+        <translation>1 Spiel eingegeben</translation>
+    </message>
+    <message>
         <source>{count} deals entered</source>
         <translation>{count} Spiele eingegeben</translation>
+    </message>
+    <message>
+        <source>1 deal taken back</source>
+        <translation>1 Spiel zurückgenommen</translation>
     </message>
     <message>
         <source>{count} deals taken back</source>

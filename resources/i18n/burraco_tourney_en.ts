@@ -374,6 +374,10 @@ Why: {reason}
         <translation>table totals NS {ns}, EW {ew}</translation>
     </message>
     <message>
+        <source>1 deal</source>
+        <translation>1 deal</translation>
+    </message>
+    <message>
         <source>{count} deals</source>
         <translation>{count} deals</translation>
     </message>
@@ -394,12 +398,24 @@ Why: {reason}
         <translation>deal {number}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
+        <source>1 deal entered by totals</source>
+        <translation>1 deal entered by totals</translation>
+    </message>
+    <message>
         <source>{count} deals entered by totals</source>
         <translation>{count} deals entered by totals</translation>
     </message>
     <message>
+        <source>1 deal entered</source>
+        <translation>1 deal entered</translation>
+    </message>
+    <message>
         <source>{count} deals entered</source>
         <translation>{count} deals entered</translation>
+    </message>
+    <message>
+        <source>1 deal taken back</source>
+        <translation>1 deal taken back</translation>
     </message>
     <message>
         <source>{count} deals taken back</source>

@@ -374,6 +374,10 @@ Perché: {reason}
         <translation>totali del tavolo NS {ns}, EO {ew}</translation>
     </message>
     <message>
+        <source>1 deal</source>
+        <translation>1 smazzata</translation>
+    </message>
+    <message>
         <source>{count} deals</source>
         <translation>{count} smazzate</translation>
     </message>
@@ -394,12 +398,24 @@ Perché: {reason}
         <translation>smazzata {number}: NS {ns}, EO {ew}</translation>
     </message>
     <message>
+        <source>1 deal entered by totals</source>
+        <translation>1 smazzata inserita per totali</translation>
+    </message>
+    <message>
         <source>{count} deals entered by totals</source>
         <translation>{count} smazzate inserite per totali</translation>
     </message>
     <message>
+        <source>1 deal entered</source>
+        <translation>1 smazzata inserita</translation>
+    </message>
+    <message>
         <source>{count} deals entered</source>
         <translation>{count} smazzate inserite</translation>
+    </message>
+    <message>
+        <source>1 deal taken back</source>
+        <translation>1 smazzata annullata</translation>
     </message>
     <message>
         <source>{count} deals taken back</source>
