@@ -142,7 +142,7 @@ def test_pairs_import_registers_every_row_or_none(capsys: pytest.CaptureFixture[
     empty.write_text(json.dumps(created), encoding="utf-8")
     assert run(capsys, "import", str(empty), "--db", fresh)[0] == 0
     status, out, _ = run(capsys, "pairs", "import", str(good), "--db", fresh)
-    assert status == 0 and "registered 1 pairs" in out
+    assert status == 0 and "registered 1 pair (numbers" in out
     exported = tmp_path / "out.json"
     run(capsys, "export-json", "--db", fresh, "--out", str(exported))
     players = json.loads(exported.read_text(encoding="utf-8"))["pairs"][0]["players"]
