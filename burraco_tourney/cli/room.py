@@ -173,7 +173,7 @@ def cmd_adjust(args: argparse.Namespace) -> int:
         "id": stored.id,
         "pair": given.pair,
         "after_round": given.after_round,
-        "vp": format_vp(given.vp),
+        "vp": json.loads(format_vp(given.vp)),  # a number, as format_vp writes it
         "mp": given.mp,
         "reason": given.reason,
     }

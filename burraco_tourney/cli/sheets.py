@@ -88,16 +88,21 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
     for warning in done.warnings:
         line = problem_line(warning, numbers, messages_language())
         show(say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
-    show(
-        say(
-            "cli.sheets_imported",
-            round=done.round,
-            saved=len(done.saved),
-            replaced=len(done.replaced),
-            unchanged=len(done.unchanged),
-            waiting=len(done.waiting),
+    if args.format == "json":  # the tables by number, for a script to follow the round
+        tables = {"saved": done.saved, "replaced": done.replaced, "unchanged": done.unchanged}
+        data = {"round": done.round, **{k: list(v) for k, v in tables.items()}, "waiting": list(done.waiting)}
+        show(json.dumps(data, ensure_ascii=False))
+    else:
+        show(
+            say(
+                "cli.sheets_imported",
+                round=done.round,
+                saved=len(done.saved),
+                replaced=len(done.replaced),
+                unchanged=len(done.unchanged),
+                waiting=len(done.waiting),
+            )
         )
-    )
     if done.later_pairings:
         show(say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
     if done.groups_formed_after is not None:
@@ -240,6 +245,7 @@ def _add_sheets(sub: Subcommands) -> None:
         help="replace sheets already saved that differ (a correction, kept in the log; needs --reason)",
     )
     sheets_import.add_argument("--reason", help="why saved sheets are replaced (with --replace)")
+    sheets_import.add_argument("--format", choices=("text", "json"), default="text")
     add_data_options(sheets_import)
 
 

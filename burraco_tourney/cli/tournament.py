@@ -213,6 +213,12 @@ def cmd_vp(args: argparse.Namespace) -> int:
     except ScaleError as error:
         raise UserError(error) from error
     this_line, other_line = scale.lookup(args.diff)
+    if args.format == "json":
+        # VP as numbers, written as format_vp writes them (17, not 17.00)
+        vp = [json.loads(format_vp(this_line)), json.loads(format_vp(other_line))]
+        data = {"scale": scale.name, "diff": args.diff, "vp": vp}
+        show(json.dumps(data, ensure_ascii=False))
+        return 0
     show(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
 
@@ -296,6 +302,7 @@ def _add_vp(sub: Subcommands) -> None:
         "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
     )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
+    vp.add_argument("--format", choices=("text", "json"), default="text")
 
 
 def _add_profiles(sub: Subcommands) -> None:
