@@ -161,3 +161,38 @@ def test_an_adjustment_and_a_withdrawal(tmp_path: Path, capsys: pytest.CaptureFi
     drawn = json.loads(run(capsys, "round", "next", "--db", db)[1])
     seated = {pair for table in drawn["tables"] for pair in (table["ns"], table["ew"])} | set(drawn["byes"])
     assert 2 not in seated and 5 in seated
+
+
+def test_a_round_with_saved_sheets_goes_only_with_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "sala.sqlite")
+    run(capsys, "demo", "--db", db, "--pairs", "4", "--rounds", "2")
+    status, _, err = run(capsys, "--lang", "it", "round", "delete-last", "--db", db, "--reason", "rifare")
+    assert (status, err.strip()) == (
+        1,
+        "burraco-tourney: Il turno 2 ha score salvati (tavoli 1, 2): verrebbero eliminati con il turno, "
+        "quindi il turno non è stato eliminato.",
+    )
+    status, out, _ = run(capsys, "round", "delete-last", "--db", db, "--reason", "redo", "--with-sheets")
+    assert (status, out.strip()) == (0, "round 2 deleted")
+    with open_database(db) as database:
+        entry = next(e for e in audit.audit_log(database, 1) if e.action == "delete round")
+    assert [sheet["table"] for sheet in entry.old["sheets"]] == [1, 2]
+
+
+def test_a_new_tournament_refuses_what_it_cannot_use(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "sala.sqlite")
+    base = ("tournament", "new", "--db", db, "--name", "X")
+    status, _, err = run(capsys, "--lang", "it", *base, "--date", "20/12/2026")
+    assert (status, err.strip()) == (
+        1,
+        "burraco-tourney: 20/12/2026 non è una data: scriverla come 2026-12-20",
+    )
+    status, _, err = run(capsys, "--lang", "it", *base, "--profile", "nessuno")
+    assert status == 1 and "nessuno" in err and len(err.splitlines()) == 1
+    status, _, err = run(capsys, "--lang", "it", *base, "--scale", "nessuna")
+    assert status == 1 and "nessuna" in err and len(err.splitlines()) == 1
+    assert not Path(db).exists()  # nothing made, not even the database
