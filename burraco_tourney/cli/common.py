@@ -65,6 +65,13 @@ def tournament_id_of(db: Database, args: argparse.Namespace) -> int:
         return find_tournament(db, args.tournament).id
 
 
+def is_team_event(db: Database, tournament_id: int) -> bool:
+    from burraco_tourney.services.teams import is_team_event as team_event
+
+    with user_errors():
+        return team_event(db, tournament_id)
+
+
 def prize_plan(args: argparse.Namespace) -> Any:
     """The plan `--plan` names (a bundled plan or a JSON file), or None: the tournament's own."""
     from burraco_tourney.domain.prizes import PrizePlanError

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from burraco_tourney.cli import printing, season, serve, sheets, teams, tournament
+from burraco_tourney.cli import printing, room, season, serve, sheets, teams, tournament
 from burraco_tourney.cli.common import Parser
 from burraco_tourney.cli.words import MESSAGE_LANGUAGES
 
@@ -109,7 +109,7 @@ COMMANDS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
     (printing, ("print", "export")),
     (serve, ("serve", "table-links")),
     (sheets, ("pairs", "sheets")),
-    (tournament, ("round",)),
+    (room, ("tournament", "round", "adjust")),
     (teams, ("groups",)),
     (season, ("members", "circuit")),
     (tournament, ("self-test", "vp", "profiles")),

@@ -81,9 +81,9 @@ def _print_score_pad(args: argparse.Namespace, printout: Any) -> int:
     from burraco_tourney.domain.problems import Refusal
     from burraco_tourney.io import printouts
     from burraco_tourney.io.output import ExportError
-    from burraco_tourney.io.problem_texts import language_from_environment
 
-    language = args.lang or language_from_environment()
+    # A free game has no language of its own: print's --lang, else the global --lang, else the environment's.
+    language = args.lang or messages_language()
     wrong = game_problems("-", "-", args.target)
     if wrong:
         raise UserError(Refusal(wrong))

@@ -110,6 +110,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 
 
 def cmd_members_check(args: argparse.Namespace) -> int:
+    from burraco_tourney.io.members_report import check_lines, warning_json
     from burraco_tourney.services import members
 
     with database(args, reading=True) as db, user_errors():
@@ -119,19 +120,11 @@ def cmd_members_check(args: argparse.Namespace) -> int:
             "tournament": check.tournament,
             "day": check.day.isoformat(),
             "level": check.level.value,
-            "warnings": [
-                {
-                    "code": w.code,
-                    **{k: str(v) for k, v in w.params if k in ("pair", "name", "member_id")},
-                    "text": problem_words(w),
-                }
-                for w in check.warnings
-            ],
+            # Every warning has the same keys (null where it names no pair, player or card).
+            "warnings": [warning_json(w, messages_language()) for w in check.warnings],
         }
         show(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    from burraco_tourney.io.members_report import check_lines
-
     show("\n".join(check_lines(check, messages_language())))
     return 0
 

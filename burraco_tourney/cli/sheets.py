@@ -1,8 +1,10 @@
-"""Commands that read a spreadsheet of pairs or a file of a round's score sheets."""
+"""Commands on the pairs (a spreadsheet of them, one added, one withdrawn) and that read a file of a
+round's score sheets."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -88,16 +90,21 @@ def cmd_sheets_import(args: argparse.Namespace) -> int:
     for warning in done.warnings:
         line = problem_line(warning, numbers, messages_language())
         show(say("cli.sheets_warning_confirmed", warning=line), file=sys.stderr)
-    show(
-        say(
-            "cli.sheets_imported",
-            round=done.round,
-            saved=len(done.saved),
-            replaced=len(done.replaced),
-            unchanged=len(done.unchanged),
-            waiting=len(done.waiting),
+    if args.format == "json":  # the tables by number, for a script to follow the round
+        tables = {"saved": done.saved, "replaced": done.replaced, "unchanged": done.unchanged}
+        data = {"round": done.round, **{k: list(v) for k, v in tables.items()}, "waiting": list(done.waiting)}
+        show(json.dumps(data, ensure_ascii=False))
+    else:
+        show(
+            say(
+                "cli.sheets_imported",
+                round=done.round,
+                saved=len(done.saved),
+                replaced=len(done.replaced),
+                unchanged=len(done.unchanged),
+                waiting=len(done.waiting),
+            )
         )
-    )
     if done.later_pairings:
         show(say("cli.sheets_later_pairings", rounds=list(done.later_pairings)), file=sys.stderr)
     if done.groups_formed_after is not None:
@@ -121,10 +128,55 @@ one it is refused, unless --replace --reason "..." (a correction, audited).
 The round's other tables may wait for their sheets."""
 
 
+def cmd_pairs_add(args: argparse.Namespace) -> int:
+    """A pair registered as the window does: before round 1 (services.pairs.register_pair), or once the
+    tournament has begun as a late entry that plays from the next round (late_entry)."""
+    from burraco_tourney.domain.tournament import Player
+    from burraco_tourney.services.pairs import late_entry, register_pair
+    from burraco_tourney.services.tournaments import load_tournament
+
+    clubs = [*args.club, *args.club] if len(args.club) == 1 else [*args.club, None, None]
+    members = [*args.member_id, None, None]
+    players = (
+        Player(args.players[0], club=clubs[0], member_id=members[0]),
+        Player(args.players[1], club=clubs[1], member_id=members[1]),
+    )
+    with database(args, existing=True) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
+        begun = bool(load_tournament(db, tournament_id).rounds)
+        add = late_entry if begun else register_pair
+        pair = add(db, tournament_id, players, group=args.group, number=args.number)
+    names = " – ".join(player.name for player in pair.players)
+    data = {"pair": pair.number, "players": [p.name for p in pair.players], "entry_round": pair.entry_round}
+    text = say("cli.pair_added", pair=pair.number, players=names, round=pair.entry_round)
+    show(json.dumps(data, ensure_ascii=False) if args.format == "json" else text)
+    return 0
+
+
+def cmd_pairs_withdraw(args: argparse.Namespace) -> int:
+    """A pair that plays no more rounds after --after-round (default: the last made), as the window's
+    withdraw does (services.pairs.withdraw_pair); its results so far stay."""
+    from burraco_tourney.services.pairs import withdraw_pair
+    from burraco_tourney.services.tournaments import load_tournament
+
+    with database(args, existing=True) as db, user_errors():
+        tournament_id = tournament_id_of(db, args)
+        after = args.after_round
+        if after is None:
+            after = max((r.number for r in load_tournament(db, tournament_id).rounds), default=0)
+        pair = withdraw_pair(db, tournament_id, args.pair, after, reason=args.reason or "")
+    data = {"pair": pair.number, "withdrawn_after_round": after}
+    text = say("cli.pair_withdrawn", pair=pair.number, round=after)
+    show(json.dumps(data, ensure_ascii=False) if args.format == "json" else text)
+    return 0
+
+
 def _add_pairs(sub: Subcommands) -> None:
     from burraco_tourney.io.pairs_import import ACCEPTED_COLUMNS
 
-    pairs_parser = command(sub, "pairs", needs_subcommand, "pairs: import them from a spreadsheet")
+    pairs_parser = command(
+        sub, "pairs", needs_subcommand, "pairs: import them from a spreadsheet, add one, withdraw one"
+    )
     pairs_sub = pairs_parser.add_subparsers(dest="pairs_command", parser_class=Parser)
     pairs_import = pairs_sub.add_parser(
         "import",
@@ -142,6 +194,30 @@ def _add_pairs(sub: Subcommands) -> None:
         help="register the rows without problems and list the others on stderr, instead of registering none",
     )
     add_data_options(pairs_import)
+    _add_pair_changes(pairs_sub)
+
+
+def _add_pair_changes(pairs_sub: Subcommands) -> None:
+    add = pairs_sub.add_parser("add", help="register one pair (once begun: it plays from the next round)")
+    add.set_defaults(handler=cmd_pairs_add)
+    add.add_argument("players", nargs=2, metavar="PLAYER", help="the two players' names")
+    add.add_argument(
+        "--club", action="append", default=[], help="the players' club (once: both; twice: each)"
+    )
+    add.add_argument("--member-id", action="append", default=[], help="a player's card number (in order)")
+    add.add_argument("--group", help="its group, once groups are formed")
+    add.add_argument("--number", type=int, help="its number (default: the smallest free one)")
+    add.add_argument("--format", choices=("text", "json"), default="text")
+    add_data_options(add)
+    withdraw = pairs_sub.add_parser("withdraw", help="a pair plays no round after --after-round")
+    withdraw.set_defaults(handler=cmd_pairs_withdraw)
+    withdraw.add_argument("pair", type=int, help="the pair's number")
+    withdraw.add_argument(
+        "--after-round", type=int, help="its last round (default: the last made; 0: before the first)"
+    )
+    withdraw.add_argument("--reason", help="why (kept in the tournament's history)")
+    withdraw.add_argument("--format", choices=("text", "json"), default="text")
+    add_data_options(withdraw)
 
 
 def _add_sheets(sub: Subcommands) -> None:
@@ -171,6 +247,7 @@ def _add_sheets(sub: Subcommands) -> None:
         help="replace sheets already saved that differ (a correction, kept in the log; needs --reason)",
     )
     sheets_import.add_argument("--reason", help="why saved sheets are replaced (with --replace)")
+    sheets_import.add_argument("--format", choices=("text", "json"), default="text")
     add_data_options(sheets_import)
 
 

@@ -1,5 +1,5 @@
-"""Commands on a tournament as a whole: the window, the demo, the tournament file, standings, the
-next round; and the installation's check, the VP scales and the rule profiles."""
+"""Commands on a tournament as a whole: the window, the demo, the tournament file, standings; and the
+installation's check, the VP scales and the rule profiles."""
 
 from __future__ import annotations
 
@@ -10,11 +10,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from burraco_tourney.cli.common import (
-    Parser,
     command,
     data_command,
     database,
-    needs_subcommand,
+    is_team_event,
     tournament_id_of,
 )
 from burraco_tourney.cli.errors import UserError, user_errors
@@ -121,7 +120,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
     with database(args, reading=True) as db, user_errors():
         tournament_id = tournament_id_of(db, args)
-        if not args.by_pair and _is_team_event(db, tournament_id):
+        if not args.by_pair and is_team_event(db, tournament_id):
             return _team_standings(db, tournament_id, args)
         standings = take_standings(db, tournament_id, args.after_round)
         # --group A: that group's rows only, ranked inside the group (each row keeps its overall rank).
@@ -194,42 +193,6 @@ def _team_standings(db: Database, tournament_id: int, args: argparse.Namespace) 
     return 0
 
 
-def _is_team_event(db: Database, tournament_id: int) -> bool:
-    from burraco_tourney.services.teams import is_team_event
-
-    with user_errors():
-        return is_team_event(db, tournament_id)
-
-
-def cmd_round_next(args: argparse.Namespace) -> int:
-    from burraco_tourney.domain.movements import DrawOptions, FirstRoundSeating, Separation
-    from burraco_tourney.domain.tournament import Movement
-    from burraco_tourney.services.pairing import make_next_round
-
-    movement = Movement(args.movement) if args.movement else None
-    options = DrawOptions(
-        modified_danish=not args.plain_danish,
-        grouped=args.by_group,
-        seating=FirstRoundSeating(args.seating),
-        seed=args.seed,
-        separate=frozenset(Separation(value) for value in args.separate or ()),
-    )
-    with database(args, existing=True) as db, user_errors():
-        tournament_id = tournament_id_of(db, args)
-        if _is_team_event(db, tournament_id):
-            from burraco_tourney.services.teams import next_team_round
-
-            # A team event draws teams (round robin, Danish, Swiss) and seats each match at its tables.
-            made = next_team_round(db, tournament_id, movement)
-        else:
-            made = make_next_round(db, tournament_id, movement, options=options)
-    data = made.to_json()
-    if made.notes:
-        data["notes"] = [problem_words(note) for note in made.notes]
-    show(json.dumps(data, ensure_ascii=False))
-    return 0
-
-
 def cmd_self_test(args: argparse.Namespace) -> int:
     from burraco_tourney.selftest import run_self_test
 
@@ -250,6 +213,12 @@ def cmd_vp(args: argparse.Namespace) -> int:
     except ScaleError as error:
         raise UserError(error) from error
     this_line, other_line = scale.lookup(args.diff)
+    if args.format == "json":
+        # VP as numbers, written as format_vp writes them (17, not 17.00)
+        vp = [json.loads(format_vp(this_line)), json.loads(format_vp(other_line))]
+        data = {"scale": scale.name, "diff": args.diff, "vp": vp}
+        show(json.dumps(data, ensure_ascii=False))
+        return 0
     show(f"{format_vp(this_line)} {format_vp(other_line)}")
     return 0
 
@@ -317,38 +286,6 @@ def _add_standings(sub: Subcommands) -> None:
     )
 
 
-def _add_round(sub: Subcommands) -> None:
-    from burraco_tourney.domain.movements import FirstRoundSeating, Separation
-
-    round_parser = command(sub, "round", needs_subcommand, "rounds: make the next one")
-    round_sub = round_parser.add_subparsers(dest="round_command", parser_class=Parser)
-    round_next = round_sub.add_parser("next", help="make the next round from the plan and print it as JSON")
-    round_next.set_defaults(handler=cmd_round_next)
-    round_next.add_argument("--db", help="SQLite file or database URL (default: in your data folder)")
-    round_next.add_argument(
-        "--tournament", help="the tournament's id or name, when the database holds several"
-    )
-    round_next.add_argument(
-        "--movement",
-        choices=("mitchell", "danish", "swiss", "round_robin"),
-        help="use this movement for this round instead of the plan's",
-    )
-    round_next.add_argument(
-        "--seating",
-        choices=[seating.value for seating in FirstRoundSeating],
-        default=FirstRoundSeating.REGISTRATION.value,
-        help="first round of a Mitchell or round-robin phase: load pairs by number, alphabetically (surname "
-        "of the first player) or by a draw (club_separation: by number, as --separate club)",
-    )
-    round_next.add_argument("--seed", type=int, default=0, help="the draw for --seating draw")
-    apart = "first round of a phase: pairs sharing this do not meet where the field allows (repeatable)"
-    choices = [separation.value for separation in Separation]
-    round_next.add_argument("--separate", action="append", choices=choices, help=apart)
-    plain = "Danish strictly 1v2, 3v4 (default: modified, no rematch)"
-    round_next.add_argument("--plain-danish", action="store_true", help=plain)
-    round_next.add_argument("--by-group", action="store_true", help="pair Danish and Swiss within each group")
-
-
 def _add_self_test(sub: Subcommands) -> None:
     command(
         sub,
@@ -365,6 +302,7 @@ def _add_vp(sub: Subcommands) -> None:
         "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
     )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
+    vp.add_argument("--format", choices=("text", "json"), default="text")
 
 
 def _add_profiles(sub: Subcommands) -> None:
@@ -386,7 +324,6 @@ _PARSERS: dict[str, Callable[[Subcommands], None]] = {
     "import": _add_import,
     "export-json": _add_export_json,
     "standings": _add_standings,
-    "round": _add_round,
     "self-test": _add_self_test,
     "vp": _add_vp,
     "profiles": _add_profiles,

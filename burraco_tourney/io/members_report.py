@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 from burraco_tourney.domain.members import EventLevel
 from burraco_tourney.domain.problems import Problem
@@ -25,7 +25,7 @@ class MembershipCheck(Protocol):
     def warnings(self) -> Sequence[Problem]: ...
 
 
-__all__ = ["check_lines"]
+__all__ = ["check_lines", "warning_json"]
 
 
 def check_lines(check: MembershipCheck, language: str) -> list[str]:
@@ -43,3 +43,17 @@ def check_lines(check: MembershipCheck, language: str) -> list[str]:
     if not check.warnings:
         lines.append(describe(Problem.of("cli.members_check_clean"), language))
     return lines
+
+
+def warning_json(warning: Problem, language: str) -> dict[str, Any]:
+    """A warning as `members check --format json` gives it, every key always there: `code`, `pair` (a
+    number, or null), `name` and `member_id` (or null), and its words in `language`."""
+    said = warning.values
+    pair, name, member_id = said.get("pair"), said.get("name"), said.get("member_id")
+    return {
+        "code": warning.code,
+        "pair": int(pair) if pair is not None else None,
+        "name": str(name) if name is not None else None,
+        "member_id": str(member_id) if member_id is not None else None,
+        "text": describe(warning, language),
+    }

@@ -8,6 +8,10 @@ from burraco_tourney.domain.problems import Problem
 from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
 from burraco_tourney.paths import resource
 
+# The bundled scale that suits each number of deals per round (DOMAIN.md §4): a new tournament's, in the
+# window and on the command line.
+SCALE_FOR_DEALS = {2: "two-deals-unofficial", 3: "fibur-3-deals", 4: "fibur-4-deals"}
+
 
 def bundled_scales() -> list[VPScale]:
     """Every scale in `resources/vp_scales/`, sorted by name."""

@@ -85,7 +85,7 @@ def test_count_proportions_clear_and_round_next_in_groups(
     assert (status, out) == (0, "Kein Paar ist mehr in einer Gruppe.\n")
 
     run(capsys, "groups", "form", "--db", db, "--count", "2")
-    made = json.loads(run(capsys, "round", "next", "--db", db, "--lang", "en")[1])
+    made = json.loads(run(capsys, "round", "next", "--db", db, "--lang", "en", "--beyond-plan")[1])
     group = {}
     for entry in json.loads(run(capsys, "groups", "show", "--db", db)[1])["groups"]:
         group.update(dict.fromkeys(entry["pairs"], entry["name"]))

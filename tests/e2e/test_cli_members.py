@@ -112,6 +112,15 @@ def test_import_with_preview_then_list_export_and_check(
         "membership.card_not_allowed",
         "membership.in_two_pairs",
     ]
+    # One shape for every warning: the same keys, the pair a number, null where a warning names none.
+    assert [{k: w[k] for k in ("pair", "name", "member_id")} for w in data["warnings"]] == [
+        {"pair": 1, "name": "Carla D'Alessandro", "member_id": "007"},
+        {"pair": 1, "name": "Łukasz Müller", "member_id": None},
+        {"pair": 2, "name": "Ospite Uno", "member_id": None},
+        {"pair": 2, "name": "Elena Neri", "member_id": None},
+        {"pair": None, "name": "Łukasz Müller", "member_id": "1234"},
+    ]
+    assert {tuple(w) for w in data["warnings"]} == {("code", "pair", "name", "member_id", "text")}
 
 
 def test_a_bad_list_imports_nothing_and_says_each_row(

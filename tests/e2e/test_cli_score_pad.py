@@ -47,6 +47,23 @@ def test_a_blank_pad_in_italian(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert numbers == [str(n) for n in range(1, 25)]  # a row for each of 24 deals
 
 
+def test_the_global_language_prints_the_pad(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A free game has no print language: `--lang it` before the command is the pad's language, not the
+    environment's (English here)."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    out = tmp_path / "blocco.pdf"
+    status, _said, err = run(
+        capsys, "--lang", "it", "print", "score-pad", "--out", str(out), "--target", "505"
+    )
+    assert (status, err) == (0, "")
+    text = text_of(out)
+    assert "Blocco segnapunti" in text and "Punteggio obiettivo: 505" in text
+
+
 def test_a_stored_game_filled_in_german(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "club.sqlite"
     with open_database(path) as db:

@@ -104,6 +104,8 @@ def test_the_same_file_again_changes_nothing_and_a_different_sheet_needs_replace
     assert run(capsys, "sheets", "import", first, "--db", db)[0] == 0
     status, out, _ = run(capsys, "sheets", "import", first, "--db", db)
     assert status == 0 and "0 sheets saved, 0 replaced, 2 already saved the same" in out
+    status, out, _ = run(capsys, "sheets", "import", first, "--db", db, "--format", "json")
+    assert (status, json.loads(out)["unchanged"], json.loads(out)["saved"]) == (0, [2, 4], [])
     # A second keying that differs at table 4 only: refused there, nothing saved (table 1 neither).
     other = [dict(CLOSED_NS, ns={"clean": 1, "closed": True, "cards": 235}), NOT_PLAYED, NOT_PLAYED]
     second = write(

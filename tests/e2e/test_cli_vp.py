@@ -28,6 +28,16 @@ def test_vp_prints_this_line_then_the_other(
     assert capsys.readouterr().out.strip() == printed
 
 
+def test_vp_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--format json` (issue 30 item 13): the scale, the difference and the two lines' VP as numbers."""
+    assert main(["vp", "--scale", "continuous", "--diff", "100", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["scale"], data["diff"]) == ("continuous", 100)
+    assert all(isinstance(vp, float) for vp in data["vp"]) and sum(data["vp"]) == 20
+    assert main(["vp", "--scale", "fibur-3-deals", "--diff", "-805", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["vp"] == [3, 17]
+
+
 def test_vp_list_names_every_bundled_scale(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["vp", "--list"]) == 0
     names = [line.split("\t")[0] for line in capsys.readouterr().out.splitlines()]

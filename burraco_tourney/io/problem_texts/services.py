@@ -784,4 +784,59 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "it": "Demo {pairs} coppie, {rounds} turni (seme {seed})",
         "de": "Demo {pairs} Paare, {rounds} Runden (Startwert {seed})",
     },
+    "cli.bad_date": {
+        "en": "{value} is not a date: write it as 2026-12-20",
+        "it": "{value} non è una data: scriverla come 2026-12-20",
+        "de": "{value} ist kein Datum: bitte als 2026-12-20 schreiben",
+    },
+    "cli.bad_plan": {
+        "en": "the plan {value} cannot be read: write each phase as movement:rounds, separated by commas, "
+        "e.g. mitchell:3,danish:2 (movements: mitchell, danish, swiss, round_robin)",
+        "it": "il programma {value} non si legge: scrivere ogni fase come movimento:turni, separate da "
+        "virgole, per esempio mitchell:3,danish:2 (movimenti: mitchell, danish, swiss, round_robin)",
+        "de": "der Ablauf {value} ist nicht lesbar: jede Phase als Bewegung:Runden, durch Kommas getrennt, "
+        "z. B. mitchell:3,danish:2 (Bewegungen: mitchell, danish, swiss, round_robin)",
+    },
+    "cli.round_beyond_plan": {
+        "en": "the plan has {planned} {planned:round|rounds}, all made: round {round} would be beyond it and "
+        "the standings would no longer be final. To make it all the same: round next --beyond-plan",
+        "it": "il programma prevede {planned} {planned:turno|turni}, già tutti creati: il turno {round} "
+        "andrebbe oltre e la classifica non sarebbe più definitiva. Per crearlo comunque: round next "
+        "--beyond-plan",
+        "de": "der Ablauf hat {planned} {planned:Runde|Runden}, alle schon ausgelost: Runde {round} ginge "
+        "darüber hinaus und die Rangliste wäre nicht mehr endgültig. Um sie trotzdem auszulosen: round "
+        "next --beyond-plan",
+    },
+    "cli.needs_reason": {
+        "en": "say why with --reason: it is kept in the tournament's history",
+        "it": "indicare il motivo con --reason: resta nello storico del torneo",
+        "de": "bitte mit --reason begründen: es bleibt im Verlauf des Turniers",
+    },
+    "cli.round_deleted": {
+        "en": "round {round} deleted",
+        "it": "turno {round} eliminato",
+        "de": "Runde {round} gelöscht",
+    },
+    "cli.bad_vp": {
+        "en": "{value} is not a number of VP: write e.g. -1 or 0.5",
+        "it": "{value} non è un numero di VP: scrivere per esempio -1 o 0,5",
+        "de": "{value} ist keine Zahl von VP: z. B. -1 oder 0,5 schreiben",
+    },
+    "cli.adjusted": {
+        "en": "pair {pair}: adjustment of {vp} VP and {mp} MP from round {round} on",
+        "it": "coppia {pair}: rettifica di {vp} VP e {mp} MP dal turno {round}",
+        "de": "Paar {pair}: Korrektur um {vp} VP und {mp} MP ab Runde {round}",
+    },
+    "cli.pair_added": {
+        "en": "pair {pair} registered: {players} (plays from round {round})",
+        "it": "iscritta la coppia {pair}: {players} (gioca dal turno {round})",
+        "de": "Paar {pair} angemeldet: {players} (spielt ab Runde {round})",
+    },
+    "cli.pair_withdrawn": {
+        "en": "pair {pair} withdrawn after round {round}: it plays no later round, its results stay",
+        "it": "coppia {pair} ritirata dopo il turno {round}: non gioca i turni seguenti, i suoi risultati "
+        "restano",
+        "de": "Paar {pair} nach Runde {round} zurückgezogen: es spielt keine weitere Runde, seine "
+        "Ergebnisse bleiben",
+    },
 }

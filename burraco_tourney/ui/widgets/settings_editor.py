@@ -53,7 +53,7 @@ from burraco_tourney.domain.vp import ScaleError, VPScale, load_scale_file
 from burraco_tourney.io.profile_texts import profile_rules, profile_title
 from burraco_tourney.services.profiles import list_profiles, load_profile_file, save_profile_file
 from burraco_tourney.services.rules import logo_problems
-from burraco_tourney.services.scales import bundled_scales
+from burraco_tourney.services.scales import SCALE_FOR_DEALS, bundled_scales
 from burraco_tourney.ui import preferences
 from burraco_tourney.ui.clock.texts import final_circuit_rule_text
 from burraco_tourney.ui.errors import error_text
@@ -69,8 +69,6 @@ from burraco_tourney.ui.names import (
 )
 from burraco_tourney.ui.widgets.messages import show_error
 
-# The bundled scale that suits each number of deals per round (DOMAIN.md §4).
-SCALE_FOR_DEALS = {2: "two-deals-unofficial", 3: "fibur-3-deals", 4: "fibur-4-deals"}
 # The continuous scale whose blitz margin suits each number of deals (DOMAIN.md §4: 1505 for 3, 2005 for 4).
 CONTINUOUS_FOR_DEALS = {3: "continuous", 4: "continuous-4-deals"}
 # Movements a plan can name (a manual round is made by hand, not planned).
