@@ -29,7 +29,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -84,6 +86,13 @@ class Heartbeat(QObject):
         self.full_collections: list[tuple[str, float]] = []
         self._collecting = 0.0
         gc.callbacks.append(self._collected)
+        # The stacks of the GUI thread while a beat is late, sampled by another thread: what the gap was.
+        self.stacks: list[tuple[str, float, list[str]]] = []  # phase, gap, the sampled stacks' lines
+        self._samples: list[tuple[float, str]] = []  # (the late beat's start, a stack)
+        self._gui = threading.get_ident()
+        self._stopped = threading.Event()
+        self._sampler = threading.Thread(target=self._sample, name="bench-sampler", daemon=True)
+        self._sampler.start()
 
     def collections(self, phase: str) -> list[float]:
         """The full (generation 2) garbage collections of `phase`, in seconds."""
@@ -101,7 +110,42 @@ class Heartbeat(QObject):
         now = time.perf_counter()
         if now - self._last > GAP:
             self.gaps.append((self.phase, now - self._last))
+            started = self._last
+            self.stacks.append(
+                (self.phase, now - started, [stack for since, stack in self._samples if since == started])
+            )
+        self._samples = [sample for sample in self._samples if sample[0] > self._last]
         self._last = now
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._sampler.join()
+
+    def _sample(self) -> None:
+        """Every 20 ms: when the beat is later than half a gap, the GUI thread's stack (its Python frames
+        from the window's code on; the last Qt call is the frame that called it)."""
+        while not self._stopped.wait(0.020):
+            since = self._last
+            if time.perf_counter() - since < GAP / 2:
+                continue
+            frame = sys._current_frames().get(self._gui)
+            if frame is None:
+                continue
+            lines = [
+                f"{Path(entry.filename).name}:{entry.lineno} {entry.name}"
+                for entry in traceback.extract_stack(frame)
+                if "site-packages" not in entry.filename or "burraco_tourney" in entry.filename
+            ]
+            self._samples.append((since, " < ".join(reversed(lines[-8:]))))
+
+    def causes(self, phase: str) -> list[tuple[float, str]]:
+        """Each gap of `phase` with its most sampled stack (the innermost frame first)."""
+        found = []
+        for name, gap, stacks in self.stacks:
+            if name == phase:
+                common = max(set(stacks), key=stacks.count) if stacks else "(no sample: the GIL was held)"
+                found.append((gap, common))
+        return found
 
     def skip(self) -> None:
         """What ran since the last beat is not the window's (another station's save, run here for the
@@ -453,9 +497,36 @@ def main() -> None:
     rows.append(row)
     other.close()
 
-    # The next round, made from the rounds page as the director does (its dialog skipped).
+    # View -> Refresh (F5) on the standings page: everything read again.
+    beat.enter("refresh (F5)")
+    refreshed: list[float] = []
+    refreshed_cpu: list[float] = []
+    for _ in range(3):
+        started, cpu = time.perf_counter(), time.thread_time()
+        window.refresh()
+        settle()
+        refreshed.append(time.perf_counter() - started)
+        refreshed_cpu.append(time.thread_time() - cpu)
+    row = Row(
+        "View -> Refresh (F5), standings shown",
+        f"median {ms(statistics.median(refreshed))}, max {ms(max(refreshed))}",
+        "no gap",
+        beat.phase,
+    )
+    row.notes.append(f"GUI-thread CPU median {ms(statistics.median(refreshed_cpu))}")
+    rows.append(row)
+
+    # The rounds page's first showing (its tables of the last round fitted).
     rounds_page = window.workspace.rounds
+    beat.enter("rounds page first shown")
+    started, cpu = time.perf_counter(), time.thread_time()
     window.workspace.show_page(window.workspace.ROUNDS)
+    settle()
+    row = Row("rounds page first shown", ms(time.perf_counter() - started), "no gap", beat.phase)
+    row.notes.append(f"GUI-thread CPU {ms(time.thread_time() - cpu)}")
+    rows.append(row)
+
+    # The next round, made from the rounds page as the director does (its dialog skipped).
     beat.enter("next round")
     started = time.perf_counter()
     with profiled("round", wanted, profile_dir):
@@ -480,6 +551,7 @@ def main() -> None:
     beat.enter("end")
     window.close()
     app.processEvents()
+    beat.stop()
 
     print_table(rows, beat)
 
@@ -506,6 +578,15 @@ def print_table(rows: list[Row], beat: Heartbeat) -> None:
     for name in other:
         gaps = beat.of(name)
         print(f"  gaps in '{name}': {len(gaps)}, worst {ms(max(gaps))}")
+    phases = list(dict.fromkeys(name for name, _gap, _stacks in beat.stacks))
+    if phases:
+        print("GUI-thread gaps over 100 ms by the stack sampled in them (the innermost frame first):")
+    for name in phases:
+        by_stack: dict[str, list[float]] = {}
+        for gap, stack in beat.causes(name):
+            by_stack.setdefault(stack, []).append(gap)
+        for stack, gaps in sorted(by_stack.items(), key=lambda item: -max(item[1])):
+            print(f"  [{name}] {len(gaps)} gap(s), worst {ms(max(gaps))}: {stack}")
     print(json.dumps({row.what: row.figure for row in rows}), file=sys.stderr)
 
 

@@ -20,6 +20,19 @@ from burraco_tourney.ui.models.base import (
 from burraco_tourney.ui.names import status_text
 
 _WITHDRAWN = QColor(128, 128, 128)
+# The roles the model answers: the others (font, decoration, check state, size…, asked for every cell a
+# view measures or paints) are None at once.
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        SORT_ROLE,
+        PAIR_NUMBER_ROLE,
+        SEARCH_ROLE,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+    }
+)
 
 
 def _joined(values: Sequence[str | None]) -> str:
@@ -87,7 +100,7 @@ class PairsTableModel(FlatTableModel):
         return 0 if parent.isValid() else len(self._pairs)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._pairs):
+        if role not in _ANSWERED or not index.isValid() or not 0 <= index.row() < len(self._pairs):
             return None
         pair = self._pairs[index.row()]
         column = index.column()

@@ -16,6 +16,19 @@ from burraco_tourney.ui.models.base import CENTER, RIGHT, SORT_ROLE, TABLE_NUMBE
 from burraco_tourney.ui.names import line_name, players_text
 
 _SHEET_IN = QColor(214, 240, 214)
+# The roles each model answers: the others (font, decoration, check state, size…, asked for every cell a
+# view measures or paints) are None at once.
+_TABLE_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        SORT_ROLE,
+        TABLE_NUMBER_ROLE,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.BackgroundRole,
+    }
+)
+_SEAT_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.TextAlignmentRole})
 
 
 def sheets_in(round_: Round) -> tuple[int, int]:
@@ -87,7 +100,7 @@ class RoundTablesTableModel(FlatTableModel):
         return players_text(pair) if pair is not None else ""
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._tables):
+        if role not in _TABLE_ROLES or not index.isValid() or not 0 <= index.row() < len(self._tables):
             return None
         table = self._tables[index.row()]
         column = index.column()
@@ -109,17 +122,20 @@ class RoundTablesTableModel(FlatTableModel):
             if is_totals_sheet(table):  # stored as totals, without burracos or card points
                 return self.tr("In (by totals)")
             return self.tr("In") if table.entered else self.tr("Waiting")
-        if role == SORT_ROLE:
-            values: list[Any] = [
-                table.table,
-                self._group(table),
-                table.ns,
-                _folded(self._players(table.ns)),
-                table.ew,
-                _folded(self._players(table.ew)),
-                table.has_result,
-            ]
-            return values[column]
+        if role == SORT_ROLE:  # only the asked column's value (the proxy asks at every comparison)
+            if column == self.TABLE:
+                return table.table
+            if column == self.GROUP:
+                return self._group(table)
+            if column == self.NS:
+                return table.ns
+            if column == self.NS_PLAYERS:
+                return _folded(self._players(table.ns))
+            if column == self.EW:
+                return table.ew
+            if column == self.EW_PLAYERS:
+                return _folded(self._players(table.ew))
+            return table.has_result
         if role == TABLE_NUMBER_ROLE:
             return table.table
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -194,7 +210,7 @@ class SeatsByNameTableModel(FlatTableModel):
         return 0 if parent.isValid() else len(self._seats)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._seats):
+        if role not in _SEAT_ROLES or not index.isValid() or not 0 <= index.row() < len(self._seats):
             return None
         seat = self._seats[index.row()]
         column = index.column()

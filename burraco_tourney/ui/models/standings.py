@@ -13,6 +13,18 @@ from burraco_tourney.ui.models.base import PAIR_NUMBER_ROLE, RIGHT, SORT_ROLE, F
 from burraco_tourney.ui.names import signed, tie_break_name, vp_text
 
 _WITHDRAWN = QColor(128, 128, 128)
+# The roles the model answers: the others (font, decoration, check state, size…, asked for every cell a
+# view measures or paints) are None at once.
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        PAIR_NUMBER_ROLE,
+        SORT_ROLE,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+    }
+)
 
 
 class StandingsTableModel(FlatTableModel):
@@ -88,7 +100,7 @@ class StandingsTableModel(FlatTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _ANSWERED or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
         column = index.column()
@@ -109,26 +121,38 @@ class StandingsTableModel(FlatTableModel):
         if role == PAIR_NUMBER_ROLE:
             return row.pair
         if role == SORT_ROLE:
-            values: list[Any] = [
-                self._rank(row),
-                row.pair,
-                " ".join(row.players).casefold(),
-                row.group or "",
-                row.group_rank or 0,
-                float(row.vp),
-                row.mp_diff,
-                row.mp,
-                row.rounds,
-                row.byes,
-                float(row.adjustment_vp),
-                self._text(index.row(), row, self.TIE_BREAK),
-            ]
-            return values[column]
+            return self._sort_value(index.row(), row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in self._NUMERIC:
             return RIGHT
         if role == Qt.ItemDataRole.ForegroundRole and row.status is PairStatus.WITHDRAWN:
             return QBrush(_WITHDRAWN)
         return None
+
+    def _sort_value(self, position: int, row: StandingRow, column: int) -> Any:
+        """The value the column sorts by: only the asked column's (the proxy asks at every comparison)."""
+        if column == self.RANK:
+            return self._rank(row)
+        if column == self.PAIR:
+            return row.pair
+        if column == self.PLAYERS:
+            return " ".join(row.players).casefold()
+        if column == self.GROUP:
+            return row.group or ""
+        if column == self.GROUP_RANK:
+            return row.group_rank or 0
+        if column == self.VP:
+            return float(row.vp)
+        if column == self.MP_DIFF:
+            return row.mp_diff
+        if column == self.MP:
+            return row.mp
+        if column == self.ROUNDS:
+            return row.rounds
+        if column == self.BYES:
+            return row.byes
+        if column == self.ADJUSTMENTS:
+            return float(row.adjustment_vp)
+        return self._text(position, row, self.TIE_BREAK)
 
     def _text(self, position: int, row: StandingRow, column: int) -> str:
         if column == self.RANK:
