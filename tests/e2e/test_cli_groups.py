@@ -127,7 +127,7 @@ def test_print_seats_of_one_group(capsys: pytest.CaptureFixture[str], db: str, t
     from tests.io.test_pdf import pdf_pages
 
     run(capsys, "groups", "form", "--db", db, "--sizes", "4,6")
-    run(capsys, "round", "next", "--db", db)
+    run(capsys, "round", "next", "--db", db, "--beyond-plan")
     every, only_b = tmp_path / "every.pdf", tmp_path / "b.pdf"
     assert run(capsys, "print", "seats", "--db", db, "--lang", "it", "--out", str(every))[0] == 0
     status, out, _ = run(

@@ -189,7 +189,7 @@ def test_a_table_not_in_the_round_a_round_not_made_a_table_twice_and_wrong_pairs
     assert status == 1 and "Table 9, table number: round 1 has no table 9 (its tables are 1 to 4)." in err
     file = write(tmp_path, {"round": 2, "tables": [{"table": 1, "deals": SHEET}]})
     status, _, err = run(capsys, "sheets", "import", file, "--db", db)
-    assert status == 1 and "round: Round 2 has not been made yet in this tournament." in err
+    assert status == 1 and "round: Round 2 has not been made yet in this tournament; Nothing was saved" in err
     file = write(
         tmp_path, {"round": 1, "tables": [{"table": 2, "deals": SHEET}, {"table": 2, "deals": SHEET}]}
     )
@@ -207,8 +207,8 @@ def test_a_table_not_in_the_round_a_round_not_made_a_table_twice_and_wrong_pairs
     ("content", "said"),
     [
         ('{"round": 1, "tables": [', "not valid JSON"),
-        ("[1, 2]", "Must be an object {...}, not [1, 2]."),
-        ({"round": 1}, "tables: Required key is missing."),
+        ("[1, 2]", "Must be an object {...}, not [1, 2]; Nothing was saved"),
+        ({"round": 1}, "tables: Required key is missing; Nothing was saved"),
         ({"round": 1, "tables": []}, "the file lists no table"),
         ({"round": 1, "tables": [{"table": 1}]}, 'the table has neither "deals" nor "totals"'),
         ({"round": 1, "tables": [{"table": 1, "deals": SHEET, "totals": [1, 2]}]}, "not both"),
