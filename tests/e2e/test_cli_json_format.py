@@ -1,6 +1,6 @@
-"""Issue 30 item 13: every command that prints results takes `--format json` — here `pairs import`, `teams add`,
-`teams scale`, `import`, `demo` and `profiles --list`: one JSON object on stdout, numbers as numbers, the text's
-warnings as a list of {code, text}; the text stays the default."""
+"""Issue 30 item 13: every command that prints results takes `--format json` — here `pairs import`,
+`teams add`, `teams scale`, `import`, `demo` and `profiles --list`: one JSON object on stdout, numbers as
+numbers, the text's warnings as a list of {code, text}; the text stays the default."""
 
 from __future__ import annotations
 
