@@ -4,14 +4,15 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from burraco_tourney.cli.errors import UserError, user_errors
-from burraco_tourney.cli.words import say
+from burraco_tourney.cli.words import problem_words, say, show
 
 if TYPE_CHECKING:
     from burraco_tourney.persistence.db import Database
@@ -106,6 +107,22 @@ def csv_separator(given: str | None) -> str | None:
 
 def needs_subcommand(args: argparse.Namespace) -> int:
     raise UserError(say("cli.needs_subcommand", command=args.command))
+
+
+def add_format_option(parser: argparse.ArgumentParser) -> None:
+    """`--format {text,json}`: text (the default) for a director, json for a script (show_json)."""
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def show_json(data: dict[str, Any]) -> None:
+    """What a command says as `--format json` says it: one JSON object on one line of stdout."""
+    show(json.dumps(data, ensure_ascii=False))
+
+
+def problems_json(problems: Iterable[object]) -> list[dict[str, Any]]:
+    """Warnings (or notes) as `--format json` gives them: each its `code` and its `text` in the messages'
+    language."""
+    return [{"code": getattr(problem, "code", None), "text": problem_words(problem)} for problem in problems]
 
 
 def add_data_options(parser: argparse.ArgumentParser) -> None:

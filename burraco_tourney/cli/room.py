@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from burraco_tourney.cli.common import (
     Parser,
     add_data_options,
+    add_format_option,
     command,
     data_command,
     database,
@@ -182,10 +183,6 @@ def cmd_adjust(args: argparse.Namespace) -> int:
     return _said(args, data, text)
 
 
-def _add_format(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--format", choices=("text", "json"), default="text")
-
-
 def _add_tournament(sub: Subcommands) -> None:
     tournament = command(sub, "tournament", needs_subcommand, "tournaments: make a new one")
     tournament_sub = tournament.add_subparsers(dest="tournament_command", parser_class=Parser)
@@ -211,7 +208,7 @@ def _add_tournament(sub: Subcommands) -> None:
         choices=("it", "de", "en"),
         help="the language of its printouts (default: the messages' language)",
     )
-    _add_format(new)
+    add_format_option(new)
 
 
 def _add_round(sub: Subcommands) -> None:
@@ -252,7 +249,7 @@ def _add_round(sub: Subcommands) -> None:
     delete.add_argument(
         "--with-sheets", action="store_true", help="also when score sheets of it are saved: they go with it"
     )
-    _add_format(delete)
+    add_format_option(delete)
 
 
 def _add_adjust(sub: Subcommands) -> None:
@@ -264,7 +261,7 @@ def _add_adjust(sub: Subcommands) -> None:
     adjust.add_argument(
         "--after-round", type=int, help="counting from this round on (default: the last made)"
     )
-    _add_format(adjust)
+    add_format_option(adjust)
 
 
 # This group's commands, each adding its parser (and its subcommands') to the command line's.

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from burraco_tourney.cli.common import (
     Parser,
+    add_format_option,
     command,
     csv_separator,
     data_command,
@@ -293,7 +294,7 @@ def _add_members(sub: Subcommands) -> None:
         "--preview", action="store_true", help="say what would be new or changed, without saving anything"
     )
     members_list = data_command(members_sub, "list", cmd_members_list, "print the member register")
-    members_list.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(members_list)
     members_export = data_command(members_sub, "export", cmd_members_export, "write the member register")
     members_export.add_argument("--out", required=True, help="the file to write: .xlsx or .csv")
     members_check = data_command(
@@ -303,7 +304,7 @@ def _add_members(sub: Subcommands) -> None:
         "the membership check of a tournament: expired cards, card types the event's level does not allow, "
         "non-members without a guarantor, a member in two pairs (warnings)",
     )
-    members_check.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(members_check)
 
 
 def _add_circuit(sub: Subcommands) -> None:
@@ -355,7 +356,7 @@ def _add_circuit(sub: Subcommands) -> None:
     circuit_remove = circuit_command("remove", cmd_circuit_remove, "take a tournament out of a circuit")
     circuit_remove.add_argument("--tournament", required=True, help="the tournament's id or name")
     circuit_list = circuit_command("list", cmd_circuit_list, "list the circuits", named=False)
-    circuit_list.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(circuit_list)
     for name, handler, help_text in (
         ("standings", cmd_circuit_standings, "print the circuit standings"),
         ("print", cmd_circuit_print, "print the circuit standings as a PDF"),
@@ -366,7 +367,7 @@ def _add_circuit(sub: Subcommands) -> None:
             "--by", choices=("pair", "player"), default="pair", help="by pair (default) or by player"
         )
         if name == "standings":
-            circuit_part.add_argument("--format", choices=("text", "json"), default="text")
+            add_format_option(circuit_part)
         else:
             circuit_part.add_argument("--out", required=True, help="the file to write")
             circuit_part.add_argument(

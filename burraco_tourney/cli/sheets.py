@@ -12,9 +12,12 @@ from typing import TYPE_CHECKING
 from burraco_tourney.cli.common import (
     Parser,
     add_data_options,
+    add_format_option,
     command,
     database,
     needs_subcommand,
+    problems_json,
+    show_json,
     tournament_id_of,
 )
 from burraco_tourney.cli.errors import UserError, user_errors
@@ -34,7 +37,8 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
     except PairsFileError as error:
         raise UserError(error) from error
     # The columns read and those ignored, as the window's import dialog says them.
-    show(" ".join(problem_words(said) for said in read.how_read))
+    if args.format == "text":
+        show(" ".join(problem_words(said) for said in read.how_read))
     for warning in read.warnings:
         show(say("cli.warning", file=args.file, warning=problem_words(warning)), file=sys.stderr)
     rows = read.rows
@@ -43,7 +47,20 @@ def cmd_pairs_import(args: argparse.Namespace) -> int:
         skipped = preview_pairs_import(db, tournament_id, rows).problem_rows if args.skip_bad else ()
         registered = import_pairs(db, tournament_id, rows, skip_bad=args.skip_bad)
     first, last = registered[0].number, registered[-1].number
-    show(say("cli.registered", count=len(registered), first=first, last=last))
+    if args.format == "json":
+        data = {
+            "how_read": problems_json(read.how_read),
+            "registered": len(registered),
+            "first": first,
+            "last": last,
+            "pairs": [pair.number for pair in registered],
+            "skipped": len(rows) - len(registered),
+            "skipped_problems": problems_json(problem for row in skipped for problem in row.problems),
+            "warnings": problems_json(read.warnings),
+        }
+        show_json(data)
+    else:
+        show(say("cli.registered", count=len(registered), first=first, last=last))
     if len(registered) < len(rows):
         problems = in_one_line(problem_words(problem) for row in skipped for problem in row.problems)
         show(say("cli.skipped", count=len(rows) - len(registered), problems=problems), file=sys.stderr)
@@ -193,6 +210,7 @@ def _add_pairs(sub: Subcommands) -> None:
         action="store_true",
         help="register the rows without problems and list the others on stderr, instead of registering none",
     )
+    add_format_option(pairs_import)
     add_data_options(pairs_import)
     _add_pair_changes(pairs_sub)
 
@@ -207,7 +225,7 @@ def _add_pair_changes(pairs_sub: Subcommands) -> None:
     add.add_argument("--member-id", action="append", default=[], help="a player's card number (in order)")
     add.add_argument("--group", help="its group, once groups are formed")
     add.add_argument("--number", type=int, help="its number (default: the smallest free one)")
-    add.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(add)
     add_data_options(add)
     withdraw = pairs_sub.add_parser("withdraw", help="a pair plays no round after --after-round")
     withdraw.set_defaults(handler=cmd_pairs_withdraw)
@@ -216,7 +234,7 @@ def _add_pair_changes(pairs_sub: Subcommands) -> None:
         "--after-round", type=int, help="its last round (default: the last made; 0: before the first)"
     )
     withdraw.add_argument("--reason", help="why (kept in the tournament's history)")
-    withdraw.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(withdraw)
     add_data_options(withdraw)
 
 
@@ -247,7 +265,7 @@ def _add_sheets(sub: Subcommands) -> None:
         help="replace sheets already saved that differ (a correction, kept in the log; needs --reason)",
     )
     sheets_import.add_argument("--reason", help="why saved sheets are replaced (with --replace)")
-    sheets_import.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(sheets_import)
     add_data_options(sheets_import)
 
 

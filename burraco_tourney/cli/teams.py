@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any
 from burraco_tourney.cli.common import (
     Parser,
     add_data_options,
+    add_format_option,
     command,
     data_command,
     database,
     needs_subcommand,
     prize_plan,
+    show_json,
     tournament_id_of,
     whole_numbers,
 )
@@ -38,6 +40,10 @@ def cmd_teams_add(args: argparse.Namespace) -> int:
             args.captain or "",
             group=args.group,
         )
+    if args.format == "json":
+        said = {"team": team.number, "name": team.name, "captain": team.captain, "group": team.group}
+        show_json({**said, "pairs": list(team.pairs)})
+        return 0
     show(say("cli.team_registered", team=team.number, name=team.name, captain=team.captain))
     return 0
 
@@ -51,6 +57,9 @@ def cmd_teams_scale(args: argparse.Namespace) -> int:
         scale = resolve_scale(args.scale)
     with database(args, existing=True) as db, user_errors():
         set_team_scale(db, tournament_id_of(db, args), scale)
+    if args.format == "json":
+        show_json({"scale": scale.name})
+        return 0
     show(say("cli.team_scale_set", scale=scale.name))
     return 0
 
@@ -216,7 +225,7 @@ def _add_teams(sub: Subcommands) -> None:
     teams_sub = teams_parser.add_subparsers(dest="teams_command", parser_class=Parser)
     teams_list = teams_sub.add_parser("list", help="list the teams: name, captain, pairs")
     teams_list.set_defaults(handler=cmd_teams_list)
-    teams_list.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(teams_list)
     add_data_options(teams_list)
     teams_add = teams_sub.add_parser("add", help="register a team of registered pairs, with its captain")
     teams_add.set_defaults(handler=cmd_teams_add)
@@ -226,12 +235,14 @@ def _add_teams(sub: Subcommands) -> None:
         "--captain", help="the captain, one of its players (default: the first pair's first)"
     )
     teams_add.add_argument("--group", help="its group, for a round robin in groups")
+    add_format_option(teams_add)
     add_data_options(teams_add)
     teams_scale = teams_sub.add_parser("scale", help="use this team VP scale (a bundled name or a JSON file)")
     teams_scale.set_defaults(handler=cmd_teams_scale)
     teams_scale.add_argument(
         "scale", help="e.g. the official Codice di Gara Art. 17 table as a JSON scale file"
     )
+    add_format_option(teams_scale)
     add_data_options(teams_scale)
     lineup = teams_sub.add_parser(
         "lineup",
@@ -254,7 +265,7 @@ def _add_prizes(sub: Subcommands) -> None:
     prizes.add_argument(
         "--after-round", type=int, help="by the standings after this round (default: the last)"
     )
-    prizes.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(prizes)
     prizes.add_argument(
         "--show-plan",
         action="store_true",

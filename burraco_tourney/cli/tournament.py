@@ -10,10 +10,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from burraco_tourney.cli.common import (
+    add_format_option,
     command,
     data_command,
     database,
     is_team_event,
+    problems_json,
+    show_json,
     tournament_id_of,
 )
 from burraco_tourney.cli.errors import UserError, user_errors
@@ -58,6 +61,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     with database(args) as db, user_errors():
         name = say("cli.demo_name", pairs=args.pairs, rounds=args.rounds, seed=args.seed)
         made = create_demo(db, args.pairs, args.rounds, args.seed, name=name, language=messages_language())
+    if args.format == "json":
+        show_json({"id": made.id, "name": made.name, "pairs": made.pairs, "rounds": made.rounds})
+        return 0
     show(say("cli.created", id=made.id, name=made.name))
     return 0
 
@@ -71,6 +77,10 @@ def _team_demo(args: argparse.Namespace) -> int:
         made = create_team_demo(
             db, args.teams, args.rounds, args.seed, name=name, language=messages_language()
         )
+    if args.format == "json":
+        said = {"id": made.id, "name": made.name, "teams": args.teams}
+        show_json({**said, "pairs": made.pairs, "rounds": made.rounds})
+        return 0
     show(
         say(
             "cli.team_created",
@@ -94,6 +104,18 @@ def cmd_import(args: argparse.Namespace) -> int:
         made = import_tournament(db, read.tournament)
     for note in read.notes:  # what was counted otherwise than the file writes it
         show(f"{args.file}: {problem_words(note)} ({note.json_path})", file=sys.stderr)
+    if args.format == "json":
+        warnings = [{**problems_json([note])[0], "path": note.json_path} for note in read.notes]
+        show_json(
+            {
+                "id": made.id,
+                "name": made.name,
+                "pairs": made.pairs,
+                "rounds": made.rounds,
+                "warnings": warnings,
+            }
+        )
+        return 0
     show(say("cli.imported", id=made.id, name=made.name, pairs=made.pairs, rounds=made.rounds))
     return 0
 
@@ -240,6 +262,10 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         show(json.dumps(profile_to_json(profile), ensure_ascii=False, indent=2))
         return 0
     words = texts_for(messages_language())
+    if args.format == "json":
+        listed = [(p.key, profile_title(words, p), list(profile_rules(words, p))) for p in list_profiles()]
+        show_json({"profiles": [{"key": k, "title": t, "rules": r} for k, t, r in listed]})
+        return 0
     for profile in list_profiles():
         show(f"{profile.key}\t{profile_title(words, profile)}\t{' '.join(profile_rules(words, profile))}")
     return 0
@@ -262,6 +288,7 @@ def _add_demo(sub: Subcommands) -> None:
         type=int,
         help="a team event of this many teams of 2 pairs instead (squadre; --pairs ignored)",
     )
+    add_format_option(demo)
 
 
 def _add_import(sub: Subcommands) -> None:
@@ -269,6 +296,7 @@ def _add_import(sub: Subcommands) -> None:
         sub, "import", cmd_import, "load a tournament file (JSON), validating everything first"
     )
     imp.add_argument("file", help="the tournament file (.json)")
+    add_format_option(imp)
 
 
 def _add_export_json(sub: Subcommands) -> None:
@@ -279,7 +307,7 @@ def _add_export_json(sub: Subcommands) -> None:
 def _add_standings(sub: Subcommands) -> None:
     standings = data_command(sub, "standings", cmd_standings, "print the standings")
     standings.add_argument("--after-round", type=int, help="standings after this round (default: the last)")
-    standings.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(standings)
     standings.add_argument("--group", help="the standings of this group only (e.g. A), ranked inside it")
     standings.add_argument(
         "--by-pair", action="store_true", help="of a team event: the pairs' own standings, not the teams'"
@@ -302,7 +330,7 @@ def _add_vp(sub: Subcommands) -> None:
         "--diff", type=int, help="one line's MP minus the other's; prints that line's VP, then the other's"
     )
     vp.add_argument("--list", action="store_true", help="list the bundled scales")
-    vp.add_argument("--format", choices=("text", "json"), default="text")
+    add_format_option(vp)
 
 
 def _add_profiles(sub: Subcommands) -> None:
@@ -315,6 +343,7 @@ def _add_profiles(sub: Subcommands) -> None:
         metavar="KEY|FILE",
         help="print a profile (fibur, classic, international, or a JSON file) as JSON",
     )
+    add_format_option(profiles)
 
 
 # This group's commands, each adding its parser (and its subcommands') to the command line's.
