@@ -108,7 +108,7 @@ def test_a_profile_key_without_its_values_keeps_the_files_values() -> None:
             "Danish last round: Must be true or false",
         ),
         ({"key": "custom", "timeout_text": "  "}, "Time-out words:"),
-        ({"key": "custom", "colour": "red"}, "tournament.profile.colour: Unknown key"),
+        ({"key": "custom", "colour": "red"}, "Rule profile, colour: Unknown key"),
         ({"key": "custom", "name": "Ø" * 201}, "name of the rules: too long: 201 characters"),
         ({}, "Rule profile:"),
     ],

@@ -91,6 +91,6 @@ def test_each_match_says_both_line_ups_and_older_files_without_them_read_the_sam
     with pytest.raises(InterchangeError) as refused:
         read_tournament(wrong)
     assert [describe(p, "it") for p in refused.value.problems] == [
-        "Matches.0.lineup_a: Non è la formazione con cui i tavoli del turno 1 fanno sedere la squadra 1 "
-        "(2, 1)."
+        "Voce incontro 1, formazione della squadra A: Non è la formazione con cui i tavoli del turno 1 "
+        "fanno sedere la squadra 1 (2, 1)."
     ]

@@ -82,7 +82,9 @@ def test_every_kind_of_action_records_the_station_the_database_was_given(db: Dat
 def test_entries_name_what_they_changed_by_number(db: Database) -> None:
     tournament_id = new_tournament(db, 4)
     with_round(db, tournament_id)
-    scores.save_table_deals(db, tournament_id, 1, 2, sheet(closed_by_ns()), who="Zoë")
+    scores.save_table_deals(
+        db, tournament_id, 1, 2, sheet(closed_by_ns(), closed_by_ns()), who="Zoë"
+    )  # deal 3 follows a played deal
     scores.correct_deal(db, tournament_id, 1, 2, 3, closed_by_ew(), reason="ricontato", who="Zoë")
     adjustments.add_adjustment(db, tournament_id, 3, 1, mp=-50, reason="penalità", who="Zoë")
     log = audit.audit_log(db, tournament_id)

@@ -97,7 +97,7 @@ def test_an_import_that_breaks_rules_lists_every_problem_and_imports_nothing(db:
         "Round 2: Rounds are numbered 1, 2, 3, ... in order: expected 2, not 3.",
         "Adjustment 1, pair: There is no pair 7.",
         "Adjustment 1, MP: 3 is not a multiple of 5.",
-        "Lots.2: Draw 1 is also given to pair 1.",
+        "Lots, 2: Draw 1 is also given to pair 1.",
     ):
         assert expected in problems
     assert str(refused.value) == "; ".join(problems)

@@ -135,14 +135,23 @@ def place(problem: Problem, language: str) -> str:
 
 
 def _segments(parts: tuple[Any, ...], language: str) -> str:
-    """A path with no words of its own, worded part by part where its parts have words ("torneo, turni",
-    never "tournament.rounds" in an Italian message); empty when none has."""
-    labels = [FIELDS.get(str(part)) for part in parts]
-    if not any(labels):
-        return ""
-    return ", ".join(
-        _words(label, language) if label else str(part) for part, label in zip(parts, labels, strict=True)
-    )
+    """A path with no words of its own, worded by its longest parts that have words ("tournament",
+    "profile", "colour": "regolamento, colour"; "tournament", "rounds": "torneo, turni"), never
+    "tournament.rounds" in an Italian message; empty when no part has words."""
+    words: list[str] = []
+    found = False
+    j = 0
+    while j < len(parts):
+        for k in range(len(parts), j, -1):
+            label = FIELDS.get(".".join(str(part) for part in parts[j:k]))
+            if label:
+                words.append(_words(label, language))
+                found, j = True, k
+                break
+        else:
+            words.append(str(parts[j]))
+            j += 1
+    return ", ".join(words) if found else ""
 
 
 def describe(problem: Problem, language: str = DEFAULT_LANGUAGE, *, with_place: bool = True) -> str:

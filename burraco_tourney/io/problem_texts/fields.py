@@ -274,6 +274,16 @@ FIELDS = {
     "matches.round": {"en": "round", "it": "turno", "de": "Runde"},
     "matches.team_a": {"en": "team A", "it": "squadra A", "de": "Mannschaft A"},
     "matches.team_b": {"en": "team B", "it": "squadra B", "de": "Mannschaft B"},
+    "matches.lineup_a": {
+        "en": "line-up of team A",
+        "it": "formazione della squadra A",
+        "de": "Aufstellung A",
+    },
+    "matches.lineup_b": {
+        "en": "line-up of team B",
+        "it": "formazione della squadra B",
+        "de": "Aufstellung B",
+    },
     "matches.tables": {
         "en": "tables of the match",
         "it": "tavoli dell'incontro",
